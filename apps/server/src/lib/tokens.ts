@@ -1,0 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their hash, so a database leak yields no usable session. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

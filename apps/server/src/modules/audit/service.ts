@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../db/client.js';
+import { insertAuditEvent } from './repository.js';
+
+export type AuditKind =
+  'LOGIN_SUCCESS' | 'LOGIN_FAILURE' | 'ACCOUNT_LOCKED' | 'LOGIN_REFUSED_BLOCKED' | 'LOGOUT';
+
+export interface AuditContext {
+  ip: string;
+  requestId: string;
+}
+
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  record(
+    kind: AuditKind,
+    accountId: number | null,
+    context: AuditContext,
+    detail: Record<string, unknown> = {},
+    tx?: Tx,
+  ): Promise<unknown> {
+    return insertAuditEvent(tx ?? this.db, {
+      kind,
+      accountId,
+      detail,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  }
+}

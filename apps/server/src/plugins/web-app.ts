@@ -1,0 +1,42 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../lib/envelope.js';
+
+const apiPrefixes = ['/cdesk/gw/', '/cdesk/sandbox/'];
+
+/**
+ * Serves the built React app under /cdesk/. Any other GET under /cdesk/ is a client-side route and
+ * gets index.html; unknown gateway paths keep their 404 envelope.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDist),
+      prefix: '/cdesk/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/cdesk/'));
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isClientRoute =
+      request.method === 'GET' &&
+      (url === '/cdesk' || url.startsWith('/cdesk/')) &&
+      !apiPrefixes.some((prefix) => url.startsWith(prefix));
+    if (webDist && isClientRoute) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(null, messages.notFound, 'NOT_FOUND'));
+  });
+}

@@ -1,0 +1,28 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const { app } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { ms: Math.round(performance.now() - started), url: `http://localhost:${config.port}/cdesk/` },
+    'Client Desk is serving',
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Client Desk failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { envelope, FixedClock, login, post, startApp } from './support/app.js';
+import { testDatabases } from './support/databases.js';
+
+const authenticate = '/cdesk/gw/login/v2/authenticate';
+const header = '/cdesk/gw/ewatraderegws/api/profileoperations/getHeaderByUCC';
+const logout = '/cdesk/gw/ewaportfoliows/logout';
+
+describe.each(testDatabases())('password login on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const clock = new FixedClock(new Date('2026-11-21T10:00:00+05:30'));
+
+  beforeAll(async () => {
+    database = await open();
+    app = await startApp(database, { clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('returns a token and the user data for the right password', async () => {
+    const response = await post(app, authenticate, {
+      loginId: '5000001',
+      password: 'Demo@1234',
+      loginWith: 'NJACNO',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = envelope(response);
+    expect(body.isSuccess).toBe(true);
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.userData[0]).toMatchObject({
+      njAcNo: '5000001',
+      name: 'Asha Verma',
+      loginId: 'asha.verma',
+      accType: 'EW',
+      chnagePassWord: 'N',
+      isPasswordExpired: 'N',
+      ucc_dtl: [{ ucc: 'NJ5000001' }],
+    });
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('logs in by personalised login ID, whatever its case', async () => {
+    const body = envelope(
+      await post(app, authenticate, {
+        loginId: 'Asha.Verma',
+        password: 'Demo@1234',
+        loginWith: 'LOGINID',
+      }),
+    );
+    expect(body.isSuccess).toBe(true);
+    expect(body.data.userData[0].njAcNo).toBe('5000001');
+  });
+
+  it('refuses a wrong password with the server message and the attempt count', async () => {
+    const body = envelope(
+      await post(app, authenticate, { loginId: '5000013', password: 'wrong', loginWith: 'NJACNO' }),
+    );
+    expect(body.isSuccess).toBe(false);
+    expect(body.displayMessage).toBe('Invalid Login ID or Password.');
+    expect(body.data).toEqual({
+      message: 'Invalid Login ID or Password.',
+      attemptCount: 1,
+      isCaptchaValidate: false,
+    });
+    const again = envelope(
+      await post(app, authenticate, { loginId: '5000013', password: 'wrong', loginWith: 'NJACNO' }),
+    );
+    expect(again.data.attemptCount).toBe(2);
+    expect(again.data.isCaptchaValidate).toBe(true);
+  });
+
+  it('resets the failure count after a successful login', async () => {
+    await login(app, '5000013');
+    const body = envelope(
+      await post(app, authenticate, { loginId: '5000013', password: 'nope', loginWith: 'NJACNO' }),
+    );
+    expect(body.data.attemptCount).toBe(1);
+    await login(app, '5000013');
+  });
+
+  it('locks the account on the fourth failed login, even for the right password after it', async () => {
+    let last = envelope(
+      await post(app, authenticate, { loginId: '5000009', password: 'x', loginWith: 'NJACNO' }),
+    );
+    for (let i = 0; i < 3; i++) {
+      last = envelope(
+        await post(app, authenticate, { loginId: '5000009', password: 'x', loginWith: 'NJACNO' }),
+      );
+    }
+    expect(last.data.attemptCount).toBe(4);
+    const right = envelope(
+      await post(app, authenticate, {
+        loginId: '5000009',
+        password: 'Demo@1234',
+        loginWith: 'NJACNO',
+      }),
+    );
+    expect(right.isSuccess).toBe(false);
+    expect(right.data.attemptCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it('does not reveal whether an unknown login ID exists', async () => {
+    const body = envelope(
+      await post(app, authenticate, {
+        loginId: '9999999',
+        password: 'Demo@1234',
+        loginWith: 'NJACNO',
+      }),
+    );
+    expect(body.isSuccess).toBe(false);
+    expect(body.displayMessage).toBe('Invalid Login ID or Password.');
+  });
+
+  it('rejects an empty login ID with a clear message', async () => {
+    const response = await post(app, authenticate, { loginId: '', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).displayMessage).toBe('Login ID cannot be empty.');
+  });
+
+  it('returns the header bean with the investor name for a live session', async () => {
+    const { token, userData } = await login(app);
+    const response = await post(
+      app,
+      header,
+      { ucc: userData.ucc_dtl[0].ucc, calledFrom: 'WEB' },
+      token,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = envelope(response);
+    expect(body.data.headerBean).toMatchObject({
+      name: 'Asha Verma',
+      njAcNo: '5000001',
+      ucc: 'NJ5000001',
+    });
+    expect(body.data.ModuleList.map((m: { id: string }) => m.id)).toEqual([
+      'mutual-funds',
+      'mars',
+      'capital-market',
+      'debt-market',
+      'loan',
+      'public-offer',
+      'enps',
+    ]);
+  });
+
+  it("refuses another investor's UCC", async () => {
+    const { token } = await login(app);
+    const response = await post(app, header, { ucc: 'NJ5000002', calledFrom: 'WEB' }, token);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token, with a made-up token and after logout', async () => {
+    expect((await post(app, header, { ucc: 'NJ5000001' })).statusCode).toBe(401);
+    expect((await post(app, header, { ucc: 'NJ5000001' }, 'A'.repeat(43))).statusCode).toBe(401);
+    const { token } = await login(app);
+    const out = await app.inject({
+      method: 'POST',
+      url: logout,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await post(app, header, { ucc: 'NJ5000001' }, token);
+    expect(after.statusCode).toBe(401);
+    expect(envelope(after).displayMessage).toBe(
+      'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.',
+    );
+  });
+
+  it('expires a session idle for 15 minutes and one older than 12 hours', async () => {
+    const { token } = await login(app);
+    clock.advance(14 * 60_000);
+    expect((await post(app, header, { ucc: 'NJ5000001' }, token)).statusCode).toBe(200);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await post(app, header, { ucc: 'NJ5000001' }, token)).statusCode).toBe(401);
+
+    const second = await login(app);
+    for (let i = 0; i < 12 * 5; i++) {
+      clock.advance(12 * 60_000);
+      await post(app, header, { ucc: 'NJ5000001' }, second.token);
+    }
+    expect((await post(app, header, { ucc: 'NJ5000001' }, second.token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,9 @@
+/** Scheme types of spec 3 section 9. */
+export const schemeTypes = ['EQUITY', 'DEBT', 'LIQUID', 'CASH', 'OTHERS'] as const;
+export type SchemeType = (typeof schemeTypes)[number];
+
+export const plans = ['DIRECT', 'REGULAR'] as const;
+export type Plan = (typeof plans)[number];
+
+export const schemeOptions = ['GROWTH', 'IDCW'] as const;
+export type SchemeOption = (typeof schemeOptions)[number];

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const ZLogoutRequest = z.object({}).optional();
+export const ZLogoutResponse = z.null();

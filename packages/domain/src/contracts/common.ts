@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const ZYesNo = z.enum(['Y', 'N']);
+export type TYesNo = z.infer<typeof ZYesNo>;
+
+/** A bounded free-text field as clients send it; surrounding white space is dropped. */
+export const boundedText = (max: number) => z.string().trim().max(max);
