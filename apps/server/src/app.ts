@@ -46,7 +46,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: jsonBodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });

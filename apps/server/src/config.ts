@@ -27,6 +27,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: onOff.default('off'),
 });
 
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  /** Trust X-Forwarded-For from a load balancer; off, or a client could pick its own address. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'on',
   };
 }
 
@@ -98,6 +102,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     logLevel: 'silent',
     rateLimitPerMinute: 10_000,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,0 +1,76 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginMethod, TUserData } from '@cdesk/domain';
+
+type YesNo = 'Y' | 'N';
+
+/** The login state of spec 1 section 3, field names as the spec spells them. */
+export interface AccessState {
+  login_with: LoginMethod;
+  is_login: boolean;
+  loginid: string;
+  njacno: string;
+  is_ask_personalized_login: boolean;
+  token: string;
+  logintime_chnage_password_redirect: boolean;
+  is_password_expired: boolean;
+  ucc_dtl: TUserData['ucc_dtl'];
+  accType: TUserData['accType'] | '';
+  fatcaDeclrationPending: YesNo;
+  dpChargesPending: YesNo;
+  emailVerified: YesNo;
+  isHeaderLoad: boolean;
+  isRekycMandatory: boolean;
+}
+
+export const initialAccessState: AccessState = {
+  login_with: 'NJACNO',
+  is_login: false,
+  loginid: '',
+  njacno: '',
+  is_ask_personalized_login: false,
+  token: '',
+  logintime_chnage_password_redirect: false,
+  is_password_expired: false,
+  ucc_dtl: [],
+  accType: '',
+  fatcaDeclrationPending: 'N',
+  dpChargesPending: 'N',
+  emailVerified: 'Y',
+  isHeaderLoad: false,
+  isRekycMandatory: false,
+};
+
+export const accessSlice = createSlice({
+  name: 'access',
+  initialState: initialAccessState,
+  reducers: {
+    loggedIn(
+      _state,
+      action: PayloadAction<{ userData: TUserData; token: string; loginWith: LoginMethod }>,
+    ) {
+      const { userData, token, loginWith } = action.payload;
+      return {
+        ...initialAccessState,
+        login_with: loginWith,
+        is_login: true,
+        loginid: userData.loginId,
+        njacno: userData.njAcNo,
+        is_ask_personalized_login: userData.isAskPersonalizedLogin === 'Y',
+        token,
+        logintime_chnage_password_redirect: userData.chnagePassWord === 'Y',
+        is_password_expired: userData.isPasswordExpired === 'Y',
+        ucc_dtl: userData.ucc_dtl,
+        accType: userData.accType,
+      };
+    },
+    headerLoaded(state) {
+      state.isHeaderLoad = true;
+    },
+    /** Logout, expiry and failed logins all end here; the login method stays as it was chosen. */
+    sessionCleared(state) {
+      return { ...initialAccessState, login_with: state.login_with };
+    },
+  },
+});
+
+export const { loggedIn, headerLoaded, sessionCleared } = accessSlice.actions;

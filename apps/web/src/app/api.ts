@@ -1,0 +1,109 @@
+import { messages, type Envelope } from '@cdesk/domain';
+import { sessionCleared } from './access-slice';
+import { loginPath } from './login-path';
+import { navigateTo } from './navigation';
+import { errorPageMessageSet, loginNoticeSet } from './notice-slice';
+import { store } from './store';
+
+/**
+ * The one way the app talks to the gateway. Deliberately a small fetch wrapper rather than RTK
+ * Query: it is on the login page's critical path. Features may build RTK Query APIs on top of
+ * `gatewayPost` as a base query, as long as those load only with their own routes.
+ */
+/** The gateway's address is part of the contract (ARCHITECTURE.md), not of where assets live. */
+const gateway = '/cdesk/gw/';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errCode = '',
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface GatewayOptions {
+  signal?: AbortSignal;
+  /** For logout: a session that has already ended is not news, so no notice and no redirect. */
+  quietExpiry?: boolean;
+}
+
+/** POSTs JSON (or nothing, when `body` is undefined) and returns the envelope of a 2xx reply. */
+export async function gatewayPost<T>(
+  path: string,
+  body?: unknown,
+  options: GatewayOptions = {},
+): Promise<Envelope<T>> {
+  const { token } = store.getState().access;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(gateway + path, {
+      method: 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(messages.somethingWrong, 0);
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  const displayMessage = envelope?.displayMessage || messages.somethingWrong;
+  if (response.status === 401 && token) {
+    if (!options.quietExpiry) expireSession();
+    throw new ApiError(messages.sessionExpired, 401, envelope?.errCode);
+  }
+  if (response.status === 417) {
+    store.dispatch(errorPageMessageSet(displayMessage));
+    navigateTo('/transact/errorPage');
+    throw new ApiError(displayMessage, 417, envelope?.errCode);
+  }
+  if (!response.ok || !envelope) {
+    throw new ApiError(displayMessage, response.status, envelope?.errCode, envelope?.data);
+  }
+  return envelope;
+}
+
+/** Like `gatewayPost`, but returns `data` and turns `isSuccess: false` into an ApiError. */
+export async function gatewayCall<T>(
+  path: string,
+  body?: unknown,
+  options?: GatewayOptions,
+): Promise<T> {
+  const envelope = await gatewayPost<T>(path, body, options);
+  if (!envelope.isSuccess) {
+    const message = envelope.displayMessage || messages.somethingWrong;
+    throw new ApiError(message, 200, envelope.errCode, envelope.data);
+  }
+  return envelope.data;
+}
+
+function expireSession(): void {
+  // Parallel calls can all come back 401; the first one tells the user, the rest stay quiet.
+  if (!store.getState().access.is_login) return;
+  store.dispatch(sessionCleared());
+  store.dispatch(loginNoticeSet({ tone: 'info', text: messages.sessionExpired }));
+  navigateTo(loginPath(), { replace: true });
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {
+  try {
+    const value: unknown = await response.json();
+    if (typeof value === 'object' && value !== null && 'isSuccess' in value) {
+      return value as Envelope<T>;
+    }
+  } catch {
+    // Not JSON: a proxy error page or an empty body. Treated as a failure below.
+  }
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import { loginMethods } from '@cdesk/domain';
+import { initialAccessState, type AccessState } from './access-slice';
+import { readItem, readJson, removeItem, writeItem, writeJson } from './storage';
+
+const ACCESS_KEY = 'cdesk:access';
+/** Spec 1 section 6: the bearer token lives in local storage under exactly this key. */
+export const TOKEN_KEY = 'x-token';
+
+export function loadAccess(): AccessState {
+  const saved = readJson<Partial<AccessState>>('local', ACCESS_KEY);
+  const token = readItem('local', TOKEN_KEY);
+  const loginWith = loginMethods.find((method) => method === saved?.login_with) ?? 'NJACNO';
+  // Without x-token there is no session, whatever else was saved (another tab may have logged out).
+  if (!saved || saved.is_login !== true || !token) {
+    return { ...initialAccessState, login_with: loginWith };
+  }
+  return { ...initialAccessState, ...saved, login_with: loginWith, token };
+}
+
+export function saveAccess(state: AccessState): void {
+  writeJson('local', ACCESS_KEY, state);
+  if (state.is_login && state.token) writeItem('local', TOKEN_KEY, state.token);
+  else removeItem('local', TOKEN_KEY);
+}

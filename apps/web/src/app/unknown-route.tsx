@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { loginPath } from './login-path';
+import { useAppSelector } from './store';
+
+/** Spec 1 section 2.4: any unknown path goes to / when logged in, otherwise to /login. */
+export function UnknownRoute() {
+  const isLogin = useAppSelector((state) => state.access.is_login);
+  return <Navigate to={isLogin ? '/' : loginPath()} replace />;
+}

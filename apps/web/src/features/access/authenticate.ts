@@ -1,0 +1,46 @@
+import type {
+  LoginMethod,
+  TAuthenticateRequest,
+  TAuthenticateResponse,
+  TUserData,
+} from '@cdesk/domain';
+import { gatewayPost } from '../../app/api';
+import { clientInfo } from './client-info';
+
+export interface LoginInput {
+  loginId: string;
+  password: string;
+  loginWith: LoginMethod;
+}
+
+export type LoginResult =
+  | { ok: true; userData: TUserData; token: string }
+  | { ok: false; message: string; attemptCount: number; isCaptchaValidate: boolean };
+
+/** POST login/v2/authenticate. A wrong password is an answer (HTTP 200), not an exception. */
+export async function authenticate({ loginId, password, loginWith }: LoginInput) {
+  const body = {
+    loginId: loginId.trim(),
+    password,
+    loginMode: 'WEB',
+    ...clientInfo(),
+    captchaCode: '',
+    verifyCaptcha: '',
+    loginWith,
+  } satisfies TAuthenticateRequest;
+  const envelope = await gatewayPost<Partial<TAuthenticateResponse> | null>(
+    'login/v2/authenticate',
+    body,
+  );
+  const data = envelope.data ?? {};
+  const userData = data.userData?.[0];
+  if (envelope.isSuccess && userData && data.token) {
+    return { ok: true, userData, token: data.token } satisfies LoginResult;
+  }
+  return {
+    ok: false,
+    message: envelope.displayMessage || data.message || '',
+    attemptCount: data.attemptCount ?? 0,
+    isCaptchaValidate: data.isCaptchaValidate ?? false,
+  } satisfies LoginResult;
+}

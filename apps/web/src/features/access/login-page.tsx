@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { BrandLogo } from '../../app/brand-logo';
+import { useAppSelector } from '../../app/store';
+import { selectBranch } from '../../app/theme';
+import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
+import { BrandPanel } from './brand-panel';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const isLogin = useAppSelector((state) => state.access.is_login);
+  const loginWith = useAppSelector((state) => state.access.login_with);
+  const notice = useAppSelector((state) => state.notice.loginNotice);
+  // Read once: a login on this page sets is_login, and the form then decides where to go.
+  const [alreadyIn] = useState(isLogin);
+  const [params] = useSearchParams();
+  const branch = params.get('nb');
+
+  useEffect(() => {
+    if (branch) selectBranch(branch);
+  }, [branch]);
+
+  if (alreadyIn) return <Navigate to="/" replace />;
+
+  return (
+    <div className="min-h-dvh desktop:grid desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <BrandPanel />
+      <div className="flex min-h-dvh flex-col">
+        <header className="px-5 pt-5 tablet:px-8 tablet:pt-8 desktop:hidden">
+          <BrandLogo />
+        </header>
+        <main className="flex flex-1 justify-center px-4 pt-8 pb-10 tablet:items-center tablet:px-8">
+          <div className="w-full max-w-[420px]">
+            <h1 className="text-2xl font-semibold tracking-tight tablet:text-[28px]">
+              Log in to your account
+            </h1>
+            <p className="mt-1.5 text-muted">Welcome back. Your portfolio is a step away.</p>
+            {notice && (
+              <Alert tone={notice.tone} className="mt-6">
+                {notice.text}
+              </Alert>
+            )}
+            <Card className="mt-6 p-5 shadow-sm tablet:p-8">
+              <LoginForm initialMethod={loginWith} />
+            </Card>
+          </div>
+        </main>
+        <footer className="px-5 pb-6 text-center text-xs leading-relaxed text-muted">
+          Mutual fund investments are subject to market risks. Read all scheme related documents
+          carefully.
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { productCatalogue } from '@cdesk/domain';
+import { useOutletContext } from 'react-router';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { AccountSummary } from './account-summary';
+import { HomeSkeleton } from './home-skeleton';
+import { ProductTile } from './product-tile';
+import type { HeaderState } from './use-header';
+
+/** `/` once logged in: who the investor is, and what the desk offers. */
+export function HomePage() {
+  const header = useOutletContext<HeaderState>();
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
+      {header.status === 'loading' && <HomeSkeleton />}
+      {header.status === 'error' && (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" className="-my-2 shrink-0" onClick={header.retry}>
+              Try again
+            </Button>
+          }
+        >
+          {header.message}
+        </Alert>
+      )}
+      {header.status === 'ready' && (
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">
+            Welcome, {header.header.headerBean.name}
+          </h1>
+          <p className="mt-1.5 text-muted">Here is everything you can do from your desk.</p>
+        </div>
+      )}
+      <div className="mt-8 grid items-start gap-8 desktop:grid-cols-[minmax(0,1fr)_340px]">
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="text-lg font-semibold">
+            Products
+          </h2>
+          <ul className="mt-4 grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
+            {productCatalogue.map((product) => (
+              <li key={product.id}>
+                <ProductTile product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {header.status === 'ready' && <AccountSummary bean={header.header.headerBean} />}
+      </div>
+    </main>
+  );
+}

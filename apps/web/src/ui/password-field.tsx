@@ -1,0 +1,35 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { Field } from './field';
+import { Input } from './input';
+
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
+  label: string;
+  error?: string;
+}
+
+export function PasswordField({ label, error, className, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <Input {...control} {...props} type={visible ? 'text' : 'password'} className="pr-12" />
+          <button
+            type="button"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-controls={control.id}
+            onClick={() => setVisible((shown) => !shown)}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-card text-muted hover:text-text"
+          >
+            {visible ? (
+              <EyeOff aria-hidden className="size-5" />
+            ) : (
+              <Eye aria-hidden className="size-5" />
+            )}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
