@@ -8,7 +8,7 @@ test.describe('logging in with a password', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await page.getByRole('button', { name: 'Login' }).click();
 
-    await expect(page.getByText('Asha Verma').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Asha Verma/ })).toBeVisible();
     await expect(page).toHaveURL(/\/cdesk\/?$/);
     expect(await page.evaluate(() => localStorage.getItem('x-token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
