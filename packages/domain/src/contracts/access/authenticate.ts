@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accountTypes, loginMethods } from '../../codes/account-types.js';
+import { loginCredentialMessages } from '../../rules/login-credentials.js';
 import { boundedText, ZYesNo } from '../common.js';
 
 export const ZAuthenticateRequest = z.object({
-  loginId: boundedText(64).min(1, 'Login ID cannot be empty.'),
-  password: z.string().min(1, 'Password cannot be empty.').max(128),
+  loginId: boundedText(64).min(1, loginCredentialMessages.loginId),
+  password: z.string().min(1, loginCredentialMessages.password).max(128),
   loginMode: z.literal('WEB').default('WEB'),
   browser: boundedText(64).default(''),
   os: boundedText(64).default(''),

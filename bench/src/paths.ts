@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(benchDir, '..');
+export const resultsDir = path.join(benchDir, 'results');
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
