@@ -31,7 +31,13 @@ const steps = [
   {
     workspace: 'apps/web',
     output: at('apps/web/dist/index.html'),
-    sources: [...domain, 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'],
+    sources: [
+      ...domain,
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+    ],
   },
   {
     workspace: 'apps/server',
@@ -43,7 +49,10 @@ const steps = [
 for (const step of steps) {
   if (!outOfDate(step.output, step.sources)) continue;
   console.log(`Building ${step.workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', step.workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', step.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

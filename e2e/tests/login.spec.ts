@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('logging in with a password', () => {
-  test('greets 5000001 by name after a correct password, and logs out', async ({ page }, testInfo) => {
+  test('greets 5000001 by name after a correct password, and logs out', async ({
+    page,
+  }, testInfo) => {
     await page.goto('login');
     await expect(page).toHaveTitle(/Client Desk/);
     await page.getByLabel('Wealth Account No.').fill('5000001');
@@ -10,10 +12,15 @@ test.describe('logging in with a password', () => {
 
     await expect(page.getByRole('heading', { name: /Asha Verma/ })).toBeVisible();
     await expect(page).toHaveURL(/\/cdesk\/?$/);
-    expect(await page.evaluate(() => localStorage.getItem('x-token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await page.evaluate(() => localStorage.getItem('x-token'))).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
     await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 
-    await page.getByRole('button', { name: /logout/i }).first().click();
+    await page
+      .getByRole('button', { name: /logout/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('x-token'))).toBeNull();
   });

@@ -7,14 +7,14 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { AccessService } from './modules/access/service.js';
 import { AuditService } from './modules/audit/service.js';
-import { healthRoutes, type Readiness } from './modules/health/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { ShellService } from './modules/shell/service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { seedDemoData } from './seed/seed-demo.js';
+import { prepareDatabase } from './seed/prepare-database.js';
 
 export interface AppDeps {
   clock?: Clock;
@@ -25,7 +25,6 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   database: Database;
-  readiness: Readiness;
 }
 
 const jsonBodyLimit = 64 * 1024;
@@ -37,8 +36,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     deps.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !deps.database;
-  await database.migrate();
-  if (config.demoData) await seedDemoData(database.db);
 
   const app = Fastify({
     logger: {
@@ -69,22 +66,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  await prepareDatabase(database, config, app.log);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  const readiness: Readiness = { ready: true, stage: 'ready' };
   const audit = new AuditService(database.db);
   const access = new AccessService(database.db, clock, audit);
   const shell = new ShellService(access);
 
-  healthRoutes(app, database.db, readiness);
+  healthRoutes(app, database.db);
   accessRoutes(app, access);
   shellRoutes(app, access, shell);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, readiness };
+  return { app, database };
 }

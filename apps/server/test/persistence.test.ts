@@ -13,7 +13,10 @@ describe('the embedded database on disk', () => {
 
     const first = await buildApp(config);
     const { token } = await login(first.app, '5000013');
-    await post(first.app, '/cdesk/gw/login/v2/authenticate', { loginId: '5000002', password: 'bad' });
+    await post(first.app, '/cdesk/gw/login/v2/authenticate', {
+      loginId: '5000002',
+      password: 'bad',
+    });
     await first.app.close();
 
     const second = await buildApp(config);
@@ -25,7 +28,10 @@ describe('the embedded database on disk', () => {
     );
     expect(envelope(header).data.headerBean.name).toBe('Rohan Gupta');
     const again = envelope(
-      await post(second.app, '/cdesk/gw/login/v2/authenticate', { loginId: '5000002', password: 'bad' }),
+      await post(second.app, '/cdesk/gw/login/v2/authenticate', {
+        loginId: '5000002',
+        password: 'bad',
+      }),
     );
     expect(again.data.attemptCount).toBe(2);
     await second.app.close();

@@ -5,9 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +18,13 @@ export interface Database {
   db: Db;
   raw: RawClient;
   migrate(): Promise<void>;
+  /** Runs start-up work (migrate, seed, import) once at a time across every instance sharing the database. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// Any fixed number: instances agree on it to take turns at start-up.
+const startupLockKey = 4_242_001;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -33,18 +36,33 @@ export interface DatabaseOptions {
 // In the source tree this file sits beside migrations/; the build copies them beside the bundle.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// PostgreSQL returns numeric and bigint as strings; dates stay 'YYYY-MM-DD' strings.
-pg.types.setTypeParser(1082, (v) => v);
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The PostgreSQL driver loads only when a server is configured, to keep the embedded start quick.
+    const { default: pgModule } = await import('pg');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    // Dates stay 'YYYY-MM-DD' strings, as PGlite returns them.
+    pgModule.types.setTypeParser(1082, (v) => v);
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       raw: { kind: 'postgres', pool },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1)', [startupLockKey])
+            .catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -60,6 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     raw: { kind: 'pglite', pglite },
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    // The embedded database belongs to this one process.
+    exclusively: (work) => work(),
     close: () => pglite.close(),
   };
 }

@@ -6,7 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export interface GatewayRoute<B extends z.ZodType, D extends z.ZodType> {
   path: string;

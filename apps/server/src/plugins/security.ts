@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { messages } from '@cdesk/domain';
@@ -29,11 +28,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  // Loaded only when configured: a single instance needs no Redis client at all.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 500,
         maxRetriesPerRequest: 1,
-        lazyConnect: false,
       })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());

@@ -3,7 +3,15 @@ export const productCatalogue = [
   {
     id: 'mutual-funds',
     name: 'Mutual Funds',
-    actions: ['purchase', 'redeem', 'switch', 'mysystematicplan', 'nfoPurchase', 'nfoSwitch', 'instCash'],
+    actions: [
+      'purchase',
+      'redeem',
+      'switch',
+      'mysystematicplan',
+      'nfoPurchase',
+      'nfoSwitch',
+      'instCash',
+    ],
   },
   { id: 'mars', name: 'MARS, Ready MF Portfolios', actions: ['purchase', 'redeem'] },
   { id: 'capital-market', name: 'Stocks & ETFs', actions: ['purchase'] },

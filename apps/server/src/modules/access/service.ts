@@ -1,3 +1,4 @@
+import type { ZAuthenticateRequest } from '@cdesk/domain';
 import {
   captchaRequired,
   loginPolicy,
@@ -6,7 +7,6 @@ import {
   type AccountType,
   type TAuthenticateResponse,
   type TUserData,
-  ZAuthenticateRequest,
 } from '@cdesk/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
