@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { boundedText, ZYesNo } from '../common.js';
+
+export const ZActivationRequest = z.object({
+  njAcNo: boundedText(16).min(1, 'Wealth account number cannot be empty.'),
+  reqFrom: z.literal('WEB').default('WEB'),
+  browser: boundedText(64).default(''),
+  os: boundedText(64).default(''),
+});
+export type TActivationRequest = z.input<typeof ZActivationRequest>;
+
+/** login/checkEwealthAccountActivation: the flags that drive the post-login chain (spec 1 section 3). */
+export const ZActivation = z.object({
+  isPanWithAadharSeeding: ZYesNo,
+  isPanWithAadharDeactive: ZYesNo,
+  panAahaarSeedingHtml: z.string(),
+  fatcaDeclarationPending: ZYesNo,
+  fatcaHtml: z.string(),
+  dpChargesPending: ZYesNo,
+  optionalDpChargesPending: ZYesNo,
+  dpChargesPendingNote: z.string(),
+  dpChargesURL: z.string(),
+  emailVerified: ZYesNo,
+  isReKyc: ZYesNo,
+  reKycLink: z.string(),
+  isRekycMandatory: ZYesNo,
+  isAskPersonalizedLogin: ZYesNo,
+  chnagePassWord: ZYesNo,
+  isPasswordExpired: ZYesNo,
+  /** Steps the investor chose to take up later in this session. */
+  deferredSteps: z.array(z.string()),
+  hostname: z.string(),
+});
+export type TActivation = z.infer<typeof ZActivation>;
+
+export const ZFatcaDeclarationRequest = z.object({
+  njAcNo: boundedText(16).min(1, 'Wealth account number cannot be empty.'),
+  reqFrom: z.literal('WEB').default('WEB'),
+});
+export const ZFatcaDeclarationResponse = z.object({ fatcaHtml: z.string() });
+
+export const ZSaveFatcaDeclarationRequest = ZFatcaDeclarationRequest.extend({
+  accepted: z.literal('Y', { message: 'Declaration should be checked.' }),
+});
+
+export const panAadhaarActions = ['ALREADY_LINKED', 'LINK_NOW'] as const;
+export const ZPanAadhaarSeedingRequest = z.object({
+  njAcNo: boundedText(16).min(1, 'Wealth account number cannot be empty.'),
+  action: z.enum(panAadhaarActions),
+});
+export const ZPanAadhaarSeedingResponse = z.object({
+  /** Where Link Now sends the investor (the tax authority's linking page). */
+  linkUrl: z.string(),
+  isPanWithAadharSeeding: ZYesNo,
+  isPanWithAadharDeactive: ZYesNo,
+});
+
+export const deferrableSteps = ['PAN_AADHAAR', 'DP_CHARGES', 'VERIFY_EMAIL'] as const;
+export const ZAskMeLaterRequest = z.object({ step: z.enum(deferrableSteps) });
+export const ZAskMeLaterResponse = z.object({ deferredSteps: z.array(z.string()) });
+
+export const ZDpChargesUrlRequest = z.object({
+  name: boundedText(64).default('Client Desk'),
+  userId: boundedText(64).default(''),
+});
+export const ZDpChargesUrlResponse = z.object({ dpChargesUrl: z.string() });
