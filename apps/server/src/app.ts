@@ -4,8 +4,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { ActivationService } from './modules/access/activation-service.js';
+import { CaptchaService } from './modules/access/captcha-service.js';
+import { OtpService } from './modules/access/otp-service.js';
+import { recoveryRoutes } from './modules/access/recovery-routes.js';
+import { RecoveryService } from './modules/access/recovery-service.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { AccessService } from './modules/access/service.js';
+import { makeSessionGuard } from './modules/access/session-guard.js';
+import { MappingService } from './modules/authorise/mapping-service.js';
+import { mappingRoutes } from './modules/authorise/routes.js';
+import { OutboxService } from './modules/outbox/service.js';
+import { SandboxDepository } from './providers/depository/sandbox.js';
+import { SandboxKycSources } from './providers/kyc/sandbox.js';
+import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
+import { ProviderRequestStore } from './providers/provider-requests.js';
+import { sandboxRoutes } from './sandbox/routes.js';
 import { AuditService } from './modules/audit/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
@@ -18,6 +32,8 @@ import { prepareDatabase } from './seed/prepare-database.js';
 
 export interface AppDeps {
   clock?: Clock;
+  /** Delivery of the outbox on a timer; tests deliver on demand instead. */
+  backgroundJobs?: boolean;
   /** An already opened database (tests share one across apps); otherwise one is opened from config. */
   database?: Database;
 }
@@ -31,6 +47,7 @@ const jsonBodyLimit = 64 * 1024;
 
 /** Builds the gateway: plugins first, then the modules. Listening is server.ts's job. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const options = { backgroundJobs: true, ...deps };
   const clock = deps.clock ?? systemClock;
   const database =
     deps.database ??
@@ -72,13 +89,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
+  const sandbox = config.providers === 'sandbox';
   const audit = new AuditService(database.db);
-  const access = new AccessService(database.db, clock, audit);
+  const providerRequests = new ProviderRequestStore(database.db);
+  const outbox = new OutboxService(database.db, new SandboxOtpDelivery(), clock);
+  const captcha = new CaptchaService(database.db, clock, config.secretKey, sandbox);
+  const otp = new OtpService(database.db, clock, outbox, config.secretKey);
+  const access = new AccessService(database.db, clock, audit, captcha, otp);
+  const activation = new ActivationService(
+    database.db,
+    clock,
+    audit,
+    access,
+    new SandboxDepository(providerRequests),
+    new SandboxKycSources(providerRequests),
+    providerRequests,
+  );
+  const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
+  const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(access);
+  const guard = makeSessionGuard(access, activation);
 
   healthRoutes(app, database.db);
-  accessRoutes(app, access);
-  shellRoutes(app, access, shell);
+  accessRoutes(app, { access, activation, captcha, guard });
+  recoveryRoutes(app, recovery);
+  mappingRoutes(app, mapping, guard);
+  shellRoutes(app, shell, guard);
+  if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
+  if (options.backgroundJobs) {
+    outbox.start();
+    app.addHook('onClose', () => outbox.stop());
+  }
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 

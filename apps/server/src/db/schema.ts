@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -65,6 +66,7 @@ export const accounts = pgTable(
     dematAccNo: text('demat_acc_no').notNull().default(''),
     partnerId: integer('partner_id').references(() => partners.id),
     passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -81,6 +83,8 @@ export const accounts = pgTable(
     rekycMandatory: boolean('rekyc_mandatory').notNull().default(false),
     askPersonalisedLogin: boolean('ask_personalised_login').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(true),
+    dpChargesPaise: bigint('dp_charges_paise', { mode: 'number' }).notNull().default(0),
+    fatcaDeclaredAt: timestamp('fatca_declared_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +108,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** FULL for a desk login; AUTHORISATION for a PIN or date-of-birth login that may only authorise. */
+    kind: text('kind').notNull().default('FULL'),
+    /** Post-login steps the investor put off for this session (Ask me Later). */
+    deferredSteps: jsonb('deferred_steps').$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -173,3 +181,100 @@ export const amfiImports = pgTable(
   },
   (t) => [uniqueIndex('amfi_imports_sha256_key').on(t.sha256)],
 );
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loginKey: text('login_key').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    /** Kept only in sandbox mode, for the inspection path of DEMO-DATA.md. */
+    answerPlain: text('answer_plain'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_login_key_idx').on(t.loginKey, t.createdAt)],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').notNull(),
+    /** The recovery request an OTP belongs to; empty for a login OTP. */
+    requestRef: text('request_ref').notNull().default(''),
+    codeHash: text('code_hash').notNull(),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('otps_account_idx').on(t.accountId, t.purpose, t.createdAt)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.id),
+    index('outbox_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+export const recoveryRequests = pgTable('recovery_requests', {
+  id: text('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  resetTicketHash: text('reset_ticket_hash'),
+  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+});
+
+export const providerRequests = pgTable(
+  'provider_requests',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('provider_requests_account_idx').on(t.accountId, t.kind, t.status)],
+);
+
+export const mappingRequests = pgTable('mapping_requests', {
+  rid: text('rid').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  action: text('action').notNull(),
+  fromPartner: text('from_partner').notNull(),
+  toPartner: text('to_partner').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  requestedOn: date('requested_on').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});

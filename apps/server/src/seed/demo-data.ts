@@ -3,6 +3,9 @@ import type { accounts, partners } from '../db/schema.js';
 /** The demo password of every account in DEMO-DATA.md. */
 export const demoPassword = 'Demo@1234';
 
+/** The demo PIN of every account, for the mapping authorisation login (a date of birth works too). */
+export const demoPin = '4826';
+
 type PartnerSeed = Omit<typeof partners.$inferInsert, 'id' | 'createdAt'>;
 
 export const demoPartners: PartnerSeed[] = [
@@ -56,7 +59,7 @@ export const demoPartners: PartnerSeed[] = [
 
 type AccountSeed = Omit<
   typeof accounts.$inferInsert,
-  'id' | 'createdAt' | 'passwordHash' | 'partnerId' | 'ucc' | 'acCode'
+  'id' | 'createdAt' | 'passwordHash' | 'pinHash' | 'partnerId' | 'ucc' | 'acCode'
 > & { partnerBrcode: string };
 
 const person = (
@@ -149,6 +152,7 @@ export const demoAccounts: AccountSeed[] = [
     ),
     dpChargesPending: true,
     dpChargesOptional: false,
+    dpChargesPaise: 35_400,
     partnerBrcode: 'NB101',
   },
   {
@@ -163,6 +167,7 @@ export const demoAccounts: AccountSeed[] = [
     ),
     dpChargesPending: true,
     dpChargesOptional: true,
+    dpChargesPaise: 17_700,
     partnerBrcode: 'NB101',
   },
   {
@@ -274,3 +279,23 @@ export const demoAccounts: AccountSeed[] = [
     partnerBrcode: 'NB101',
   },
 ];
+
+/** Partner mapping requests waiting for the investor's authorisation (the mapping-unmapping link). */
+export const demoMappingRequests = [
+  {
+    rid: 'MR26110001',
+    njAcNo: '5000001',
+    action: 'MAP',
+    fromPartner: 'Sanjay Kulkarni (ARN-112233)',
+    toPartner: 'Anita Desai (ARN-445566)',
+    requestedOn: '2026-11-18',
+  },
+  {
+    rid: 'MR26110002',
+    njAcNo: '5000013',
+    action: 'UNMAP',
+    fromPartner: 'Anita Desai (ARN-445566)',
+    toPartner: 'Client Desk (direct)',
+    requestedOn: '2026-11-19',
+  },
+] as const;

@@ -20,6 +20,7 @@ export async function startApp(
 ): Promise<FastifyInstance> {
   const { app } = await buildApp(testConfig(options.config), {
     database,
+    backgroundJobs: false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return app;
@@ -45,12 +46,47 @@ export function envelope(response: LightMyRequestResponse) {
 }
 
 export async function login(app: FastifyInstance, loginId = '5000001', password = 'Demo@1234') {
+  const loginWith = /^\d+$/.test(loginId) ? 'NJACNO' : 'LOGINID';
   const response = await post(app, '/cdesk/gw/login/v2/authenticate', {
     loginId,
     password,
-    loginWith: 'NJACNO',
+    loginWith,
   });
   const body = envelope(response);
   if (!body.isSuccess) throw new Error(`login failed: ${body.displayMessage}`);
   return { token: body.data.token as string, userData: body.data.userData[0] };
+}
+
+/** Draws a captcha for the login ID and reads its answer from the sandbox, as a tester would. */
+export async function solveCaptcha(app: FastifyInstance, loginId: string): Promise<string> {
+  const image = await app.inject({
+    method: 'POST',
+    url: '/cdesk/gw/captcha/image',
+    payload: { loginId },
+  });
+  if (image.statusCode !== 200) throw new Error(`captcha image failed: ${image.body}`);
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/cdesk/sandbox/captcha?loginId=${encodeURIComponent(loginId)}`,
+  });
+  return (answer.json() as { text: string }).text;
+}
+
+export async function outbox(app: FastifyInstance, njAcNo: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/cdesk/sandbox/outbox?njAcNo=${njAcNo}`,
+  });
+  return (
+    response.json() as {
+      messages: { channel: string; recipient: string; subject: string; body: string }[];
+    }
+  ).messages;
+}
+
+export async function latestOtp(app: FastifyInstance, njAcNo: string): Promise<string> {
+  const [latest] = await outbox(app, njAcNo);
+  const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+  if (!code) throw new Error('no OTP in the outbox');
+  return code;
 }

@@ -73,7 +73,7 @@ function isPending(step: PostLoginStep, facts: PostLoginFacts): boolean {
     case 'DP_CHARGES':
       return facts.dpChargesPending === Y;
     case 'REKYC':
-      return facts.isRekycMandatory === Y && facts.reKycLink !== '';
+      return facts.isRekycMandatory === Y;
     case 'PERSONALISED_LOGIN':
       return facts.isAskPersonalizedLogin === Y;
     case 'VERIFY_EMAIL':
@@ -99,7 +99,9 @@ export function nextPostLoginStep(facts: PostLoginFacts, deepLink: DeepLink | nu
     if (step === 'DEEP_LINK' || step === 'HOME') break;
     if (!isPending(step, facts)) continue;
     if (facts.deferredSteps.includes(step) && isDeferrable(step, facts)) continue;
-    if (step === 'REKYC') return { step, path: facts.reKycLink, external: true };
+    if (step === 'REKYC') {
+      return facts.reKycLink ? { step, path: facts.reKycLink, external: true } : { step, path: '/rekyc', external: false };
+    }
     return { step, path: stepPaths[step], external: false };
   }
   if (deepLink) return { step: 'DEEP_LINK', path: deepLink.path, external: false };
@@ -116,6 +118,11 @@ const allowedWhilePending: Partial<Record<PostLoginStep, readonly string[]>> = {
   PERSONALISED_LOGIN: ['/ask-peronalised'],
   VERIFY_EMAIL: ['/verifyemail', '/help-and-support'],
 };
+
+/** Whether the chain still holds the investor on a forced step (the desk is not usable yet). */
+export function hasPendingSteps(facts: PostLoginFacts): boolean {
+  return nextPostLoginStep(facts, null).step !== 'HOME';
+}
 
 /**
  * Where a logged-in investor who typed `pathname` must go instead, or null when the path may show.

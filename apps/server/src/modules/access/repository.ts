@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accounts, sessions } from '../../db/schema.js';
+import { accounts, captchas, otps, recoveryRequests, sessions } from '../../db/schema.js';
 
 export type Account = typeof accounts.$inferSelect;
+type Executor = Db | Tx;
 
 export async function findAccountByNjAcNo(
-  db: Db | Tx,
+  db: Executor,
   njAcNo: string,
 ): Promise<Account | undefined> {
   const rows = await db.select().from(accounts).where(eq(accounts.njAcNo, njAcNo)).limit(1);
@@ -13,7 +14,7 @@ export async function findAccountByNjAcNo(
 }
 
 export async function findAccountByLoginId(
-  db: Db | Tx,
+  db: Executor,
   loginId: string,
 ): Promise<Account | undefined> {
   const rows = await db
@@ -24,14 +25,22 @@ export async function findAccountByLoginId(
   return rows[0];
 }
 
-export async function findAccountById(db: Db | Tx, id: number): Promise<Account | undefined> {
+export async function findAccountById(db: Executor, id: number): Promise<Account | undefined> {
   const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
   return rows[0];
 }
 
+export async function updateAccount(
+  db: Executor,
+  id: number,
+  values: Partial<typeof accounts.$inferInsert>,
+) {
+  await db.update(accounts).set(values).where(eq(accounts.id, id));
+}
+
 /** Counts a failure atomically, so concurrent wrong passwords cannot skip the lock. */
 export async function recordFailedAttempt(
-  db: Db | Tx,
+  db: Executor,
   accountId: number,
   blockAt: number,
 ): Promise<{ failedAttempts: number; blocked: boolean }> {
@@ -46,12 +55,8 @@ export async function recordFailedAttempt(
   return rows[0] ?? { failedAttempts: 0, blocked: false };
 }
 
-export async function clearFailedAttempts(db: Db | Tx, accountId: number): Promise<void> {
-  await db.update(accounts).set({ failedAttempts: 0 }).where(eq(accounts.id, accountId));
-}
-
 export async function insertSession(
-  db: Db | Tx,
+  db: Executor,
   values: typeof sessions.$inferInsert,
 ): Promise<void> {
   await db.insert(sessions).values(values);
@@ -60,11 +65,13 @@ export async function insertSession(
 export interface LiveSession {
   sessionId: number;
   accountId: number;
+  kind: string;
   lastSeenAt: Date;
+  deferredSteps: string[];
 }
 
 export async function findLiveSession(
-  db: Db | Tx,
+  db: Executor,
   tokenHash: string,
   now: Date,
   idleSince: Date,
@@ -73,7 +80,9 @@ export async function findLiveSession(
     .select({
       sessionId: sessions.id,
       accountId: sessions.accountId,
+      kind: sessions.kind,
       lastSeenAt: sessions.lastSeenAt,
+      deferredSteps: sessions.deferredSteps,
     })
     .from(sessions)
     .where(
@@ -88,13 +97,174 @@ export async function findLiveSession(
   return rows[0];
 }
 
-export async function touchSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {
+export async function touchSession(db: Executor, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Adds a put-off step to the session once, whatever the order of concurrent calls. */
+export async function deferStep(db: Executor, sessionId: number, step: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({
+      deferredSteps: sql`case when ${sessions.deferredSteps} ? ${step} then ${sessions.deferredSteps}
+        else ${sessions.deferredSteps} || jsonb_build_array(${step}::text) end`,
+    })
+    .where(eq(sessions.id, sessionId))
+    .returning({ deferredSteps: sessions.deferredSteps });
+  return rows[0]?.deferredSteps ?? [];
+}
+
+export async function insertCaptcha(
+  db: Executor,
+  values: typeof captchas.$inferInsert,
+): Promise<void> {
+  await db.insert(captchas).values(values);
+}
+
+export async function latestCaptcha(db: Executor, loginKey: string) {
+  const rows = await db
+    .select()
+    .from(captchas)
+    .where(eq(captchas.loginKey, loginKey))
+    .orderBy(desc(captchas.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function useCaptcha(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt)))
+    .returning({ id: captchas.id });
+  return rows.length > 0;
+}
+
+export async function insertOtp(db: Executor, values: typeof otps.$inferInsert): Promise<number> {
+  const rows = await db.insert(otps).values(values).returning({ id: otps.id });
+  return rows[0]!.id;
+}
+
+export async function setOtpHash(db: Executor, id: number, codeHash: string): Promise<void> {
+  await db.update(otps).set({ codeHash }).where(eq(otps.id, id));
+}
+
+export async function retireOtps(
+  db: Executor,
+  accountId: number,
+  purpose: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(otps)
+    .set({ usedAt: now })
+    .where(and(eq(otps.accountId, accountId), eq(otps.purpose, purpose), isNull(otps.usedAt)));
+}
+
+export async function countOtpsSince(
+  db: Executor,
+  accountId: number,
+  purpose: string,
+  since: Date,
+) {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(otps)
+    .where(
+      and(eq(otps.accountId, accountId), eq(otps.purpose, purpose), gt(otps.createdAt, since)),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export async function activeOtp(
+  db: Executor,
+  accountId: number,
+  purpose: string,
+  requestRef: string,
+) {
+  const rows = await db
+    .select()
+    .from(otps)
+    .where(
+      and(
+        eq(otps.accountId, accountId),
+        eq(otps.purpose, purpose),
+        eq(otps.requestRef, requestRef),
+        isNull(otps.usedAt),
+      ),
+    )
+    .orderBy(desc(otps.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** One more wrong entry; the OTP is spent when the limit is reached. */
+export async function recordWrongOtp(
+  db: Executor,
+  id: number,
+  maxWrong: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(otps)
+    .set({
+      wrongCount: sql`${otps.wrongCount} + 1`,
+      usedAt: sql`case when ${otps.wrongCount} + 1 >= ${maxWrong} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(otps.id, id), isNull(otps.usedAt)))
+    .returning({ wrongCount: otps.wrongCount });
+  return rows[0]?.wrongCount ?? maxWrong;
+}
+
+export async function spendOtp(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otps)
+    .set({ usedAt: now })
+    .where(and(eq(otps.id, id), isNull(otps.usedAt)))
+    .returning({ id: otps.id });
+  return rows.length > 0;
+}
+
+export async function insertRecovery(db: Executor, values: typeof recoveryRequests.$inferInsert) {
+  await db.insert(recoveryRequests).values(values);
+}
+
+export async function findRecovery(db: Executor, id: string) {
+  const rows = await db.select().from(recoveryRequests).where(eq(recoveryRequests.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateRecovery(
+  db: Executor,
+  id: string,
+  values: Partial<typeof recoveryRequests.$inferInsert>,
+) {
+  await db.update(recoveryRequests).set(values).where(eq(recoveryRequests.id, id));
+}
+
+export async function findRecoveryByTicket(db: Executor, ticketHash: string) {
+  const rows = await db
+    .select()
+    .from(recoveryRequests)
+    .where(
+      and(eq(recoveryRequests.resetTicketHash, ticketHash), isNull(recoveryRequests.ticketUsedAt)),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAccountByPanAndDob(db: Executor, pan: string, dob: string) {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.pan, pan), eq(accounts.dob, dob)))
+    .limit(1);
+  return rows[0];
 }

@@ -1,12 +1,24 @@
+import { messages } from '@cdesk/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { AccessService, SessionPrincipal } from './service.js';
+import type { ActivationService } from './activation-service.js';
+import type { AccessService, SessionKind, SessionPrincipal } from './service.js';
+import { sessionExpired } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: SessionPrincipal | null;
   }
 }
+
+export interface GuardOptions {
+  /** The kind of session the call needs; a PIN login for authorisation opens nothing else. */
+  kind?: SessionKind;
+  /** Calls of the forced screens themselves stay open while steps are pending. */
+  allowPendingSteps?: boolean;
+}
+
+export type SessionGuard = (options?: GuardOptions) => preHandlerAsyncHookHandler;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -15,14 +27,23 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The preHandler of every call that needs a logged-in investor. */
-export function sessionGuard(access: AccessService): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.principal = await access.resolveSession(bearerToken(request));
-  };
+/** The preHandler factory of every call that needs a logged-in investor. */
+export function makeSessionGuard(
+  access: AccessService,
+  activation: ActivationService,
+): SessionGuard {
+  return ({ kind = 'FULL', allowPendingSteps = false } = {}) =>
+    async (request) => {
+      const principal = await access.resolveSession(bearerToken(request));
+      if (principal.kind !== kind) throw sessionExpired();
+      if (!allowPendingSteps && (await activation.hasPendingSteps(principal))) {
+        throw new AppError(403, 'STEPS_PENDING', messages.stepsPending);
+      }
+      request.principal = principal;
+    };
 }
 
 export function principalOf(request: FastifyRequest): SessionPrincipal {
-  if (!request.principal) throw new AppError(401, 'SESSION_EXPIRED', 'Session required');
+  if (!request.principal) throw sessionExpired();
   return request.principal;
 }

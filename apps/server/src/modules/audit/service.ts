@@ -2,7 +2,21 @@ import type { Db, Tx } from '../../db/client.js';
 import { insertAuditEvent } from './repository.js';
 
 export type AuditKind =
-  'LOGIN_SUCCESS' | 'LOGIN_FAILURE' | 'ACCOUNT_LOCKED' | 'LOGIN_REFUSED_BLOCKED' | 'LOGOUT';
+  | 'LOGIN_SUCCESS'
+  | 'LOGIN_FAILURE'
+  | 'ACCOUNT_LOCKED'
+  | 'LOGIN_REFUSED_BLOCKED'
+  | 'LOGOUT'
+  | 'OTP_SENT'
+  | 'OTP_REFUSED'
+  | 'OTP_FAILURE'
+  | 'STEP_DEFERRED'
+  | 'STEP_RESOLVED'
+  | 'PASSWORD_CHANGED'
+  | 'RECOVERY_STARTED'
+  | 'RECOVERY_COMPLETED'
+  | 'PIN_CHANGED'
+  | 'MAPPING_DECIDED';
 
 export interface AuditContext {
   ip: string;

@@ -1,0 +1,66 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './repository.js';
+
+const validMs = 5 * 60 * 1000;
+
+/** Captcha images drawn on the server as SVG paths, answers kept only as keyed hashes. */
+export class CaptchaService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly secretKey: string,
+    private readonly sandbox: boolean,
+  ) {}
+
+  async issue(loginId: string): Promise<string> {
+    const { text, data } = svgCaptcha.create({
+      size: 5,
+      noise: 3,
+      ignoreChars: '0oO1iIlL',
+      color: false,
+      background: '#f8fafc',
+      width: 160,
+      height: 52,
+    });
+    const now = this.clock.now();
+    await repo.insertCaptcha(this.db, {
+      loginKey: loginKey(loginId),
+      answerHash: this.hash(text),
+      answerPlain: this.sandbox ? text : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + validMs),
+    });
+    return data;
+  }
+
+  /** Checks and spends the latest captcha issued for the login ID: one guess per image. */
+  async verify(loginId: string, answer: string): Promise<boolean> {
+    const latest = await repo.latestCaptcha(this.db, loginKey(loginId));
+    const now = this.clock.now();
+    if (!latest || latest.usedAt || latest.expiresAt <= now) return false;
+    if (!(await repo.useCaptcha(this.db, latest.id, now))) return false;
+    const expected = Buffer.from(latest.answerHash, 'hex');
+    const given = Buffer.from(this.hash(answer), 'hex');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** The answer of the last image, for the sandbox inspection path only. */
+  async sandboxAnswer(loginId: string): Promise<string | null> {
+    if (!this.sandbox) return null;
+    const latest = await repo.latestCaptcha(this.db, loginKey(loginId));
+    return latest?.answerPlain ?? null;
+  }
+
+  private hash(answer: string): string {
+    return createHmac('sha256', this.secretKey)
+      .update(`captcha:${answer.trim().toLowerCase()}`)
+      .digest('hex');
+  }
+}
+
+function loginKey(loginId: string): string {
+  return loginId.trim().toLowerCase();
+}

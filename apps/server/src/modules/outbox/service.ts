@@ -1,0 +1,74 @@
+import type { Db, Tx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { OtpDelivery, OutgoingMessage } from '../../providers/otp-delivery/port.js';
+import * as repo from './repository.js';
+
+const maxAttempts = 5;
+const batch = 20;
+
+/**
+ * The durable outbox: a message is written in the same transaction as the OTP it carries, and
+ * delivered from the table afterwards, so a crash between the two loses nothing.
+ */
+export class OutboxService {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly delivery: OtpDelivery,
+    private readonly clock: Clock,
+  ) {}
+
+  enqueue(tx: Db | Tx, accountId: number, messages: OutgoingMessage[]): Promise<void> {
+    return repo.enqueue(
+      tx,
+      messages.map((m) => ({ ...m, accountId })),
+    );
+  }
+
+  /** Delivers what is pending; returns how many messages were sent. */
+  deliverPending(): Promise<number> {
+    this.running ??= this.deliverBatch().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async deliverBatch(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await repo.claimPending(tx, batch, maxAttempts);
+      let sent = 0;
+      for (const row of rows) {
+        try {
+          await this.delivery.deliver({
+            channel: row.channel as OutgoingMessage['channel'],
+            recipient: row.recipient,
+            subject: row.subject,
+            body: row.body,
+          });
+          await repo.markSent(tx, row.id, this.clock.now());
+          sent += 1;
+        } catch (error) {
+          await repo.markFailedAttempt(tx, row.id, String(error), maxAttempts);
+        }
+      }
+      return sent;
+    });
+  }
+
+  start(intervalMs = 1000): void {
+    this.timer ??= setInterval(() => void this.deliverPending().catch(() => undefined), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  messagesFor(njAcNo: string, limit = 50) {
+    return repo.messagesFor(this.db, njAcNo, limit);
+  }
+}

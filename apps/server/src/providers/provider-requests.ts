@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { providerRequests } from '../db/schema.js';
+
+export type ProviderRequest = typeof providerRequests.$inferSelect;
+
+/** What a sandbox provider remembers between the link it hands out and the page a person completes. */
+export class ProviderRequestStore {
+  constructor(private readonly db: Db) {}
+
+  async openOrReuse(
+    provider: string,
+    kind: string,
+    accountId: number,
+    amountPaise = 0,
+  ): Promise<ProviderRequest> {
+    const [pending] = await this.db
+      .select()
+      .from(providerRequests)
+      .where(
+        and(
+          eq(providerRequests.provider, provider),
+          eq(providerRequests.kind, kind),
+          eq(providerRequests.accountId, accountId),
+          eq(providerRequests.status, 'PENDING'),
+        ),
+      )
+      .limit(1);
+    if (pending) return pending;
+    const [created] = await this.db
+      .insert(providerRequests)
+      .values({ id: randomBytes(16).toString('hex'), provider, kind, accountId, amountPaise })
+      .returning();
+    return created!;
+  }
+
+  async find(id: string): Promise<ProviderRequest | undefined> {
+    if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(providerRequests)
+      .where(eq(providerRequests.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Marks a pending request done; false when it was already done (a second click changes nothing). */
+  async complete(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(providerRequests)
+      .set({ status: 'DONE', completedAt: now })
+      .where(and(eq(providerRequests.id, id), eq(providerRequests.status, 'PENDING')))
+      .returning({ id: providerRequests.id });
+    return rows.length > 0;
+  }
+}

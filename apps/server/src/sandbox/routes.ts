@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ActivationService } from '../modules/access/activation-service.js';
+import type { CaptchaService } from '../modules/access/captcha-service.js';
+import { requestContext } from '../modules/access/routes.js';
+import { rupees } from '../modules/access/texts.js';
+import type { OutboxService } from '../modules/outbox/service.js';
+import type { ProviderRequestStore } from '../providers/provider-requests.js';
+import { escapeHtml, sandboxPage } from './page.js';
+
+export interface SandboxDeps {
+  outbox: OutboxService;
+  captcha: CaptchaService;
+  activation: ActivationService;
+  providerRequests: ProviderRequestStore;
+}
+
+const ZRef = z.object({ ref: z.string().max(64).default('') });
+
+interface SandboxSystem {
+  path: string;
+  kind: string;
+  title: string;
+  action: string;
+  describe: (amountPaise: number) => string;
+}
+
+const systems: SandboxSystem[] = [
+  {
+    path: '/cdesk/sandbox/depository/dp-charges',
+    kind: 'DP_CHARGES',
+    title: 'Depository charges payment',
+    action: 'Pay',
+    describe: (amount) =>
+      `<p>Outstanding depository participant charges on your demat account:</p><p class="figure">${rupees(amount)}</p>`,
+  },
+  {
+    path: '/cdesk/sandbox/kra/rekyc',
+    kind: 'REKYC',
+    title: 'KYC Registration Agency: re-KYC',
+    action: 'Complete re-KYC',
+    describe: () =>
+      '<p>Your KYC record needs to be refreshed. Confirm that your address, contact details and identity documents on record are current to complete re-KYC.</p>',
+  },
+  {
+    path: '/cdesk/sandbox/tax/link-aadhaar',
+    kind: 'PAN_AADHAAR',
+    title: 'Income tax portal: link PAN with Aadhaar',
+    action: 'Link PAN with Aadhaar',
+    describe: () =>
+      '<p>Link your PAN with your Aadhaar number so that your PAN stays operative.</p>',
+  },
+];
+
+const closeTab =
+  '<p class="done" role="status">Done. You can close this tab and return to Client Desk.</p>';
+
+/**
+ * What a tester needs and a real deployment never has (DEMO-DATA.md): the OTP outbox, the captcha
+ * answer, and the pages where a person acts on the other side.
+ */
+export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
+  await app.register(async (sandbox) => {
+    sandbox.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    sandbox.get('/cdesk/sandbox/outbox', { schema: { hide: true } }, async (request, reply) => {
+      const { njAcNo } = z
+        .object({ njAcNo: z.string().max(16).default('') })
+        .parse(request.query ?? {});
+      const rows = await deps.outbox.messagesFor(njAcNo);
+      return reply.send({
+        messages: rows.map((m) => ({
+          channel: m.channel,
+          recipient: m.recipient,
+          subject: m.subject,
+          body: m.body,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      });
+    });
+
+    sandbox.get('/cdesk/sandbox/captcha', { schema: { hide: true } }, async (request) => {
+      const { loginId } = z
+        .object({ loginId: z.string().max(64).default('') })
+        .parse(request.query ?? {});
+      return { text: (await deps.captcha.sandboxAnswer(loginId)) ?? '' };
+    });
+
+    for (const system of systems) {
+      sandbox.get(system.path, { schema: { hide: true } }, async (request, reply) => {
+        const { ref } = ZRef.parse(request.query ?? {});
+        const found = await deps.providerRequests.find(ref);
+        reply.type('text/html; charset=utf-8');
+        if (!found || found.kind !== system.kind) {
+          return reply
+            .status(404)
+            .send(
+              sandboxPage(
+                system.title,
+                '<h1>Link not valid</h1><p>This link is not valid or has expired.</p>',
+              ),
+            );
+        }
+        const body =
+          found.status === 'DONE'
+            ? `<h1>${escapeHtml(system.title)}</h1>${closeTab}`
+            : `<h1>${escapeHtml(system.title)}</h1>${system.describe(found.amountPaise)}
+               <form method="post" action="${system.path}"><input type="hidden" name="ref" value="${escapeHtml(ref)}">
+               <button type="submit">${escapeHtml(system.action)}</button></form>`;
+        return reply.send(sandboxPage(system.title, body));
+      });
+
+      sandbox.post(system.path, { schema: { hide: true } }, async (request, reply) => {
+        const { ref } = ZRef.parse(request.body ?? {});
+        const found = await deps.providerRequests.find(ref);
+        reply.type('text/html; charset=utf-8');
+        if (!found || found.kind !== system.kind) {
+          return reply
+            .status(404)
+            .send(
+              sandboxPage(
+                system.title,
+                '<h1>Link not valid</h1><p>This link is not valid or has expired.</p>',
+              ),
+            );
+        }
+        await deps.activation.completeProviderRequest(ref, requestContext(request));
+        return reply.send(
+          sandboxPage(system.title, `<h1>${escapeHtml(system.title)}</h1>${closeTab}`),
+        );
+      });
+    }
+  });
+}
