@@ -37,7 +37,8 @@ export interface DeepLink {
   path: string;
 }
 
-export type DeepLinkKind = 'AUTHORISE' | 'MAPPING' | 'BANNER' | 'BANK_MANDATE' | 'LOAN_PROCESS' | 'PRODUCT_LOGIN';
+export type DeepLinkKind =
+  'AUTHORISE' | 'MAPPING' | 'BANNER' | 'BANK_MANDATE' | 'LOAN_PROCESS' | 'PRODUCT_LOGIN';
 
 export interface PostLoginTarget {
   step: PostLoginStep;
@@ -94,13 +95,18 @@ const stepPaths: Record<Exclude<PostLoginStep, 'REKYC' | 'DEEP_LINK'>, string> =
 };
 
 /** The next screen of the chain, in the spec's strict priority order. */
-export function nextPostLoginStep(facts: PostLoginFacts, deepLink: DeepLink | null): PostLoginTarget {
+export function nextPostLoginStep(
+  facts: PostLoginFacts,
+  deepLink: DeepLink | null,
+): PostLoginTarget {
   for (const step of postLoginSteps) {
     if (step === 'DEEP_LINK' || step === 'HOME') break;
     if (!isPending(step, facts)) continue;
     if (facts.deferredSteps.includes(step) && isDeferrable(step, facts)) continue;
     if (step === 'REKYC') {
-      return facts.reKycLink ? { step, path: facts.reKycLink, external: true } : { step, path: '/rekyc', external: false };
+      return facts.reKycLink
+        ? { step, path: facts.reKycLink, external: true }
+        : { step, path: '/rekyc', external: false };
     }
     return { step, path: stepPaths[step], external: false };
   }
@@ -131,7 +137,8 @@ export function hasPendingSteps(facts: PostLoginFacts): boolean {
 export function guardPostLoginPath(target: PostLoginTarget, pathname: string): string | null {
   if (target.step === 'HOME' || target.step === 'DEEP_LINK') return null;
   const allowed = allowedWhilePending[target.step] ?? [];
-  if (allowed.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  if (allowed.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+    return null;
   return target.external ? '/rekyc' : target.path;
 }
 
@@ -141,14 +148,21 @@ const loanProcessTypes = ['tld', 'bfd', 'cld'];
 export function deepLinkOf(pathname: string, search: string): DeepLink | null {
   const params = new URLSearchParams(search);
   const path = `${pathname}${search}`;
-  if (pathname === '/transact/authorize/detail' && params.get('d')) return { kind: 'AUTHORISE', path };
+  if (pathname === '/transact/authorize/detail' && params.get('d'))
+    return { kind: 'AUTHORISE', path };
   if ((pathname === '/mapping-unmapping' || pathname === '/acc-map-unmap') && params.get('rid')) {
     return { kind: 'MAPPING', path };
   }
-  if ((pathname === '/transact/banner/banner' && params.get('BI')) || pathname === '/transact/banner/prodlogin') {
+  if (
+    (pathname === '/transact/banner/banner' && params.get('BI')) ||
+    pathname === '/transact/banner/prodlogin'
+  ) {
     return { kind: 'BANNER', path };
   }
-  if (pathname === '/profile/banks-Mandate' || (pathname === '/profile' && params.get('key') === 'banks-Mandate')) {
+  if (
+    pathname === '/profile/banks-Mandate' ||
+    (pathname === '/profile' && params.get('key') === 'banks-Mandate')
+  ) {
     return { kind: 'BANK_MANDATE', path };
   }
   if (pathname === '/transact/loan/processloan') {

@@ -6,7 +6,8 @@ import { messages } from '../messages.js';
  */
 export function mappingCredentialProblem(value: string): string | null {
   if (value === '') return messages.mappingEmpty;
-  if (!/^\d+$/.test(value) || (value.length !== 4 && value.length !== 8)) return messages.mappingInvalid;
+  if (!/^\d+$/.test(value) || (value.length !== 4 && value.length !== 8))
+    return messages.mappingInvalid;
   return null;
 }
 

@@ -2,7 +2,11 @@ import { messages } from '../messages.js';
 
 /** Password rules shown beside the change-password form; the server checks the same list. */
 export const passwordRules = [
-  { id: 'length', text: '8 to 16 characters', test: (p: string) => p.length >= 8 && p.length <= 16 },
+  {
+    id: 'length',
+    text: '8 to 16 characters',
+    test: (p: string) => p.length >= 8 && p.length <= 16,
+  },
   { id: 'upper', text: 'at least one capital letter', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'lower', text: 'at least one small letter', test: (p: string) => /[a-z]/.test(p) },
   { id: 'digit', text: 'at least one number', test: (p: string) => /\d/.test(p) },
@@ -21,7 +25,10 @@ export interface PasswordChange {
 }
 
 /** The first problem with a requested change, worded for the investor, or null when it is fine. */
-export function passwordChangeProblem(change: PasswordChange, loginIds: string[] = []): string | null {
+export function passwordChangeProblem(
+  change: PasswordChange,
+  loginIds: string[] = [],
+): string | null {
   if (change.oldPassword === '') return messages.emptyField('Current password');
   if (change.newPassword === '') return messages.emptyField('New password');
   const failed = passwordRules.find((rule) => !rule.test(change.newPassword));

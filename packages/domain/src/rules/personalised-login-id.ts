@@ -15,7 +15,8 @@ export function personalisedLoginIdProblem(loginId: string, njAcNo = ''): string
   if (id === '') return messages.emptyField('Login ID');
   if (id.length < 6 || id.length > 30) return 'Login ID must be 6 to 30 characters long.';
   if (!/^[A-Za-z]/.test(id)) return 'Login ID must start with a letter.';
-  if (!pattern.test(id)) return 'Login ID may contain only letters, numbers, dot (.), underscore (_) and hyphen (-).';
+  if (!pattern.test(id))
+    return 'Login ID may contain only letters, numbers, dot (.), underscore (_) and hyphen (-).';
   if (/[._-]{2}/.test(id)) return 'Login ID cannot have two special characters together.';
   if (njAcNo !== '' && id === njAcNo) return 'Login ID cannot be your wealth account number.';
   return null;

@@ -38,7 +38,10 @@ export const ZRecoveryStartResponse = z.object({
 
 export const ZRecoveryVerifyRequest = z.object({
   requestId: boundedText(64).min(1),
-  otp: z.string().trim().regex(/^\d{6}$/, 'Please enter valid OTP.'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter valid OTP.'),
 });
 export const ZRecoveryVerifyResponse = z.object({
   /** For PIN: the one-time ticket that lets the new PIN be set. Empty otherwise. */

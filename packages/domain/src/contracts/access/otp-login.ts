@@ -22,7 +22,10 @@ export type TLoginSendOtpResponse = z.infer<typeof ZLoginSendOtpResponse>;
 export const ZLoginOtpValidateRequest = z.object({
   loginId: boundedText(64).min(1, 'Login ID cannot be empty.'),
   loginWith: z.enum(loginMethods).default('NJACNO'),
-  otp: z.string().trim().regex(/^\d{6}$/, 'Please enter valid OTP.'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter valid OTP.'),
   loginMode: z.literal('WEB').default('WEB'),
   browser: boundedText(64).default(''),
   os: boundedText(64).default(''),
