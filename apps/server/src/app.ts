@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   );
   const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
   const mapping = new MappingService(database.db, clock, audit, access);
-  const shell = new ShellService(access);
+  const shell = new ShellService(database.db, clock, access, outbox, config);
   const guard = makeSessionGuard(access, activation);
 
   healthRoutes(app, database.db);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostLabelPattern } from '@cdesk/domain';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,6 +29,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: onOff.default('off'),
+  LOAN_HOST_LABEL: z
+    .string()
+    .regex(hostLabelPattern, 'must be one host-name label, e.g. loans')
+    .default('loans'),
 });
 
 export interface Config {
@@ -45,6 +50,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a load balancer; off, or a client could pick its own address. */
   trustProxy: boolean;
+  /** The second host-name label that marks the loan variant of the desk (spec 1 section 1). */
+  loanHostLabel: string;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'on',
+    loanHostLabel: e.LOAN_HOST_LABEL.toLowerCase(),
   };
 }
 
@@ -103,6 +111,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     rateLimitPerMinute: 10_000,
     trustProxy: false,
+    loanHostLabel: 'loans',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -278,3 +279,126 @@ export const mappingRequests = pgTable('mapping_requests', {
   requestedOn: date('requested_on').notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
+
+/** The desk menu (spec 1 section 3): a tree of up to four levels, served as XML and as JSON. */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    menuId: integer('menu_id').primaryKey(),
+    parentMenuId: integer('parent_menu_id').references((): AnyPgColumn => menuItems.menuId),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull().default(''),
+    /** IS_IN_PRIMARY; meaningful at levels 1 and 2. */
+    isInPrimary: boolean('is_in_primary').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    /** 'Z' plus the letters of the desks that show the item (P, D, C, E). */
+    access: text('access').notNull().default('ZPDCE'),
+  },
+  (t) => [index('menu_items_parent_idx').on(t.parentMenuId, t.position)],
+);
+
+/** Account codes an investor may also see on the desk (a family member's), beside their own. */
+export const linkedAccountCodes = pgTable(
+  'linked_account_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    acCode: text('ac_code').notNull(),
+    ucc: text('ucc').notNull(),
+    holderName: text('holder_name').notNull(),
+    relation: text('relation').notNull(),
+    /** The family member's partner, when not the investor's own. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('linked_account_codes_key').on(t.accountId, t.acCode)],
+);
+
+/** What the header's search box can jump to, with help text and help documents. */
+export const searchModules = pgTable('search_modules', {
+  moduleId: integer('module_id').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  helpText: text('help_text').notNull().default(''),
+  helpFiles: jsonb('help_files')
+    .$type<{ fileName: string; fileUrl: string }[]>()
+    .notNull()
+    .default([]),
+  active: boolean('active').notNull().default(true),
+});
+
+export const nominees = pgTable(
+  'nominees',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    nomineeNo: integer('nominee_no').notNull(),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    sharePercent: numeric('share_percent', { precision: 5, scale: 2 }).notNull(),
+    dob: date('dob').notNull(),
+    guardianName: text('guardian_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('nominees_account_no_key').on(t.accountId, t.nomineeNo)],
+);
+
+/** The current display photo of an account; the file lives under DATA_DIR/uploads/photos. */
+export const displayPhotos = pgTable(
+  'display_photos',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('display_photos_file_key').on(t.fileName)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull().default(''),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Queries raised through help and support, each acknowledged with its reference number. */
+export const helpQueries = pgTable(
+  'help_queries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    referenceNo: text('reference_no').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('help_queries_reference_key').on(t.referenceNo),
+    index('help_queries_account_idx').on(t.accountId, t.createdAt),
+  ],
+);

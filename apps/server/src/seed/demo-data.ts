@@ -13,7 +13,9 @@ export const demoPartners: PartnerSeed[] = [
     brcode: 'NB101',
     relationshipHandlerName: 'Sanjay Kulkarni',
     relationshipHandlerDesignation: 'Senior Wealth Partner',
+    partnerProfilePicture: '/cdesk/gw/media/partner/sanjay-kulkarni.svg',
     partnerCompName: 'Kulkarni Wealth Advisors LLP',
+    partnerCompLogoUrl: '/cdesk/gw/media/partner/kulkarni-wealth-advisors-logo.svg',
     arn: 'ARN-112233',
     euin: 'E123456',
     njCode: 'NJ-PUN-0042',
@@ -297,5 +299,416 @@ export const demoMappingRequests = [
     fromPartner: 'Anita Desai (ARN-445566)',
     toPartner: 'Client Desk (direct)',
     requestedOn: '2026-11-19',
+  },
+] as const;
+
+/** A menu item of the seeded desk menu; children nest up to four levels. */
+export interface MenuSeed {
+  id: number;
+  name: string;
+  url: string;
+  /** IS_IN_PRIMARY (levels 1 and 2); true unless said. */
+  inPrimary?: boolean;
+  active?: boolean;
+  /** 'Z' plus the desk letters; every desk unless said. */
+  access?: string;
+  children?: MenuSeed[];
+}
+
+export const demoMenu: MenuSeed[] = [
+  { id: 100, name: 'Dashboard', url: '/dashboard', inPrimary: false },
+  { id: 200, name: 'Portfolio', url: '/portfolio' },
+  {
+    id: 300,
+    name: 'Transact',
+    url: '/transact',
+    children: [
+      {
+        id: 310,
+        name: 'Mutual Funds',
+        url: '/transact/mutual-funds',
+        children: [
+          {
+            id: 311,
+            name: 'Purchase/Buy/SIP',
+            url: '/transact/mutual-funds/purchase-buy-sip',
+          },
+          { id: 312, name: 'Redeem/Sell/SWP', url: '/transact/mutual-funds/redeem-sell-swp' },
+          { id: 313, name: 'Switch/STP', url: '/transact/mutual-funds/switch-stp' },
+          { id: 314, name: 'All Funds', url: '/transact/mutual-funds/allFunds' },
+          {
+            id: 315,
+            name: 'My Systematic Plans',
+            url: '/transact/mutual-funds/my-systematic-plans',
+          },
+          { id: 316, name: 'NFO', url: '/transact/mutual-funds/nfo' },
+          // Instant redemption is not offered through the partner-e desk.
+          { id: 317, name: 'Insta Cash', url: '/transact/mutual-funds/insta-cash', access: 'ZPDC' },
+        ],
+      },
+      {
+        id: 320,
+        name: 'MARS',
+        url: '/transact/mars',
+        children: [
+          { id: 321, name: 'Ready MF Portfolios', url: '/transact/mars/portfolios' },
+          { id: 322, name: 'Redeem MARS', url: '/transact/mars/redeem' },
+        ],
+      },
+      { id: 330, name: 'Stocks & ETFs', url: '/transact/capital-market' },
+      { id: 340, name: 'Fixed Income', url: '/transact/debt-market' },
+      { id: 350, name: 'Loan', url: '/transact/loan' },
+      {
+        id: 360,
+        name: 'Public Offers',
+        url: '/transact/public-offer',
+        children: [
+          { id: 361, name: 'Equity IPO', url: '/transact/public-offer/equity-ipo' },
+          { id: 362, name: 'Debt IPO', url: '/transact/public-offer/debt-ipo' },
+          { id: 363, name: 'OFS', url: '/transact/public-offer/ofs' },
+          { id: 364, name: 'OTB', url: '/transact/public-offer/otb' },
+        ],
+      },
+      // Listed with every action disabled (spec 1 section 1): kept, but not active.
+      { id: 370, name: 'National Pension Scheme', url: '/transact/enps', active: false },
+    ],
+  },
+  {
+    id: 400,
+    name: 'Reports',
+    url: '/report',
+    children: [
+      {
+        id: 410,
+        name: 'Mutual Fund Reports',
+        url: '/report/mutual-funds',
+        children: [
+          {
+            id: 411,
+            name: 'Capital Gain',
+            url: '/report/mutual-funds/capital-gain',
+            children: [
+              {
+                id: 4111,
+                name: 'Capital Gain Summary',
+                url: '/report/mutual-funds/capital-gain/summary',
+              },
+              {
+                id: 4112,
+                name: 'Capital Gain Detail',
+                url: '/report/mutual-funds/capital-gain/detail',
+              },
+            ],
+          },
+          {
+            id: 412,
+            name: 'Transaction Statement',
+            url: '/report/mutual-funds/transaction-statement',
+          },
+          { id: 413, name: 'SIP Report', url: '/report/mutual-funds/sip-report' },
+        ],
+      },
+      { id: 420, name: 'Net Worth', url: '/report/net-worth' },
+      { id: 430, name: 'Holding Statement', url: '/report/holding-statement' },
+      // A partner-side report: never on the client desk (no Z).
+      { id: 440, name: 'Brokerage Statement', url: '/report/brokerage', access: 'PD' },
+    ],
+  },
+  { id: 500, name: 'Goals', url: '/goals' },
+  { id: 600, name: 'Help Me Invest', url: '/help-me-invest' },
+  {
+    id: 900,
+    name: 'Admin Panel',
+    url: '/admin-panel',
+    inPrimary: false,
+    // The profile dropdown (spec 1 section 2.5), worded as the spec words it.
+    children: [
+      { id: 910, name: 'My profile', url: '/profile' },
+      { id: 920, name: 'setting', url: '/setting' },
+      { id: 930, name: 'help & support', url: '/help-and-support' },
+      { id: 940, name: 'My Wealth Partner', url: '/contact' },
+      { id: 950, name: 'logout', url: '/logout' },
+    ],
+  },
+];
+
+const help = (file: string, fileName: string) => ({
+  fileName,
+  fileUrl: `/cdesk/gw/media/help/${file}`,
+});
+
+export const demoSearchModules = [
+  {
+    moduleId: 1,
+    name: 'Dashboard',
+    url: '/dashboard',
+    keywords: ['home', 'summary', 'overview', 'net worth'],
+    helpText: 'Your investments at a glance: current value, gain and the latest transactions.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 2,
+    name: 'Portfolio',
+    url: '/portfolio',
+    keywords: ['holdings', 'investments', 'folio', 'units', 'current value', 'xirr'],
+    helpText:
+      'See every scheme you hold with its folio, units, average cost, current value and returns (XIRR). Values use the latest NAV published by AMFI, so they change once a day after the fund houses declare NAVs in the evening.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 3,
+    name: 'Purchase/Buy/SIP',
+    url: '/transact/mutual-funds/purchase-buy-sip',
+    keywords: ['buy', 'invest', 'lumpsum', 'sip', 'start sip', 'new investment', 'purchase'],
+    helpText:
+      'Invest a lump sum or start a monthly SIP in any mutual fund scheme. Add schemes to your cart, pay the first instalment by net banking or UPI, and choose the mandate that pays the later instalments. Orders placed before the cut-off time get the same day NAV once the money reaches the fund house.',
+    helpFiles: [
+      help('how-to-start-a-sip.pdf', 'How to start a SIP'),
+      help('sip-mandate-guide.pdf', 'Setting up a bank mandate for SIP'),
+    ],
+  },
+  {
+    moduleId: 4,
+    name: 'Redeem/Sell/SWP',
+    url: '/transact/mutual-funds/redeem-sell-swp',
+    keywords: ['redeem', 'sell', 'withdraw', 'swp', 'redemption', 'exit load'],
+    helpText:
+      'Sell units of a scheme, all or part, or set up a Systematic Withdrawal Plan for a regular income. The money goes to the bank account registered in the folio, usually within three working days for equity schemes.',
+    helpFiles: [help('redemption-timelines.pdf', 'Redemption: how and when you receive money')],
+  },
+  {
+    moduleId: 5,
+    name: 'Switch/STP',
+    url: '/transact/mutual-funds/switch-stp',
+    keywords: ['switch', 'stp', 'transfer', 'move money', 'systematic transfer'],
+    helpText:
+      'Move money from one scheme to another of the same fund house at once, or a fixed amount every month with a Systematic Transfer Plan.',
+    helpFiles: [help('switch-and-stp-explained.pdf', 'Switch and STP explained')],
+  },
+  {
+    moduleId: 6,
+    name: 'All Funds',
+    url: '/transact/mutual-funds/allFunds',
+    keywords: ['funds', 'schemes', 'explore', 'compare', 'nav', 'returns', 'amc'],
+    helpText:
+      'Browse every scheme by type, sub-type, fund house and risk, with the latest NAV and returns. Filter direct plans, search by name and open a scheme to invest.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 7,
+    name: 'My Systematic Plans',
+    url: '/transact/mutual-funds/my-systematic-plans',
+    keywords: ['my sip', 'running sip', 'pause sip', 'cancel sip', 'stop sip', 'swp', 'stp'],
+    helpText:
+      'See your running SIPs, SWPs and STPs with their next dates. Pause or cancel a SIP here; a cancellation takes effect from the next instalment that the fund house has not yet processed, which can take up to ten days.',
+    helpFiles: [help('how-to-start-a-sip.pdf', 'How to start a SIP')],
+  },
+  {
+    moduleId: 8,
+    name: 'NFO',
+    url: '/transact/mutual-funds/nfo',
+    keywords: ['new fund offer', 'nfo', 'new scheme', 'launch'],
+    helpText:
+      'Invest in new fund offers while they are open. Units are allotted at the offer price when the offer closes.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 9,
+    name: 'Insta Cash',
+    url: '/transact/mutual-funds/insta-cash',
+    keywords: ['instant redemption', 'insta cash', 'liquid fund', 'emergency money', 'imps'],
+    helpText:
+      'Redeem from eligible liquid schemes and receive the money within minutes, any time of the day, up to the limit the fund house allows.',
+    helpFiles: [help('insta-cash-faq.pdf', 'Insta Cash: frequently asked questions')],
+  },
+  {
+    moduleId: 10,
+    name: 'MARS',
+    url: '/transact/mars',
+    keywords: ['mars', 'ready portfolio', 'basket', 'model portfolio'],
+    helpText:
+      'Ready-made mutual fund portfolios for a goal and a risk level: invest in a whole basket of schemes with one order, as a lump sum or a SIP.',
+    helpFiles: [help('mars-portfolios.pdf', 'MARS: ready-made mutual fund portfolios')],
+  },
+  {
+    moduleId: 11,
+    name: 'Stocks & ETFs',
+    url: '/transact/capital-market',
+    keywords: ['stocks', 'shares', 'etf', 'equity', 'demat'],
+    helpText: 'Buy stocks and exchange traded funds into your demat account.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 12,
+    name: 'Fixed Income',
+    url: '/transact/debt-market',
+    keywords: ['bonds', 'debentures', 'ncd', 'fixed income', 'fd'],
+    helpText: 'Invest in bonds and debentures with a fixed coupon.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 13,
+    name: 'Loan',
+    url: '/transact/loan',
+    keywords: ['loan', 'loan against mutual funds', 'lamf', 'borrow'],
+    helpText:
+      'Borrow against your mutual fund units without selling them. The units are pledged with the lender while the loan is open.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 14,
+    name: 'Equity IPO',
+    url: '/transact/public-offer/equity-ipo',
+    keywords: ['ipo', 'public issue', 'equity ipo', 'upi mandate', 'allotment'],
+    helpText:
+      'Apply for open equity IPOs with your UPI ID. The application amount is blocked in your bank account until allotment and released if no shares are allotted.',
+    helpFiles: [help('ipo-application-guide.pdf', 'Applying for an IPO with UPI')],
+  },
+  {
+    moduleId: 15,
+    name: 'Capital Gain Report',
+    url: '/report/mutual-funds/capital-gain',
+    keywords: ['capital gain', 'tax', 'itr', 'ltcg', 'stcg', 'tax statement'],
+    helpText:
+      'Short and long term capital gains on your redemptions and switches for a financial year, with the purchase cost of every unit sold (first in, first out). Download it for your income tax return; check the current tax treatment with your tax adviser.',
+    helpFiles: [help('capital-gains-statement.pdf', 'Reading your capital gains statement')],
+  },
+  {
+    moduleId: 16,
+    name: 'Net Worth',
+    url: '/report/net-worth',
+    keywords: ['net worth', 'wealth', 'asset allocation', 'report'],
+    helpText: 'Your wealth across mutual funds, stocks and other holdings on a date you choose.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 17,
+    name: 'Goals',
+    url: '/goals',
+    keywords: ['goal', 'retirement', 'child education', 'house', 'plan'],
+    helpText: 'Plan for a goal and track how your investments are doing against it.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 18,
+    name: 'Help Me Invest',
+    url: '/help-me-invest',
+    keywords: ['help me invest', 'advice', 'suggest', 'recommendation', 'risk profile'],
+    helpText:
+      'Answer a few questions about your goal, the time you have and the risk you can take, and see schemes that fit, or ask your Wealth Partner to call you.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 19,
+    name: 'Nominee Update',
+    url: '/nomineeTransact',
+    keywords: ['nominee', 'nomination', 'add nominee', 'change nominee', 'opt out'],
+    helpText:
+      'Add, change or remove nominees for your demat and mutual fund accounts, or opt out of nomination. You can name up to three nominees with their shares, and sign the change with an Aadhaar e-sign or an OTP sent to your registered mobile number.',
+    helpFiles: [help('nominee-update-guide.pdf', 'Updating your nominees')],
+  },
+  {
+    moduleId: 20,
+    name: 'My profile',
+    url: '/profile',
+    keywords: ['profile', 'address', 'email', 'mobile', 'photo', 'demat', 'ucc', 'nominee'],
+    helpText: 'Your personal details, demat account, nominees and display photo.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 21,
+    name: 'Settings',
+    url: '/setting',
+    keywords: ['settings', 'change password', 'pin', 'login id', 'security'],
+    helpText:
+      'Change your password or PIN and manage your personalised login ID. Never share your password, PIN or an OTP with anyone.',
+    helpFiles: [help('account-security.pdf', 'Keeping your account secure')],
+  },
+  {
+    moduleId: 22,
+    name: 'Help & Support',
+    url: '/help-and-support',
+    keywords: ['help', 'support', 'complaint', 'query', 'contact us', 'grievance'],
+    helpText:
+      'Write to us about a transaction, a SIP, your reports or your account. Every query gets a reference number by SMS and e-mail, and you can follow its status here.',
+    helpFiles: [
+      help('redemption-timelines.pdf', 'Redemption: how and when you receive money'),
+      help('sip-mandate-guide.pdf', 'Setting up a bank mandate for SIP'),
+      help('account-security.pdf', 'Keeping your account secure'),
+    ],
+  },
+  {
+    moduleId: 23,
+    name: 'My Wealth Partner',
+    url: '/contact',
+    keywords: ['partner', 'distributor', 'advisor', 'relationship manager', 'arn', 'contact'],
+    helpText: 'Your Wealth Partner\u2019s contact details, licences and the products they offer.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 24,
+    name: 'Notifications',
+    url: '/notifications',
+    keywords: ['notifications', 'alerts', 'messages', 'reminders'],
+    helpText: 'Reminders and alerts about your SIPs, holdings and account.',
+    helpFiles: [],
+  },
+];
+
+/** Account codes an investor sees beside their own (the 'Showing for' selector). */
+export const demoLinkedAccountCodes = [
+  {
+    njAcNo: '5000001',
+    acCode: 'AC5100001',
+    ucc: 'NJ5100001',
+    holderName: 'Rohit Verma',
+    relation: 'Spouse',
+  },
+] as const;
+
+export const demoNominees = [
+  {
+    njAcNo: '5000001',
+    nomineeNo: 1,
+    name: 'Rohit Verma',
+    relationship: 'Spouse',
+    sharePercent: '100',
+    dob: '1984-02-09',
+  },
+] as const;
+
+/** Notifications, dated back from the moment of seeding. */
+export const demoNotifications = [
+  {
+    njAcNo: '5000001',
+    hoursAgo: 2,
+    read: false,
+    title: 'SIP instalment due in 3 days',
+    body: 'Your monthly SIP of ₹5,000.00 in Parag Parikh Flexi Cap Fund - Direct Plan - Growth will be debited through your bank mandate in 3 days. Please keep enough balance in your bank account.',
+    link: '/transact/mutual-funds/my-systematic-plans',
+  },
+  {
+    njAcNo: '5000001',
+    hoursAgo: 5,
+    read: false,
+    title: 'Transactions waiting for your authorisation',
+    body: 'Your Wealth Partner Sanjay Kulkarni has placed transactions for you. Please review and authorise them so that they can be sent to the fund house.',
+    link: '/dashboard',
+  },
+  {
+    njAcNo: '5000001',
+    hoursAgo: 20,
+    read: false,
+    title: 'NAV of your holdings updated',
+    body: 'The latest NAVs declared by the fund houses have been applied to your portfolio. Open Portfolio to see the current value of your holdings.',
+    link: '/portfolio',
+  },
+  {
+    njAcNo: '5000001',
+    hoursAgo: 72,
+    read: true,
+    title: 'Nominee on record',
+    body: 'Rohit Verma (Spouse) is registered as your nominee with a 100% share. You can review or change your nominees at any time from My profile.',
+    link: '/profile',
   },
 ] as const;

@@ -1,17 +1,37 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { accounts, mappingRequests, partners } from '../db/schema.js';
+import type { Db, Tx } from '../db/client.js';
+import {
+  accounts,
+  linkedAccountCodes,
+  mappingRequests,
+  menuItems,
+  nominees,
+  notifications,
+  partners,
+  searchModules,
+} from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import {
   demoAccounts,
+  demoLinkedAccountCodes,
   demoMappingRequests,
+  demoMenu,
+  demoNominees,
+  demoNotifications,
   demoPartners,
   demoPassword,
   demoPin,
+  demoSearchModules,
+  type MenuSeed,
 } from './demo-data.js';
 
-/** Seeds DEMO-DATA.md on an empty database; a database that has accounts is left as it is. */
+/**
+ * Seeds DEMO-DATA.md on an empty database; a database that has accounts is left as it is. The menu
+ * and the search box data are reference data, seeded whenever their tables are empty, so a
+ * database seeded before they existed gets them too.
+ */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean; accounts: number }> {
+  await seedReferenceData(db);
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return { seeded: false, accounts: existing?.n ?? 0 };
 
@@ -44,6 +64,58 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; accounts:
         return id ? [{ ...request, accountId: id }] : [];
       }),
     );
+    await seedAccountShellData(tx, accountId);
   });
   return { seeded: true, accounts: demoAccounts.length };
+}
+
+function menuRows(
+  items: MenuSeed[],
+  parentMenuId: number | null,
+): (typeof menuItems.$inferInsert)[] {
+  return items.flatMap((item, position) => [
+    {
+      menuId: item.id,
+      parentMenuId,
+      position,
+      name: item.name,
+      url: item.url,
+      isInPrimary: item.inPrimary ?? true,
+      active: item.active ?? true,
+      access: item.access ?? 'ZPDCE',
+    },
+    ...menuRows(item.children ?? [], item.id),
+  ]);
+}
+
+async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [menu] = await tx.select({ n: sql<number>`count(*)::int` }).from(menuItems);
+    if ((menu?.n ?? 0) === 0) await tx.insert(menuItems).values(menuRows(demoMenu, null));
+    const [search] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchModules);
+    if ((search?.n ?? 0) === 0) {
+      await tx
+        .insert(searchModules)
+        .values(demoSearchModules.map((m, position) => ({ ...m, position })));
+    }
+  });
+}
+
+/** The shell's demo data of the accounts just seeded: nominee, family code, notifications. */
+async function seedAccountShellData(tx: Tx, accountId: Map<string, number>): Promise<void> {
+  const owned = <T extends { njAcNo: string }>(rows: readonly T[]) =>
+    rows.flatMap(({ njAcNo, ...row }) => {
+      const id = accountId.get(njAcNo);
+      return id ? [{ ...row, accountId: id }] : [];
+    });
+  const codes = owned(demoLinkedAccountCodes).map((code, position) => ({ ...code, position }));
+  if (codes.length > 0) await tx.insert(linkedAccountCodes).values(codes);
+  const nomineeRows = owned(demoNominees);
+  if (nomineeRows.length > 0) await tx.insert(nominees).values(nomineeRows);
+  const now = Date.now();
+  const notificationRows = owned(demoNotifications).map(({ hoursAgo, read, ...n }) => {
+    const at = new Date(now - hoursAgo * 3_600_000);
+    return { ...n, createdAt: at, readAt: read ? at : null };
+  });
+  if (notificationRows.length > 0) await tx.insert(notifications).values(notificationRows);
 }

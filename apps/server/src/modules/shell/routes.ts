@@ -1,8 +1,20 @@
-import { ZGetHeaderByUccRequest, ZGetHeaderByUccResponse } from '@cdesk/domain';
+import {
+  envelopeSchema,
+  loanHomePaths,
+  ZAppConfigResponse,
+  ZGetHeaderByUccRequest,
+  ZGetHeaderByUccResponse,
+} from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { profileRoutes } from '../profile/routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
+import { helpdeskRoutes } from './helpdesk-routes.js';
+import { mediaRoutes } from './media-routes.js';
+import { menuRoutes } from './menu-routes.js';
+import { partnerRoutes } from './partner-routes.js';
 import type { ShellService } from './service.js';
 
 export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: SessionGuard): void {
@@ -11,7 +23,8 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
     {
       path: '/cdesk/gw/ewatraderegws/api/profileoperations/getHeaderByUCC',
       tag: 'shell',
-      summary: 'Header bean (investor name, codes) and module list for the logged-in investor',
+      summary:
+        'Header bean (investor name, codes, photo) and module list for the logged-in investor',
       body: ZGetHeaderByUccRequest,
       data: ZGetHeaderByUccResponse,
       // The header shows on the forced screens too.
@@ -19,4 +32,25 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
     },
     async (request) => ok(await shell.headerByUcc(principalOf(request), request.body.ucc)),
   );
+
+  app.get(
+    '/cdesk/gw/app-config',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: 'What the web needs before login: the loan variant host label and home pages',
+        response: { 200: envelopeSchema(ZAppConfigResponse) },
+      },
+    },
+    async () =>
+      ok({ loanHostLabel: shell.config.loanHostLabel, loanHomePaths: [...loanHomePaths] }),
+  );
+
+  menuRoutes(app, shell.menu, guard);
+  partnerRoutes(app, shell.partner, guard);
+  dashboardRoutes(app, shell, guard);
+  helpdeskRoutes(app, shell.helpdesk, guard);
+  profileRoutes(app, shell.profile, guard);
+  mediaRoutes(app);
+  app.addHook('onClose', () => shell.close());
 }

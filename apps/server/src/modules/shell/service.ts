@@ -4,11 +4,50 @@ import {
   type AccountType,
   type TGetHeaderByUccResponse,
 } from '@cdesk/domain';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AccessService, SessionPrincipal } from '../access/service.js';
+import type { OutboxService } from '../outbox/service.js';
+import { ProfileService } from '../profile/service.js';
+import { AccountCodeService } from './account-codes.js';
+import { HelpdeskService } from './helpdesk-service.js';
+import { MenuService } from './menu-service.js';
+import { NotificationService } from './notification-service.js';
+import { PartnerService } from './partner-service.js';
+import { SearchService } from './search-service.js';
 
+export interface ShellConfig {
+  dataDir: string | 'memory';
+  secretKey: string;
+  loanHostLabel: string;
+}
+
+/** The application shell: header, menu, partner, account codes, search, profile, notifications, help. */
 export class ShellService {
-  constructor(private readonly access: AccessService) {}
+  readonly menu: MenuService;
+  readonly accountCodes: AccountCodeService;
+  readonly partner: PartnerService;
+  readonly search: SearchService;
+  readonly profile: ProfileService;
+  readonly notifications: NotificationService;
+  readonly helpdesk: HelpdeskService;
+
+  constructor(
+    db: Db,
+    clock: Clock,
+    private readonly access: AccessService,
+    outbox: OutboxService,
+    readonly config: ShellConfig,
+  ) {
+    this.menu = new MenuService(db, access);
+    this.accountCodes = new AccountCodeService(db, access);
+    this.partner = new PartnerService(db, this.accountCodes);
+    this.search = new SearchService(db);
+    this.profile = new ProfileService(db, clock, access, config);
+    this.notifications = new NotificationService(db, clock);
+    this.helpdesk = new HelpdeskService(db, clock, access, outbox);
+  }
 
   async headerByUcc(principal: SessionPrincipal, ucc: string): Promise<TGetHeaderByUccResponse> {
     const account = await this.access.accountOf(principal);
@@ -22,7 +61,7 @@ export class ShellService {
         accType: account.accType as AccountType,
         email: account.email,
         mobile: account.mobile,
-        dpPath: '',
+        dpPath: await this.profile.photoUrl(account.id),
         appName: 'Client Desk',
       },
       ModuleList: productCatalogue.map((tile) => ({
@@ -31,5 +70,9 @@ export class ShellService {
         actions: [...tile.actions],
       })),
     };
+  }
+
+  close(): Promise<void> {
+    return this.profile.close();
   }
 }

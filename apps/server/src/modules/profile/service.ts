@@ -1,0 +1,135 @@
+import {
+  checkDisplayPhotoPayload,
+  formatDate,
+  imageExtension,
+  messages,
+  shellMessages,
+  type TGetProfileDetailResponse,
+  type TSaveDisplayPhotoResponse,
+} from '@cdesk/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AccessService, SessionPrincipal } from '../access/service.js';
+import { PhotoStore } from './photo-store.js';
+import { PhotoUrls } from './photo-urls.js';
+import * as repo from './repository.js';
+
+export interface ProfileConfig {
+  dataDir: string | 'memory';
+  secretKey: string;
+}
+
+export interface ServedPhoto {
+  bytes: Buffer;
+  contentType: string;
+  /** How long a browser may keep it. */
+  maxAgeSeconds: number;
+}
+
+export class ProfileService {
+  private readonly store: PhotoStore;
+  private readonly urls: PhotoUrls;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly access: AccessService,
+    config: ProfileConfig,
+  ) {
+    this.store = new PhotoStore(config.dataDir);
+    this.urls = new PhotoUrls(config.secretKey);
+  }
+
+  async detail(principal: SessionPrincipal, ucc: string): Promise<TGetProfileDetailResponse> {
+    const account = await this.access.accountOf(principal);
+    if (account.ucc !== ucc) throw new AppError(403, 'UCC_MISMATCH', messages.notYourAccount);
+    const nominees = await repo.nomineesOf(this.db, account.id);
+    return {
+      name: account.name,
+      ucc_no: account.ucc,
+      demat_acc_no: account.dematAccNo,
+      email: account.email,
+      phone: account.mobile,
+      dob: formatDate(account.dob),
+      gender: account.gender,
+      address: account.address,
+      avatar: await this.photoUrl(account.id),
+      nominees: nominees.map((n) => ({
+        nomineeNo: n.nomineeNo,
+        name: n.name,
+        relationship: n.relationship,
+        // A percentage with two decimals: not money, and exact in a double.
+        share: Number(n.sharePercent),
+        dob: formatDate(n.dob),
+        guardianName: n.guardianName,
+      })),
+      // Neither is recorded on the desk yet; the spec's lists stay empty when there are none.
+      claimant: [],
+      witness: [],
+    };
+  }
+
+  /** A fresh short-lived URL of the account's photo, or '' when there is none. */
+  async photoUrl(accountId: number): Promise<string> {
+    const photo = await repo.photoOf(this.db, accountId);
+    return photo ? this.urls.url(photo.fileName, this.clock.now()) : '';
+  }
+
+  async savePhoto(
+    principal: SessionPrincipal,
+    payload: string,
+  ): Promise<TSaveDisplayPhotoResponse> {
+    const check = checkDisplayPhotoPayload(payload);
+    if (!check.ok) {
+      const code = check.message === shellMessages.photoTooLarge ? 'PHOTO_TOO_LARGE' : 'PHOTO_TYPE';
+      throw new AppError(400, code, check.message);
+    }
+    const fileName = await this.store.write(imageExtension(check.type), check.bytes);
+    let replaced: string | undefined;
+    try {
+      replaced = await this.db.transaction((tx) =>
+        repo.replacePhoto(tx, {
+          accountId: principal.accountId,
+          fileName,
+          contentType: check.type,
+          byteSize: check.bytes.length,
+          uploadedAt: this.clock.now(),
+        }),
+      );
+    } catch (error) {
+      await this.store.remove(fileName);
+      throw error;
+    }
+    if (replaced) await this.store.remove(replaced);
+    return { dpPath: this.urls.url(fileName, this.clock.now()) };
+  }
+
+  /** The photo behind a signed URL; a wrong or expired signature is refused (403). */
+  async signedPhoto(
+    fileName: string,
+    expires: number,
+    signature: string,
+  ): Promise<ServedPhoto | null> {
+    const left = this.urls.verify(fileName, expires, signature, this.clock.now());
+    if (left === null)
+      throw new AppError(403, 'PHOTO_LINK_EXPIRED', shellMessages.photoLinkExpired);
+    return this.readPhoto(fileName, left);
+  }
+
+  async ownPhoto(principal: SessionPrincipal, fileName: string): Promise<ServedPhoto | null> {
+    const photo = await repo.photoByFile(this.db, fileName);
+    if (!photo || photo.accountId !== principal.accountId) return null;
+    return this.readPhoto(fileName, 0);
+  }
+
+  private async readPhoto(fileName: string, maxAgeSeconds: number): Promise<ServedPhoto | null> {
+    const photo = await repo.photoByFile(this.db, fileName);
+    const bytes = photo ? await this.store.read(fileName) : null;
+    return photo && bytes ? { bytes, contentType: photo.contentType, maxAgeSeconds } : null;
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

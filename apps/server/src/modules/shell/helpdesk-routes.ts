@@ -1,0 +1,49 @@
+import {
+  shellMessages,
+  ZListQueriesRequest,
+  ZListQueriesResponse,
+  ZSendQueryRequest,
+  ZSendQueryResponse,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.js';
+import { postRoute } from '../../lib/route.js';
+import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import type { HelpdeskService } from './helpdesk-service.js';
+
+const helpdeskPath = '/cdesk/gw/ewadashboardws/api/rest/helpdesk';
+
+export function helpdeskRoutes(
+  app: FastifyInstance,
+  helpdesk: HelpdeskService,
+  guard: SessionGuard,
+): void {
+  postRoute(
+    app,
+    {
+      path: `${helpdeskPath}/sendQuery`,
+      tag: 'shell',
+      summary: 'Raise a help and support query; acknowledged by SMS and e-mail with its reference',
+      body: ZSendQueryRequest,
+      data: ZSendQueryResponse,
+      preHandler: guard(),
+    },
+    async (request) => {
+      const query = await helpdesk.send(principalOf(request), request.body);
+      return ok(query, shellMessages.queryRegistered(query.referenceNo));
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: `${helpdeskPath}/listQueries`,
+      tag: 'shell',
+      summary: "The investor's help and support queries with their status, newest first",
+      body: ZListQueriesRequest,
+      data: ZListQueriesResponse,
+      preHandler: guard(),
+    },
+    async (request) => ok(await helpdesk.list(principalOf(request))),
+  );
+}

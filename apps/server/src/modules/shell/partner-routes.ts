@@ -1,0 +1,43 @@
+import {
+  ZGetPartnerCompanyDetailRequest,
+  ZGetPartnerCompanyDetailResponse,
+  ZGetPartnerProfileRequest,
+  ZGetPartnerProfileResponse,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.js';
+import { postRoute } from '../../lib/route.js';
+import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import type { PartnerService } from './partner-service.js';
+
+export function partnerRoutes(
+  app: FastifyInstance,
+  partner: PartnerService,
+  guard: SessionGuard,
+): void {
+  postRoute(
+    app,
+    {
+      path: '/cdesk/gw/ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
+      tag: 'shell',
+      summary: "The partner popup: the wealth partner of one of the investor's account codes",
+      body: ZGetPartnerProfileRequest,
+      data: ZGetPartnerProfileResponse,
+      preHandler: guard(),
+    },
+    async (request) => ok(await partner.profile(principalOf(request), request.body.accode)),
+  );
+
+  postRoute(
+    app,
+    {
+      path: '/cdesk/gw/ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
+      tag: 'shell',
+      summary: 'The partner of the contact page (/contact)',
+      body: ZGetPartnerCompanyDetailRequest,
+      data: ZGetPartnerCompanyDetailResponse,
+      preHandler: guard(),
+    },
+    async (request) => ok(await partner.companyDetail(principalOf(request), request.body.accode)),
+  );
+}

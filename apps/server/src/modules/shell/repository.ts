@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  helpQueries,
+  linkedAccountCodes,
+  menuItems,
+  notifications,
+  partners,
+  searchModules,
+} from '../../db/schema.js';
+
+type Executor = Db | Tx;
+export type Partner = typeof partners.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type HelpQueryRow = typeof helpQueries.$inferSelect;
+
+export function menuRows(db: Executor) {
+  return db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.menuId));
+}
+
+export function linkedCodesOf(db: Executor, accountId: number) {
+  return db
+    .select()
+    .from(linkedAccountCodes)
+    .where(eq(linkedAccountCodes.accountId, accountId))
+    .orderBy(asc(linkedAccountCodes.position), asc(linkedAccountCodes.id));
+}
+
+export async function partnerById(db: Executor, id: number): Promise<Partner | undefined> {
+  const rows = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+  return rows[0];
+}
+
+export function activeSearchModules(db: Executor) {
+  return db
+    .select()
+    .from(searchModules)
+    .where(eq(searchModules.active, true))
+    .orderBy(asc(searchModules.position), asc(searchModules.moduleId));
+}
+
+export function notificationsOf(db: Executor, accountId: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.accountId, accountId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks the account's notification read (once); undefined when it is not theirs. */
+export async function markNotificationRead(
+  db: Executor,
+  accountId: number,
+  id: number,
+  now: Date,
+): Promise<NotificationRow | undefined> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.accountId, accountId),
+        isNull(notifications.readAt),
+      ),
+    );
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)));
+  return rows[0];
+}
+
+export async function queriesSince(db: Executor, accountId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(helpQueries)
+    .where(and(eq(helpQueries.accountId, accountId), gte(helpQueries.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** The next query id, taken before the insert so the reference number can be built from it. */
+export async function nextHelpQueryId(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ id: string | number }>(
+    sql`select nextval(pg_get_serial_sequence('help_queries', 'id')) as id`,
+  );
+  const [row] = (result as unknown as { rows: { id: string | number }[] }).rows;
+  return Number(row?.id);
+}
+
+export async function insertHelpQuery(
+  tx: Tx,
+  values: typeof helpQueries.$inferInsert,
+): Promise<HelpQueryRow> {
+  const [row] = await tx.insert(helpQueries).values(values).returning();
+  if (!row) throw new Error('help query insert returned nothing');
+  return row;
+}
+
+export function queriesOf(db: Executor, accountId: number, limit: number) {
+  return db
+    .select()
+    .from(helpQueries)
+    .where(eq(helpQueries.accountId, accountId))
+    .orderBy(desc(helpQueries.createdAt), desc(helpQueries.id))
+    .limit(limit);
+}
