@@ -24,7 +24,6 @@ export * from './contracts/access/mapping-auth.js';
 export * from './codes/entry-channels.js';
 export * from './codes/help-queries.js';
 export * from './codes/display-photo.js';
-export * from './codes/shell-messages.js';
 export * from './rules/format.js';
 export * from './rules/menu.js';
 export * from './rules/menu-xml.js';

@@ -1,5 +1,5 @@
 import { displayPhotoLimits, type DisplayPhotoType } from '../codes/display-photo.js';
-import { shellMessages } from '../codes/shell-messages.js';
+import { shellMessages } from '../messages.js';
 
 const jpegMagic = [0xff, 0xd8, 0xff];
 const pngMagic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayPhotoLimits } from '../../codes/display-photo.js';
-import { shellMessages } from '../../codes/shell-messages.js';
+import { shellMessages } from '../../messages.js';
 
 /** Base64 of the largest allowed photo, plus room for a data-URL prefix. */
 export const displayPhotoMaxChars = Math.ceil(displayPhotoLimits.maxBytes / 3) * 4 + 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shellMessages } from '../../codes/shell-messages.js';
+import { shellMessages } from '../../messages.js';
 
 /** Spec 1 section 9: the search box's project. */
 export const searchProject = { projectId: 584, projectName: 'cdesk' } as const;

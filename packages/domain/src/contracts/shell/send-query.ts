@@ -4,7 +4,7 @@ import {
   helpQueryLimits,
   helpQueryStatuses,
 } from '../../codes/help-queries.js';
-import { shellMessages } from '../../codes/shell-messages.js';
+import { shellMessages } from '../../messages.js';
 
 /** POST ewadashboardws/api/rest/helpdesk/sendQuery. */
 export const ZSendQueryRequest = z.object({
