@@ -283,6 +283,45 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     ).toBe(200);
   });
 
+  it('answers the header call while a forced step waits', async () => {
+    const { token } = await login(app, '5000004');
+    const header = await post(
+      app,
+      gw('ewatraderegws/api/profileoperations/getHeaderByUCC'),
+      { ucc: 'NJ5000004' },
+      token,
+    );
+    expect(header.statusCode).toBe(200);
+  });
+
+  it('refuses the rest of the desk with STEPS_PENDING until the forced steps are resolved', async () => {
+    const { token } = await login(app, '5000004');
+    const codes = await post(
+      app,
+      gw('ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc'),
+      {},
+      token,
+    );
+    expect(codes.statusCode).toBe(403);
+    expect(envelope(codes)).toMatchObject({
+      errCode: 'STEPS_PENDING',
+      displayMessage: 'Please complete the pending steps before you continue.',
+    });
+    await post(
+      app,
+      gw('login/saveFatcaDeclaration'),
+      { njAcNo: '5000004', reqFrom: 'WEB', accepted: 'Y' },
+      token,
+    );
+    const after = await post(
+      app,
+      gw('ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc'),
+      {},
+      token,
+    );
+    expect(after.statusCode).toBe(200);
+  });
+
   it('records every forced-step decision in the audit trail', async () => {
     const { auditEvents } = await import('../src/db/schema.js');
     const rows = await database.db.select({ kind: auditEvents.kind }).from(auditEvents);
