@@ -36,9 +36,30 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * Spec 1 section 4.7: the app knows its own version and the server publishes the deployed one in
+ * meta.json (served without caching), so an open tab can notice a release and reload.
+ */
+function buildMeta(): Plugin {
+  const version = process.env.CDESK_BUILD_ID ?? new Date().toISOString();
+  return {
+    name: 'cdesk-build-meta',
+    config: (_config, { command }) => ({
+      define: { __APP_VERSION__: JSON.stringify(command === 'build' ? version : 'dev') },
+    }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'meta.json',
+        source: `${JSON.stringify({ version })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/cdesk/',
-  plugins: [react(), tailwindcss(), preloadLoginRoute()],
+  plugins: [react(), tailwindcss(), preloadLoginRoute(), buildMeta()],
   server: { proxy: gateway },
   preview: { proxy: gateway },
   build: {

@@ -171,6 +171,8 @@ describe('rate limiting', () => {
     expect(envelope(limited).displayMessage).toBe(
       'Too many requests. Please wait a moment and try again.',
     );
+    const page = await app.inject({ method: 'GET', url: '/cdesk/portfolio' });
+    expect(page.statusCode).not.toBe(429);
     await app.close();
     await database.close();
   });

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initTheme } from './app/theme';
 
-initTheme(window.location.search);
+initTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { messages } from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const headerPath = 'ewatraderegws/api/profileoperations/getHeaderByUCC';
@@ -10,6 +10,7 @@ describe('API base', () => {
   it('ends the session on HTTP 401: clears x-token and tells the user on the login page', async () => {
     seedLoggedIn('tok-old');
     const calls = mockGateway({
+      ...deskReplies(),
       [headerPath]: { status: 401, body: envelope(null, false, messages.sessionExpired) },
     });
     const { store, router } = await renderApp('/');
@@ -18,23 +19,29 @@ describe('API base', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('x-token')).toBeNull();
     expect(store.getState().access).toMatchObject({ is_login: false, token: '' });
-    expect(calls[0]?.authorization).toBe('Bearer tok-old');
+    expect(calls.find((call) => call.path === headerPath)?.authorization).toBe('Bearer tok-old');
   });
 
   it('keeps the branch code when a session expires', async () => {
     seedLoggedIn();
-    sessionStorage.setItem('cdesk:nb', '101');
-    mockGateway({ [headerPath]: { status: 401, body: envelope(null, false, 'expired') } });
+    sessionStorage.setItem('cdesk:nb', 'NB101');
+    mockGateway({
+      ...deskReplies(),
+      [headerPath]: { status: 401, body: envelope(null, false, 'expired') },
+    });
     const { router } = await renderApp('/');
 
     await screen.findByText(messages.sessionExpired);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/login?nb=101');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?nb=NB101');
   });
 
   it('shows the message of an HTTP 417 reply on the transact error page', async () => {
     seedLoggedIn();
     const message = 'This scheme is closed for purchase today.';
-    mockGateway({ [headerPath]: { status: 417, body: envelope(null, false, message) } });
+    mockGateway({
+      ...deskReplies(),
+      [headerPath]: { status: 417, body: envelope(null, false, message) },
+    });
     const { router } = await renderApp('/');
 
     await screen.findByRole('heading', { name: 'We could not complete this request' });

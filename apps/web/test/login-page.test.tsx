@@ -1,17 +1,24 @@
 import { messages } from '@cdesk/domain';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ashaHeader, ashaUserData, envelope, mockGateway } from './gateway-mock';
+import { deskReplies, envelope, loginSuccess, mockGateway, paths } from './gateway-mock';
 import { renderApp } from './render-app';
 
-const authenticatePath = 'login/v2/authenticate';
-const headerPath = 'ewatraderegws/api/profileoperations/getHeaderByUCC';
+const authenticatePath = paths.authenticate;
+const headerPath = paths.header;
+const noCaptcha = { [paths.getCaptcha]: { body: envelope({ count: 0 }) } };
 
 async function openLogin(path = '/login') {
   const app = await renderApp(path);
   await screen.findByRole('heading', { name: 'Log in to your account' });
   return app;
 }
+
+const themeXml = `<?xml version="1.0"?>
+<themes>
+  <theme><BRCODE>NB101</BRCODE><THEME>nb101</THEME></theme>
+  <theme><BRCODE>NB202</BRCODE><THEME>nb202</THEME></theme>
+</themes>`;
 
 describe('login page', () => {
   it('asks for the login ID and the password when both are empty, without calling the server', async () => {
@@ -69,6 +76,7 @@ describe('login page', () => {
   it("shows the server's message when the login is refused", async () => {
     const refusal = 'Invalid Login ID or Password.';
     const calls = mockGateway({
+      ...noCaptcha,
       [authenticatePath]: {
         body: envelope(
           { attemptCount: 1, isCaptchaValidate: false, message: refusal },
@@ -85,7 +93,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(refusal);
-    expect(calls[0]?.body).toMatchObject({
+    expect(calls.find((call) => call.path === authenticatePath)?.body).toMatchObject({
       loginId: 'asha.verma',
       password: 'wrong',
       loginMode: 'WEB',
@@ -96,7 +104,7 @@ describe('login page', () => {
   });
 
   it('says something went wrong when the server cannot be reached', async () => {
-    mockGateway({ [authenticatePath]: new TypeError('Failed to fetch') });
+    mockGateway({ ...noCaptcha, [authenticatePath]: new TypeError('Failed to fetch') });
     const { user } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -108,16 +116,9 @@ describe('login page', () => {
 
   it('stores the token under x-token and greets the investor by the name the header call gives', async () => {
     const calls = mockGateway({
-      [authenticatePath]: {
-        body: envelope({
-          userData: [ashaUserData],
-          token: 'tok-123',
-          message: '',
-          attemptCount: 0,
-          isCaptchaValidate: false,
-        }),
-      },
-      [headerPath]: { body: envelope(ashaHeader) },
+      ...noCaptcha,
+      ...deskReplies(),
+      [authenticatePath]: loginSuccess(),
     });
     const { user, router } = await openLogin();
 
@@ -135,16 +136,9 @@ describe('login page', () => {
 
   it('fills in the login ID and method next time when Remember me was ticked', async () => {
     mockGateway({
-      [authenticatePath]: {
-        body: envelope({
-          userData: [ashaUserData],
-          token: 'tok-123',
-          message: '',
-          attemptCount: 0,
-          isCaptchaValidate: false,
-        }),
-      },
-      [headerPath]: { body: envelope(ashaHeader) },
+      ...noCaptcha,
+      ...deskReplies(),
+      [authenticatePath]: loginSuccess(),
     });
     const first = await openLogin();
     await first.user.click(screen.getByRole('radio', { name: 'Login ID' }));
@@ -170,9 +164,10 @@ describe('login page', () => {
   });
 
   it('takes the branch theme from nb and keeps the branch code for the session', async () => {
-    await openLogin('/login?nb=101');
+    mockGateway({ [paths.themeConfig]: { body: themeXml, contentType: 'application/xml' } });
+    await openLogin('/login?nb=nb202');
 
-    expect(document.documentElement.dataset.theme).toBe('nb101');
-    expect(sessionStorage.getItem('cdesk:nb')).toBe('101');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('nb202'));
+    expect(sessionStorage.getItem('cdesk:nb')).toBe('NB202');
   });
 });

@@ -6,20 +6,30 @@ import { vi } from 'vitest';
 
 /**
  * Renders the real routes at `path` with a fresh store, loaded from storage as on a page load,
- * and the API base's navigation wired to the same router.
+ * and the API base's navigation wired to the same router. Full page loads (logout without a
+ * branch, the re-KYC link, a payment link) are recorded in `loads` instead of happening.
  */
-export async function renderApp(path: string) {
+export async function renderApp(path: string, options: { fakeTimers?: boolean } = {}) {
   vi.resetModules();
   const { store } = await import('../src/app/store');
-  const { routes } = await import('../src/app/routes');
-  const { setNavigator } = await import('../src/app/navigation');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = await import('../src/app/routes');
+  const { setNavigator, setPageLoader } = await import('../src/app/navigation');
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   setNavigator((to, { replace }) => void router.navigate(to, { replace }));
-  const user = userEvent.setup();
+  const loads: string[] = [];
+  setPageLoader((url) => loads.push(url));
+  const user = userEvent.setup(
+    options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, router, user };
+  return { store, router, user, loads };
+}
+
+/** The path and query the router shows now. */
+export function where(router: { state: { location: { pathname: string; search: string } } }) {
+  return router.state.location.pathname + router.state.location.search;
 }

@@ -1,16 +1,23 @@
 import { messages } from '@cdesk/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ashaHeader, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
-import { renderApp } from './render-app';
+import {
+  ashaHeader,
+  deskReplies,
+  envelope,
+  mockGateway,
+  paths,
+  seedLoggedIn,
+} from './gateway-mock';
+import { renderApp, where } from './render-app';
 
-const headerPath = 'ewatraderegws/api/profileoperations/getHeaderByUCC';
-const logoutPath = 'ewaportfoliows/logout';
+const headerPath = paths.header;
+const logoutPath = paths.logout;
 
 describe('logged-in shell', () => {
   it('keeps a session across a reload and greets the investor with the product tiles', async () => {
     seedLoggedIn();
-    mockGateway({ [headerPath]: { body: envelope(ashaHeader) } });
+    mockGateway(deskReplies());
     await renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
@@ -25,6 +32,7 @@ describe('logged-in shell', () => {
   it('offers to try again when the header call fails, and greets once it works', async () => {
     seedLoggedIn();
     const replies: Parameters<typeof mockGateway>[0] = {
+      ...deskReplies(),
       [headerPath]: { status: 400, body: envelope(null, false, 'UCC not found.') },
     };
     mockGateway(replies);
@@ -37,29 +45,46 @@ describe('logged-in shell', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
   });
 
-  it('logs out: revokes the session on the server, clears it here and returns to login', async () => {
+  it('logs out to /ewa/login with the branch code kept, after revoking the session', async () => {
     seedLoggedIn('tok-asha');
-    sessionStorage.setItem('cdesk:nb', '101');
-    const calls = mockGateway({
-      [headerPath]: { body: envelope(ashaHeader) },
-      [logoutPath]: { body: envelope(null) },
-    });
-    const { user, router, store } = await renderApp('/');
+    sessionStorage.setItem('cdesk:nb', 'NB101');
+    const calls = mockGateway({ ...deskReplies(), [logoutPath]: { body: envelope(null) } });
+    const { user, router, store, loads } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/login?nb=101');
+    expect(where(router)).toBe('/ewa/login?nb=NB101');
+    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeTruthy();
     expect(calls.find((call) => call.path === logoutPath)?.authorization).toBe('Bearer tok-asha');
     expect(localStorage.getItem('x-token')).toBeNull();
+    expect(sessionStorage.getItem('cdesk:nb')).toBe('NB101');
     expect(store.getState().access.is_login).toBe(false);
+    expect(loads).toEqual([]);
+  });
+
+  it('logs out without a branch code by loading the login page afresh, the notice kept for it', async () => {
+    seedLoggedIn();
+    mockGateway({ ...deskReplies(), [logoutPath]: { body: envelope(null) } });
+    const { user, loads } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(loads).toEqual(['/login']));
+    expect(localStorage.getItem('x-token')).toBeNull();
+    cleanup();
+    // The page load that follows shows the notice once.
+    await renderApp('/login');
+    expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
   });
 
   it('still logs out when the session had already expired on the server', async () => {
     seedLoggedIn();
+    sessionStorage.setItem('cdesk:nb', 'NB101');
     mockGateway({
-      [headerPath]: { body: envelope(ashaHeader) },
+      ...deskReplies(),
       [logoutPath]: { status: 401, body: envelope(null, false, messages.sessionExpired) },
     });
     const { user } = await renderApp('/');
@@ -79,6 +104,7 @@ describe('routing', () => {
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(home.router.state.location.pathname).toBe('/login');
     home.router.dispose();
+    cleanup();
 
     const unknown = await renderApp('/no/such/page');
     await screen.findAllByRole('heading', { name: 'Log in to your account' });
@@ -87,7 +113,7 @@ describe('routing', () => {
 
   it('sends a logged-in investor from unknown paths and from /login to /', async () => {
     seedLoggedIn();
-    mockGateway({ [headerPath]: { body: envelope(ashaHeader) } });
+    mockGateway(deskReplies());
     const { router } = await renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
     expect(router.state.location.pathname).toBe('/');

@@ -38,12 +38,20 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
   // An attacker could probe for valid URLs or hammer the login if 404s and failures were not limited.
+  // The app's own files are not counted: one page load fetches a score of them.
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, skipOnError: true, nameSpace: 'cdesk-rl-' } : {}),
+    allowList: (request) => request.method === 'GET' && isAppFile(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'RATE_LIMITED', messages.tooManyRequests),
   });
+}
+
+function isAppFile(url: string): boolean {
+  return (
+    url.startsWith('/cdesk/') && !url.startsWith('/cdesk/gw/') && !url.startsWith('/cdesk/sandbox/')
+  );
 }

@@ -20,6 +20,8 @@ export async function registerWebApp(
       prefix: '/cdesk/',
       wildcard: false,
       index: false,
+      // The cache policy below decides; the plugin's own max-age=0 would override it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginMethod, TUserData } from '@cdesk/domain';
+import type { LoginMethod, TActivation, TUserData } from '@cdesk/domain';
 
 type YesNo = 'Y' | 'N';
 
@@ -20,6 +20,13 @@ export interface AccessState {
   emailVerified: YesNo;
   isHeaderLoad: boolean;
   isRekycMandatory: boolean;
+  /**
+   * The last answer of login/checkEwealthAccountActivation: the facts the post-login chain and the
+   * guards read. Null until fetched, and again when the server says they are out of date.
+   */
+  activation: TActivation | null;
+  /** The server refused a call with STEPS_PENDING: the facts are asked for again. */
+  activationStale: boolean;
 }
 
 export const initialAccessState: AccessState = {
@@ -38,6 +45,8 @@ export const initialAccessState: AccessState = {
   emailVerified: 'Y',
   isHeaderLoad: false,
   isRekycMandatory: false,
+  activation: null,
+  activationStale: false,
 };
 
 export const accessSlice = createSlice({
@@ -63,6 +72,28 @@ export const accessSlice = createSlice({
         accType: userData.accType,
       };
     },
+    activationLoaded(state, action: PayloadAction<TActivation>) {
+      const facts = action.payload;
+      state.activation = facts;
+      state.activationStale = false;
+      state.fatcaDeclrationPending = facts.fatcaDeclarationPending;
+      state.dpChargesPending = facts.dpChargesPending;
+      state.emailVerified = facts.emailVerified;
+      state.isRekycMandatory = facts.isRekycMandatory === 'Y';
+      state.is_ask_personalized_login = facts.isAskPersonalizedLogin === 'Y';
+      state.logintime_chnage_password_redirect = facts.chnagePassWord === 'Y';
+      state.is_password_expired = facts.isPasswordExpired === 'Y';
+    },
+    /**
+     * A call was refused with STEPS_PENDING: what we knew is out of date, so ask again. The old
+     * facts stay meanwhile, so the page on screen (and what was typed in it) stays too.
+     */
+    activationStale(state) {
+      state.activationStale = true;
+    },
+    loginIdChosen(state, action: PayloadAction<string>) {
+      state.loginid = action.payload;
+    },
     headerLoaded(state) {
       state.isHeaderLoad = true;
     },
@@ -73,4 +104,11 @@ export const accessSlice = createSlice({
   },
 });
 
-export const { loggedIn, headerLoaded, sessionCleared } = accessSlice.actions;
+export const {
+  loggedIn,
+  activationLoaded,
+  activationStale,
+  loginIdChosen,
+  headerLoaded,
+  sessionCleared,
+} = accessSlice.actions;

@@ -1,5 +1,5 @@
 import { messages, type Envelope } from '@cdesk/domain';
-import { sessionCleared } from './access-slice';
+import { activationStale, sessionCleared } from './access-slice';
 import { loginPath } from './login-path';
 import { navigateTo } from './navigation';
 import { errorPageMessageSet, loginNoticeSet } from './notice-slice';
@@ -29,6 +29,11 @@ export interface GatewayOptions {
   signal?: AbortSignal;
   /** For logout: a session that has already ended is not news, so no notice and no redirect. */
   quietExpiry?: boolean;
+  /**
+   * A bearer token other than the session's (the mapping authorisation login, a payment link's
+   * token). Its expiry is that page's business: the session is left alone.
+   */
+  token?: string;
 }
 
 /** POSTs JSON (or nothing, when `body` is undefined) and returns the envelope of a 2xx reply. */
@@ -37,7 +42,8 @@ export async function gatewayPost<T>(
   body?: unknown,
   options: GatewayOptions = {},
 ): Promise<Envelope<T>> {
-  const { token } = store.getState().access;
+  const ownToken = options.token !== undefined;
+  const token = options.token ?? store.getState().access.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -60,13 +66,18 @@ export async function gatewayPost<T>(
   const envelope = await readEnvelope<T>(response);
   const displayMessage = envelope?.displayMessage || messages.somethingWrong;
   if (response.status === 401 && token) {
-    if (!options.quietExpiry) expireSession();
+    if (!options.quietExpiry && !ownToken) expireSession();
     throw new ApiError(messages.sessionExpired, 401, envelope?.errCode);
   }
   if (response.status === 417) {
     store.dispatch(errorPageMessageSet(displayMessage));
     navigateTo('/transact/errorPage');
     throw new ApiError(displayMessage, 417, envelope?.errCode);
+  }
+  if (response.status === 403 && envelope?.errCode === 'STEPS_PENDING' && !ownToken) {
+    // The forced steps are not done after all (another tab, an expired password): the session gate
+    // asks for the facts again and takes the user to the step.
+    store.dispatch(activationStale());
   }
   if (!response.ok || !envelope) {
     throw new ApiError(displayMessage, response.status, envelope?.errCode, envelope?.data);

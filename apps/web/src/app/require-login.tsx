@@ -1,11 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { keepRequestedPath } from './requested-path';
 import { loginPath } from './login-path';
 import { useAppSelector } from './store';
 
-/** Spec 1 section 5: an unauthenticated user goes to /login. */
+/**
+ * Spec 1 section 5: an unauthenticated user goes to /login (public pages are routed outside this
+ * gate). The path asked for is kept: if it is a deep link of section 2.3, the chain opens it
+ * after the login and the forced steps.
+ */
 export function RequireLogin() {
   const isLogin = useAppSelector((state) => state.access.is_login);
-  const location = useLocation();
-  if (!isLogin) return <Navigate to={loginPath()} replace state={{ from: location.pathname }} />;
+  const logoutTarget = useAppSelector((state) => state.notice.logoutTarget);
+  const { pathname, search } = useLocation();
+  if (!isLogin) {
+    if (!logoutTarget) keepRequestedPath(pathname + search);
+    return <Navigate to={logoutTarget ?? loginPath()} replace />;
+  }
   return <Outlet />;
 }

@@ -1,7 +1,23 @@
 import { createBrowserRouter } from 'react-router';
 import { setNavigator } from './navigation';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
 
-export const router = createBrowserRouter(routes, { basename: '/cdesk' });
+export const router = createBrowserRouter(routes, {
+  basename: '/cdesk',
+  patchRoutesOnNavigation,
+});
 
 setNavigator((to, { replace }) => void router.navigate(to, { replace }));
+
+// Spec 1 section 4.7: a version check at start, every few minutes and on route changes. Its code
+// loads after the first page, which does not wait for it.
+let onRouteChange = () => {};
+void import('./version-check').then(({ startVersionChecks }) => {
+  onRouteChange = startVersionChecks().onRouteChange;
+});
+let lastPath = router.state.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname === lastPath) return;
+  lastPath = state.location.pathname;
+  onRouteChange();
+});

@@ -1,45 +1,35 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 import { UnknownRoute } from './unknown-route';
 
-// Every page is its own chunk, so the login page loads little more than React itself.
+// Every page is its own chunk, so the login page loads little more than React itself; the other
+// pages' routes are found when first visited (other-routes.tsx).
+const loginPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/access/login-page')).LoginPage,
+});
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      {
-        path: '/login',
-        lazy: async () => ({
-          Component: (await import('../features/access/login-page')).LoginPage,
-        }),
-      },
-      {
-        path: '/transact/errorPage',
-        lazy: async () => ({
-          Component: (await import('../features/shell/transact-error-page')).TransactErrorPage,
-        }),
-      },
-      {
-        Component: RequireLogin,
-        children: [
-          {
-            lazy: async () => ({
-              Component: (await import('../features/shell/shell-layout')).ShellLayout,
-            }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/shell/home-page')).HomePage,
-                }),
-              },
-            ],
-          },
-        ],
-      },
+      { path: '/login', lazy: loginPage },
+      { path: '/ewa/login', lazy: loginPage },
+      // The logged-in desk: its routes are found on the first visit (other-routes.tsx).
+      { id: 'desk', Component: RequireLogin, children: [] },
       { path: '*', Component: UnknownRoute },
     ],
   },
 ];
+
+/**
+ * Route discovery (React Router's patchRoutesOnNavigation): every route but the login page's, and
+ * the list of chunks each one needs, stay out of the entry that the login page loads. A path that
+ * only the catch-all matches makes the router ask here; the routes are added once, then matched.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { publicRoutes, deskRoutes } = await import('./other-routes');
+  patch('root', publicRoutes);
+  patch('desk', deskRoutes);
+};

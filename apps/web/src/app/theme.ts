@@ -1,58 +1,55 @@
 import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from './storage';
 
-export type ThemeName = 'default' | 'nb101';
-
-/** Spec 1 section 3's theme config (BRCODE to THEME), for the branches that have their own look. */
-const themeConfig: readonly { BRCODE: string; THEME: ThemeName }[] = [
-  { BRCODE: '101', THEME: 'nb101' },
-];
-
 const base = import.meta.env.BASE_URL;
-export const themeLogos: Record<ThemeName, string> = {
+
+/** The themes theme.css defines; a theme config entry naming anything else is ignored. */
+export const themeLogos = {
   default: `${base}logo.svg`,
   nb101: `${base}themes/nb101/logo.svg`,
-};
-const headerColours: Record<ThemeName, string> = { default: '#0B1B3F', nb101: '#042F2E' };
+  nb202: `${base}themes/nb202/logo.svg`,
+} as const;
+export type ThemeName = keyof typeof themeLogos;
 
-const BRANCH_KEY = 'cdesk:nb';
-const THEME_KEY = 'cdesk:theme';
+const headerColours: Record<ThemeName, string> = {
+  default: '#0B1B3F',
+  nb101: '#042F2E',
+  nb202: '#3B0A24',
+};
+
+export const BRANCH_KEY = 'cdesk:nb';
+export const THEME_KEY = 'cdesk:theme';
 const listeners = new Set<() => void>();
 let current: ThemeName = 'default';
 
-export function themeForBranch(code: string): ThemeName | undefined {
-  return themeConfig.find((entry) => entry.BRCODE === code.trim().toUpperCase())?.THEME;
+export function isThemeName(value: string | null | undefined): value is ThemeName {
+  return typeof value === 'string' && Object.hasOwn(themeLogos, value);
 }
 
-function isThemeName(value: string | null): value is ThemeName {
-  return value !== null && value in themeLogos;
-}
-
-function applyTheme(name: ThemeName): void {
+export function applyTheme(name: ThemeName): void {
   current = name;
   document.documentElement.dataset.theme = name;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', headerColours[name]);
   listeners.forEach((listener) => listener());
 }
 
-/** The branch code from `?nb=` on the login page: kept for the session so logout can return to it. */
-export function selectBranch(code: string): void {
+/**
+ * The branch code from `?nb=` on the login page, kept for the session so logout can return to it
+ * (spec 1 section 4.4). Returns the code as kept, or null when it is not a branch code.
+ */
+export function rememberBranch(code: string): string | null {
   const clean = code.trim().toUpperCase();
-  if (!/^[A-Z0-9]{1,16}$/.test(clean)) return;
+  if (!/^[A-Z0-9]{1,16}$/.test(clean)) return null;
   writeItem('session', BRANCH_KEY, clean);
-  const theme = themeForBranch(clean) ?? 'default';
-  writeItem('session', THEME_KEY, theme);
-  applyTheme(theme);
+  return clean;
 }
 
 export function rememberedBranch(): string | null {
   return readItem('session', BRANCH_KEY);
 }
 
-/** At start: the session's theme, or the default one (spec 1 section 4.7). */
-export function initTheme(search: string): void {
-  const nb = new URLSearchParams(search).get('nb');
-  if (nb) return selectBranch(nb);
+/** At start: the session's theme, or the default one; the login page then reads `?nb=`. */
+export function initTheme(): void {
   const stored = readItem('session', THEME_KEY);
   applyTheme(isThemeName(stored) ? stored : 'default');
 }

@@ -5,12 +5,14 @@ import type {
   TUserData,
 } from '@cdesk/domain';
 import { gatewayPost } from '../../app/api';
-import { clientInfo } from './client-info';
+import { clientInfo } from '../../app/client-info';
 
 export interface LoginInput {
   loginId: string;
   password: string;
   loginWith: LoginMethod;
+  /** The captcha as typed; empty while the captcha is not asked for. */
+  captchaCode: string;
 }
 
 export type LoginResult =
@@ -18,14 +20,14 @@ export type LoginResult =
   | { ok: false; message: string; attemptCount: number; isCaptchaValidate: boolean };
 
 /** POST login/v2/authenticate. A wrong password is an answer (HTTP 200), not an exception. */
-export async function authenticate({ loginId, password, loginWith }: LoginInput) {
+export async function authenticate({ loginId, password, loginWith, captchaCode }: LoginInput) {
   const body = {
     loginId: loginId.trim(),
     password,
     loginMode: 'WEB',
     ...clientInfo(),
-    captchaCode: '',
-    verifyCaptcha: '',
+    captchaCode: captchaCode.trim(),
+    verifyCaptcha: captchaCode.trim() ? 'Y' : '',
     loginWith,
   } satisfies TAuthenticateRequest;
   const envelope = await gatewayPost<Partial<TAuthenticateResponse> | null>(

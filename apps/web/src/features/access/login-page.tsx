@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../app/brand-logo';
 import { useAppSelector } from '../../app/store';
-import { selectBranch } from '../../app/theme';
+import { rememberBranch } from '../../app/theme';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { BrandPanel } from './brand-panel';
 import { LoginForm } from './login-form';
+import { completeSignIn } from './sign-in';
+
+// Most visitors log in with a password: the OTP form loads when it is asked for.
+const OtpSignIn = lazy(async () => ({ default: (await import('./otp-sign-in')).OtpSignIn }));
 
 export function LoginPage() {
   const isLogin = useAppSelector((state) => state.access.is_login);
@@ -14,11 +18,14 @@ export function LoginPage() {
   const notice = useAppSelector((state) => state.notice.loginNotice);
   // Read once: a login on this page sets is_login, and the form then decides where to go.
   const [alreadyIn] = useState(isLogin);
+  const [withOtp, setWithOtp] = useState(false);
   const [params] = useSearchParams();
   const branch = params.get('nb');
 
   useEffect(() => {
-    if (branch) selectBranch(branch);
+    const code = branch ? rememberBranch(branch) : null;
+    // The theme config is read only for a branch link, so other visits do not load its code.
+    if (code) void import('../../app/branch-theme').then((theme) => theme.applyBranchTheme(code));
   }, [branch]);
 
   if (alreadyIn) return <Navigate to="/" replace />;
@@ -42,7 +49,17 @@ export function LoginPage() {
               </Alert>
             )}
             <Card className="mt-6 p-5 shadow-sm tablet:p-8">
-              <LoginForm initialMethod={loginWith} />
+              {withOtp ? (
+                <Suspense fallback={<FormSkeleton />}>
+                  <OtpSignIn
+                    initialMethod={loginWith}
+                    onUsePassword={() => setWithOtp(false)}
+                    onSignedIn={completeSignIn}
+                  />
+                </Suspense>
+              ) : (
+                <LoginForm initialMethod={loginWith} onUseOtp={() => setWithOtp(true)} />
+              )}
             </Card>
           </div>
         </main>
@@ -53,4 +70,9 @@ export function LoginPage() {
       </div>
     </div>
   );
+}
+
+/** The OTP form's place while its code loads (no Skeleton import: this page must stay light). */
+function FormSkeleton() {
+  return <div aria-hidden className="h-60 animate-pulse rounded-card bg-subtle" />;
 }

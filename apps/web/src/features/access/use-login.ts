@@ -1,16 +1,18 @@
 import { isBlockedAfter, messages } from '@cdesk/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loggedIn, sessionCleared } from '../../app/access-slice';
+import { sessionCleared } from '../../app/access-slice';
 import { ApiError } from '../../app/api';
 import { loginNoticeSet } from '../../app/notice-slice';
 import { useAppDispatch } from '../../app/store';
 import { authenticate, type LoginInput } from './authenticate';
 import { saveRemembered } from './remember-me';
+import { completeSignIn } from './sign-in';
 
-export type LoginOutcome = 'done' | 'failed' | 'blocked';
+export type LoginOutcome =
+  { kind: 'done' } | { kind: 'failed'; captcha: boolean } | { kind: 'blocked' };
 
-/** Submits the credentials; on success stores the session and goes home (spec 1 section 4.1). */
+/** Submits the credentials; on success stores the session and starts the post-login chain. */
 export function useLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,21 +26,22 @@ export function useLogin() {
     try {
       const result = await authenticate(input);
       if (!result.ok) {
+        // Spec 1 section 8: a blocked account gets an empty message here and its own page.
+        if (isBlockedAfter(result.attemptCount)) {
+          void navigate('/ucc-block');
+          return { kind: 'blocked' };
+        }
         setError(result.message || messages.invalidCredentials);
-        return isBlockedAfter(result.attemptCount) ? 'blocked' : 'failed';
+        return { kind: 'failed', captcha: result.isCaptchaValidate };
       }
       saveRemembered(input.remember, { loginId: input.loginId.trim(), loginWith: input.loginWith });
-      dispatch(
-        loggedIn({ userData: result.userData, token: result.token, loginWith: input.loginWith }),
-      );
-      // The activation check and the forced screens of section 4.1 will decide this target.
-      void navigate('/', { replace: true });
-      return 'done';
+      await completeSignIn(result.userData, result.token, input.loginWith);
+      return { kind: 'done' };
     } catch (caught) {
       // Spec 1 section 8: a failed login call leaves no half session behind.
       dispatch(sessionCleared());
       setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
-      return 'failed';
+      return { kind: 'failed', captcha: false };
     } finally {
       setPending(false);
     }

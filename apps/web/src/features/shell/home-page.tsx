@@ -1,5 +1,7 @@
 import { productCatalogue } from '@cdesk/domain';
+import { useState } from 'react';
 import { useOutletContext } from 'react-router';
+import { useEmfRestriction } from '../../app/account-type';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { AccountSummary } from './account-summary';
@@ -10,6 +12,8 @@ import type { HeaderState } from './use-header';
 /** `/` once logged in: who the investor is, and what the desk offers. */
 export function HomePage() {
   const header = useOutletContext<HeaderState>();
+  const restrictionOf = useEmfRestriction();
+  const [explained, setExplained] = useState<string | null>(null);
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
       {header.status === 'loading' && <HomeSkeleton />}
@@ -41,7 +45,12 @@ export function HomePage() {
           <ul className="mt-4 grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
             {productCatalogue.map((product) => (
               <li key={product.id}>
-                <ProductTile product={product} />
+                <ProductTile
+                  product={product}
+                  restriction={restrictionOf(product.id)}
+                  explained={explained === product.id}
+                  onRestricted={() => setExplained(product.id)}
+                />
               </li>
             ))}
           </ul>

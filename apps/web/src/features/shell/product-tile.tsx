@@ -24,12 +24,21 @@ const icons: Record<Product['id'], LucideIcon> = {
   enps: Umbrella,
 };
 
+interface ProductTileProps {
+  product: Product;
+  /** Why this investor cannot use it (an E-Wealth MF account); the tile then says so on a tap. */
+  restriction?: string | null;
+  /** The tile was tapped: its restriction shows in full, where the investor is looking. */
+  explained?: boolean;
+  onRestricted?: () => void;
+}
+
 /** A catalogue tile (spec 1 section 2.6). A product with no enabled action is listed, muted. */
-export function ProductTile({ product }: { product: Product }) {
+export function ProductTile({ product, restriction, explained, onRestricted }: ProductTileProps) {
   const Icon = icons[product.id];
-  const available = product.actions.length > 0;
-  return (
-    <Card className="flex h-full items-center gap-3 p-4 tablet:flex-col tablet:items-start tablet:gap-4 tablet:p-5">
+  const available = product.actions.length > 0 && !restriction;
+  const content = (
+    <>
       <span
         className={cx(
           'flex size-10 shrink-0 items-center justify-center rounded-card',
@@ -40,8 +49,32 @@ export function ProductTile({ product }: { product: Product }) {
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="font-semibold leading-snug text-text">{product.name}</span>
-        {!available && <span className="text-sm text-muted">Not available for transactions</span>}
+        {!available && !explained && (
+          <span className="text-sm text-muted">
+            {restriction ? 'Not available for your account' : 'Not available for transactions'}
+          </span>
+        )}
+        {explained && (
+          <span role="status" className="text-sm font-medium text-info">
+            {restriction}
+          </span>
+        )}
       </span>
-    </Card>
+    </>
   );
+  const layout =
+    'flex h-full w-full items-center gap-3 p-4 text-left tablet:flex-col tablet:items-start tablet:gap-4 tablet:p-5';
+  if (restriction && onRestricted) {
+    return (
+      <button
+        type="button"
+        aria-expanded={explained}
+        onClick={onRestricted}
+        className={cx(layout, 'rounded-card border border-border bg-surface hover:bg-subtle')}
+      >
+        {content}
+      </button>
+    );
+  }
+  return <Card className={layout}>{content}</Card>;
 }

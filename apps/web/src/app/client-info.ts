@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../../app/storage';
+import { readItem, writeItem } from './storage';
 
 const DEVICE_KEY = 'cdesk:device-id';
 

@@ -1,0 +1,39 @@
+import { messages, type AccountType, type productCatalogue } from '@cdesk/domain';
+import { useAppSelector } from './store';
+
+type ProductId = (typeof productCatalogue)[number]['id'];
+
+const areas = [
+  { prefix: '/tradereg', accType: 'EW' },
+  { prefix: '/emftradereg', accType: 'EMF' },
+] as const;
+
+/**
+ * Spec 1 section 5: EMF accounts only reach /emftradereg routes and EW accounts only /tradereg
+ * routes; anyone else is sent to that area's unauthorised page. Null when the path may show.
+ */
+export function accountTypeRedirect(accType: AccountType | '', pathname: string): string | null {
+  const area = areas.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (!area || accType === area.accType) return null;
+  const unauthorised = `${area.prefix}/unauthorised-access`;
+  return pathname === unauthorised ? null : unauthorised;
+}
+
+/** What an E-Wealth MF account may use: mutual funds and the ready-made MF portfolios (MARS). */
+const emfProducts: readonly ProductId[] = ['mutual-funds', 'mars'];
+
+/**
+ * Spec 1 section 6: the message an EMF client sees on a product, option or report that is not for
+ * them, or null when it is available. Pass no product for options and reports that are EW-only.
+ */
+export function emfRestriction(accType: AccountType | '', product?: ProductId): string | null {
+  if (accType !== 'EMF') return null;
+  if (product && emfProducts.includes(product)) return null;
+  return messages.emfNotAvailable;
+}
+
+/** The same check for the logged-in investor. */
+export function useEmfRestriction(): (product?: ProductId) => string | null {
+  const accType = useAppSelector((state) => state.access.accType);
+  return (product) => emfRestriction(accType, product);
+}

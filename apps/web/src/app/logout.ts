@@ -1,0 +1,33 @@
+import { messages } from '@cdesk/domain';
+import { sessionCleared } from './access-slice';
+import { gatewayPost } from './api';
+import { clearRequestedPath } from './requested-path';
+import { appUrl, loadPage } from './navigation';
+import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from './notice-slice';
+import { store } from './store';
+import { rememberedBranch } from './theme';
+
+/**
+ * Spec 1 section 4.4: revoke the session on the server, clear it here (the branch code stays), and
+ * go to /ewa/login?nb={code} when there is a branch code, else load the login page afresh.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await gatewayPost('ewaportfoliows/logout', undefined, { quietExpiry: true });
+  } catch {
+    // The user asked to leave: a failed or already-expired revoke must not keep them here.
+  }
+  const branch = rememberedBranch();
+  clearRequestedPath();
+  if (branch) {
+    // The login gate takes the user there as soon as the session is gone (require-login.tsx).
+    store.dispatch(loginNoticeSet({ tone: 'info', text: messages.loggedOut }));
+    store.dispatch(logoutTargetSet(`/ewa/login?nb=${encodeURIComponent(branch)}`));
+    store.dispatch(sessionCleared());
+  } else {
+    store.dispatch(sessionCleared());
+    // The reload drops every bit of state the session left in memory; the notice survives it.
+    stashLoginNotice({ tone: 'info', text: messages.loggedOut });
+    loadPage(appUrl('/login'));
+  }
+}

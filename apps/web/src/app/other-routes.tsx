@@ -1,0 +1,165 @@
+import type { RouteObject } from 'react-router';
+import { UnknownRoute } from './unknown-route';
+
+const publicLinkLanding: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/link-landing-page')).PublicLinkLandingPage,
+});
+const mappingPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/access/mapping/mapping-page')).MappingPage,
+});
+
+/**
+ * Pages a visitor may open without logging in (spec 1 sections 2.1 and 5): recovery, the blocked
+ * page, the mapping authorisation with its own PIN login, and the whitelisted partner links.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/forgot-password',
+    lazy: async () => ({
+      Component: (await import('../features/access/recovery/recovery-pages')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: '/forgot-pin',
+    lazy: async () => ({
+      Component: (await import('../features/access/recovery/recovery-pages')).ForgotPinPage,
+    }),
+  },
+  {
+    path: '/forgot-loginid',
+    lazy: async () => ({
+      Component: (await import('../features/access/recovery/recovery-pages')).ForgotLoginIdPage,
+    }),
+  },
+  {
+    path: '/ucc-block',
+    lazy: async () => ({
+      Component: (await import('../features/access/ucc-block-page')).UccBlockPage,
+    }),
+  },
+  { path: '/mapping-unmapping', lazy: mappingPage },
+  { path: '/acc-map-unmap', lazy: mappingPage },
+  {
+    // With ?token= it works without a session (a payment link sent to the investor).
+    path: '/dpcharges',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/dp-charges-redirect')).DpChargesRedirect,
+    }),
+  },
+  {
+    path: '/transact/errorPage',
+    lazy: async () => ({
+      Component: (await import('../features/shell/transact-error-page')).TransactErrorPage,
+    }),
+  },
+  ...[
+    '/report-trusted',
+    '/report-trusted-CM',
+    '/banks-mandate-auth',
+    '/mandate-auth-details',
+    '/createlogin/:step',
+    '/dclogin/:step',
+  ].map((path) => ({ path, lazy: publicLinkLanding })),
+];
+
+const linkLanding: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/link-landing-page')).LinkLandingPage,
+});
+const unauthorisedPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/unauthorised-page')).UnauthorisedPage,
+});
+
+/** The forced screens of spec 1 section 2.2; the session gate lets only the current one open. */
+const forcedRoutes: RouteObject[] = [
+  {
+    path: '/panAadhaarSeeding',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/pan-aadhaar-page')).PanAadhaarPage,
+    }),
+  },
+  {
+    path: '/fatcadeclaration',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/fatca-page')).FatcaPage,
+    }),
+  },
+  {
+    path: '/deactivateducc',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/dp-charges-page')).DpChargesPage,
+    }),
+  },
+  {
+    path: '/rekyc',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/rekyc-page')).RekycPage,
+    }),
+  },
+  {
+    path: '/ask-peronalised',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/personalised-id-page'))
+        .PersonalisedIdPage,
+    }),
+  },
+  {
+    path: '/verifyemail',
+    lazy: async () => ({
+      Component: (await import('../features/access/forced/verify-email-page')).VerifyEmailPage,
+    }),
+  },
+];
+
+const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/shell/home-page')).HomePage,
+    }),
+  },
+  {
+    path: '/settings',
+    lazy: async () => ({
+      Component: (await import('../features/shell/settings/settings-page')).SettingsPage,
+    }),
+  },
+  {
+    path: '/help-and-support/send-query',
+    lazy: async () => ({
+      Component: (await import('../features/shell/send-query-page')).SendQueryPage,
+    }),
+  },
+  // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
+  ...[
+    '/transact/authorize/detail',
+    '/transact/banner/banner',
+    '/transact/banner/prodlogin',
+    '/transact/loan/processloan',
+    '/profile',
+    '/profile/:key',
+    '/prodlogin',
+  ].map((path) => ({ path, lazy: linkLanding })),
+  // Spec 1 section 5: the account-type guard of the session gate sends the wrong type here.
+  { path: '/tradereg/unauthorised-access', lazy: unauthorisedPage },
+  { path: '/emftradereg/unauthorised-access', lazy: unauthorisedPage },
+  // Under the gate so the guard sees them; the onboarding screens will take these paths.
+  { path: '/tradereg/*', Component: UnknownRoute },
+  { path: '/emftradereg/*', Component: UnknownRoute },
+];
+
+/** Under the login gate (routes.tsx): the session gate, then the shell around every page. */
+export const deskRoutes: RouteObject[] = [
+  {
+    id: 'session-gate',
+    lazy: async () => ({ Component: (await import('./session-gate')).SessionGate }),
+    children: [
+      {
+        id: 'shell',
+        lazy: async () => ({
+          Component: (await import('../features/shell/shell-layout')).ShellLayout,
+        }),
+        children: [...forcedRoutes, ...shellRoutes],
+      },
+    ],
+  },
+];

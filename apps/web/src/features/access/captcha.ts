@@ -1,0 +1,11 @@
+import { captchaRequired, type LoginMethod } from '@cdesk/domain';
+import { gatewayCall } from '../../app/api';
+
+/** POST login/getcaptcha: whether this login ID has failed often enough to need the captcha. */
+export async function captchaNeeded(loginId: string, loginWith: LoginMethod): Promise<boolean> {
+  const { count } = await gatewayCall<{ count: number }>('login/getcaptcha', {
+    loginId: loginId.trim(),
+    loginWith,
+  });
+  return captchaRequired(count);
+}

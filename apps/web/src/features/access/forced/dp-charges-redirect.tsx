@@ -1,0 +1,47 @@
+import { messages } from '@cdesk/domain';
+import { CircleAlert, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/api';
+import { loginPath } from '../../../app/login-path';
+import { loadPage } from '../../../app/navigation';
+import { PublicFrame } from '../../../app/public-frame';
+import { useAppSelector } from '../../../app/store';
+import { NoticeScreen } from '../../../ui/notice-screen';
+import { dpChargesUrl } from './forced-calls';
+
+/** /dpcharges (optional ?token=): fetches the payment link and goes there (spec 1 section 2.2). */
+export function DpChargesRedirect() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? undefined;
+  const isLogin = useAppSelector((state) => state.access.is_login);
+  const [error, setError] = useState('');
+  const allowed = token !== undefined || isLogin;
+
+  useEffect(() => {
+    if (!allowed) return;
+    const controller = new AbortController();
+    dpChargesUrl(token, controller.signal)
+      .then((url) => loadPage(url))
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+      });
+    return () => controller.abort();
+  }, [allowed, token]);
+
+  if (!allowed) return <Navigate to={loginPath()} replace />;
+  return (
+    <PublicFrame>
+      {error ? (
+        <NoticeScreen icon={CircleAlert} tone="loss" title="The payment page could not open">
+          <p role="alert">{error}</p>
+        </NoticeScreen>
+      ) : (
+        <NoticeScreen icon={Wallet} tone="brand" title="Taking you to the payment page…">
+          <p role="status">Please wait while we fetch your depository charges payment link.</p>
+        </NoticeScreen>
+      )}
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import { messages } from '@cdesk/domain';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../app/api';
+import { useAction } from '../../../app/use-action';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { formatDate } from '../../../ui/format-date';
+import { Skeleton } from '../../../ui/skeleton';
+import {
+  decideMapping,
+  mappingRequest,
+  type MappingDecision,
+  type MappingRequest,
+} from './mapping-calls';
+
+const actionText: Record<MappingRequest['action'], string> = {
+  MAP: 'Map your account to a new partner',
+  UNMAP: 'Unmap your account from its partner',
+};
+const statusText: Record<MappingRequest['status'], string> = {
+  PENDING: 'Waiting for you',
+  AUTHORISED: 'Authorised',
+  REJECTED: 'Rejected',
+};
+
+/** The request the partner raised, with Authorise and Reject while it waits for the investor. */
+export function MappingDecisionCard({ rid, token }: { rid: string; token: string }) {
+  const [request, setRequest] = useState<MappingRequest | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [result, setResult] = useState('');
+  const { run, pending, error } = useAction<MappingDecision>();
+
+  useEffect(() => {
+    mappingRequest(rid, token)
+      .then(setRequest)
+      .catch((caught: unknown) =>
+        setLoadError(caught instanceof ApiError ? caught.message : messages.somethingWrong),
+      );
+  }, [rid, token]);
+
+  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (!request) {
+    return (
+      <div role="status" aria-label="Loading the request" className="flex flex-col gap-3">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+
+  const decide = (decision: MappingDecision) =>
+    void run(decision, async () => {
+      const outcome = await decideMapping(rid, decision, token);
+      setRequest(outcome.request);
+      setResult(outcome.message);
+    });
+  const rows: [string, string][] = [
+    ['From partner', request.fromPartner || '–'],
+    ['To partner', request.toPartner || '–'],
+    ['Requested on', formatDate(request.requestedOn)],
+    ['Reference', request.rid],
+    ['Status', statusText[request.status]],
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h2 className="text-lg font-semibold">{actionText[request.action]}</h2>
+      {result && (
+        <div
+          role="status"
+          className={cx(
+            'flex items-start gap-3 rounded-card p-4',
+            request.status === 'REJECTED' ? 'bg-subtle text-text' : 'bg-gain-soft text-gain',
+          )}
+        >
+          {request.status === 'REJECTED' ? (
+            <CircleX aria-hidden className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+          )}
+          <p className="font-medium">{result}</p>
+        </div>
+      )}
+      <dl className="flex flex-col divide-y divide-border text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2.5">
+            <dt className="text-muted">{label}</dt>
+            <dd className="figures text-right font-medium text-text">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {error && <Alert tone="error">{error}</Alert>}
+      {request.status === 'PENDING' && (
+        <div className="flex flex-col gap-3 tablet:flex-row-reverse">
+          <Button
+            className="tablet:flex-1"
+            loading={pending === 'AUTHORISE'}
+            disabled={pending !== null}
+            onClick={() => decide('AUTHORISE')}
+          >
+            Authorise
+          </Button>
+          <Button
+            variant="secondary"
+            className="tablet:flex-1"
+            loading={pending === 'REJECT'}
+            disabled={pending !== null}
+            onClick={() => decide('REJECT')}
+          >
+            Reject
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

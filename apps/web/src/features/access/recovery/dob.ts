@@ -1,0 +1,27 @@
+import { messages } from '@cdesk/domain';
+
+/** Digits as typed, shown as DD-MM-YYYY: "12041986" -> "12-04-1986". */
+export function formatDobInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-');
+}
+
+/** A real past date in DD-MM-YYYY, or the spec's message for the field. */
+export function dobProblem(value: string, today = new Date()): string | null {
+  if (value === '') return messages.emptyField('Date of birth');
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return messages.invalidField('Date of birth');
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < 1900 || date.getTime() > today.getTime()) {
+    return messages.invalidField('Date of birth');
+  }
+  return null;
+}
+
+export function panProblem(value: string): string | null {
+  if (value === '') return messages.emptyField('PAN');
+  return /^[A-Z]{5}\d{4}[A-Z]$/.test(value) ? null : messages.invalidField('PAN');
+}

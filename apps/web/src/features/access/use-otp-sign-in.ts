@@ -1,0 +1,136 @@
+import {
+  messages,
+  otpPattern,
+  otpPolicy,
+  type LoginMethod,
+  type TUserData,
+  type ZLoginOtpValidateFailure,
+  type ZLoginOtpValidateRequest,
+  type ZLoginSendOtpRequest,
+  type ZLoginSendOtpResponse,
+} from '@cdesk/domain';
+import { useEffect, useRef, useState } from 'react';
+import { sessionCleared } from '../../app/access-slice';
+import { ApiError, gatewayPost } from '../../app/api';
+import { clientInfo } from '../../app/client-info';
+import type { ReplyOf, RequestOf } from '../../app/contract';
+import { useAppDispatch } from '../../app/store';
+
+export interface SentOtp {
+  message: string;
+  mobile: string;
+  emailId: string;
+  otpSeconds: number;
+  canRegenerate: boolean;
+}
+
+type SendReply = Partial<ReplyOf<typeof ZLoginSendOtpResponse>>;
+type ValidateReply = Partial<ReplyOf<typeof ZLoginOtpValidateFailure>> & {
+  userData?: TUserData[];
+  token?: string;
+};
+
+/**
+ * The OTP login's calls and the rules of spec 1 section 4.3: a send refused with no regeneration
+ * left, or a third wrong OTP (or none left to send), resets the form after 4 seconds.
+ */
+export type SignedIn = (
+  userData: TUserData,
+  token: string,
+  loginWith: LoginMethod,
+) => Promise<void>;
+
+export function useOtpSignIn(onSignedIn: SignedIn, onReset: () => void) {
+  const dispatch = useAppDispatch();
+  const [sent, setSent] = useState<SentOtp | null>(null);
+  const [round, setRound] = useState(0);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState<'send' | 'verify' | null>(null);
+  const [resetting, setResetting] = useState(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  function resetSoon() {
+    setResetting(true);
+    window.clearTimeout(resetTimer.current);
+    resetTimer.current = window.setTimeout(() => {
+      setSent(null);
+      setOtp('');
+      setOtpError(undefined);
+      setResetting(false);
+      onReset();
+    }, otpPolicy.failureResetMs);
+  }
+
+  /** Spec 1 section 8: a call that fails outright leaves no half session behind. */
+  function failed(caught: unknown) {
+    dispatch(sessionCleared());
+    setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+  }
+
+  async function send(loginId: string, loginWith: LoginMethod) {
+    setPending('send');
+    setError('');
+    try {
+      const body = { loginId: loginId.trim(), loginWith } satisfies RequestOf<
+        typeof ZLoginSendOtpRequest
+      >;
+      const reply = await gatewayPost<SendReply | null>('login/loginsendotp', body);
+      const data = reply.data ?? {};
+      if (!reply.isSuccess) {
+        setError(reply.displayMessage || data.message || messages.somethingWrong);
+        if (data.otp_regenrate === 'N') resetSoon();
+        return;
+      }
+      setSent({
+        message: data.message || reply.displayMessage || messages.otpSent,
+        mobile: data.mobile ?? '',
+        emailId: data.emailId ?? '',
+        otpSeconds: data.otpSeconds ?? otpPolicy.validSeconds,
+        canRegenerate: data.otp_regenrate === 'Y',
+      });
+      setRound((n) => n + 1);
+      setOtp('');
+      setOtpError(undefined);
+    } catch (caught) {
+      failed(caught);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function verify(loginId: string, loginWith: LoginMethod) {
+    if (!otpPattern.test(otp)) return setOtpError(messages.otpInvalid);
+    setOtpError(undefined);
+    setPending('verify');
+    setError('');
+    try {
+      const body = {
+        loginId: loginId.trim(),
+        loginWith,
+        otp,
+        loginMode: 'WEB',
+        ...clientInfo(),
+      } satisfies RequestOf<typeof ZLoginOtpValidateRequest>;
+      const reply = await gatewayPost<ValidateReply | null>('login/loginotpValidate', body);
+      const data = reply.data ?? {};
+      const userData = data.userData?.[0];
+      if (reply.isSuccess && userData && data.token) {
+        return await onSignedIn(userData, data.token, loginWith);
+      }
+      setError(reply.displayMessage || data.message || messages.otpInvalid);
+      setOtp('');
+      const spent = (data.otp_wrongcount ?? 0) >= otpPolicy.maxWrong;
+      if (spent || data.otp_regenrate === 'N') resetSoon();
+    } catch (caught) {
+      failed(caught);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { sent, round, otp, setOtp, otpError, error, pending, resetting, send, verify };
+}

@@ -1,0 +1,43 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { flashSet } from '../../app/notice-slice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Alert } from '../../ui/alert';
+
+/** A one-time message for the page it names ("Your password has been changed", then home). */
+export function FlashNotice() {
+  const flash = useAppSelector((state) => state.notice.flash);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const shown = useRef(false);
+  const here = flash !== null && flash.path === pathname;
+
+  useEffect(() => {
+    if (!flash) shown.current = false;
+    else if (here) shown.current = true;
+    // Gone once the user moves on from the page it was shown on.
+    else if (shown.current) dispatch(flashSet(null));
+  }, [flash, here, dispatch]);
+
+  if (!flash || !here) return null;
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 tablet:px-6">
+      <Alert
+        tone={flash.tone}
+        action={
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => dispatch(flashSet(null))}
+            className="-my-1 -mr-2 flex size-8 items-center justify-center rounded-md hover:bg-black/5"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        }
+      >
+        {flash.text}
+      </Alert>
+    </div>
+  );
+}

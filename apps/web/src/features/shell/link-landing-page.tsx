@@ -1,0 +1,57 @@
+import { Link2 } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { PublicFrame } from '../../app/public-frame';
+import { ButtonLink } from '../../ui/button-link';
+import { NoticeScreen } from '../../ui/notice-screen';
+import { landingFor } from './link-landings';
+
+function LinkLanding({ home }: { home: 'desk' | 'login' }) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const landing = landingFor(pathname, query);
+  const details = landing.params.flatMap(([key, label]) => {
+    const value = query.get(key);
+    return value ? [[label, value] as const] : [];
+  });
+  return (
+    <NoticeScreen
+      icon={Link2}
+      tone="brand"
+      eyebrow="From your link"
+      title={landing.title}
+      actions={
+        home === 'desk' ? (
+          <ButtonLink to="/">Go to home</ButtonLink>
+        ) : (
+          <ButtonLink to="/login">Go to login</ButtonLink>
+        )
+      }
+    >
+      <p>{landing.about}</p>
+      {details.length > 0 && (
+        <dl className="mt-5 flex flex-col divide-y divide-border rounded-card border border-border text-sm">
+          {details.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+              <dt className="text-muted">{label}</dt>
+              <dd className="figures min-w-0 truncate text-right font-medium text-text">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </NoticeScreen>
+  );
+}
+
+/** A deep link's target inside the desk, reached after login and the forced steps. */
+export function LinkLandingPage() {
+  return <LinkLanding home="desk" />;
+}
+
+/** A whitelisted link a visitor may open without logging in (spec 1 section 5). */
+export function PublicLinkLandingPage() {
+  return (
+    <PublicFrame>
+      <LinkLanding home="login" />
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import { hasPendingSteps, passwordChangeProblem, type ZChangePasswordRequest } from '@cdesk/domain';
+import { useState, type FormEvent } from 'react';
+import { ApiError, gatewayPost } from '../../../app/api';
+import type { RequestOf } from '../../../app/contract';
+import { flashSet } from '../../../app/notice-slice';
+import { continueChain } from '../../../app/post-login-chain';
+import { store, useAppSelector } from '../../../app/store';
+import { useAction } from '../../../app/use-action';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+import { PasswordRulesList } from './password-rules-list';
+
+const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** login/changePassword; when the change was forced, the chain goes on once it is done. */
+export function ChangePasswordForm() {
+  const { loginid, njacno } = useAppSelector((state) => state.access);
+  const facts = useAppSelector((state) => state.access.activation);
+  const expired = facts?.isPasswordExpired === 'Y';
+  const forced = expired || facts?.chnagePassWord === 'Y';
+  const [form, setForm] = useState(empty);
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState('');
+  const { run, pending, error } = useAction<'save'>();
+
+  const set = (field: keyof typeof empty) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setProblem('');
+    setDone('');
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = passwordChangeProblem(form, [loginid, njacno]);
+    setProblem(found ?? '');
+    if (found) return;
+    void run('save', async () => {
+      const body = form satisfies RequestOf<typeof ZChangePasswordRequest>;
+      const reply = await gatewayPost<null>('login/changePassword', body);
+      if (!reply.isSuccess) throw new ApiError(reply.displayMessage, 200, reply.errCode);
+      setForm(empty);
+      const message = reply.displayMessage;
+      if (!forced) return setDone(message);
+      const target = await continueChain();
+      const now = store.getState().access.activation;
+      const path = target.external || (now && hasPendingSteps(now)) ? null : target.path;
+      if (path)
+        store.dispatch(flashSet({ tone: 'info', text: message, path: path.split('?')[0] ?? '/' }));
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="max-w-xl rounded-card border border-border bg-surface p-5 tablet:p-8"
+    >
+      <div className="flex flex-col gap-5">
+        {forced && (
+          <Alert tone="info">
+            {expired
+              ? 'Your password has expired. Please set a new one to continue.'
+              : 'Please set a new password of your own to continue.'}
+          </Alert>
+        )}
+        {done && <Alert tone="info">{done}</Alert>}
+        {(problem || error) && <Alert tone="error">{problem || error}</Alert>}
+        <PasswordField
+          label="Current password"
+          name="oldPassword"
+          autoComplete="current-password"
+          maxLength={128}
+          value={form.oldPassword}
+          onChange={(event) => set('oldPassword')(event.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          maxLength={128}
+          value={form.newPassword}
+          aria-describedby="password-rules"
+          onChange={(event) => set('newPassword')(event.target.value)}
+        />
+        <PasswordRulesList password={form.newPassword} />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={128}
+          value={form.confirmPassword}
+          onChange={(event) => set('confirmPassword')(event.target.value)}
+        />
+        <Button type="submit" loading={pending === 'save'} className="tablet:self-start">
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../ui/tabs';
+import { ChangePasswordForm } from './change-password-form';
+
+// The Change PIN tab joins this list when it is built.
+const tabs = [{ value: 'change-password', label: 'Change Password' }] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+/** /settings: credential settings; the chain opens it on ?tab=change-password (spec 1 section 2.2). */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = tabs.find((t) => t.value === asked)?.value ?? 'change-password';
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Settings</h1>
+      <p className="mt-1.5 text-muted">Manage how you log in to your desk.</p>
+      <div className="mt-8 max-w-3xl">
+        <Tabs
+          label="Settings"
+          tabs={tabs}
+          value={tab}
+          onChange={(next) => setParams({ tab: next }, { replace: true })}
+        >
+          {tab === 'change-password' && <ChangePasswordForm />}
+        </Tabs>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from './card';
+import { cx } from './cx';
+
+const tones = {
+  brand: 'bg-brand-soft text-brand',
+  info: 'bg-info-soft text-info',
+  warning: 'bg-warning-soft text-warning',
+  loss: 'bg-loss-soft text-loss',
+  gain: 'bg-gain-soft text-gain',
+} as const;
+
+interface NoticeScreenProps {
+  icon: LucideIcon;
+  tone: keyof typeof tones;
+  title: string;
+  /** A short line above the title: why the screen is here ("Action needed"). */
+  eyebrow?: string;
+  children?: ReactNode;
+  /** The buttons; on a phone they stack, the first one on top. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** One message and its one or two ways on: the forced steps, blocked and done screens. */
+export function NoticeScreen({
+  icon: Icon,
+  tone,
+  title,
+  eyebrow,
+  children,
+  actions,
+  className,
+}: NoticeScreenProps) {
+  return (
+    <main className={cx('flex-1 px-4 py-8 tablet:px-6 tablet:py-14', className)}>
+      <Card className="mx-auto w-full max-w-xl p-6 shadow-sm tablet:p-8">
+        <span className={cx('flex size-12 items-center justify-center rounded-full', tones[tone])}>
+          <Icon aria-hidden className="size-6" />
+        </span>
+        {eyebrow && (
+          <p className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
+        )}
+        <h1
+          className={cx(
+            'text-xl font-semibold tracking-tight tablet:text-2xl',
+            eyebrow ? 'mt-1' : 'mt-5',
+          )}
+        >
+          {title}
+        </h1>
+        {children && <div className="mt-3 text-[15px] leading-relaxed text-muted">{children}</div>}
+        {actions && (
+          <div className="mt-8 flex flex-col gap-3 tablet:flex-row-reverse tablet:justify-start">
+            {actions}
+          </div>
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,142 @@
+import { messages } from '@cdesk/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockGateway, paths, type GatewayCall } from './gateway-mock';
+import { renderApp } from './render-app';
+
+const refusal = 'Invalid Login ID or Password.';
+const svg = '<svg xmlns="http://www.w3.org/2000/svg"><text>AB12</text></svg>';
+
+function failure(attemptCount: number, isCaptchaValidate = false, message = refusal) {
+  return { body: envelope({ attemptCount, isCaptchaValidate, message }, false, message) };
+}
+
+/** The server's count of failures per login ID, as login/getcaptcha reports it. */
+function captchaCount(counts: Record<string, number>) {
+  return (call: GatewayCall) => {
+    const { loginId } = call.body as { loginId: string };
+    return { body: envelope({ count: counts[loginId] ?? 0 }) };
+  };
+}
+
+async function openLogin() {
+  const app = await renderApp('/login');
+  await screen.findByRole('heading', { name: 'Log in to your account' });
+  return app;
+}
+
+beforeEach(() => {
+  Object.assign(URL, {
+    createObjectURL: vi.fn(() => 'blob:captcha'),
+    revokeObjectURL: vi.fn(),
+  });
+});
+
+describe('captcha', () => {
+  it('asks for the captcha once the server counts two failures for the login ID', async () => {
+    const calls = mockGateway({
+      [paths.getCaptcha]: captchaCount({ '5000001': 2 }),
+      [paths.captchaImage]: { body: svg, contentType: 'image/svg+xml' },
+      [paths.authenticate]: failure(3),
+    });
+    const { user } = await openLogin();
+
+    await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
+    await user.tab();
+
+    const image = await screen.findByRole('img', { name: 'Captcha' });
+    expect(image.getAttribute('src')).toBe('blob:captcha');
+    expect(calls.find((call) => call.path === paths.captchaImage)?.body).toEqual({
+      loginId: '5000001',
+    });
+    expect(calls.find((call) => call.path === paths.getCaptcha)?.body).toEqual({
+      loginId: '5000001',
+      loginWith: 'NJACNO',
+    });
+
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText(messages.captchaRequired)).toBeTruthy();
+    expect(calls.some((call) => call.path === paths.authenticate)).toBe(false);
+
+    await user.type(screen.getByLabelText('Captcha'), 'AB12');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText(refusal);
+    expect(calls.find((call) => call.path === paths.authenticate)?.body).toMatchObject({
+      loginId: '5000001',
+      captchaCode: 'AB12',
+    });
+  });
+
+  it('does not ask for it after a single failure', async () => {
+    mockGateway({
+      [paths.getCaptcha]: captchaCount({ '5000001': 1 }),
+      [paths.authenticate]: failure(1),
+    });
+    const { user } = await openLogin();
+
+    await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByText(refusal);
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Captcha' })).toBeNull();
+  });
+
+  it('shows it when the last reply says the captcha is validated, and fetches a new image on refresh', async () => {
+    const calls = mockGateway({
+      [paths.getCaptcha]: captchaCount({}),
+      [paths.captchaImage]: { body: svg, contentType: 'image/svg+xml' },
+      [paths.authenticate]: failure(1, true, messages.captchaRequired),
+    });
+    const { user } = await openLogin();
+
+    await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000004');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByRole('img', { name: 'Captcha' });
+    expect(screen.getByRole('alert').textContent).toContain(messages.captchaRequired);
+    const images = () => calls.filter((call) => call.path === paths.captchaImage).length;
+    const before = images();
+    await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+    await waitFor(() => expect(images()).toBe(before + 1));
+  });
+});
+
+describe('blocked account', () => {
+  it('clears the fields and goes to /ucc-block on the fourth failure, with no message on the login page', async () => {
+    mockGateway({
+      [paths.getCaptcha]: captchaCount({ '5000013': 3 }),
+      [paths.captchaImage]: { body: svg, contentType: 'image/svg+xml' },
+      [paths.authenticate]: failure(4, true, ''),
+    });
+    const { user, router } = await openLogin();
+
+    await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000013');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.type(await screen.findByLabelText('Captcha'), 'AB12');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your account is blocked' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ucc-block');
+    expect(screen.getByText(messages.accountBlocked)).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Wealth Account No.' }).value,
+    ).toBe('');
+  });
+
+  it('offers a password reset from the blocked page', async () => {
+    const { user, router } = await renderApp('/ucc-block');
+
+    await user.click(await screen.findByRole('link', { name: 'Reset password' }));
+
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+});

@@ -1,0 +1,148 @@
+import { messages } from '@cdesk/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  ashaHeader,
+  deskReplies,
+  envelope,
+  facts,
+  mockGateway,
+  paths,
+  seedLoggedIn,
+} from './gateway-mock';
+import { renderApp, where } from './render-app';
+
+describe('guards for a logged-in investor with steps pending', () => {
+  it.each(['/', '/settings', '/help-and-support/send-query', '/no/such/page', '/verifyemail'])(
+    'sends a typed %s to the pending FATCA declaration',
+    async (path) => {
+      seedLoggedIn();
+      mockGateway({
+        ...deskReplies(facts({ fatcaDeclarationPending: 'Y' })),
+        [paths.checkFatca]: { body: envelope({ fatcaHtml: '<p>Declaration</p>' }) },
+      });
+      const { router } = await renderApp(path);
+
+      await screen.findByRole('heading', { name: 'FATCA / CRS self-declaration' });
+      expect(router.state.location.pathname).toBe('/fatcadeclaration');
+    },
+  );
+
+  it('lets the step screen and what it links to open (e-mail check: help and support)', async () => {
+    seedLoggedIn();
+    mockGateway(deskReplies(facts({ emailVerified: 'N' })));
+    const { router } = await renderApp('/help-and-support/send-query');
+
+    await screen.findByRole('heading', { name: 'Send a query' });
+    expect(router.state.location.pathname).toBe('/help-and-support/send-query');
+  });
+
+  it('keeps a deep link typed while a step is pending, for after it', async () => {
+    seedLoggedIn();
+    mockGateway(deskReplies(facts({ isAskPersonalizedLogin: 'Y' })));
+    const { router } = await renderApp('/profile/banks-Mandate');
+
+    await screen.findByRole('heading', { name: 'Choose your personalised login ID' });
+    expect(router.state.location.pathname).toBe('/ask-peronalised');
+    expect(sessionStorage.getItem('cdesk:deep-link')).toBe('/profile/banks-Mandate');
+  });
+
+  it('refreshes the saved facts on load: a step done elsewhere no longer holds the investor', async () => {
+    // Saved while FATCA was pending; the server now says it is done.
+    seedLoggedIn('tok-asha', { activation: facts({ fatcaDeclarationPending: 'Y' }) });
+    mockGateway(deskReplies());
+    const { router } = await renderApp('/fatcadeclaration');
+
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks again when a call is refused with STEPS_PENDING, and goes to the step', async () => {
+    seedLoggedIn();
+    let checks = 0;
+    mockGateway({
+      [paths.activation]: () => {
+        checks += 1;
+        return { body: envelope(checks === 1 ? facts() : facts({ emailVerified: 'N' })) };
+      },
+      [paths.header]: {
+        status: 403,
+        body: envelope(null, false, messages.stepsPending, 'STEPS_PENDING'),
+      },
+    });
+    const { router } = await renderApp('/');
+
+    await screen.findByRole('heading', { name: 'We cannot reach your e-mail address' });
+    expect(router.state.location.pathname).toBe('/verifyemail');
+  });
+});
+
+describe('guards for a visitor', () => {
+  it.each([
+    ['/mapping-unmapping?ac=5000001&rid=MR1', 'Partner mapping request'],
+    ['/acc-map-unmap?ac=5000001&rid=MR1', 'Partner mapping request'],
+    ['/report-trusted?id=R7', 'Shared report'],
+    ['/report-trusted-CM?id=R7', 'Shared report'],
+    ['/banks-mandate-auth', 'Bank mandate authorisation'],
+    ['/mandate-auth-details', 'Bank mandate authorisation'],
+    ['/createlogin/generate-otp', 'Create your login'],
+    ['/dclogin/search-login', 'Distributor login set-up'],
+    ['/forgot-password', 'Reset your password'],
+    ['/forgot-pin', 'Reset your PIN'],
+    ['/forgot-loginid', 'Forgot your login ID?'],
+    ['/ucc-block', 'Your account is blocked'],
+  ])('lets %s open without a login', async (path, heading) => {
+    mockGateway({ [paths.investorName]: { body: envelope({ APPNAME: 'Asha Verma' }) } });
+    const { router } = await renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(where(router)).toBe(path);
+  });
+
+  it.each(['/settings', '/fatcadeclaration', '/tradereg/unauthorised-access'])(
+    'sends %s to the login page',
+    async (path) => {
+      const { router } = await renderApp(path);
+
+      await screen.findByRole('heading', { name: 'Log in to your account' });
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+});
+
+describe('account-type guard', () => {
+  it.each([
+    ['EMF', '/tradereg/open-account', '/tradereg/unauthorised-access'],
+    ['EW', '/emftradereg/open-account', '/emftradereg/unauthorised-access'],
+    ['TAC', '/tradereg/open-account', '/tradereg/unauthorised-access'],
+  ])('sends an %s account from %s to %s', async (accType, path, target) => {
+    seedLoggedIn('tok', { accType });
+    mockGateway(deskReplies());
+    const { router } = await renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: 'UNAUTHORIZED ACCESS' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it('lets an EMF account into /emftradereg', async () => {
+    seedLoggedIn('tok', { accType: 'EMF' });
+    mockGateway(deskReplies());
+    const { router } = await renderApp('/emftradereg/open-account');
+
+    // No screen lives there yet, so the unknown-path rule takes over: home, not unauthorised.
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('tells an EMF client that a product is not available to them', async () => {
+    seedLoggedIn('tok', { accType: 'EMF' });
+    mockGateway({ ...deskReplies(), [paths.header]: { body: envelope(ashaHeader) } });
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+
+    expect(screen.queryByRole('button', { name: /Mutual Funds/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Stocks & ETFs/ }));
+
+    await waitFor(() => expect(screen.getByText(messages.emfNotAvailable)).toBeTruthy());
+  });
+});

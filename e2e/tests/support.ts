@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const password = 'Demo@1234';
+
+/** Logs in from the login page; by account number unless `loginWith` says login ID. */
+export async function logIn(
+  page: Page,
+  loginId: string,
+  options: { password?: string; loginWith?: 'NJACNO' | 'LOGINID'; from?: string } = {},
+) {
+  await page.goto(options.from ?? 'login');
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  if (options.loginWith === 'LOGINID') {
+    await page.getByText('Login ID', { exact: true }).click();
+    await page.getByLabel('Personalised Login ID').fill(loginId);
+  } else {
+    await page.getByLabel('Wealth Account No.').fill(loginId);
+  }
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** A screenshot of the page as it is, at this project's width, named after the screen. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/**
+ * Screenshots at both widths the desk is designed for, whatever the project: a state-changing
+ * spec sees its screen only once per run, so it records the other width as well.
+ */
+export async function shotBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export interface OutboxMessage {
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+export async function outbox(request: APIRequestContext, njAcNo: string) {
+  const response = await request.get(`sandbox/outbox?njAcNo=${njAcNo}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/**
+ * The newest SMS sent to the account after `since` messages were already there (newest first),
+ * waiting for it to arrive.
+ */
+export async function nextSms(
+  request: APIRequestContext,
+  njAcNo: string,
+  since: number,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(request, njAcNo);
+      found =
+        messages.length > since ? messages.find((message) => message.channel === 'SMS') : undefined;
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+export function otpOf(message: OutboxMessage): string {
+  const otp = /\b(\d{6})\b/.exec(message.body)?.[1];
+  expect(otp, `an OTP in "${message.body}"`).toBeTruthy();
+  return otp!;
+}
+
+/** The answer of the last captcha image issued for the login ID (sandbox only). */
+export async function captchaAnswer(request: APIRequestContext, loginId: string) {
+  const response = await request.get(`sandbox/captcha?loginId=${encodeURIComponent(loginId)}`);
+  expect(response.ok()).toBe(true);
+  const { text } = (await response.json()) as { text: string };
+  expect(text).not.toBe('');
+  return text;
+}
+
+export const home = /\/cdesk\/?$/;
+
+/** Only the desktop project changes an account's state; both projects share one server. */
+export function desktopOnly(testInfo: TestInfo) {
+  return testInfo.project.name !== 'desktop';
+}
