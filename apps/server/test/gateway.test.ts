@@ -134,6 +134,36 @@ describe.each(testDatabases())('the gateway on $name', ({ open }) => {
     }
   });
 
+  it('answers odd queries and bodies on the sandbox pages without a 5xx', async () => {
+    const paths = [
+      '/cdesk/sandbox/outbox',
+      '/cdesk/sandbox/captcha',
+      '/cdesk/sandbox/depository/dp-charges',
+      '/cdesk/sandbox/kra/rekyc',
+      '/cdesk/sandbox/tax/link-aadhaar',
+    ];
+    const queries = [
+      '',
+      '?ref=' + 'f'.repeat(500),
+      '?ref=a&ref=b',
+      '?njAcNo[]=1&loginId[x]=2',
+      '?ref=%00%ff',
+    ];
+    for (const path of paths) {
+      for (const query of queries) {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await app.inject({
+            method,
+            url: `${path}${query}`,
+            payload: 'ref[]=1&ref=2',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
+          expect(response.statusCode, `${method} ${path}${query}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
   it('tells the investor which field is wrong', async () => {
     const response = await app.inject({
       method: 'POST',

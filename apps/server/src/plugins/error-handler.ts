@@ -1,6 +1,7 @@
 import { messages } from '@cdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { fail } from '../lib/envelope.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -39,6 +40,9 @@ function statusMessage(error: FastifyError): { status: number; message: string; 
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: messages.malformedJson, code: 'BAD_JSON' };
   }
+  // A schema check inside a handler is still the client's mistake, never a server fault.
+  if (error instanceof ZodError)
+    return { status: 400, message: messages.badRequest, code: 'BAD_REQUEST' };
   if (error instanceof SyntaxError)
     return { status: 400, message: messages.malformedJson, code: 'BAD_JSON' };
   if (status === 429) return { status, message: messages.tooManyRequests, code: 'RATE_LIMITED' };

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ActivationService } from '../modules/access/activation-service.js';
 import type { CaptchaService } from '../modules/access/captcha-service.js';
 import { requestContext } from '../modules/access/routes.js';
 import { rupees } from '../modules/access/texts.js';
 import type { OutboxService } from '../modules/outbox/service.js';
-import type { ProviderRequestStore } from '../providers/provider-requests.js';
+import type { ProviderRequest, ProviderRequestStore } from '../providers/provider-requests.js';
 import { escapeHtml, sandboxPage } from './page.js';
 
 export interface SandboxDeps {
@@ -52,6 +52,7 @@ const systems: SandboxSystem[] = [
   },
 ];
 
+const invalidLink = '<h1>Link not valid</h1><p>This link is not valid or has expired.</p>';
 const closeTab =
   '<p class="done" role="status">Done. You can close this tab and return to Client Desk.</p>';
 
@@ -68,9 +69,10 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
     );
 
     sandbox.get('/cdesk/sandbox/outbox', { schema: { hide: true } }, async (request, reply) => {
-      const { njAcNo } = z
+      const parsed = z
         .object({ njAcNo: z.string().max(16).default('') })
-        .parse(request.query ?? {});
+        .safeParse(request.query ?? {});
+      const njAcNo = parsed.success ? parsed.data.njAcNo : '';
       const rows = await deps.outbox.messagesFor(njAcNo);
       return reply.send({
         messages: rows.map((m) => ({
@@ -84,55 +86,46 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
     });
 
     sandbox.get('/cdesk/sandbox/captcha', { schema: { hide: true } }, async (request) => {
-      const { loginId } = z
+      const parsed = z
         .object({ loginId: z.string().max(64).default('') })
-        .parse(request.query ?? {});
+        .safeParse(request.query ?? {});
+      const loginId = parsed.success ? parsed.data.loginId : '';
       return { text: (await deps.captcha.sandboxAnswer(loginId)) ?? '' };
     });
 
     for (const system of systems) {
-      sandbox.get(system.path, { schema: { hide: true } }, async (request, reply) => {
-        const { ref } = ZRef.parse(request.query ?? {});
+      /** The request behind a sandbox link, or a 404 page when the link is not one of this system's. */
+      const withRequest = async (
+        rawRef: unknown,
+        reply: FastifyReply,
+        render: (found: ProviderRequest, ref: string) => Promise<string> | string,
+      ) => {
+        const parsed = ZRef.safeParse(rawRef ?? {});
+        const ref = parsed.success ? parsed.data.ref : '';
         const found = await deps.providerRequests.find(ref);
         reply.type('text/html; charset=utf-8');
         if (!found || found.kind !== system.kind) {
-          return reply
-            .status(404)
-            .send(
-              sandboxPage(
-                system.title,
-                '<h1>Link not valid</h1><p>This link is not valid or has expired.</p>',
-              ),
-            );
+          return reply.status(404).send(sandboxPage(system.title, invalidLink));
         }
-        const body =
+        return reply.send(sandboxPage(system.title, await render(found, ref)));
+      };
+
+      sandbox.get(system.path, { schema: { hide: true } }, (request, reply) =>
+        withRequest(request.query, reply, (found, ref) =>
           found.status === 'DONE'
             ? `<h1>${escapeHtml(system.title)}</h1>${closeTab}`
             : `<h1>${escapeHtml(system.title)}</h1>${system.describe(found.amountPaise)}
                <form method="post" action="${system.path}"><input type="hidden" name="ref" value="${escapeHtml(ref)}">
-               <button type="submit">${escapeHtml(system.action)}</button></form>`;
-        return reply.send(sandboxPage(system.title, body));
-      });
+               <button type="submit">${escapeHtml(system.action)}</button></form>`,
+        ),
+      );
 
-      sandbox.post(system.path, { schema: { hide: true } }, async (request, reply) => {
-        const { ref } = ZRef.parse(request.body ?? {});
-        const found = await deps.providerRequests.find(ref);
-        reply.type('text/html; charset=utf-8');
-        if (!found || found.kind !== system.kind) {
-          return reply
-            .status(404)
-            .send(
-              sandboxPage(
-                system.title,
-                '<h1>Link not valid</h1><p>This link is not valid or has expired.</p>',
-              ),
-            );
-        }
-        await deps.activation.completeProviderRequest(ref, requestContext(request));
-        return reply.send(
-          sandboxPage(system.title, `<h1>${escapeHtml(system.title)}</h1>${closeTab}`),
-        );
-      });
+      sandbox.post(system.path, { schema: { hide: true } }, (request, reply) =>
+        withRequest(request.body, reply, async (_found, ref) => {
+          await deps.activation.completeProviderRequest(ref, requestContext(request));
+          return `<h1>${escapeHtml(system.title)}</h1>${closeTab}`;
+        }),
+      );
     }
   });
 }
