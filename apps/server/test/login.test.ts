@@ -1,29 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { envelope, FixedClock, login, post, solveCaptcha, startApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { envelope, FixedClock, login, post, solveCaptcha } from './support/app.js';
 import { testDatabases } from './support/databases.js';
+import { appPerSuite } from './support/suite.js';
 
 const authenticate = '/cdesk/gw/login/v2/authenticate';
 const header = '/cdesk/gw/ewatraderegws/api/profileoperations/getHeaderByUCC';
 const logout = '/cdesk/gw/ewaportfoliows/logout';
 
 describe.each(testDatabases())('password login on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
   const clock = new FixedClock(new Date('2026-11-21T10:00:00+05:30'));
-
-  beforeAll(async () => {
-    database = await open();
-    app = await startApp(database, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = appPerSuite(open, { clock });
 
   it('returns a token and the user data for the right password', async () => {
-    const response = await post(app, authenticate, {
+    const response = await post(suite.app, authenticate, {
       loginId: '5000001',
       password: 'Demo@1234',
       loginWith: 'NJACNO',
@@ -46,7 +35,7 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
 
   it('logs in by personalised login ID, whatever its case', async () => {
     const body = envelope(
-      await post(app, authenticate, {
+      await post(suite.app, authenticate, {
         loginId: 'Asha.Verma',
         password: 'Demo@1234',
         loginWith: 'LOGINID',
@@ -58,7 +47,11 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
 
   it('refuses a wrong password with the server message and the attempt count', async () => {
     const body = envelope(
-      await post(app, authenticate, { loginId: '5000013', password: 'wrong', loginWith: 'NJACNO' }),
+      await post(suite.app, authenticate, {
+        loginId: '5000013',
+        password: 'wrong',
+        loginWith: 'NJACNO',
+      }),
     );
     expect(body.isSuccess).toBe(false);
     expect(body.displayMessage).toBe('Invalid Login ID or Password.');
@@ -68,29 +61,43 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
       isCaptchaValidate: false,
     });
     const again = envelope(
-      await post(app, authenticate, { loginId: '5000013', password: 'wrong', loginWith: 'NJACNO' }),
+      await post(suite.app, authenticate, {
+        loginId: '5000013',
+        password: 'wrong',
+        loginWith: 'NJACNO',
+      }),
     );
     expect(again.data.attemptCount).toBe(2);
     expect(again.data.isCaptchaValidate).toBe(true);
   });
 
   it('resets the failure count after a successful login', async () => {
-    const captchaCode = await solveCaptcha(app, '5000013');
+    const captchaCode = await solveCaptcha(suite.app, '5000013');
     const ok = envelope(
-      await post(app, authenticate, { loginId: '5000013', password: 'Demo@1234', captchaCode }),
+      await post(suite.app, authenticate, {
+        loginId: '5000013',
+        password: 'Demo@1234',
+        captchaCode,
+      }),
     );
     expect(ok.isSuccess).toBe(true);
     const body = envelope(
-      await post(app, authenticate, { loginId: '5000013', password: 'nope', loginWith: 'NJACNO' }),
+      await post(suite.app, authenticate, {
+        loginId: '5000013',
+        password: 'nope',
+        loginWith: 'NJACNO',
+      }),
     );
     expect(body.data.attemptCount).toBe(1);
-    await login(app, '5000013');
+    await login(suite.app, '5000013');
   });
 
   it('locks the account on the fourth failed login, even for the right password after it', async () => {
     const attempt = async (password: string) => {
-      const captchaCode = await solveCaptcha(app, '5000009');
-      return envelope(await post(app, authenticate, { loginId: '5000009', password, captchaCode }));
+      const captchaCode = await solveCaptcha(suite.app, '5000009');
+      return envelope(
+        await post(suite.app, authenticate, { loginId: '5000009', password, captchaCode }),
+      );
     };
     for (let i = 0; i < 3; i++) await attempt('x');
     const fourth = await attempt('x');
@@ -104,7 +111,7 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
 
   it('does not reveal whether an unknown login ID exists', async () => {
     const body = envelope(
-      await post(app, authenticate, {
+      await post(suite.app, authenticate, {
         loginId: '9999999',
         password: 'Demo@1234',
         loginWith: 'NJACNO',
@@ -115,15 +122,15 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
   });
 
   it('rejects an empty login ID with a clear message', async () => {
-    const response = await post(app, authenticate, { loginId: '', password: 'x' });
+    const response = await post(suite.app, authenticate, { loginId: '', password: 'x' });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).displayMessage).toBe('Login ID cannot be empty.');
   });
 
   it('returns the header bean with the investor name for a live session', async () => {
-    const { token, userData } = await login(app);
+    const { token, userData } = await login(suite.app);
     const response = await post(
-      app,
+      suite.app,
       header,
       { ucc: userData.ucc_dtl[0].ucc, calledFrom: 'WEB' },
       token,
@@ -147,22 +154,24 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
   });
 
   it("refuses another investor's UCC", async () => {
-    const { token } = await login(app);
-    const response = await post(app, header, { ucc: 'NJ5000002', calledFrom: 'WEB' }, token);
+    const { token } = await login(suite.app);
+    const response = await post(suite.app, header, { ucc: 'NJ5000002', calledFrom: 'WEB' }, token);
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 401 without a token, with a made-up token and after logout', async () => {
-    expect((await post(app, header, { ucc: 'NJ5000001' })).statusCode).toBe(401);
-    expect((await post(app, header, { ucc: 'NJ5000001' }, 'A'.repeat(43))).statusCode).toBe(401);
-    const { token } = await login(app);
-    const out = await app.inject({
+    expect((await post(suite.app, header, { ucc: 'NJ5000001' })).statusCode).toBe(401);
+    expect((await post(suite.app, header, { ucc: 'NJ5000001' }, 'A'.repeat(43))).statusCode).toBe(
+      401,
+    );
+    const { token } = await login(suite.app);
+    const out = await suite.app.inject({
       method: 'POST',
       url: logout,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(out.statusCode).toBe(200);
-    const after = await post(app, header, { ucc: 'NJ5000001' }, token);
+    const after = await post(suite.app, header, { ucc: 'NJ5000001' }, token);
     expect(after.statusCode).toBe(401);
     expect(envelope(after).displayMessage).toBe(
       'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.',
@@ -170,17 +179,19 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
   });
 
   it('expires a session idle for 15 minutes and one older than 12 hours', async () => {
-    const { token } = await login(app);
+    const { token } = await login(suite.app);
     clock.advance(14 * 60_000);
-    expect((await post(app, header, { ucc: 'NJ5000001' }, token)).statusCode).toBe(200);
+    expect((await post(suite.app, header, { ucc: 'NJ5000001' }, token)).statusCode).toBe(200);
     clock.advance(15 * 60_000 + 1000);
-    expect((await post(app, header, { ucc: 'NJ5000001' }, token)).statusCode).toBe(401);
+    expect((await post(suite.app, header, { ucc: 'NJ5000001' }, token)).statusCode).toBe(401);
 
-    const second = await login(app);
+    const second = await login(suite.app);
     for (let i = 0; i < 12 * 5; i++) {
       clock.advance(12 * 60_000);
-      await post(app, header, { ucc: 'NJ5000001' }, second.token);
+      await post(suite.app, header, { ucc: 'NJ5000001' }, second.token);
     }
-    expect((await post(app, header, { ucc: 'NJ5000001' }, second.token)).statusCode).toBe(401);
+    expect((await post(suite.app, header, { ucc: 'NJ5000001' }, second.token)).statusCode).toBe(
+      401,
+    );
   });
 });

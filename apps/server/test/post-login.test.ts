@@ -1,28 +1,17 @@
 import { nextPostLoginStep, type PostLoginStep, type TActivation } from '@cdesk/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { envelope, login, post, startApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { envelope, login, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
+import { appPerSuite } from './support/suite.js';
 
 const gw = (call: string) => `/cdesk/gw/${call}`;
 
 describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await startApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = appPerSuite(open);
 
   async function activation(token: string, njAcNo: string): Promise<TActivation> {
     const response = await post(
-      app,
+      suite.app,
       gw('login/checkEwealthAccountActivation'),
       { njAcNo, reqFrom: 'WEB' },
       token,
@@ -37,9 +26,9 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
 
   async function completeOnSandbox(path: string): Promise<void> {
     const ref = new URL(path, 'http://x').searchParams.get('ref')!;
-    const page = await app.inject({ method: 'GET', url: path });
+    const page = await suite.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
-    const done = await app.inject({
+    const done = await suite.app.inject({
       method: 'POST',
       url: path.split('?')[0]!,
       payload: `ref=${ref}`,
@@ -64,14 +53,14 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     ['5000013', 'HOME'],
     ['5000014', 'CHANGE_PASSWORD'],
   ] as const)('sends %s to %s first', async (njAcNo, step) => {
-    const { token } = await login(app, njAcNo);
+    const { token } = await login(suite.app, njAcNo);
     expect(await stepOf(token, njAcNo)).toBe(step);
   });
 
   it('refuses the activation check of another account', async () => {
-    const { token } = await login(app, '5000001');
+    const { token } = await login(suite.app, '5000001');
     const response = await post(
-      app,
+      suite.app,
       gw('login/checkEwealthAccountActivation'),
       { njAcNo: '5000002' },
       token,
@@ -80,11 +69,11 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
   });
 
   it('takes 5000012 through FATCA, then the personalised login ID, then e-mail verification', async () => {
-    const { token } = await login(app, '5000012');
+    const { token } = await login(suite.app, '5000012');
     expect(await stepOf(token, '5000012')).toBe('FATCA');
     const fatca = envelope(
       await post(
-        app,
+        suite.app,
         gw('login/checkFatcaDeclaration'),
         { njAcNo: '5000012', reqFrom: 'WEB' },
         token,
@@ -92,14 +81,14 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     );
     expect(fatca.data.fatcaHtml).toContain('Lakshmi Menon');
     const unchecked = await post(
-      app,
+      suite.app,
       gw('login/saveFatcaDeclaration'),
       { njAcNo: '5000012', reqFrom: 'WEB' },
       token,
     );
     expect(unchecked.statusCode).toBe(400);
     await post(
-      app,
+      suite.app,
       gw('login/saveFatcaDeclaration'),
       { njAcNo: '5000012', reqFrom: 'WEB', accepted: 'Y' },
       token,
@@ -107,25 +96,25 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     expect(await stepOf(token, '5000012')).toBe('PERSONALISED_LOGIN');
 
     const taken = envelope(
-      await post(app, gw('login/checkLoginIdAvailability'), { loginId: 'Asha.Verma' }, token),
+      await post(suite.app, gw('login/checkLoginIdAvailability'), { loginId: 'Asha.Verma' }, token),
     );
     expect(taken.data).toEqual({
       available: false,
       message: 'This login ID is already taken. Please choose another.',
     });
     const short = envelope(
-      await post(app, gw('login/checkLoginIdAvailability'), { loginId: 'lm' }, token),
+      await post(suite.app, gw('login/checkLoginIdAvailability'), { loginId: 'lm' }, token),
     );
     expect(short.data.message).toBe('Login ID must be 6 to 30 characters long.');
     const refused = await post(
-      app,
+      suite.app,
       gw('login/savePersonalisedLoginId'),
       { loginId: '9lakshmi' },
       token,
     );
     expect(envelope(refused).displayMessage).toBe('Login ID must start with a letter.');
     const saved = await post(
-      app,
+      suite.app,
       gw('login/savePersonalisedLoginId'),
       { loginId: 'lakshmi.menon' },
       token,
@@ -134,23 +123,23 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     expect(await stepOf(token, '5000012')).toBe('VERIFY_EMAIL');
 
     const later = envelope(
-      await post(app, gw('login/askMeLater'), { step: 'VERIFY_EMAIL' }, token),
+      await post(suite.app, gw('login/askMeLater'), { step: 'VERIFY_EMAIL' }, token),
     );
     expect(later.data.deferredSteps).toEqual(['VERIFY_EMAIL']);
     expect(await stepOf(token, '5000012')).toBe('HOME');
 
-    const next = await login(app, 'lakshmi.menon');
+    const next = await login(suite.app, 'lakshmi.menon');
     expect(next.userData.njAcNo).toBe('5000012');
   });
 
   it('lets 5000002 put PAN-Aadhaar seeding off, and clears it when already linked', async () => {
-    const { token } = await login(app, '5000002');
+    const { token } = await login(suite.app, '5000002');
     const first = await activation(token, '5000002');
     expect(first.isPanWithAadharDeactive).toBe('N');
     expect(first.panAahaarSeedingHtml).toContain('Aadhaar');
     const link = envelope(
       await post(
-        app,
+        suite.app,
         gw('login/panAadhaarSeeding'),
         { njAcNo: '5000002', action: 'LINK_NOW' },
         token,
@@ -158,14 +147,14 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     );
     expect(link.data.linkUrl).toMatch(/^\/cdesk\/sandbox\/tax\/link-aadhaar\?ref=[0-9a-f]{32}$/);
     expect(link.displayMessage).toContain('income tax portal');
-    await post(app, gw('login/askMeLater'), { step: 'PAN_AADHAAR' }, token);
+    await post(suite.app, gw('login/askMeLater'), { step: 'PAN_AADHAAR' }, token);
     expect(await stepOf(token, '5000002')).toBe('HOME');
 
-    const fresh = await login(app, '5000002');
+    const fresh = await login(suite.app, '5000002');
     expect(await stepOf(fresh.token, '5000002')).toBe('PAN_AADHAAR');
     const linked = envelope(
       await post(
-        app,
+        suite.app,
         gw('login/panAadhaarSeeding'),
         { njAcNo: '5000002', action: 'ALREADY_LINKED' },
         fresh.token,
@@ -176,13 +165,13 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
   });
 
   it('does not let 5000003 (deactive) put PAN-Aadhaar off; linking on the tax portal clears it', async () => {
-    const { token } = await login(app, '5000003');
+    const { token } = await login(suite.app, '5000003');
     expect((await activation(token, '5000003')).isPanWithAadharDeactive).toBe('Y');
-    const later = await post(app, gw('login/askMeLater'), { step: 'PAN_AADHAAR' }, token);
+    const later = await post(suite.app, gw('login/askMeLater'), { step: 'PAN_AADHAAR' }, token);
     expect(later.statusCode).toBe(400);
     const link = envelope(
       await post(
-        app,
+        suite.app,
         gw('login/panAadhaarSeeding'),
         { njAcNo: '5000003', action: 'LINK_NOW' },
         token,
@@ -194,36 +183,36 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
   });
 
   it('clears mandatory depository charges once paid on the depository page (5000005)', async () => {
-    const { token } = await login(app, '5000005');
+    const { token } = await login(suite.app, '5000005');
     const facts = await activation(token, '5000005');
     expect(facts).toMatchObject({ dpChargesPending: 'Y', optionalDpChargesPending: 'N' });
     expect(facts.dpChargesPendingNote).toContain('₹354.00');
     expect(
-      (await post(app, gw('login/askMeLater'), { step: 'DP_CHARGES' }, token)).statusCode,
+      (await post(suite.app, gw('login/askMeLater'), { step: 'DP_CHARGES' }, token)).statusCode,
     ).toBe(400);
     const url = envelope(
       await post(
-        app,
+        suite.app,
         gw('ewaportfoliows/api/dpcharges/getDpChargesUrl'),
         { name: 'Client Desk', userId: '5000005' },
         token,
       ),
     ).data.dpChargesUrl;
-    const page = await app.inject({ method: 'GET', url });
+    const page = await suite.app.inject({ method: 'GET', url });
     expect(page.body).toContain('₹354.00');
     await completeOnSandbox(url);
     expect(await stepOf(token, '5000005')).toBe('HOME');
   });
 
   it('lets optional depository charges wait for the session (5000006)', async () => {
-    const { token } = await login(app, '5000006');
+    const { token } = await login(suite.app, '5000006');
     expect((await activation(token, '5000006')).optionalDpChargesPending).toBe('Y');
-    await post(app, gw('login/askMeLater'), { step: 'DP_CHARGES' }, token);
+    await post(suite.app, gw('login/askMeLater'), { step: 'DP_CHARGES' }, token);
     expect(await stepOf(token, '5000006')).toBe('HOME');
   });
 
   it('completes re-KYC on the KRA page from the link the server returns (5000007)', async () => {
-    const { token } = await login(app, '5000007');
+    const { token } = await login(suite.app, '5000007');
     const facts = await activation(token, '5000007');
     expect(facts.reKycLink).toMatch(/^\/cdesk\/sandbox\/kra\/rekyc\?ref=/);
     expect(nextPostLoginStep(facts, null)).toEqual({
@@ -236,8 +225,8 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
   });
 
   it('forces the password change of 5000014 with the rules, then lets the desk open', async () => {
-    const { token } = await login(app, '5000014');
-    const change = (body: object) => post(app, gw('login/changePassword'), body, token);
+    const { token } = await login(suite.app, '5000014');
+    const change = (body: object) => post(suite.app, gw('login/changePassword'), body, token);
     const weak = await change({
       oldPassword: 'Demo@1234',
       newPassword: 'short',
@@ -273,20 +262,21 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
     });
     expect(envelope(done).displayMessage).toBe('Your password has been changed successfully.');
     expect(await stepOf(token, '5000014')).toBe('HOME');
-    await login(app, '5000014', 'Better#2026');
+    await login(suite.app, '5000014', 'Better#2026');
   });
 
   it('keeps the forced screens and the header open while a forced step waits', async () => {
-    const { token } = await login(app, '5000004');
+    const { token } = await login(suite.app, '5000004');
     expect(
-      (await post(app, gw('login/checkFatcaDeclaration'), { njAcNo: '5000004' }, token)).statusCode,
+      (await post(suite.app, gw('login/checkFatcaDeclaration'), { njAcNo: '5000004' }, token))
+        .statusCode,
     ).toBe(200);
   });
 
   it('answers the header call while a forced step waits', async () => {
-    const { token } = await login(app, '5000004');
+    const { token } = await login(suite.app, '5000004');
     const header = await post(
-      app,
+      suite.app,
       gw('ewatraderegws/api/profileoperations/getHeaderByUCC'),
       { ucc: 'NJ5000004' },
       token,
@@ -295,9 +285,9 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
   });
 
   it('refuses the rest of the desk with STEPS_PENDING until the forced steps are resolved', async () => {
-    const { token } = await login(app, '5000004');
+    const { token } = await login(suite.app, '5000004');
     const codes = await post(
-      app,
+      suite.app,
       gw('ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc'),
       {},
       token,
@@ -308,13 +298,13 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
       displayMessage: 'Please complete the pending steps before you continue.',
     });
     await post(
-      app,
+      suite.app,
       gw('login/saveFatcaDeclaration'),
       { njAcNo: '5000004', reqFrom: 'WEB', accepted: 'Y' },
       token,
     );
     const after = await post(
-      app,
+      suite.app,
       gw('ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc'),
       {},
       token,
@@ -324,7 +314,7 @@ describe.each(testDatabases())('the post-login chain on $name', ({ open }) => {
 
   it('records every forced-step decision in the audit trail', async () => {
     const { auditEvents } = await import('../src/db/schema.js');
-    const rows = await database.db.select({ kind: auditEvents.kind }).from(auditEvents);
+    const rows = await suite.database.db.select({ kind: auditEvents.kind }).from(auditEvents);
     const kinds = new Set(rows.map((r) => r.kind));
     for (const kind of ['LOGIN_SUCCESS', 'STEP_RESOLVED', 'STEP_DEFERRED', 'PASSWORD_CHANGED']) {
       expect(kinds).toContain(kind);
