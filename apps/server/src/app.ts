@@ -15,6 +15,8 @@ import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
+import { schemeRoutes } from './modules/schemes/routes.js';
+import { SchemeService } from './modules/schemes/service.js';
 import { SandboxDepository } from './providers/depository/sandbox.js';
 import { SandboxKycSources } from './providers/kyc/sandbox.js';
 import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
@@ -109,12 +111,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const guard = makeSessionGuard(access, activation);
+  const schemes = new SchemeService(database.db, clock);
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
+  schemeRoutes(app, schemes, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (options.backgroundJobs) {
     outbox.start();

@@ -42,3 +42,6 @@ export * from './contracts/shell/send-query.js';
 export * from './contracts/shell/list-queries.js';
 export * from './contracts/shell/app-config.js';
 export * from './codes/shell-constants.js';
+export * from './rules/scheme-attributes.js';
+export * from './rules/returns.js';
+export * from './contracts/schemes/get-scheme-list.js';
