@@ -80,9 +80,9 @@ describe('scheme attributes per category', () => {
   });
 
   it('a money-market scheme is not liquid for the cut-off', () => {
-    expect(scheme('Debt Scheme - Money Market Fund', 'Kotak Money Market').isLiquidOrOvernight).toBe(
-      false,
-    );
+    expect(
+      scheme('Debt Scheme - Money Market Fund', 'Kotak Money Market').isLiquidOrOvernight,
+    ).toBe(false);
   });
 
   it('a short-duration debt scheme takes monthly and quarterly SIPs on fixed dates', () => {
@@ -104,10 +104,22 @@ describe('scheme attributes per category', () => {
   });
 
   it('an equity index fund tracks the index of its name', () => {
-    const a = scheme('Other Scheme - Index Funds', 'UTI Nifty 50 Index Fund - Direct Plan - Growth');
+    const a = scheme(
+      'Other Scheme - Index Funds',
+      'UTI Nifty 50 Index Fund - Direct Plan - Growth',
+    );
     expect(a.benchmark).toBe('Nifty 50 TRI');
     expect(a.exitLoad).toBe('Nil');
     expect(a.riskometer.label).toBe('High');
+  });
+
+  it('finds the tracked index however the name spells it', () => {
+    expect(
+      scheme('Other Scheme - Index Funds', 'Axis Nifty500 Value 50 Index Fund').benchmark,
+    ).toBe('Nifty500 Value 50 TRI');
+    expect(scheme('Other Scheme - Other  ETFs', 'Nippon India ETF Nifty 50 BeES').benchmark).toBe(
+      'Nifty 50 TRI',
+    );
   });
 
   it('a debt index fund is moderate and tracks its index without TRI', () => {

@@ -230,9 +230,18 @@ const PROFILES: Record<SchemeClass, Profile> = {
     benchmark: 'NIFTY Long Duration Debt Index A-III',
   },
   dynamicBond: { family: 'debt', risk: 'Moderate', benchmark: 'NIFTY Composite Debt Index A-III' },
-  floater: { family: 'debt', risk: 'Low to Moderate', benchmark: 'NIFTY Short Duration Debt Index A-II' },
+  floater: {
+    family: 'debt',
+    risk: 'Low to Moderate',
+    benchmark: 'NIFTY Short Duration Debt Index A-II',
+  },
   debt: { family: 'debt', risk: 'Moderate', benchmark: 'CRISIL Composite Bond Index' },
-  arbitrage: { family: 'hybrid', risk: 'Low', benchmark: 'NIFTY 50 Arbitrage Index', exitLoad: shortLoad },
+  arbitrage: {
+    family: 'hybrid',
+    risk: 'Low',
+    benchmark: 'NIFTY 50 Arbitrage Index',
+    exitLoad: shortLoad,
+  },
   conservativeHybrid: {
     family: 'hybrid',
     risk: 'Moderately High',
@@ -247,7 +256,8 @@ const PROFILES: Record<SchemeClass, Profile> = {
   multiAsset: {
     family: 'hybrid',
     risk: 'High',
-    benchmark: 'NIFTY 500 TRI (65%), NIFTY Composite Debt Index (25%), Domestic Price of Gold (10%)',
+    benchmark:
+      'NIFTY 500 TRI (65%), NIFTY Composite Debt Index (25%), Domestic Price of Gold (10%)',
   },
   aggressiveHybrid: {
     family: 'hybrid',
@@ -280,7 +290,11 @@ const PROFILES: Record<SchemeClass, Profile> = {
   etfDebt: { family: 'etf', risk: 'Low to Moderate', benchmark: '' },
   etfGold: { family: 'etf', risk: 'High', benchmark: 'Domestic Price of Gold' },
   etfSilver: { family: 'etf', risk: 'Very High', benchmark: 'Domestic Price of Silver' },
-  fofDomestic: { family: 'fof', risk: 'Moderately High', benchmark: 'As per the underlying schemes' },
+  fofDomestic: {
+    family: 'fof',
+    risk: 'Moderately High',
+    benchmark: 'As per the underlying schemes',
+  },
   fofOverseas: {
     family: 'fof',
     risk: 'Very High',
@@ -288,8 +302,16 @@ const PROFILES: Record<SchemeClass, Profile> = {
     // Overseas investment limits of the industry.
     maxAmountPaise: rupees(100_000),
   },
-  retirement: { family: 'solution', risk: 'High', benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index' },
-  children: { family: 'solution', risk: 'High', benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index' },
+  retirement: {
+    family: 'solution',
+    risk: 'High',
+    benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index',
+  },
+  children: {
+    family: 'solution',
+    risk: 'High',
+    benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index',
+  },
   other: { family: 'debt', risk: 'Moderate', benchmark: 'CRISIL Composite Bond Index' },
 };
 
@@ -339,7 +361,8 @@ const CLASS_RULES: readonly (readonly [RegExp, SchemeClass])[] = [
   [/debt|income|bond|duration|fixed maturity|fixed term/i, 'debt'],
 ];
 
-const DEBT_NAME_RE = /debt|gilt|g-sec|gsec|\bsdl\b|bond|crisil ibx|target maturity|\bpsu\b|liquid|money market|t-bill|treasury/i;
+const DEBT_NAME_RE =
+  /debt|gilt|g-sec|gsec|\bsdl\b|bond|crisil ibx|target maturity|\bpsu\b|liquid|money market|t-bill|treasury/i;
 const HYBRID_NAME_RE = /hybrid|balanced|multi asset|equity savings/i;
 
 function fofClass(text: string): SchemeClass {
@@ -386,11 +409,14 @@ function classOf(input: SchemeAttributesInput): SchemeClass {
 }
 
 const INDEX_NAME_RE =
-  /\b((?:nifty|sensex|bse|s&p|nasdaq|crisil|msci|hang seng|nyse|bharat bond|csi)\b.*?)\s+(?:index|etf|fund|fof|fund of funds?)\b/i;
+  /\b((?:nifty|sensex|bse|s&p|nasdaq|crisil|msci|hang seng|nyse|bharat|cpse|csi).*?)\s+(?:index|etf|fund|fof|fund of funds?)\b/i;
+
+// "Nippon India ETF Nifty 50 BeES": the index follows the word ETF.
+const ETF_PREFIX_RE = /\betf\s+(.+?)(?:\s+bees)?\s*$/i;
 
 /** Index funds and ETFs are benchmarked to the index they track, which their names carry. */
 function trackedIndex(name: string, kind: SchemeClass): string {
-  const match = INDEX_NAME_RE.exec(name);
+  const match = INDEX_NAME_RE.exec(name) ?? ETF_PREFIX_RE.exec(name);
   const index = match?.[1]?.trim();
   if (index) return kind === 'indexDebt' || kind === 'etfDebt' ? index : `${index} TRI`;
   return kind === 'indexDebt' || kind === 'etfDebt'
