@@ -45,3 +45,4 @@ export * from './codes/shell-constants.js';
 export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
+export * from './contracts/schemes/get-scheme-insight.js';
