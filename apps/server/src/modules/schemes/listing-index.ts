@@ -13,7 +13,7 @@ import type { ListingRow } from './repository.js';
 
 interface Entry {
   item: TSchemeListItem;
-  /** Lower-cased name, AMC and code: what a keyword is looked for in. */
+  /** Lower-cased name, AMC, code, plan and option: what a keyword is looked for in. */
   haystack: string;
   direct: boolean;
   amcKey: string;
@@ -91,7 +91,9 @@ export class ListingIndex {
         const item = toItem(row);
         return {
           item,
-          haystack: `${item.schName} ${item.amc} ${item.schCode}`.toLowerCase(),
+          // The 8-field file often leaves the plan and option out of the name; they count too.
+          haystack:
+            `${item.schName} ${item.amc} ${item.schCode} ${item.plan} ${item.option}`.toLowerCase(),
           direct: item.plan === 'DIRECT',
           amcKey: item.amc.toLowerCase(),
           subTypeKey: item.subType.toLowerCase(),

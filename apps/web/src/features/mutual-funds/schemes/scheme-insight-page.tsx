@@ -51,7 +51,8 @@ function ChartCard({ insight }: { insight: TGetSchemeInsightResponse }) {
   const first = points[0];
   const last = points.at(-1);
   return (
-    <Card className="p-4 tablet:p-6">
+    // min-w-0: the canvas must not hold the grid column open when the window narrows.
+    <Card className="min-w-0 p-4 tablet:p-6">
       <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center tablet:justify-between">
         <h2 className="text-base font-semibold">NAV history</h2>
         <div className="tablet:w-72">
