@@ -54,7 +54,7 @@ function SearchBox() {
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by fund name, fund house or code"
+        placeholder="Search by name, AMC or code"
         aria-label="Search funds"
         className="pl-10"
         enterKeyHint="search"
@@ -128,7 +128,7 @@ export function AllFundsPage() {
             <div className="flex-1">
               <SearchBox />
             </div>
-            <div className="flex gap-2">
+            <div className="flex items-end gap-2">
               <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
                 <Dialog.Trigger asChild>
                   <Button variant="secondary" className="flex-1 desktop:hidden">
