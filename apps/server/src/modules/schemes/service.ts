@@ -46,8 +46,10 @@ export interface SchemeView {
   attributes: SchemeAttributes;
 }
 
-// How stale the listing may be before it checks for a newer AMFI import.
-const importCheckMs = 60_000;
+export interface SchemeServiceOptions {
+  /** How stale the listing may be before it checks for a newer AMFI import. */
+  importCheckMs?: number;
+}
 
 function viewOf(row: SchemeRow): SchemeView {
   return {
@@ -82,10 +84,15 @@ export class SchemeService {
   private index: { stamp: string; built: Promise<ListingIndex>; checkedAt: number } | null = null;
   private refreshing: Promise<void> | null = null;
 
+  private readonly importCheckMs: number;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    options: SchemeServiceOptions = {},
+  ) {
+    this.importCheckMs = options.importCheckMs ?? 60_000;
+  }
 
   /** Today's date in India, the date NAVs and cut-offs are reckoned in. */
   today(): string {
@@ -176,7 +183,7 @@ export class SchemeService {
       built.catch(() => {
         this.index = null;
       });
-    } else if (now - this.index.checkedAt > importCheckMs && !this.refreshing) {
+    } else if (now - this.index.checkedAt >= this.importCheckMs && !this.refreshing) {
       this.index.checkedAt = now;
       // The current index keeps answering while a newer one is built.
       this.refreshing = this.refresh().finally(() => {
