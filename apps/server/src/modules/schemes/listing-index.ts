@@ -1,15 +1,14 @@
 import {
   pointToPointReturn,
   riskLevels,
-  schemeAttributes,
   schemeTypes,
   type SchemeListSortKey,
-  type SchemeType,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
   type TSchemeListItem,
 } from '@cdesk/domain';
 import type { ListingRow } from './repository.js';
+import { attributesOf, identityOf } from './view.js';
 
 interface Entry {
   item: TSchemeListItem;
@@ -35,30 +34,13 @@ function orderBy(entries: Entry[], value: (e: Entry) => number): Int32Array {
 }
 
 function toItem(row: ListingRow): TSchemeListItem {
-  const attributes = schemeAttributes({
-    schemeCode: row.schemeCode,
-    schemeType: row.schemeType,
-    subType: row.subType,
-    category: row.category,
-    plan: row.plan,
-    name: row.name,
-    structure: row.structure,
-  });
+  const attributes = attributesOf(row);
   const latestNav =
     row.latestNav !== null && row.latestNavDate !== null
       ? { latestNav: row.latestNav, navDate: row.latestNavDate }
       : null;
   return {
-    schCode: row.schemeCode,
-    schName: row.name,
-    amc: row.amc,
-    category: row.category,
-    subType: row.subType,
-    schemeType: (schemeTypes as readonly string[]).includes(row.schemeType)
-      ? (row.schemeType as SchemeType)
-      : 'OTHERS',
-    plan: row.plan === 'DIRECT' ? 'DIRECT' : 'REGULAR',
-    option: row.option === 'IDCW' ? 'IDCW' : 'GROWTH',
+    ...identityOf(row),
     latestNav,
     return1y:
       latestNav && row.yearAgoNav !== null

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
-import { insightPath, investPath } from './links';
+import { InvestButtons } from './invest-buttons';
+import { insightPath } from './links';
 
 function Tag({ children }: { children: string }) {
   return (
@@ -63,25 +64,13 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
         </dl>
         <div className="flex gap-2">
           {canInvest ? (
-            <>
-              <ButtonLink
-                to={investPath(scheme.schCode)}
-                className="flex-1 tablet:flex-none"
-                aria-label={`Invest in ${scheme.schName}`}
-              >
-                Invest
-              </ButtonLink>
-              {scheme.sipAllowed && (
-                <ButtonLink
-                  variant="secondary"
-                  to={investPath(scheme.schCode, 'sip')}
-                  className="flex-1 tablet:flex-none"
-                  aria-label={`Start SIP in ${scheme.schName}`}
-                >
-                  SIP
-                </ButtonLink>
-              )}
-            </>
+            <InvestButtons
+              schCode={scheme.schCode}
+              sip={scheme.sipAllowed}
+              schemeName={scheme.schName}
+              sipLabel="SIP"
+              className="flex-1 tablet:flex-none"
+            />
           ) : (
             <p className="flex-1 self-center text-sm text-muted">Not open for purchase</p>
           )}

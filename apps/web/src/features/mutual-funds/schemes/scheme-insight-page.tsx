@@ -12,12 +12,11 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
-import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
 import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
-import { investPath } from './links';
+import { InvestButtons } from './invest-buttons';
 import { NavChart } from './nav-chart';
 import { getSchemeInsight } from './scheme-api';
 import { useRemote } from './use-remote';
@@ -137,12 +136,7 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
           </div>
         </div>
         <div className="col-span-2 hidden gap-2 tablet:col-span-1 tablet:flex tablet:flex-col">
-          {canInvest && <ButtonLink to={investPath(insight.schCode)}>Invest</ButtonLink>}
-          {canInvest && sip && (
-            <ButtonLink variant="secondary" to={investPath(insight.schCode, 'sip')}>
-              Start SIP
-            </ButtonLink>
-          )}
+          {canInvest && <InvestButtons schCode={insight.schCode} sip={sip} />}
         </div>
       </Card>
 
@@ -260,18 +254,7 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
 
       {canInvest && (
         <div className="sticky bottom-0 -mx-4 mt-6 flex gap-2 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur tablet:hidden">
-          <ButtonLink to={investPath(insight.schCode)} className="flex-1">
-            Invest
-          </ButtonLink>
-          {sip && (
-            <ButtonLink
-              variant="secondary"
-              to={investPath(insight.schCode, 'sip')}
-              className="flex-1"
-            >
-              Start SIP
-            </ButtonLink>
-          )}
+          <InvestButtons schCode={insight.schCode} sip={sip} className="flex-1" />
         </div>
       )}
     </>
