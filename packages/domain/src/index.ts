@@ -43,3 +43,6 @@ export * from './contracts/shell/list-queries.js';
 export * from './contracts/shell/app-config.js';
 export * from './codes/shell-constants.js';
 export * from './codes/transaction-types.js';
+export * from './rules/portfolio-valuation.js';
+export * from './rules/xirr.js';
+export * from './rules/allocation.js';
