@@ -15,6 +15,8 @@ import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
+import { PortfolioReports } from './modules/portfolio/reports-service.js';
+import { portfolioRoutes } from './modules/portfolio/routes.js';
 import { PortfolioService } from './modules/portfolio/service.js';
 import { schemeRoutes } from './modules/schemes/routes.js';
 import { SchemeService } from './modules/schemes/service.js';
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
-  await prepareDatabase(database, config, app.log);
+  await prepareDatabase(database, config, app.log, clock);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const portfolio = new PortfolioService(database.db, clock);
   const guard = makeSessionGuard(access, activation);
   const schemes = new SchemeService(database.db, clock);
+  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes);
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -123,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   schemeRoutes(app, schemes, guard);
+  portfolioRoutes(app, reports, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (options.backgroundJobs) {
     outbox.start();

@@ -49,3 +49,8 @@ export * from './rules/allocation.js';
 export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
+export * from './contracts/portfolio/figures.js';
+export * from './contracts/portfolio/net-worth-report.js';
+export * from './contracts/portfolio/get-holdings.js';
+export * from './contracts/portfolio/get-transactions.js';
+export * from './contracts/portfolio/get-sip-registrations.js';
