@@ -2,6 +2,7 @@ import {
   istDate,
   messages,
   productCatalogue,
+  schemeDisplayName,
   transactionTypeLabel,
   type TGetHoldingsResponse,
   type TGetSipRegistrationsResponse,
@@ -192,7 +193,12 @@ export class PortfolioReports {
     const facts = new Map<number, SchemeFacts>();
     unique.forEach((code, i) => {
       const view = views[i];
-      if (view) facts.set(code, { name: view.name, amc: view.amc, schemeType: view.schemeType });
+      if (view)
+        facts.set(code, {
+          name: schemeDisplayName(view.name, view.plan, view.option),
+          amc: view.amc,
+          schemeType: view.schemeType,
+        });
     });
     return facts;
   }
