@@ -55,3 +55,4 @@ export * from './contracts/portfolio/get-holdings.js';
 export * from './contracts/portfolio/get-transactions.js';
 export * from './contracts/portfolio/get-sip-registrations.js';
 export * from './rules/scheme-name.js';
+export * from './codes/portfolio.js';

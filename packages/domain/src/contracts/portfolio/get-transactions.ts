@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { transactionPageSizes } from '../../codes/portfolio.js';
 import { messages } from '../../messages.js';
 import { ZPortfolioAcCode } from './figures.js';
-
-export const transactionPageSizes = { default: 20, max: 100 } as const;
 
 /** POST ewaportfoliows/api/portfolio/getTransactions {acCode, page, pageSize}: newest first. */
 export const ZGetTransactionsRequest = z.object({
