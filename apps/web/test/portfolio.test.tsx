@@ -130,10 +130,13 @@ describe('portfolio on the dashboard and its page', () => {
     });
     const { user } = await renderApp('/transact/mutual-funds/portfolio');
 
-    expect(await screen.findByRole('heading', { name: 'Portfolio', level: 1 })).toBeTruthy();
-    expect(screen.getAllByText('HDFC Mid Cap Fund - Direct Plan - Growth').length).toBeGreaterThan(
-      0,
+    const named = await screen.findAllByText(
+      'HDFC Mid Cap Fund - Direct Plan - Growth',
+      {},
+      { timeout: 5000 },
     );
+    expect(named).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Transactions' }));
     expect(await screen.findByText(/SIP · 20-11-2026/)).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
