@@ -82,7 +82,8 @@ function transactionPage(page: number) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('portfolio on the dashboard and its page', () => {
+// The first render loads the app's modules; on a busy machine that alone can take seconds.
+describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
   it("asks for the investor's own code as on today in India and shows a signed loss", async () => {
     // 23-11-2026 00:30 in India is still 22-11-2026 in UTC.
     vi.useFakeTimers({ now: new Date('2026-11-22T19:00:00Z'), toFake: ['Date'] });
