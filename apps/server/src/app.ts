@@ -15,6 +15,9 @@ import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
+import { PortfolioReports } from './modules/portfolio/reports-service.js';
+import { portfolioRoutes } from './modules/portfolio/routes.js';
+import { PortfolioService } from './modules/portfolio/service.js';
 import { schemeRoutes } from './modules/schemes/routes.js';
 import { SchemeService } from './modules/schemes/service.js';
 import { SandboxDepository } from './providers/depository/sandbox.js';
@@ -43,6 +46,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   database: Database;
+  /** Holdings and allotments, for start-up jobs and tests that place orders. */
+  portfolio: PortfolioService;
 }
 
 const jsonBodyLimit = 64 * 1024;
@@ -85,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
-  await prepareDatabase(database, config, app.log);
+  await prepareDatabase(database, config, app.log, clock);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -110,8 +115,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
+  const portfolio = new PortfolioService(database.db, clock);
   const guard = makeSessionGuard(access, activation);
   const schemes = new SchemeService(database.db, clock);
+  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes);
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -119,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   schemeRoutes(app, schemes, guard);
+  portfolioRoutes(app, reports, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (options.backgroundJobs) {
     // The scheme listing is built before the first investor asks for it.
@@ -130,5 +138,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database };
+  return { app, database, portfolio };
 }

@@ -3,7 +3,15 @@ import { bundle } from './bundle.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
 import { loginStorm } from './login-storm.js';
+import { portfolio } from './portfolio.js';
 import { schemeFilter } from './scheme-filter.js';
 
 // Run order for `npm run bench` with no names; a new scenario is one file plus one line here.
-export const scenarios: Scenario[] = [coldStart, loginStorm, header, bundle, schemeFilter];
+export const scenarios: Scenario[] = [
+  coldStart,
+  loginStorm,
+  header,
+  bundle,
+  schemeFilter,
+  portfolio,
+];

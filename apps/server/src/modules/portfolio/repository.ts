@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { accounts, folios, mfTransactions, sipRegistrations } from '../../db/schema.js';
+
+type Executor = Db | Tx;
+export type FolioRow = typeof folios.$inferSelect;
+export type MfTransactionRow = typeof mfTransactions.$inferSelect;
+export type SipRegistrationRow = typeof sipRegistrations.$inferSelect;
+export type NewMfTransaction = typeof mfTransactions.$inferInsert;
+export type NewSipRegistration = typeof sipRegistrations.$inferInsert;
+
+// Any fixed number: two allotments of one investor take turns to open a folio.
+const folioLockKey = 4_242_101;
+
+/** Serialises folio creation for one investor until the transaction ends. */
+export async function lockFoliosOf(tx: Tx, accountId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${folioLockKey}, ${accountId})`);
+}
+
+export async function firstFolioWith(
+  db: Executor,
+  accountId: number,
+  amc: string,
+): Promise<FolioRow | undefined> {
+  const rows = await db
+    .select()
+    .from(folios)
+    .where(and(eq(folios.accountId, accountId), eq(folios.amc, amc)))
+    .orderBy(asc(folios.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function folioByNo(db: Executor, folioNo: string): Promise<FolioRow | undefined> {
+  const rows = await db.select().from(folios).where(eq(folios.folioNo, folioNo)).limit(1);
+  return rows[0];
+}
+
+/** Inserts the folio; undefined when the number is already taken. */
+export async function insertFolio(
+  db: Executor,
+  row: { accountId: number; amc: string; folioNo: string },
+): Promise<FolioRow | undefined> {
+  const rows = await db.insert(folios).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/** Inserts the transaction; undefined when its order reference is already recorded. */
+export async function insertTransaction(
+  db: Executor,
+  row: NewMfTransaction,
+): Promise<MfTransactionRow | undefined> {
+  const rows = await db
+    .insert(mfTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: mfTransactions.orderRef })
+    .returning();
+  return rows[0];
+}
+
+export async function transactionByOrderRef(
+  db: Executor,
+  orderRef: string,
+): Promise<MfTransactionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(mfTransactions)
+    .where(eq(mfTransactions.orderRef, orderRef))
+    .limit(1);
+  return rows[0];
+}
+
+/** Inserts the registration; undefined when its order reference is already registered. */
+export async function insertSip(
+  db: Executor,
+  row: NewSipRegistration,
+): Promise<SipRegistrationRow | undefined> {
+  const rows = await db
+    .insert(sipRegistrations)
+    .values(row)
+    .onConflictDoNothing({ target: sipRegistrations.orderRef })
+    .returning();
+  return rows[0];
+}
+
+export async function sipByOrderRef(
+  db: Executor,
+  orderRef: string,
+): Promise<SipRegistrationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sipRegistrations)
+    .where(eq(sipRegistrations.orderRef, orderRef))
+    .limit(1);
+  return rows[0];
+}
+
+/** The accounts that hold the given account codes (a family member's code may have none). */
+export async function accountIdsByAcCodes(db: Executor, acCodes: string[]) {
+  if (acCodes.length === 0) return [];
+  return db
+    .select({ accountId: accounts.id, acCode: accounts.acCode })
+    .from(accounts)
+    .where(inArray(accounts.acCode, acCodes));
+}
+
+/** Allotted unit movements of the accounts up to a trade date, oldest first. */
+export function allottedUpTo(db: Executor, accountIds: number[], isoDate: string) {
+  return db
+    .select()
+    .from(mfTransactions)
+    .where(
+      and(
+        inArray(mfTransactions.accountId, accountIds),
+        eq(mfTransactions.status, 'ALLOTTED'),
+        lte(mfTransactions.tradeDate, isoDate),
+      ),
+    )
+    .orderBy(asc(mfTransactions.tradeDate), asc(mfTransactions.id));
+}
+
+/** One page of the accounts' transactions, newest first, and how many there are in all. */
+export async function transactionPage(
+  db: Executor,
+  accountIds: number[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: MfTransactionRow[]; total: number }> {
+  const where = inArray(mfTransactions.accountId, accountIds);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(mfTransactions)
+      .where(where)
+      .orderBy(desc(mfTransactions.tradeDate), desc(mfTransactions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(mfTransactions).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** The accounts' SIP registrations with the installments allotted so far; running ones first. */
+export async function sipsOf(db: Executor, accountIds: number[]) {
+  const done = db
+    .select({ sipId: mfTransactions.sipRegistrationId, n: count().as('n') })
+    .from(mfTransactions)
+    .where(and(isNotNull(mfTransactions.sipRegistrationId), eq(mfTransactions.status, 'ALLOTTED')))
+    .groupBy(mfTransactions.sipRegistrationId)
+    .as('done');
+  return db
+    .select({ sip: sipRegistrations, installmentsDone: sql<number>`coalesce(${done.n}, 0)::int` })
+    .from(sipRegistrations)
+    .leftJoin(done, eq(done.sipId, sipRegistrations.id))
+    .where(inArray(sipRegistrations.accountId, accountIds))
+    .orderBy(
+      asc(sipRegistrations.status),
+      desc(sipRegistrations.startDate),
+      asc(sipRegistrations.id),
+    );
+}
+
+export async function hasTransactions(db: Executor, accountId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: mfTransactions.id })
+    .from(mfTransactions)
+    .where(eq(mfTransactions.accountId, accountId))
+    .limit(1);
+  return rows.length > 0;
+}
