@@ -1,12 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
+import { frameSlice, loadFrame, saveFrame } from './frame-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
 
 export const store = configureStore({
-  reducer: { access: accessSlice.reducer, notice: noticeSlice.reducer },
-  preloadedState: { access: loadAccess() },
+  reducer: { access: accessSlice.reducer, notice: noticeSlice.reducer, frame: frameSlice.reducer },
+  preloadedState: { access: loadAccess(), frame: loadFrame() },
 });
 
 export type RootState = ReturnType<typeof store.getState>;
@@ -20,6 +21,14 @@ store.subscribe(() => {
   if (access === saved) return;
   saved = access;
   saveAccess(access);
+});
+
+let savedFrame = store.getState().frame;
+store.subscribe(() => {
+  const frame = store.getState().frame;
+  if (frame.selectedAccode === savedFrame.selectedAccode) return;
+  savedFrame = frame;
+  saveFrame(frame);
 });
 
 // A logout in another tab removes x-token; this tab follows instead of calling with a dead token.
