@@ -70,31 +70,33 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
       <label htmlFor={id} className="sr-only">
         Search the desk
       </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-      />
-      <input
-        id={id}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        autoFocus={autoFocus}
-        aria-autocomplete="list"
-        aria-expanded={showPanel}
-        aria-controls={listId}
-        aria-activedescendant={showPanel && current ? `${id}-${current.moduleId}` : undefined}
-        placeholder="Search, e.g. SIP, portfolio"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-card border border-border-strong bg-surface pr-3 pl-9 text-[15px] text-text placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
-      />
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={id}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          aria-autocomplete="list"
+          aria-expanded={showPanel}
+          aria-controls={listId}
+          aria-activedescendant={showPanel && current ? `${id}-${current.moduleId}` : undefined}
+          placeholder="Search, e.g. SIP, portfolio"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="min-h-11 w-full rounded-card border border-border-strong bg-surface pr-3 pl-9 text-[15px] text-text placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
+        />
+      </div>
       <div
         hidden={!showPanel}
         className={cx(

@@ -11,19 +11,20 @@ export function SearchResultDetail({ module }: { module: TSearchModule }) {
   return (
     <div className="border-t border-border px-3 py-2 text-sm text-muted">
       {module.helpText && (
-        <p>
-          {expanded ? module.helpText : clamp.text}{' '}
+        <>
+          <p>{expanded ? module.helpText : clamp.text}</p>
           {clamp.clamped && (
             <button
               type="button"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => setExpandedId(expanded ? null : module.moduleId)}
-              className="min-h-11 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+              aria-expanded={expanded}
+              className="-ml-1 min-h-11 rounded-md px-1 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
             >
               {expanded ? 'Read less' : 'Read more'}
             </button>
           )}
-        </p>
+        </>
       )}
       {module.helpFiles.length > 0 && (
         <ul
