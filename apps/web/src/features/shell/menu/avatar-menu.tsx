@@ -1,6 +1,6 @@
 import type { MenuNode } from '@cdesk/domain';
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,7 +22,6 @@ interface AvatarMenuProps {
 
 /** The avatar button and its dropdown: My profile, setting, help & support, My Wealth Partner, logout. */
 export function AvatarMenu({ name, photo, items, onLogout }: AvatarMenuProps) {
-  const navigate = useNavigate();
   const links = items.filter((item) => !isLogoutItem(item));
   const logout = items.find(isLogoutItem);
   return (
@@ -39,8 +38,8 @@ export function AvatarMenu({ name, photo, items, onLogout }: AvatarMenuProps) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {links.map((item) => (
-          <DropdownMenuItem key={item.id} onSelect={() => void navigate(menuTarget(item.url))}>
-            {item.name}
+          <DropdownMenuItem key={item.id} asChild>
+            <Link to={menuTarget(item.url)}>{item.name}</Link>
           </DropdownMenuItem>
         ))}
         {links.length > 0 && <DropdownMenuSeparator />}

@@ -1,6 +1,7 @@
 import type { MenuNode } from '@cdesk/domain';
 import { ChevronDown } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { cx } from '../../../ui/cx';
 import {
   DropdownMenu,
@@ -15,18 +16,26 @@ import { menuTarget } from './menu-targets';
 const topItem =
   'flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-medium text-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus data-[state=open]:bg-brand-soft data-[state=open]:text-brand';
 
+function MenuLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={menuTarget(url)}>{children}</Link>
+    </DropdownMenuItem>
+  );
+}
+
 /** Items below a level: a parent with children opens a nested menu whose first row is the parent itself. */
-function MenuLevel({ nodes, go }: { nodes: MenuNode[]; go: (url: string) => void }) {
+function MenuLevel({ nodes }: { nodes: MenuNode[] }) {
   return nodes.map((node) =>
     node.children.length === 0 ? (
-      <DropdownMenuItem key={node.id} onSelect={() => go(node.url)}>
+      <MenuLink key={node.id} url={node.url}>
         {node.name}
-      </DropdownMenuItem>
+      </MenuLink>
     ) : (
       <DropdownMenuSub key={node.id} label={node.name}>
-        <DropdownMenuItem onSelect={() => go(node.url)}>All of {node.name}</DropdownMenuItem>
+        <MenuLink url={node.url}>All of {node.name}</MenuLink>
         <DropdownMenuSeparator />
-        <MenuLevel nodes={node.children} go={go} />
+        <MenuLevel nodes={node.children} />
       </DropdownMenuSub>
     ),
   );
@@ -34,8 +43,6 @@ function MenuLevel({ nodes, go }: { nodes: MenuNode[]; go: (url: string) => void
 
 /** The primary menu at desktop width (spec 1 section 2.5): a bar of dropdown menus, up to four levels. */
 export function PrimaryMenuBar({ nodes }: { nodes: MenuNode[] }) {
-  const navigate = useNavigate();
-  const go = (url: string) => void navigate(menuTarget(url));
   return (
     <nav aria-label="Primary" className="hidden border-b border-border bg-surface desktop:block">
       <ul className="mx-auto flex max-w-[1200px] items-center gap-1 px-6 py-1">
@@ -55,11 +62,9 @@ export function PrimaryMenuBar({ nodes }: { nodes: MenuNode[] }) {
                   <ChevronDown aria-hidden className="size-4" />
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="start">
-                  <DropdownMenuItem onSelect={() => go(node.url)}>
-                    All of {node.name}
-                  </DropdownMenuItem>
+                  <MenuLink url={node.url}>All of {node.name}</MenuLink>
                   <DropdownMenuSeparator />
-                  <MenuLevel nodes={node.children} go={go} />
+                  <MenuLevel nodes={node.children} />
                 </DropdownMenuContent>
               </DropdownMenu>
             )}
