@@ -234,32 +234,43 @@ test.describe('the desk frame', () => {
   });
 });
 
-/** Opens the drawer, expands every level and follows every link once. */
+/** Opens the drawer and expands the levels whose toggles are named. */
+async function openDrawer(page: Page, toggles: string[]) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  for (const toggle of toggles) await drawer.getByRole('button', { name: toggle }).click();
+  return drawer;
+}
+
+/** Opens the drawer, expands every level, then follows every link once from a fresh drawer. */
 async function walkDrawer(page: Page, testInfo: TestInfo) {
-  const open = async () => {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    for (let round = 0; round < 5; round++) {
-      const closed = drawer.locator('button[aria-expanded="false"]:visible');
-      const count = await closed.count();
-      if (count === 0) break;
-      for (let i = count - 1; i >= 0; i--) await closed.nth(i).click();
-    }
-    return drawer;
-  };
-  let drawer = await open();
+  const drawer = await openDrawer(page, []);
+  const closed = drawer.locator('button[aria-expanded="false"]:visible');
+  for (let opened = 0; opened < 30 && (await closed.count()) > 0; opened++) {
+    await closed.first().click();
+  }
   await shotAt(page, testInfo, 'frame-drawer');
   await expectNoSeriousAxeViolations(page, 'drawer open');
-  const hrefs = await drawer
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(25);
   await expect(drawer.getByRole('button', { name: 'logout' })).toBeVisible();
+  // Each link with the toggles of the levels above it, outermost first.
+  const links = await drawer.getByRole('link').evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const toggles: string[] = [];
+      let item = anchor.closest('li')?.parentElement?.closest('li');
+      while (item) {
+        const toggle = item.querySelector(':scope > div > button[aria-expanded]');
+        if (toggle) toggles.unshift(toggle.getAttribute('aria-label') ?? '');
+        item = item.parentElement?.closest('li');
+      }
+      return { href: anchor.getAttribute('href') ?? '', toggles };
+    }),
+  );
+  expect(links.length).toBeGreaterThan(25);
   await page.keyboard.press('Escape');
-  for (const href of hrefs) {
-    drawer = await open();
-    await drawer.locator(`a[href="${href}"]`).first().click();
+  for (const { href, toggles } of links) {
+    const fresh = await openDrawer(page, toggles);
+    await fresh.locator(`a[href="${href}"]`).first().click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
     await expectVisited(page, href);
   }

@@ -93,7 +93,7 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
     ]);
     expect(within(drawer).getByRole('button', { name: 'logout' })).toBeTruthy();
 
-    await user.click(within(drawer).getByRole('button', { name: 'Show Transact items' }));
+    await user.click(within(drawer).getByRole('button', { name: 'More in Transact' }));
     expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Loan' })).toBeTruthy();
     expect(within(drawer).queryByRole('link', { name: 'Purchase/Buy/SIP' })).toBeNull();

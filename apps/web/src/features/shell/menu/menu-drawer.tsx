@@ -24,7 +24,7 @@ function DrawerItem({ node, close }: { node: MenuNode; close: () => void }) {
             type="button"
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={`${open ? 'Hide' : 'Show'} ${node.name} items`}
+            aria-label={`More in ${node.name}`}
             onClick={() => setOpen(!open)}
             className="flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
           >
