@@ -195,3 +195,14 @@ describe('the partner popup (spec 1 section 2.5)', () => {
     expect(within(popup).queryByRole('link', { name: /@/ })).toBeNull();
   });
 });
+
+describe('the back-button guard (spec 1 section 2.5)', () => {
+  it('lets everyone else go back in history', async () => {
+    const { router, loads } = await openDesk('/contact');
+    await screen.findByRole('heading', { name: 'My Wealth Partner' });
+    await router.navigate('/settings');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(loads).toEqual([]);
+  });
+});

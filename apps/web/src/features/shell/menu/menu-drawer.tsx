@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../ui/cx';
 import { Drawer } from '../../../ui/drawer';
+import { SheetButton } from '../header/sheet-button';
 import { isLogoutItem, menuTarget } from './menu-targets';
 
 const row =
@@ -61,15 +62,9 @@ export function MenuDrawer({ menu, profileItems, onLogout }: MenuDrawerProps) {
   const logout = profileItems.find(isLogoutItem);
   return (
     <>
-      <button
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="-ml-2 flex size-11 items-center justify-center rounded-card text-header-fg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white desktop:hidden"
-      >
+      <SheetButton label="Open menu" onOpen={() => setOpen(true)} className="-ml-2 desktop:hidden">
         <Menu aria-hidden className="size-6" />
-      </button>
+      </SheetButton>
       <Drawer open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Menu" className="p-2">
           {menu.length > 0 && (
