@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logOutFromDesk } from './support';
 
 test.describe('logging in with a password', () => {
   test('greets 5000001 by name after a correct password, and logs out', async ({
@@ -17,10 +18,7 @@ test.describe('logging in with a password', () => {
     );
     await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 
-    await page
-      .getByRole('button', { name: /logout/i })
-      .first()
-      .click();
+    await logOutFromDesk(page);
     await expect(page).toHaveURL(/\/login/);
     // Without a branch code the login page loads afresh (spec 1 section 4.4), with the notice.
     await expect(page.getByText('You have been logged out successfully.')).toBeVisible();

@@ -4,6 +4,7 @@ import {
   desktopOnly,
   home,
   logIn,
+  logOutFromDesk,
   nextSms,
   otpOf,
   outbox,
@@ -154,7 +155,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Verma' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOutFromDesk(page);
 
     await expect(page).toHaveURL(/\/ewa\/login\?nb=NB202$/);
     await expect(page.getByText('You have been logged out successfully.')).toBeVisible();

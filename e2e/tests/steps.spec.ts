@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktopOnly, home, logIn, shot, shotBothWidths } from './support';
+import { desktopOnly, home, logIn, logOutFromDesk, shot, shotBothWidths } from './support';
 
 /**
  * Every forced screen's buttons and popups (spec 1 sections 2.2 and 4.1). Resolving a step changes
@@ -230,7 +230,7 @@ test.describe('forced steps, resolved (desktop project)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Kavita Rao' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOutFromDesk(page);
     await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
     await logIn(page, chosen, { loginWith: 'LOGINID' });
     await expect(page.getByRole('heading', { name: 'Welcome, Kavita Rao' })).toBeVisible();

@@ -102,3 +102,9 @@ export const home = /\/cdesk\/?$/;
 export function desktopOnly(testInfo: TestInfo) {
   return testInfo.project.name !== 'desktop';
 }
+
+/** Logs out the way an investor does on the desk: the avatar menu, then logout. */
+export async function logOutFromDesk(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'logout' }).click();
+}

@@ -1,5 +1,6 @@
 import type { TActivation } from '@cdesk/domain';
 import { vi } from 'vitest';
+import { frameReplies } from './frame-fixtures';
 
 export interface GatewayCall {
   path: string;
@@ -141,6 +142,7 @@ export function deskReplies(activation: TActivation = cleanFacts): Record<string
     [paths.activation]: { body: envelope(activation) },
     [paths.header]: { body: envelope(ashaHeader) },
     ...emptyPortfolioReplies(),
+    ...frameReplies(),
   };
 }
 

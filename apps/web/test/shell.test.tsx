@@ -12,6 +12,11 @@ import {
 import { renderApp, where } from './render-app';
 
 const headerPath = paths.header;
+
+async function logOutFromAvatarMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Account menu for Asha Verma' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'logout' }));
+}
 const logoutPath = paths.logout;
 
 describe('logged-in shell', () => {
@@ -52,7 +57,7 @@ describe('logged-in shell', () => {
     const { user, router, store, loads } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOutFromAvatarMenu(user);
 
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
     expect(where(router)).toBe('/ewa/login?nb=NB101');
@@ -70,7 +75,7 @@ describe('logged-in shell', () => {
     const { user, loads } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOutFromAvatarMenu(user);
 
     await waitFor(() => expect(loads).toEqual(['/login']));
     expect(localStorage.getItem('x-token')).toBeNull();
@@ -90,7 +95,7 @@ describe('logged-in shell', () => {
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await logOutFromAvatarMenu(user);
 
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
     expect(screen.queryByText(messages.sessionExpired)).toBeNull();

@@ -28,6 +28,7 @@ export * from './rules/format.js';
 export * from './rules/menu.js';
 export * from './rules/menu-xml.js';
 export * from './rules/loan-host.js';
+export * from './rules/search-box.js';
 export * from './rules/display-photo.js';
 export * from './contracts/shell/primary-menu.js';
 export * from './contracts/shell/get-partner-profile.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumb,
   breadcrumbMode,
+  showsBreadcrumb,
   entryChannels,
   isMenuItemVisible,
   menuNodes,
@@ -153,6 +154,9 @@ describe('the breadcrumb (spec 1 section 2.5)', () => {
     ['/setting', ['Home', 'setting']],
     ['/help-and-support', ['Home', 'help & support']],
     ['/contact', ['Home', 'Contact A Partner']],
+    ['/settings', ['Home', 'Settings']],
+    ['/Settings/?tab=change-password', ['Home', 'Settings']],
+    ['/notifications', ['Home', 'Notifications']],
     ['/scheme-insight/120503', ['Home']],
   ])('names %s as %j', (path, expected) => {
     expect(crumbs(path)).toEqual(expected);
@@ -179,6 +183,14 @@ describe('the breadcrumb (spec 1 section 2.5)', () => {
 
   it('matches at most four levels deep', () => {
     expect(crumbs('/report/mutual-funds/capital-gain/summary/extra')).toHaveLength(5);
+  });
+
+  it('is left off the dashboard only', () => {
+    expect(showsBreadcrumb('/')).toBe(false);
+    expect(showsBreadcrumb('/dashboard/')).toBe(false);
+    expect(showsBreadcrumb('/Dashboard')).toBe(false);
+    expect(showsBreadcrumb('/portfolio')).toBe(true);
+    expect(showsBreadcrumb('/contact')).toBe(true);
   });
 
   it('tells the mode from the path', () => {

@@ -130,6 +130,12 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/contact',
+    lazy: async () => ({
+      Component: (await import('../features/shell/partner/contact-page')).ContactPage,
+    }),
+  },
+  {
     path: '/help-and-support/send-query',
     lazy: async () => ({
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,

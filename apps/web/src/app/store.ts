@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
+import { frameSlice, loadFrame, saveFrame } from './frame-slice';
 import { listingSlice } from './listing-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
@@ -9,9 +10,10 @@ export const store = configureStore({
   reducer: {
     access: accessSlice.reducer,
     notice: noticeSlice.reducer,
+    frame: frameSlice.reducer,
     listing: listingSlice.reducer,
   },
-  preloadedState: { access: loadAccess() },
+  preloadedState: { access: loadAccess(), frame: loadFrame() },
 });
 
 export type RootState = ReturnType<typeof store.getState>;
@@ -25,6 +27,14 @@ store.subscribe(() => {
   if (access === saved) return;
   saved = access;
   saveAccess(access);
+});
+
+let savedFrame = store.getState().frame;
+store.subscribe(() => {
+  const frame = store.getState().frame;
+  if (frame.selectedAccode === savedFrame.selectedAccode) return;
+  savedFrame = frame;
+  saveFrame(frame);
 });
 
 // A logout in another tab removes x-token; this tab follows instead of calling with a dead token.

@@ -175,10 +175,21 @@ export const breadcrumbCollapses: Readonly<Record<string, string>> = {
   '/transact/mutual-funds/allfunds': '/transact/mutual-funds',
 };
 
-/** Pages whose breadcrumb names them differently from the menu (spec 1 section 2.4). */
+/**
+ * Pages whose breadcrumb names them differently from the menu (spec 1 section 2.4), and desk pages
+ * the menu does not list, by lower-case path.
+ */
 export const breadcrumbTitles: Readonly<Record<string, string>> = {
   '/contact': 'Contact A Partner',
+  '/settings': 'Settings',
+  '/notifications': 'Notifications',
 };
+
+/** The dashboard shows no breadcrumb (spec 1 section 2.5). */
+export function showsBreadcrumb(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return path !== '/' && path !== '/dashboard';
+}
 
 /** '/Transact//mutual-funds/?x=1' -> '/transact/mutual-funds'. */
 export function normalisePath(pathname: string): string {

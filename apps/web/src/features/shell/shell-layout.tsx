@@ -1,27 +1,58 @@
 import { hasPendingSteps } from '@cdesk/domain';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../../app/store';
-import { AppHeader } from './app-header';
+import { useAccountCodes } from './accounts/use-account-codes';
+import { ShowingFor } from './accounts/showing-for';
+import { ContextBar } from './breadcrumb/context-bar';
 import { FlashNotice } from './flash-notice';
+import { useBackGuard } from './frame/back-guard';
+import { useDeskVariant } from './frame/use-app-config';
+import { AppHeader } from './header/app-header';
+import { RestrictedHeader } from './header/restricted-header';
+import { useDeskMenu } from './menu/use-menu';
+import { PartnerCompanyLogo, PartnerPopup } from './partner/partner-popup';
+import { usePartnerProfile } from './partner/use-partner';
+import { HeaderSearch } from './search/header-search';
+import { useSearchData } from './search/use-search-data';
 import { useHeader, type HeaderState } from './use-header';
 
 /**
- * Every logged-in page: the header bar, then the page, which reads the header from the outlet.
- * While forced steps are pending the desk is not open yet: only the logo and Logout show
+ * Every logged-in page: the header with its menus, then the page, which reads the header from the
+ * outlet. While forced steps are pending the desk is not open yet: only the logo and Logout show
  * (spec 1 section 2.5), and the header call waits.
  */
 export function ShellLayout() {
   const facts = useAppSelector((state) => state.access.activation);
   const restricted = facts !== null && hasPendingSteps(facts);
+  useBackGuard();
   return restricted ? <RestrictedShell /> : <FullShell />;
 }
 
+/** Spec 1 section 4.5: on mount the header loads the menu, the account codes and the search data. */
 function FullShell() {
   const header = useHeader();
-  const name = header.status === 'ready' ? header.header.headerBean.name : '';
+  const variant = useDeskVariant();
+  const menu = useDeskMenu(variant.loanHost);
+  const codes = useAccountCodes();
+  const search = useSearchData();
+  const partner = usePartnerProfile();
+  const bean = header.status === 'ready' ? header.header.headerBean : null;
+  const standard = !variant.loanHost;
   return (
     <div className="flex min-h-dvh flex-col">
-      <AppHeader name={name} loading={header.status === 'loading'} />
+      <AppHeader
+        name={bean?.name ?? ''}
+        photo={bean?.dpPath ?? ''}
+        loading={header.status === 'loading'}
+        homePath={variant.homePath}
+        primary={menu.primary}
+        profileItems={menu.profile}
+        menuLoading={menu.state.status === 'loading'}
+        search={standard && <HeaderSearch data={search} />}
+        partner={standard && <PartnerPopup partner={partner} />}
+        partnerLogo={standard && <PartnerCompanyLogo partner={partner} />}
+      />
+      <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} />
       <FlashNotice />
       <Outlet context={header satisfies HeaderState} />
     </div>
@@ -31,7 +62,7 @@ function FullShell() {
 function RestrictedShell() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <AppHeader name="" loading={false} />
+      <RestrictedHeader />
       <FlashNotice />
       <Outlet context={{ status: 'loading' } satisfies HeaderState} />
     </div>

@@ -1,0 +1,64 @@
+import type { TGetPartnerCompanyDetailResponse, TPartnerDetails } from '@cdesk/domain';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionCleared } from './access-slice';
+import { readJson, writeJson } from './storage';
+
+/** The 'Showing for' choice that stands for every account code of the family at once. */
+export const allInvestors = 'ALL';
+
+/**
+ * What the desk's frame keeps for the pages: the account code the investor is looking at
+ * (persisted, so a reload shows the same investor) and the partner, cached after the first load
+ * (spec 1 section 3).
+ */
+export interface FrameState {
+  /** '' until the header has chosen one (spec 1 section 4.5); `allInvestors` for the family. */
+  selectedAccode: string;
+  partners: Record<string, TPartnerDetails>;
+  partnerCompanies: Record<string, TGetPartnerCompanyDetailResponse>;
+}
+
+const FRAME_KEY = 'cdesk:frame';
+
+export const initialFrameState: FrameState = {
+  selectedAccode: '',
+  partners: {},
+  partnerCompanies: {},
+};
+
+export function loadFrame(): FrameState {
+  const saved = readJson<Partial<FrameState>>('local', FRAME_KEY);
+  const accode = typeof saved?.selectedAccode === 'string' ? saved.selectedAccode : '';
+  return { ...initialFrameState, selectedAccode: accode };
+}
+
+export function saveFrame(state: FrameState): void {
+  writeJson('local', FRAME_KEY, { selectedAccode: state.selectedAccode });
+}
+
+export const frameSlice = createSlice({
+  name: 'frame',
+  initialState: initialFrameState,
+  reducers: {
+    accodeSelected(state, action: PayloadAction<string>) {
+      state.selectedAccode = action.payload;
+    },
+    partnerLoaded(state, action: PayloadAction<{ accode: string; partner: TPartnerDetails }>) {
+      state.partners[action.payload.accode] = action.payload.partner;
+    },
+    partnerCompanyLoaded(
+      state,
+      action: PayloadAction<{ accode: string; company: TGetPartnerCompanyDetailResponse }>,
+    ) {
+      state.partnerCompanies[action.payload.accode] = action.payload.company;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, () => initialFrameState);
+  },
+});
+
+export const { accodeSelected, partnerLoaded, partnerCompanyLoaded } = frameSlice.actions;
+
+/** The account code pages show figures for: a code, `allInvestors`, or '' while still choosing. */
+export const selectSelectedAccode = (state: { frame: FrameState }) => state.frame.selectedAccode;

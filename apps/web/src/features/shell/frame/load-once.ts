@@ -1,0 +1,33 @@
+import { messages } from '@cdesk/domain';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../app/api';
+
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+
+/** The message to show for a failed call: the server's displayMessage, else the generic one. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : messages.somethingWrong;
+}
+
+/** Runs `load` when the keys change, aborting the previous run; a failure becomes a message. */
+export function useLoaded<T>(
+  load: ((signal: AbortSignal) => Promise<T>) | null,
+  keys: readonly unknown[],
+): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  useEffect(() => {
+    if (!load) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (error: unknown) =>
+        !controller.signal.aborted && setState({ status: 'error', message: failureMessage(error) }),
+    );
+    return () => controller.abort();
+    // The caller names what the load depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, keys);
+  return state;
+}

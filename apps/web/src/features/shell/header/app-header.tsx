@@ -1,0 +1,70 @@
+import type { MenuNode } from '@cdesk/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../app/brand-logo';
+import { Skeleton } from '../../../ui/skeleton';
+import { AvatarMenu } from '../menu/avatar-menu';
+import { MenuDrawer } from '../menu/menu-drawer';
+import { PrimaryMenuBar } from '../menu/primary-menu-bar';
+import { useLogout } from '../use-logout';
+
+interface AppHeaderProps {
+  name: string;
+  photo: string;
+  /** The header call is still on its way: the avatar is a placeholder. */
+  loading: boolean;
+  homePath: string;
+  primary: MenuNode[];
+  profileItems: MenuNode[];
+  menuLoading: boolean;
+  search?: ReactNode;
+  partner?: ReactNode;
+  partnerLogo?: ReactNode;
+}
+
+/**
+ * The frame's header (spec 1 section 2.5): the logo, the primary menu at desktop width (a drawer
+ * below it), search, the partner, and the avatar menu.
+ */
+export function AppHeader(props: AppHeaderProps) {
+  const { name, photo, loading, homePath, primary, profileItems, menuLoading } = props;
+  const { logout } = useLogout();
+  const onLogout = () => void logout();
+  return (
+    <header className="sticky top-0 z-20">
+      <div className="on-dark bg-header text-header-fg">
+        <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 tablet:gap-4 tablet:px-6">
+          <MenuDrawer menu={primary} profileItems={profileItems} onLogout={onLogout} />
+          <Link
+            to={homePath}
+            aria-label="Client Desk home"
+            className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <BrandLogo onDark className="[&>span]:hidden tablet:[&>span]:inline" />
+          </Link>
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-1 tablet:gap-3">
+            {props.search}
+            {props.partner}
+            {props.partnerLogo}
+            {loading ? (
+              <Skeleton circle onDark className="size-9" />
+            ) : (
+              <AvatarMenu name={name} photo={photo} items={profileItems} onLogout={onLogout} />
+            )}
+          </div>
+        </div>
+      </div>
+      {menuLoading ? (
+        <div aria-hidden className="hidden border-b border-border bg-surface desktop:block">
+          <div className="mx-auto flex h-[52px] max-w-[1200px] items-center gap-6 px-9">
+            {['w-20', 'w-24', 'w-16', 'w-28'].map((width) => (
+              <Skeleton key={width} className={`h-4 ${width}`} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        primary.length > 0 && <PrimaryMenuBar nodes={primary} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import type { MenuNode } from '@cdesk/domain';
+import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { cx } from '../../../ui/cx';
+import { Drawer } from '../../../ui/drawer';
+import { SheetButton } from '../header/sheet-button';
+import { isLogoutItem, menuTarget } from './menu-targets';
+
+const row =
+  'flex min-h-11 flex-1 items-center rounded-md px-3 text-[15px] text-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus';
+
+function DrawerItem({ node, close }: { node: MenuNode; close: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const indent = { paddingLeft: `${(node.level - 1) * 12}px` };
+  return (
+    <li>
+      <div className="flex items-center gap-1" style={indent}>
+        <Link to={menuTarget(node.url)} onClick={close} className={cx(row, 'font-medium')}>
+          {node.name}
+        </Link>
+        {node.children.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={`More in ${node.name}`}
+            onClick={() => setOpen(!open)}
+            className="flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            <ChevronDown
+              aria-hidden
+              className={cx('size-5 transition-transform', open && 'rotate-180')}
+            />
+          </button>
+        )}
+      </div>
+      {node.children.length > 0 && (
+        <ul id={listId} hidden={!open}>
+          {node.children.map((child) => (
+            <DrawerItem key={child.id} node={child} close={close} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+interface MenuDrawerProps {
+  menu: MenuNode[];
+  /** The admin-panel entry's items: My profile, setting, help & support, My Wealth Partner, logout. */
+  profileItems: MenuNode[];
+  onLogout: () => void;
+}
+
+/** Below desktop width: the hamburger and its drawer, menu items first, then the profile items. */
+export function MenuDrawer({ menu, profileItems, onLogout }: MenuDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const links = profileItems.filter((item) => !isLogoutItem(item));
+  const logout = profileItems.find(isLogoutItem);
+  return (
+    <>
+      <SheetButton label="Open menu" onOpen={() => setOpen(true)} className="-ml-2 desktop:hidden">
+        <Menu aria-hidden className="size-6" />
+      </SheetButton>
+      <Drawer open={open} onOpenChange={setOpen} title="Menu">
+        <nav aria-label="Menu" className="p-2">
+          {menu.length > 0 && (
+            <ul className="border-b border-border pb-2">
+              {menu.map((node) => (
+                <DrawerItem key={node.id} node={node} close={close} />
+              ))}
+            </ul>
+          )}
+          <ul className="pt-2">
+            {links.map((item) => (
+              <li key={item.id} className="flex">
+                <Link to={menuTarget(item.url)} onClick={close} className={row}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+            <li className="flex">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+                className={cx(row, 'gap-2 text-left')}
+              >
+                <LogOut aria-hidden className="size-4" />
+                {logout?.name ?? 'logout'}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type {
+  TGetPartnerCompanyDetailResponse,
+  TGetPartnerProfileRequest,
+  TPartnerDetails,
+} from '@cdesk/domain';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { gatewayCall } from '../../../app/api';
+import { partnerCompanyLoaded, partnerLoaded, type FrameState } from '../../../app/frame-slice';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useLoaded, type Loaded } from '../frame/load-once';
+
+/** The partner is the investor's own: looked up by the account code of the login. */
+function usePartnerAccode(): string {
+  return useAppSelector((state) => state.access.ucc_dtl[0]?.acCode ?? '');
+}
+
+/** POSTs {accode} to `path` once per account code; later renders read the store (spec 1 section 3). */
+function useCachedByAccode<T>(
+  path: string,
+  cacheOf: (frame: FrameState) => Record<string, T>,
+  loaded: (accode: string, data: T) => PayloadAction<unknown>,
+): Loaded<T> {
+  const accode = usePartnerAccode();
+  const cached = useAppSelector((state) => cacheOf(state.frame)[accode]);
+  const dispatch = useAppDispatch();
+  const load = async (signal: AbortSignal) => {
+    const body = { accode } satisfies TGetPartnerProfileRequest;
+    const data = await gatewayCall<T>(path, body, { signal });
+    dispatch(loaded(accode, data));
+    return data;
+  };
+  const state = useLoaded(cached === undefined && accode ? load : null, [accode, cached]);
+  return cached === undefined ? state : { status: 'ready', data: cached };
+}
+
+/** POST getPartnerProfile {accode}: the popup's partner. */
+export function usePartnerProfile(): Loaded<TPartnerDetails> {
+  return useCachedByAccode(
+    'ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
+    (frame) => frame.partners,
+    (accode, partner) => partnerLoaded({ accode, partner }),
+  );
+}
+
+/** POST getPartnerCompanyDetail {accode}: the contact page's full details. */
+export function usePartnerCompany(): Loaded<TGetPartnerCompanyDetailResponse> {
+  return useCachedByAccode(
+    'ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
+    (frame) => frame.partnerCompanies,
+    (accode, company) => partnerCompanyLoaded({ accode, company }),
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  menuToXml,
+  menuTreeFromRows,
+  type MenuRow,
+  type TAccodeAndUcc,
+  type TGetPartnerCompanyDetailResponse,
+  type TPartnerDetails,
+  type TSearchModule,
+} from '@cdesk/domain';
+import { envelope, type Reply } from './gateway-mock';
+
+export const framePaths = {
+  menuXml: 'xml/primaryMenu.xml',
+  menuJson: 'ewaportfoliows/api/rest/primarymenu/getPrimaryMenu',
+  accodes: 'ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc',
+  search: 'ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList',
+  partner: 'ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
+  company: 'ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
+  appConfig: 'app-config',
+} as const;
+
+const row = (
+  id: string,
+  parentId: string | null,
+  name: string,
+  url: string,
+  extra: Partial<MenuRow> = {},
+): MenuRow => ({
+  id,
+  parentId,
+  name,
+  url,
+  inPrimary: true,
+  active: true,
+  access: 'ZPDCE',
+  ...extra,
+});
+
+export const deskMenu = menuTreeFromRows([
+  row('100', null, 'Dashboard', '/dashboard', { inPrimary: false }),
+  row('200', null, 'Portfolio', '/portfolio'),
+  row('300', null, 'Transact', '/transact'),
+  row('310', '300', 'Mutual Funds', '/transact/mutual-funds'),
+  row('311', '310', 'Purchase/Buy/SIP', '/transact/mutual-funds/purchase-buy-sip'),
+  row('312', '310', 'All Funds', '/transact/mutual-funds/allFunds'),
+  row('320', '300', 'Loan', '/transact/loan'),
+  row('330', '300', 'National Pension Scheme', '/transact/enps', { active: false }),
+  row('400', null, 'Reports', '/report'),
+  row('410', '400', 'Brokerage Statement', '/report/brokerage', { access: 'PD' }),
+  row('420', '400', 'Net Worth', '/report/net-worth'),
+  row('900', null, 'Admin Panel', '/admin-panel', { inPrimary: false }),
+  row('910', '900', 'My profile', '/profile'),
+  row('920', '900', 'setting', '/setting'),
+  row('930', '900', 'help & support', '/help-and-support'),
+  row('940', '900', 'My Wealth Partner', '/contact'),
+  row('950', '900', 'logout', '/logout'),
+]);
+
+export const ashaCodes: TAccodeAndUcc[] = [
+  { accode: 'AC5000001', ucc: 'UCC5000001', name: 'Asha Verma', relation: 'Self', isSelf: true },
+  {
+    accode: 'AC5000101',
+    ucc: 'UCC5000101',
+    name: 'Rohit Verma',
+    relation: 'Spouse',
+    isSelf: false,
+  },
+];
+
+const longHelp =
+  'Invest a lump sum or start a monthly SIP in any mutual fund scheme. Add schemes to your cart, pay the first instalment by net banking or UPI, and choose the mandate that pays the later instalments.';
+
+export const searchData: TSearchModule[] = [
+  {
+    moduleId: 2,
+    moduleName: 'Portfolio',
+    moduleUrl: '/portfolio',
+    keywords: ['holdings'],
+    helpText: 'Every scheme you hold.',
+    helpFiles: [],
+  },
+  {
+    moduleId: 3,
+    moduleName: 'Purchase/Buy/SIP',
+    moduleUrl: '/transact/mutual-funds/purchase-buy-sip',
+    keywords: ['sip', 'lumpsum'],
+    helpText: longHelp,
+    helpFiles: [
+      { fileName: 'How to start a SIP', fileUrl: '/cdesk/gw/media/help/how-to-start-a-sip.pdf' },
+      { fileName: 'Mandate', fileUrl: '/cdesk/gw/media/help/mandate.pdf' },
+    ],
+  },
+];
+
+export const ashaPartner: TPartnerDetails = {
+  relationshipHandlerName: 'Sanjay Kulkarni',
+  relationshipHandlerDesignation: 'Senior Wealth Partner',
+  partnerProfilePicture: '',
+  partnerCompName: 'Kulkarni Wealth Advisors LLP',
+  partnerCompLogoURL: '/cdesk/gw/media/partner/logo.svg',
+  arn: 'ARN-112233',
+  euin: 'E123456',
+  njCode: 'NJ-PUN-0042',
+  captionProductBasket: 'Products I can help you with',
+  productBasket: 'Mutual Funds, MARS ,Loan',
+  contactList: [{ mobileNo: '9876543210', emailId: 'sanjay@kulkarniwealth.in' }],
+  mediaList: [
+    {
+      mediaLink: 'https://www.linkedin.com/in/sanjay',
+      mediaIconLink: '/cdesk/gw/media/icons/linkedin.svg',
+    },
+  ],
+};
+
+export const ashaPartnerCompany: TGetPartnerCompanyDetailResponse = {
+  brcode: 'NB101',
+  name: 'Sanjay Kulkarni',
+  designation: 'Senior Wealth Partner',
+  companyName: 'Kulkarni Wealth Advisors LLP',
+  state: 'Maharashtra',
+  city: 'Pune',
+  phone: '9876543210',
+  email: 'sanjay@kulkarniwealth.in',
+  socialLinks: [],
+  expertise: 'Retirement income',
+  experience: '14 years',
+  qualification: 'MBA (Finance)',
+  licenses: [{ name: 'ARN', value: 'ARN-112233' }],
+};
+
+/** What the desk's frame asks for on every logged-in page, answered as the demo server would. */
+export function frameReplies(): Record<string, Reply> {
+  return {
+    [framePaths.menuXml]: { body: menuToXml(deskMenu), contentType: 'application/xml' },
+    [framePaths.menuJson]: { body: envelope(deskMenu) },
+    [framePaths.accodes]: { body: envelope(ashaCodes) },
+    [framePaths.search]: { body: envelope(searchData) },
+    [framePaths.partner]: { body: envelope(ashaPartner) },
+    [framePaths.company]: { body: envelope(ashaPartnerCompany) },
+    [framePaths.appConfig]: {
+      body: envelope({ loanHostLabel: 'loans', loanHomePaths: ['/transact/loan/'] }),
+    },
+  };
+}

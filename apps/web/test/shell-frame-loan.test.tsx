@@ -1,0 +1,43 @@
+// @vitest-environment-options {"url": "http://cdesk.loans.example.in/cdesk/"}
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { framePaths } from './frame-fixtures';
+import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { renderApp } from './render-app';
+
+describe('the loan variant of the desk (spec 1 section 1)', () => {
+  it('hides the primary menu, offers only logout and sends Home to the loan pages', async () => {
+    seedLoggedIn();
+    mockGateway(deskReplies());
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Client Desk home' }).getAttribute('href')).toBe(
+        '/transact/loan/',
+      ),
+    );
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Search the desk' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Asha Verma' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['logout']);
+  });
+
+  it('stays the standard desk when the host is not the loan host', async () => {
+    seedLoggedIn();
+    mockGateway({
+      ...deskReplies(),
+      [framePaths.appConfig]: {
+        body: envelope({ loanHostLabel: 'credit', loanHomePaths: ['/transact/loan/'] }),
+      },
+    });
+    await renderApp('/');
+    expect(await screen.findByRole('navigation', { name: 'Primary' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Client Desk home' }).getAttribute('href')).toBe('/');
+  });
+});
