@@ -42,3 +42,7 @@ export * from './contracts/shell/send-query.js';
 export * from './contracts/shell/list-queries.js';
 export * from './contracts/shell/app-config.js';
 export * from './codes/shell-constants.js';
+export * from './codes/nominee.js';
+export * from './rules/nominee/index.js';
+export * from './flows/nominee-wizard.js';
+export * from './contracts/nominee/index.js';

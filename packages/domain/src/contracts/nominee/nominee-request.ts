@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { nomineeCallBase, ZNomineeAction, ZNomineeRequestRef, ZNomineeStep } from './common.js';
+import { ZYesNo } from '../common.js';
+
+/** generateNomiReqProfile: open a request for an action (or resume the open one). */
+export const ZGenerateNomiReqProfileRequest = z.object({
+  ...nomineeCallBase,
+  action: ZNomineeAction,
+  isFromTransact: ZYesNo.default('N'),
+});
+export const ZGenerateNomiReqProfileResponse = ZNomineeStep;
+
+/** modifyNomineeProfile: S1's automatic request when there is no nominee preference. */
+export const ZModifyNomineeProfileRequest = z.object({
+  ...nomineeCallBase,
+  isFromTransact: ZYesNo.default('N'),
+});
+export const ZModifyNomineeProfileResponse = ZNomineeStep.extend({
+  nomiModificationMsg: z.string(),
+});
+
+/** cancelNomineeRequestProfile: drop the open request. */
+export const ZCancelNomineeRequestProfileRequest = ZNomineeRequestRef;
+export const ZCancelNomineeRequestProfileResponse = z.object({ nomiReqId: z.string() });
