@@ -34,6 +34,7 @@ import {
   flowAt,
   type NomineeDeps,
   NomineeBase,
+  ownerOf,
   stateError,
   step,
   validate,
@@ -74,7 +75,7 @@ export class NomineeWizardService extends NomineeBase {
   }
 
   private async readDraft(principal: SessionPrincipal, ref: Ref) {
-    const account = await this.account(principal);
+    const account = ownerOf(principal);
     const request = await this.readRequest(account, ref.nomiReqId);
     const drafts = await repo.draftsOf(this.deps.db, request.id);
     return { account, request, drafts, draft: drafts.find((d) => d.nomineeNo === ref.nomineeNo) };
@@ -168,7 +169,7 @@ export class NomineeWizardService extends NomineeBase {
   }
 
   async remove(principal: SessionPrincipal, ref: Ref) {
-    const account = await this.account(principal);
+    const account = ownerOf(principal);
     return this.deps.db.transaction(async (tx) => {
       const request = await this.openRequest(tx, account, ref.nomiReqId);
       if (ref.nomineeNo !== request.totalNomi) throw stateError(nomineeMessages.nomineeNotFound);
@@ -460,7 +461,7 @@ export class NomineeWizardService extends NomineeBase {
     action: string | undefined,
     work: (tx: Tx, request: NomineeRequest, drafts: NomineeDraft[]) => Promise<T>,
   ): Promise<T> {
-    const account = await this.account(principal);
+    const account = ownerOf(principal);
     return this.deps.db.transaction(async (tx) => {
       const request = await this.openRequest(tx, account, nomiReqId);
       if ((action !== undefined && action !== request.action) || request.action === 'OPT_OUT')
