@@ -65,6 +65,19 @@ type AddressBody = Ref &
     addNominee: 'Y' | 'N';
   };
 
+interface NameAndDob {
+  fName: string;
+  mName: string;
+  lName: string;
+  dob: string | null;
+}
+
+/** A modification keeps names and dates of birth as they are on record. */
+function keepNameAndDob(before: NameAndDob, after: NameAndDob, errCode: string): void {
+  if (draftName(before) !== draftName(after) || before.dob !== after.dob)
+    throw new AppError(400, errCode, nomineeMessages.modifyLocked);
+}
+
 /** The per-nominee screens (S3, S7, S8, S9) and the shares (S4). */
 export class NomineeWizardService extends NomineeBase {
   constructor(
@@ -127,14 +140,12 @@ export class NomineeWizardService extends NomineeBase {
         if (!this.canAddAt(request, n)) throw stateError(nomineeMessages.nomineeNotFound);
         await repo.insertDrafts(tx, request.id, [{ nomineeNo: n }]);
       }
-      const locked = request.action === 'MODI_NOMI' && draft && draft.fName !== '';
-      if (
-        locked &&
-        (draftName(draft!) !==
-          draftName({ fName: v.nomiFName, mName: v.nomiMName, lName: v.nomiLName }) ||
-          draft!.dob !== dob)
-      )
-        throw new AppError(400, nomineeErrorCodes.nameDobLocked, nomineeMessages.modifyLocked);
+      if (request.action === 'MODI_NOMI' && draft && draft.fName !== '')
+        keepNameAndDob(
+          draft,
+          { fName: v.nomiFName, mName: v.nomiMName, lName: v.nomiLName, dob },
+          nomineeErrorCodes.nameDobLocked,
+        );
       const idNoTaken = drafts.some(
         (d) => d.nomineeNo !== n && d.idType === v.nomiIdntType && d.idNo === v.nomiIdntNo,
       );
@@ -259,18 +270,11 @@ export class NomineeWizardService extends NomineeBase {
           guardianDetailsErrorCode(field, message, String(body.grdnNomiDob ?? ''), today),
       );
       const dob = parseDob(v.grdnNomiDob)!;
-      const g = draft.guardian;
-      const locked = request.action === 'MODI_NOMI' && g !== null;
-      if (
-        locked &&
-        (draftName(g) !==
-          draftName({ fName: v.grdnNomiFName, mName: v.grdnNomiMName, lName: v.grdnNomiLName }) ||
-          g.dob !== dob)
-      )
-        throw new AppError(
-          400,
+      if (request.action === 'MODI_NOMI' && draft.guardian)
+        keepNameAndDob(
+          draft.guardian,
+          { fName: v.grdnNomiFName, mName: v.grdnNomiMName, lName: v.grdnNomiLName, dob },
           nomineeErrorCodes.guardianNameInvalid,
-          nomineeMessages.modifyLocked,
         );
       await repo.updateDraft(tx, request.id, draft.nomineeNo, {
         guardian: {
