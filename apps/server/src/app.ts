@@ -27,6 +27,10 @@ import { ProviderRequestStore } from './providers/provider-requests.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { AuditService } from './modules/audit/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { nomineeServices } from './modules/nominee/index.js';
+import { nomineeRoutes } from './modules/nominee/routes.js';
+import { SandboxEsign } from './providers/esign/sandbox.js';
+import { esignSandboxRoutes } from './sandbox/esign-routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { ShellService } from './modules/shell/service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -119,6 +123,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const guard = makeSessionGuard(access, activation);
   const schemes = new SchemeService(database.db, clock);
   const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes);
+  const esign = new SandboxEsign(providerRequests, config.secretKey);
+  const nominee = nomineeServices({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    outbox,
+    esign,
+    profile: shell.profile,
+    secretKey: config.secretKey,
+  });
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -127,7 +142,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   shellRoutes(app, shell, guard);
   schemeRoutes(app, schemes, guard);
   portfolioRoutes(app, reports, guard);
+  nomineeRoutes(app, nominee, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
+  if (sandbox)
+    await esignSandboxRoutes(app, {
+      db: database.db,
+      esign,
+      providerRequests,
+      outbox,
+      access,
+      clock,
+    });
   if (options.backgroundJobs) {
     // The scheme listing is built before the first investor asks for it.
     void schemes.warm().catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));

@@ -58,3 +58,7 @@ export * from './contracts/portfolio/get-transactions.js';
 export * from './contracts/portfolio/get-sip-registrations.js';
 export * from './rules/scheme-name.js';
 export * from './codes/portfolio.js';
+export * from './codes/nominee.js';
+export * from './rules/nominee/index.js';
+export * from './flows/nominee-wizard.js';
+export * from './contracts/nominee/index.js';

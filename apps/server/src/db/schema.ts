@@ -403,3 +403,4 @@ export const helpQueries = pgTable(
   ],
 );
 export * from './tables/portfolio.js';
+export * from './tables/nominee.js';
