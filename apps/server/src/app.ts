@@ -15,6 +15,7 @@ import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
+import { PortfolioService } from './modules/portfolio/service.js';
 import { SandboxDepository } from './providers/depository/sandbox.js';
 import { SandboxKycSources } from './providers/kyc/sandbox.js';
 import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   database: Database;
+  /** Holdings and allotments, for start-up jobs and tests that place orders. */
+  portfolio: PortfolioService;
 }
 
 const jsonBodyLimit = 64 * 1024;
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
+  const portfolio = new PortfolioService(database.db, clock);
   const guard = makeSessionGuard(access, activation);
 
   healthRoutes(app, database.db);
@@ -124,5 +128,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database };
+  return { app, database, portfolio };
 }

@@ -72,3 +72,6 @@ export * from './rules/brokerage.js';
 export * from './rules/purchase-limits.js';
 export * from './rules/sip-dates.js';
 export * from './rules/pay-mode.js';
+export * from './rules/portfolio-valuation.js';
+export * from './rules/xirr.js';
+export * from './rules/allocation.js';
