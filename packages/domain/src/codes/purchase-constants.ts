@@ -17,11 +17,16 @@ export const purchaseConstants = {
 } as const;
 
 /** SIP and SWP frequencies offered with a purchase. */
-export const sipFrequencies = {
+export const purchaseFrequencies = {
   W: { label: 'Weekly', monthsPerStep: 0, daysPerStep: 7, minInstallments: 24 },
   F: { label: 'Fortnightly', monthsPerStep: 0, daysPerStep: 14, minInstallments: 12 },
   M: { label: 'Monthly', monthsPerStep: 1, daysPerStep: 0, minInstallments: 6 },
   Q: { label: 'Quarterly', monthsPerStep: 3, daysPerStep: 0, minInstallments: 4 },
 } as const;
-export type SipFrequencyId = keyof typeof sipFrequencies;
-export const sipFrequencyIds = ['W', 'F', 'M', 'Q'] as const satisfies readonly SipFrequencyId[];
+export type PurchaseFrequencyId = keyof typeof purchaseFrequencies;
+export const purchaseFrequencyIds = [
+  'W',
+  'F',
+  'M',
+  'Q',
+] as const satisfies readonly PurchaseFrequencyId[];

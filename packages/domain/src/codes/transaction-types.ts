@@ -22,8 +22,7 @@ export const transactionTypeLabels = {
 export const unlabelledTransactionTypes = ['STP', 'SWP', 'NSWI', 'SBS'] as const;
 
 export type TransactionType =
-  | keyof typeof transactionTypeLabels
-  | (typeof unlabelledTransactionTypes)[number];
+  keyof typeof transactionTypeLabels | (typeof unlabelledTransactionTypes)[number];
 
 export const transactionTypes = [
   ...(Object.keys(transactionTypeLabels) as (keyof typeof transactionTypeLabels)[]),

@@ -1,4 +1,4 @@
-import { sipFrequencies, type SipFrequencyId } from '../codes/purchase-constants.js';
+import { purchaseFrequencies, type PurchaseFrequencyId } from '../codes/purchase-constants.js';
 import { addDays } from './market-calendar.js';
 
 /** Installment days offered: 1 to 28, so that every month has them. */
@@ -26,10 +26,10 @@ export function firstInstallmentDate(today: string, day: number, daysAhead = sip
 /** The dates of count installments from start at the frequency. */
 export function installmentSchedule(
   start: string,
-  freqId: SipFrequencyId,
+  freqId: PurchaseFrequencyId,
   count: number,
 ): string[] {
-  const freq = sipFrequencies[freqId];
+  const freq = purchaseFrequencies[freqId];
   return Array.from({ length: count }, (_, i) =>
     freq.monthsPerStep > 0
       ? addMonths(start, i * freq.monthsPerStep)
@@ -37,7 +37,11 @@ export function installmentSchedule(
   );
 }
 
-export function lastInstallmentDate(start: string, freqId: SipFrequencyId, count: number): string {
+export function lastInstallmentDate(
+  start: string,
+  freqId: PurchaseFrequencyId,
+  count: number,
+): string {
   const dates = installmentSchedule(start, freqId, count);
   return dates[dates.length - 1] ?? start;
 }
@@ -46,7 +50,7 @@ export function lastInstallmentDate(start: string, freqId: SipFrequencyId, count
 export function swpSchedule(
   startMonth: string,
   day: number,
-  freqId: SipFrequencyId,
+  freqId: PurchaseFrequencyId,
   count: number,
 ): string[] {
   if (!installmentDays.includes(day)) throw new RangeError(`Not an installment day: ${day}`);

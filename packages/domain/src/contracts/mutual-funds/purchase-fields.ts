@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exchangeCodeIds } from '../../codes/exchange-codes.js';
 import { payModeIds } from '../../codes/pay-modes.js';
-import { sipFrequencyIds } from '../../codes/purchase-constants.js';
+import { purchaseFrequencyIds } from '../../codes/purchase-constants.js';
 import { purchaseTransactionTypes } from '../../codes/transaction-types.js';
 import { purchaseMessages } from '../../messages.js';
 import { parseRupeesToPaise } from '../../rules/format.js';
@@ -48,7 +48,7 @@ export const ZYesNoDefaultN = ZYesNo.default('N');
 export const ZExchangeCode = z.enum(exchangeCodeIds);
 export const ZPayMode = z.enum(payModeIds, { message: purchaseMessages.payMode });
 export const ZPurchaseTrxnType = z.enum(purchaseTransactionTypes);
-export const ZFreqId = z.enum(sipFrequencyIds, { message: purchaseMessages.sipFrequency });
+export const ZFreqId = z.enum(purchaseFrequencyIds, { message: purchaseMessages.sipFrequency });
 export const ZSchOpt = boundedText(20);
 export const ZCcode = boundedText(20);
 export const ZFolioNo = boundedText(30);
