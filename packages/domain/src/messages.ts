@@ -79,8 +79,8 @@ export const shellMessages = {
   searchProject: 'Search project should be valid.',
 } as const;
 
-/** Messages of the purchase calls, payments and their outcomes (spec 3 sections 4, 5 and 8). */
-export const purchaseMessages = {
+/** Messages of the purchase and payment calls and their outcomes (spec 3 sections 4, 5 and 8). */
+export const orderMessages = {
   schemeCode: 'Scheme code should be valid.',
   schemeNotFound: 'The selected scheme was not found.',
   schemeInactive: 'This scheme is not open for purchase at present.',
@@ -132,8 +132,8 @@ export const purchaseMessages = {
   confirmed: 'Your transaction has been placed.',
   upiCollectSent: 'A payment request has been sent to your UPI app. Please approve it there.',
   upiSuccess:
-    'Your transaction is successfully submitted. Imp Note: ... processed subject to fund receipt by us from the bank',
-  upiAwaited: 'The payment request is received and status is awaited from the bank.',
+    'Your transaction is successfully submitted. Imp Note: Your transaction will be processed subject to fund receipt by us from the bank',
+  upiAwaited: 'Your payment request is received and status is awaited from the bank.',
   upiRejected:
     'Your UPI mandate request has been rejected due to the following reason. Please try again.',
   upiPending: 'Waiting for you to approve the payment in your UPI app.',

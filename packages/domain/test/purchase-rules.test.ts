@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicableNavDate,
+  navDateOnRealisation,
   brokeragePaise,
   brokerageRateBps,
   businessDayOnOrAfter,
@@ -17,7 +17,7 @@ import {
   paiseToRupeeText,
   paymentChoiceIssue,
   purchaseAmountIssue,
-  purchaseMessages,
+  orderMessages,
   purchaseTransactionType,
   swpSchedule,
   withinUpiLimit,
@@ -38,22 +38,22 @@ describe('market calendar', () => {
 
 describe('cut-off and NAV date', () => {
   it('gives an equity order paid before 3 pm the same day NAV', () => {
-    expect(applicableNavDate(ist('2026-11-23', '14:59'), false)).toBe('2026-11-23');
+    expect(navDateOnRealisation(ist('2026-11-23', '14:59'), false)).toBe('2026-11-23');
   });
   it('moves an equity order paid at 3 pm to the next business day, skipping a holiday', () => {
     // 23 Nov 15:00 is at the cut-off; 24 Nov is a holiday, so 25 Nov.
-    expect(applicableNavDate(ist('2026-11-23', '15:00'), false)).toBe('2026-11-25');
+    expect(navDateOnRealisation(ist('2026-11-23', '15:00'), false)).toBe('2026-11-25');
   });
   it('takes a weekend order to Monday', () => {
-    expect(applicableNavDate(ist('2026-11-28', '10:00'), false)).toBe('2026-11-30');
+    expect(navDateOnRealisation(ist('2026-11-28', '10:00'), false)).toBe('2026-11-30');
   });
   it('gives a liquid fund paid before 1:30 pm the NAV of the previous calendar day', () => {
-    expect(applicableNavDate(ist('2026-11-23', '13:29'), true)).toBe('2026-11-22');
+    expect(navDateOnRealisation(ist('2026-11-23', '13:29'), true)).toBe('2026-11-22');
   });
   it('gives a liquid fund paid after 1:30 pm the NAV of the day before the next business day', () => {
     // Effective day 25 Nov (24 is a holiday); NAV of 24 Nov.
     expect(effectiveBusinessDay(ist('2026-11-23', '13:30'), true)).toBe('2026-11-25');
-    expect(applicableNavDate(ist('2026-11-23', '13:30'), true)).toBe('2026-11-24');
+    expect(navDateOnRealisation(ist('2026-11-23', '13:30'), true)).toBe('2026-11-24');
   });
 });
 
@@ -61,7 +61,7 @@ describe('purchase limits', () => {
   const equity = defaultPurchaseLimits('EQUITY');
   it('blocks a fresh equity purchase below ₹5,000', () => {
     expect(purchaseAmountIssue(499_900n, 'FRESH', equity)).toBe(
-      purchaseMessages.minLumpsum('₹5,000.00'),
+      orderMessages.minLumpsum('₹5,000.00'),
     );
   });
   it('allows an additional purchase of ₹1,000', () => {
@@ -69,23 +69,23 @@ describe('purchase limits', () => {
   });
   it('blocks an additional purchase below ₹1,000', () => {
     expect(purchaseAmountIssue(99_900n, 'ADDITIONAL', equity)).toBe(
-      purchaseMessages.minAdditional('₹1,000.00'),
+      orderMessages.minAdditional('₹1,000.00'),
     );
   });
   it('blocks a SIP below ₹500', () => {
-    expect(purchaseAmountIssue(40_000n, 'SIP', equity)).toBe(purchaseMessages.minSip('₹500.00'));
+    expect(purchaseAmountIssue(40_000n, 'SIP', equity)).toBe(orderMessages.minSip('₹500.00'));
   });
   it('blocks an amount that is not a multiple of ₹1', () => {
-    expect(purchaseAmountIssue(500_050n, 'FRESH', equity)).toBe(purchaseMessages.multiple('₹1.00'));
+    expect(purchaseAmountIssue(500_050n, 'FRESH', equity)).toBe(orderMessages.multiple('₹1.00'));
   });
   it('blocks an amount above the maximum', () => {
     const capped = { ...equity, maxPaise: 20_000_000n };
     expect(purchaseAmountIssue(20_000_100n, 'FRESH', capped)).toBe(
-      purchaseMessages.maxAmount('₹2,00,000.00'),
+      orderMessages.maxAmount('₹2,00,000.00'),
     );
   });
   it('rejects zero', () => {
-    expect(purchaseAmountIssue(0n, 'FRESH', equity)).toBe(purchaseMessages.amountInvalid);
+    expect(purchaseAmountIssue(0n, 'FRESH', equity)).toBe(orderMessages.amountInvalid);
   });
   it('lets liquid funds start at ₹500', () => {
     expect(purchaseAmountIssue(50_000n, 'FRESH', defaultPurchaseLimits('LIQUID'))).toBeNull();
@@ -161,19 +161,19 @@ describe('pay modes', () => {
     expect(paymentChoiceIssue(base)).toBeNull();
   });
   it('refuses mode 5', () => {
-    expect(paymentChoiceIssue({ ...base, payMode: '5' })).toBe(purchaseMessages.payModeUnusable);
+    expect(paymentChoiceIssue({ ...base, payMode: '5' })).toBe(orderMessages.payModeUnusable);
   });
   it('needs a matching, well-formed NEFT/RTGS reference for mode 7', () => {
     const neft = { ...base, payMode: '7' };
-    expect(paymentChoiceIssue(neft)).toBe(purchaseMessages.neftRefRequired);
-    expect(paymentChoiceIssue({ ...neft, neftRefNo: 'ABC' })).toBe(purchaseMessages.neftRefInvalid);
+    expect(paymentChoiceIssue(neft)).toBe(orderMessages.neftRefRequired);
+    expect(paymentChoiceIssue({ ...neft, neftRefNo: 'ABC' })).toBe(orderMessages.neftRefInvalid);
     expect(
       paymentChoiceIssue({
         ...neft,
         neftRefNo: 'HDFCN26112300001',
         neftReRefNo: 'HDFCN26112300002',
       }),
-    ).toBe(purchaseMessages.neftRefMismatch);
+    ).toBe(orderMessages.neftRefMismatch);
     expect(
       paymentChoiceIssue({
         ...neft,
@@ -184,15 +184,15 @@ describe('pay modes', () => {
   });
   it('needs a verified VPA for UPI and steers amounts above ₹1,00,000 to net banking', () => {
     const upi = { ...base, payMode: '8', vpa: 'asha@okaxis' };
-    expect(paymentChoiceIssue(upi)).toBe(purchaseMessages.vpaNotVerified);
+    expect(paymentChoiceIssue(upi)).toBe(orderMessages.vpaNotVerified);
     expect(paymentChoiceIssue({ ...upi, vpaVerified: true })).toBeNull();
     expect(paymentChoiceIssue({ ...upi, vpaVerified: true, totalPaise: 10_000_001n })).toBe(
-      purchaseMessages.upiLimit,
+      orderMessages.upiLimit,
     );
     expect(withinUpiLimit(10_000_000n)).toBe(true);
   });
   it('needs a mandate for a SIP', () => {
-    expect(paymentChoiceIssue({ ...base, hasSip: true })).toBe(purchaseMessages.mandateRequired);
+    expect(paymentChoiceIssue({ ...base, hasSip: true })).toBe(orderMessages.mandateRequired);
   });
   it('checks VPA and UTR syntax', () => {
     expect(isValidVpa('asha.verma@okhdfc')).toBe(true);

@@ -403,3 +403,5 @@ export const helpQueries = pgTable(
   ],
 );
 export * from './tables/portfolio.js';
+export * from './tables/payments.js';
+export * from './tables/purchase.js';

@@ -38,7 +38,7 @@ export function effectiveBusinessDay(realisedAt: Date, liquid: boolean): string 
  * payment, for NEFT/RTGS the credit). Liquid and overnight funds take the NAV of the calendar day
  * before the effective business day; every other fund the NAV of that day.
  */
-export function applicableNavDate(realisedAt: Date, liquid: boolean): string {
+export function navDateOnRealisation(realisedAt: Date, liquid: boolean): string {
   const day = effectiveBusinessDay(realisedAt, liquid);
   return liquid ? addDays(day, -1) : day;
 }

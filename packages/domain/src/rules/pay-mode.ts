@@ -1,6 +1,6 @@
 import { purchaseConstants } from '../codes/purchase-constants.js';
 import { payModes } from '../codes/pay-modes.js';
-import { purchaseMessages } from '../messages.js';
+import { orderMessages } from '../messages.js';
 
 /** A UPI address: a handle of letters, digits, dots, hyphens or underscores, '@', a provider. */
 export function isValidVpa(text: string): boolean {
@@ -55,24 +55,24 @@ export interface PaymentChoice {
 /** The message that blocks a payment choice at confirmation, or null when it can go ahead. */
 export function paymentChoiceIssue(choice: PaymentChoice): string | null {
   if (choice.payMode === '' || choice.payMode === payModes.CHEQUE)
-    return purchaseMessages.payModeUnusable;
-  if (choice.bankCode.trim() === '') return purchaseMessages.bankRequired;
-  if (choice.hasSip && choice.mandateNo.trim() === '') return purchaseMessages.mandateRequired;
+    return orderMessages.payModeUnusable;
+  if (choice.bankCode.trim() === '') return orderMessages.bankRequired;
+  if (choice.hasSip && choice.mandateNo.trim() === '') return orderMessages.mandateRequired;
   switch (choice.payMode) {
     case payModes.NEFT_RTGS:
-      if (choice.neftRefNo.trim() === '') return purchaseMessages.neftRefRequired;
-      if (!isValidUtr(choice.neftRefNo)) return purchaseMessages.neftRefInvalid;
+      if (choice.neftRefNo.trim() === '') return orderMessages.neftRefRequired;
+      if (!isValidUtr(choice.neftRefNo)) return orderMessages.neftRefInvalid;
       if (normaliseUtr(choice.neftRefNo) !== normaliseUtr(choice.neftReRefNo))
-        return purchaseMessages.neftRefMismatch;
+        return orderMessages.neftRefMismatch;
       if (choice.neftAmountPaise !== null && choice.neftAmountPaise !== choice.totalPaise)
-        return purchaseMessages.neftAmountMismatch;
+        return orderMessages.neftAmountMismatch;
       return null;
     case payModes.UPI:
-      if (!withinUpiLimit(choice.totalPaise)) return purchaseMessages.upiLimit;
-      if (!isValidVpa(choice.vpa)) return purchaseMessages.vpaInvalid;
-      return choice.vpaVerified ? null : purchaseMessages.vpaNotVerified;
+      if (!withinUpiLimit(choice.totalPaise)) return orderMessages.upiLimit;
+      if (!isValidVpa(choice.vpa)) return orderMessages.vpaInvalid;
+      return choice.vpaVerified ? null : orderMessages.vpaNotVerified;
     case payModes.MANDATE:
-      return choice.mandateNo.trim() === '' ? purchaseMessages.mandateRequired : null;
+      return choice.mandateNo.trim() === '' ? orderMessages.mandateRequired : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { SchemeType } from '../codes/scheme-types.js';
-import { purchaseMessages } from '../messages.js';
+import { orderMessages } from '../messages.js';
 import { formatPaise } from './format.js';
 
 /** Minimums, multiples and maximum of a scheme, in paise (maxPaise null when there is none). */
@@ -36,7 +36,7 @@ export function purchaseAmountIssue(
   kind: PurchaseKind,
   limits: PurchaseLimits,
 ): string | null {
-  if (amountPaise <= 0n) return purchaseMessages.amountInvalid;
+  if (amountPaise <= 0n) return orderMessages.amountInvalid;
   const minimum =
     kind === 'SIP'
       ? limits.minSipPaise
@@ -45,15 +45,15 @@ export function purchaseAmountIssue(
         : limits.minLumpsumPaise;
   if (amountPaise < minimum) {
     const text = formatPaise(minimum);
-    if (kind === 'SIP') return purchaseMessages.minSip(text);
+    if (kind === 'SIP') return orderMessages.minSip(text);
     return kind === 'ADDITIONAL'
-      ? purchaseMessages.minAdditional(text)
-      : purchaseMessages.minLumpsum(text);
+      ? orderMessages.minAdditional(text)
+      : orderMessages.minLumpsum(text);
   }
   const multiple = kind === 'SIP' ? limits.sipMultiplePaise : limits.lumpsumMultiplePaise;
   if (multiple > 0n && amountPaise % multiple !== 0n)
-    return purchaseMessages.multiple(formatPaise(multiple));
+    return orderMessages.multiple(formatPaise(multiple));
   if (limits.maxPaise !== null && amountPaise > limits.maxPaise)
-    return purchaseMessages.maxAmount(formatPaise(limits.maxPaise));
+    return orderMessages.maxAmount(formatPaise(limits.maxPaise));
   return null;
 }

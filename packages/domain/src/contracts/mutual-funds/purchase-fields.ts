@@ -3,7 +3,7 @@ import { exchangeCodeIds } from '../../codes/exchange-codes.js';
 import { payModeIds } from '../../codes/pay-modes.js';
 import { purchaseFrequencyIds } from '../../codes/purchase-constants.js';
 import { purchaseTransactionTypes } from '../../codes/transaction-types.js';
-import { purchaseMessages } from '../../messages.js';
+import { orderMessages } from '../../messages.js';
 import { parseRupeesToPaise } from '../../rules/format.js';
 import { boundedText, ZYesNo } from '../common.js';
 
@@ -18,7 +18,7 @@ export const ZSchCode = z
         .regex(/^\d{1,9}$/),
     ],
     {
-      message: purchaseMessages.schemeCode,
+      message: orderMessages.schemeCode,
     },
   )
   .transform(Number);
@@ -26,13 +26,13 @@ export const ZSchCode = z
 /** Rupees as a number or text (up to two decimals); the server reads them as integer paise. */
 export const ZRupees = z
   .union([z.number().finite().nonnegative(), z.string().trim().max(20)], {
-    message: purchaseMessages.amountInvalid,
+    message: orderMessages.amountInvalid,
   })
   .transform((value, ctx) => {
     const paise = parseRupeesToPaise(String(value));
     // Ten crore rupees is far above any retail order and keeps every sum a safe integer.
     if (paise === null || paise > 100_000_000_000n) {
-      ctx.addIssue({ code: 'custom', message: purchaseMessages.amountInvalid });
+      ctx.addIssue({ code: 'custom', message: orderMessages.amountInvalid });
       return z.NEVER;
     }
     return paise;
@@ -46,9 +46,9 @@ export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZYesNoDefaultN = ZYesNo.default('N');
 export const ZExchangeCode = z.enum(exchangeCodeIds);
-export const ZPayMode = z.enum(payModeIds, { message: purchaseMessages.payMode });
+export const ZPayMode = z.enum(payModeIds, { message: orderMessages.payMode });
 export const ZPurchaseTrxnType = z.enum(purchaseTransactionTypes);
-export const ZFreqId = z.enum(purchaseFrequencyIds, { message: purchaseMessages.sipFrequency });
+export const ZFreqId = z.enum(purchaseFrequencyIds, { message: orderMessages.sipFrequency });
 export const ZSchOpt = boundedText(20);
 export const ZCcode = boundedText(20);
 export const ZFolioNo = boundedText(30);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purchaseConstants } from '../../codes/purchase-constants.js';
-import { purchaseMessages } from '../../messages.js';
+import { orderMessages } from '../../messages.js';
 import { ZYesNo } from '../common.js';
 import {
   ZCcode,
@@ -52,8 +52,5 @@ export type TPurchaseItemParsed = z.output<typeof ZPurchaseItem>;
 
 export const ZPurchaseItems = z
   .array(ZPurchaseItem)
-  .min(1, purchaseMessages.cartEmpty)
-  .max(
-    purchaseConstants.maxCartItems,
-    purchaseMessages.cartTooLarge(purchaseConstants.maxCartItems),
-  );
+  .min(1, orderMessages.cartEmpty)
+  .max(purchaseConstants.maxCartItems, orderMessages.cartTooLarge(purchaseConstants.maxCartItems));

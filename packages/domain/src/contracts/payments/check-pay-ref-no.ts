@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
-import { purchaseMessages } from '../../messages.js';
+import { orderMessages } from '../../messages.js';
 
 /** POST ewamftrxnsws/api/purchase/checkPayRefNo. */
 export const ZCheckPayRefNoRequest = z.object({
   neftrtgsrefno: z
-    .string({ message: purchaseMessages.neftRefRequired })
+    .string({ message: orderMessages.neftRefRequired })
     .trim()
-    .min(1, purchaseMessages.neftRefRequired)
-    .max(40, purchaseMessages.neftRefInvalid),
+    .min(1, orderMessages.neftRefRequired)
+    .max(40, orderMessages.neftRefInvalid),
 });
 export type TCheckPayRefNoRequest = z.input<typeof ZCheckPayRefNoRequest>;
 

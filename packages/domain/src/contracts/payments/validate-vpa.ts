@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZExchangeCode } from '../mutual-funds/purchase-fields.js';
-import { purchaseMessages } from '../../messages.js';
+import { orderMessages } from '../../messages.js';
 
 /** POST ewamftrxnsws/api/purchase/validateVPA. */
 export const ZValidateVpaRequest = z.object({
   njAcNo: boundedText(20).optional(),
   payerVirtualAddress: z
-    .string({ message: purchaseMessages.vpaInvalid })
+    .string({ message: orderMessages.vpaInvalid })
     .trim()
-    .min(1, purchaseMessages.vpaInvalid)
-    .max(100, purchaseMessages.vpaInvalid),
+    .min(1, orderMessages.vpaInvalid)
+    .max(100, orderMessages.vpaInvalid),
   segment: z.literal('MF').default('MF'),
   schExch: ZExchangeCode.optional(),
 });
