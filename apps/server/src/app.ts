@@ -16,6 +16,8 @@ import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
 import { PortfolioService } from './modules/portfolio/service.js';
+import { schemeRoutes } from './modules/schemes/routes.js';
+import { SchemeService } from './modules/schemes/service.js';
 import { SandboxDepository } from './providers/depository/sandbox.js';
 import { SandboxKycSources } from './providers/kyc/sandbox.js';
 import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
@@ -113,12 +115,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
   const guard = makeSessionGuard(access, activation);
+  const schemes = new SchemeService(database.db, clock);
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
+  schemeRoutes(app, schemes, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (options.backgroundJobs) {
     outbox.start();

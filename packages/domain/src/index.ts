@@ -75,3 +75,6 @@ export * from './rules/pay-mode.js';
 export * from './rules/portfolio-valuation.js';
 export * from './rules/xirr.js';
 export * from './rules/allocation.js';
+export * from './rules/scheme-attributes.js';
+export * from './rules/returns.js';
+export * from './contracts/schemes/get-scheme-list.js';
