@@ -351,7 +351,7 @@ export class OrderService implements PaymentListener {
     const navDates = new Map(
       orders.map((o) => [o.id, navDateOnRealisation(realisedAt, o.liquid === 'Y')]),
     );
-    await repo.markPaid(tx, groupId, navDates);
+    await repo.markPaid(tx, groupId, navDates, realisedAt);
   }
 
   async retryPayment(account: Account, tid: string): Promise<{ netBankingUrl: string }> {
