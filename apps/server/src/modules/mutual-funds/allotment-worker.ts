@@ -1,5 +1,5 @@
 import { istDate, type UnitTransactionType } from '@cdesk/domain';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { AuditService } from '../audit/service.js';
