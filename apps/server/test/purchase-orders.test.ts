@@ -1,4 +1,4 @@
-import { orderMessages } from '@cdesk/domain';
+import { messages, orderMessages } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -179,6 +179,17 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .from(orderGroups)
       .where(eq(orderGroups.idempotencyKey, burst.sessionId));
     expect(groups).toHaveLength(1);
+  });
+
+  it('starts the payment on a retry when the bank was unreachable the first time', async () => {
+    const payload = lumpsum(118989, 1200);
+    built.paymentGateway.failNext('NETBANKING');
+    const down = await asha.call(gw('onConfirm'), payload);
+    expect(down.statusCode).toBe(500);
+    expect(envelope(down).displayMessage).toBe(messages.common);
+    const retry = await asha.data(gw('onConfirm'), payload);
+    expect(retry).toMatchObject({ isRepeat: true, paymentStatus: 'AWAITING_FUNDS' });
+    expect(retry.netBankingUrl).toMatch(/^\/cdesk\/sandbox\/bank\/netbanking\?ref=/);
   });
 
   it('recomputes totals and checks every item and the payment detail', async () => {

@@ -101,7 +101,7 @@ export class OrderService implements PaymentListener {
     context: AuditContext,
   ): Promise<TOnConfirmResponse> {
     const earlier = await repo.groupByKey(this.db, account.id, input.sessionId);
-    if (earlier) return this.reply(earlier, true);
+    if (earlier) return this.reply(await this.resume(earlier), true);
 
     const planned = await this.plan(account, input);
     const totalPaise = planned.reduce((sum, p) => sum + p.amountPaise, 0n);
@@ -224,10 +224,21 @@ export class OrderService implements PaymentListener {
 
     const group = created?.group ?? (await repo.groupByKey(this.db, account.id, input.sessionId));
     if (!group) throw new AppError(500, 'ORDER_NOT_PLACED', messages.common);
-    if (!created?.payment) return this.reply(group, true);
-    const { netBankingUrl } = await this.payments.begin(created.payment);
-    if (netBankingUrl) await repo.setNetBankingUrl(this.db, group.id, netBankingUrl);
-    return this.reply({ ...group, netBankingUrl }, false);
+    if (!created?.payment) return this.reply(await this.resume(group), true);
+    return this.reply(await this.resume(group), false);
+  }
+
+  /**
+   * Starts the payment of a saved group if it has not started: after the first confirm, or on a
+   * retry when the gateway was down the first time.
+   */
+  private async resume(group: repo.OrderGroup): Promise<repo.OrderGroup> {
+    const payment = await this.payments.paymentOfGroup(group.id);
+    if (!payment || payment.status !== 'INITIATED' || payment.payMode === '8') return group;
+    const { netBankingUrl } = await this.payments.begin(payment);
+    if (!netBankingUrl) return group;
+    await repo.setNetBankingUrl(this.db, group.id, netBankingUrl);
+    return { ...group, netBankingUrl };
   }
 
   /** Checks every item against its scheme and recomputes its figures; never trusts the client's. */
