@@ -1,11 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
+import { listingSlice } from './listing-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
 
 export const store = configureStore({
-  reducer: { access: accessSlice.reducer, notice: noticeSlice.reducer },
+  reducer: {
+    access: accessSlice.reducer,
+    notice: noticeSlice.reducer,
+    listing: listingSlice.reducer,
+  },
   preloadedState: { access: loadAccess() },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
+import { ZSchemeDocument } from '../schemes/get-scheme-insight.js';
 import {
   ZCcode,
   ZExchangeCode,
@@ -19,8 +20,6 @@ export const ZGetSchemeDetailRequest = z.object({
   ccode: ZCcode.optional(),
 });
 export type TGetSchemeDetailRequest = z.input<typeof ZGetSchemeDetailRequest>;
-
-export const ZSchemeDocument = z.object({ fileName: z.string(), fileUrl: z.string() });
 
 /** Minimums and multiples in rupees ('5000.00'); maxAmount empty when there is none. */
 export const ZPurchaseLimits = z.object({

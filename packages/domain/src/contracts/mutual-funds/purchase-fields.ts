@@ -6,22 +6,10 @@ import { purchaseTransactionTypes } from '../../codes/transaction-types.js';
 import { orderMessages } from '../../messages.js';
 import { parseRupeesToPaise } from '../../rules/format.js';
 import { boundedText, ZYesNo } from '../common.js';
+import { ZSchCode } from '../schemes/get-scheme-insight.js';
 
-const schemeCode = { message: orderMessages.schemeCode };
-
-/** An AMFI scheme code, as a number or digits. */
-export const ZSchCode = z
-  .union(
-    [
-      z.number(schemeCode).int(schemeCode).positive(schemeCode).max(999_999_999, schemeCode),
-      z
-        .string(schemeCode)
-        .trim()
-        .regex(/^\d{1,9}$/, schemeCode),
-    ],
-    schemeCode,
-  )
-  .transform(Number);
+/** Scheme codes arrive as the scheme calls take them. */
+export { ZSchCode };
 
 const amountInvalid = { message: orderMessages.amountInvalid };
 
