@@ -264,6 +264,12 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       isSuccess: false,
       displayMessage: orderMessages.bankInvalid,
     });
+    const bySpecPayload = await asha.call(gw('validateSelectedBank'), {
+      ccode: 'AC5000001',
+      bankAccType: 'SAVINGS',
+      trxnType: 'PUR',
+    });
+    expect(envelope(bySpecPayload).data).toMatchObject({ isValidBank: 'Y', bankName: 'HDFC Bank' });
     const vpa = envelope(
       await asha.call(gw('validateVPA'), {
         njAcNo: '5000001',

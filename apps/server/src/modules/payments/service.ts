@@ -122,11 +122,20 @@ export class PaymentService {
 
   async validateSelectedBank(
     accountId: number,
-    input: { bankCode: string; bankAccNo: string; payMode?: PayMode | undefined },
+    input: {
+      bankCode?: string | undefined;
+      bankAccNo?: string | undefined;
+      bankAccType?: string | undefined;
+      payMode?: PayMode | undefined;
+    },
   ): Promise<TValidateSelectedBankResponse> {
-    const bank = await repo.bankOf(this.db, accountId, input.bankCode, input.bankAccNo);
-    const usable = bank && (!input.payMode || bank.payModes.includes(input.payMode));
-    if (!bank || !usable) {
+    const bank =
+      input.bankCode && input.bankAccNo
+        ? await repo.bankOf(this.db, accountId, input.bankCode, input.bankAccNo)
+        : (await repo.banksOf(this.db, accountId)).find(
+            (b) => !input.bankAccType || b.bankType === input.bankAccType.toUpperCase(),
+          );
+    if (!bank || (input.payMode && !bank.payModes.includes(input.payMode))) {
       return {
         isValidBank: 'N',
         message: orderMessages.bankInvalid,

@@ -7,8 +7,9 @@ export const ZValidateSelectedBankRequest = z.object({
   ccode: ZCcode.optional(),
   bankAccType: boundedText(20).optional(),
   trxnType: z.literal('PUR').default('PUR'),
-  bankCode: boundedText(20),
-  bankAccNo: boundedText(30),
+  /** Without a bank, the investor's default bank (of bankAccType when given) is checked. */
+  bankCode: boundedText(20).optional(),
+  bankAccNo: boundedText(30).optional(),
   payMode: ZPayMode.optional(),
 });
 export type TValidateSelectedBankRequest = z.input<typeof ZValidateSelectedBankRequest>;
