@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario.js';
 import { bundle } from './bundle.js';
+import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
 import { loginStorm } from './login-storm.js';
@@ -16,4 +17,5 @@ export const scenarios: Scenario[] = [
   schemeFilter,
   portfolio,
   nomineeStep,
+  cartConfirm,
 ];

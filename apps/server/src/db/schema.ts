@@ -404,3 +404,5 @@ export const helpQueries = pgTable(
 );
 export * from './tables/portfolio.js';
 export * from './tables/nominee.js';
+export * from './tables/payments.js';
+export * from './tables/purchase.js';

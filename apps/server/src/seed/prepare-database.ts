@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { importAmfiDirectory } from './amfi-import.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
+import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
 
 /**
@@ -21,6 +22,7 @@ export async function prepareDatabase(
     if (config.demoData) {
       const seeded = await seedDemoData(database.db);
       if (seeded.seeded) log.info({ accounts: seeded.accounts }, 'demo data seeded');
+      await seedPurchaseDemoData(database.db);
     }
     if (config.amfiDir) {
       const summary = await importAmfiDirectory(database, config.amfiDir, {

@@ -60,3 +60,16 @@ export function defaultFlowOf(type: UnitTransactionType): UnitFlow {
 export function transactionTypeLabel(type: string): string {
   return (transactionTypeLabels as Record<string, string>)[type] ?? type;
 }
+
+/** What a purchase cart may hold: lumpsum or SIP, for a running scheme or a new fund offer. */
+export const purchaseTransactionTypes = ['PIP', 'SIP', 'NPIP', 'NSIP'] as const;
+export type PurchaseTransactionType = (typeof purchaseTransactionTypes)[number];
+
+export const isSipType = (type: PurchaseTransactionType) => type === 'SIP' || type === 'NSIP';
+export const isNfoType = (type: PurchaseTransactionType) => type === 'NPIP' || type === 'NSIP';
+
+/** The transaction type a purchase gets from its mode and whether the scheme is a new fund offer. */
+export function purchaseTransactionType(sip: boolean, nfo: boolean): PurchaseTransactionType {
+  if (nfo) return sip ? 'NSIP' : 'NPIP';
+  return sip ? 'SIP' : 'PIP';
+}

@@ -22,7 +22,10 @@ export type AuditKind =
   | 'NOMINEE_SUBMITTED'
   | 'NOMINEE_OTP_SENT'
   | 'NOMINEE_SIGN_FAILED'
-  | 'NOMINEE_SIGNED';
+  | 'NOMINEE_SIGNED'
+  | 'ORDER_PLACED'
+  | 'PAYMENT_UPDATED'
+  | 'ORDER_ALLOTTED';
 
 export interface AuditContext {
   ip: string;
