@@ -1,15 +1,24 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
 
+/** Slices that load with their feature's routes (`rootReducer.inject`), declared by the feature. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  accessSlice,
+  noticeSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
 export const store = configureStore({
-  reducer: { access: accessSlice.reducer, notice: noticeSlice.reducer },
+  reducer: rootReducer,
   preloadedState: { access: loadAccess() },
 });
 
-export type RootState = ReturnType<typeof store.getState>;
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

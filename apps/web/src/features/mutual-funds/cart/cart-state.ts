@@ -1,0 +1,147 @@
+/**
+ * The transaction cart of spec 1 sections 3 and 4.6, field names as the spec spells them. Amounts
+ * are integer paise held as numbers (JSON and Redux keep them; a cart never nears 2^53 paise).
+ */
+export type CartTrxnType = 'PIP' | 'SIP' | 'NPIP' | 'NSIP';
+
+export interface CartSip {
+  freqId: string;
+  freqLabel: string;
+  installmentDate: string;
+  startDate: string;
+  endDate: string;
+  noOfInst: number;
+}
+
+export interface CartSwp {
+  freqId: string;
+  installmentDate: string;
+  startDate: string;
+  endDate: string;
+  noOfInst: number;
+  amount: number;
+}
+
+export interface CartItem {
+  ccode: string;
+  schcode: string;
+  schName: string;
+  /** Lumpsum (PIP/NPIP) or SIP (SIP/NSIP). */
+  trxnType: CartTrxnType;
+  isDirect: 'Y' | 'N';
+  schOpt: string;
+  schExch: string;
+  folioNo: string;
+  /** Paise: the lumpsum amount, or one SIP installment. */
+  totalAmount: number;
+  /** Paise the partner earns on a regular plan; 0 on a direct plan. */
+  brokerage: number;
+  riskometerVal: string;
+  /** Liquid and overnight schemes have the earlier cut-off. */
+  isLiquid: boolean;
+  riskDeclAccepted: 'Y' | 'N';
+  sip?: CartSip;
+  swp?: CartSwp;
+}
+
+export interface Cart {
+  isAddMore: boolean;
+  cartState: number;
+  total: number;
+  totalBrokerage: number;
+  items: CartItem[];
+  paymentMode: string;
+  bankCode: string;
+  bankAccNo: string;
+  bankType: string;
+  neftrtgsamount: number;
+  neftrtgsrefno: string;
+  neftrtgsrerefno: string;
+  mandateNo: string;
+  trxnDetail: unknown;
+  transactionDetail: unknown;
+  bankName: string;
+  bankAccMak: string;
+  njDeclId: string;
+  amcDeclId: string;
+  serviceType: string;
+  euinDeclAccepted: 'Y' | 'N';
+  riskDeclContent: string;
+  riskProfileId: string;
+  VPAVerifyDtlSrNo: string;
+  isVPAddressValid: boolean;
+  bankIfscCode: string;
+  payerVirtualAddress: string;
+  /** Sent with purchase/onConfirm: a retry of the same cart re-sends it, so no second order. */
+  requestKey: string;
+}
+
+export type TransactionMode = 'purchase' | 'redeem' | 'switch';
+
+export interface TransactionCartState {
+  product: string;
+  mode: TransactionMode | '';
+  type: string;
+  upiTimer: number;
+  isPurchase: boolean;
+  isRedeem: boolean;
+  isSwitch: boolean;
+  cart: Cart;
+  nfoCart: Cart;
+}
+
+/** Spec 1 section 9 and spec 3 section 9. */
+export const cartDefaults = {
+  cartState: 2,
+  serviceType: '3',
+  upiTimer: 300_000,
+} as const;
+
+export function emptyCart(): Cart {
+  return {
+    isAddMore: false,
+    cartState: cartDefaults.cartState,
+    total: 0,
+    totalBrokerage: 0,
+    items: [],
+    paymentMode: '',
+    bankCode: '',
+    bankAccNo: '',
+    bankType: '',
+    neftrtgsamount: 0,
+    neftrtgsrefno: '',
+    neftrtgsrerefno: '',
+    mandateNo: '',
+    trxnDetail: null,
+    transactionDetail: null,
+    bankName: '',
+    bankAccMak: '',
+    njDeclId: '',
+    amcDeclId: '',
+    serviceType: cartDefaults.serviceType,
+    euinDeclAccepted: 'N',
+    riskDeclContent: '',
+    riskProfileId: '',
+    VPAVerifyDtlSrNo: '',
+    isVPAddressValid: false,
+    bankIfscCode: '',
+    payerVirtualAddress: '',
+    requestKey: '',
+  };
+}
+
+export function initialTransactionCart(): TransactionCartState {
+  return {
+    product: 'MF',
+    mode: '',
+    type: '',
+    upiTimer: cartDefaults.upiTimer,
+    isPurchase: false,
+    isRedeem: false,
+    isSwitch: false,
+    cart: emptyCart(),
+    nfoCart: emptyCart(),
+  };
+}
+
+export type CartKey = 'cart' | 'nfoCart';
