@@ -42,3 +42,4 @@ export * from './contracts/shell/send-query.js';
 export * from './contracts/shell/list-queries.js';
 export * from './contracts/shell/app-config.js';
 export * from './codes/shell-constants.js';
+export * from './rules/purchase-order.js';

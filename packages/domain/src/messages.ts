@@ -78,3 +78,21 @@ export const shellMessages = {
     `Your query has been registered. Your reference number is ${referenceNo}.`,
   searchProject: 'Search project should be valid.',
 } as const;
+
+/** Buying mutual funds: the purchase form, payment and the UPI wait (spec 3 sections 4, 5 and 8). */
+export const purchaseMessages = {
+  amountRequired: 'Please enter the amount.',
+  amountInvalid: 'Please enter a valid amount in whole rupees.',
+  amountBelowMin: (min: string) => `Minimum amount is ${min}.`,
+  amountAboveMax: (max: string) => `Maximum amount is ${max}.`,
+  marsConfirm: 'Are you sure you want to proceed?',
+  vpaFailed: 'Error',
+  upiLimit: (limit: string) =>
+    `UPI payments are limited to ${limit} per transaction. Please pay by net banking.`,
+  upiSuccess:
+    'Your transaction is successfully submitted. Imp Note: Your transaction will be processed subject to fund receipt by us from the bank',
+  upiAwaited: 'Your payment request is received and status is awaited from the bank.',
+  upiRejected:
+    'Your UPI mandate request has been rejected due to the following reason. Please try again.',
+  rejectConfirm: 'Do you want to Reject this Transaction?',
+} as const;
