@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicableNavDate, purchaseAmountProblem } from '../src/rules/purchase-order.js';
+import {
+  applicableNavDate,
+  purchaseAmountProblem,
+  sipSchedule,
+} from '../src/rules/purchase-order.js';
 import { purchaseMessages } from '../src/messages.js';
 
 describe('purchase amount', () => {
@@ -52,5 +56,31 @@ describe('applicable NAV date', () => {
   it('uses the India date just after midnight India time', () => {
     // 19:00 UTC on Monday is 00:30 on Tuesday in India.
     expect(applicableNavDate(new Date('2026-11-23T19:00:00Z'), false)).toBe('2026-11-24');
+  });
+});
+
+describe('SIP schedule', () => {
+  it('starts this month when the day is at least seven days away', () => {
+    // 01-11 + 7 = 08-11; the 10th is after it. 12 monthly installments end on 10-10-2027.
+    expect(sipSchedule('2026-11-01', 10, 1, 12)).toEqual({
+      startDate: '2026-11-10',
+      endDate: '2027-10-10',
+    });
+  });
+  it('starts next month when the day is too close', () => {
+    // 23-11 + 7 = 30-11; the 5th has passed, so 05-12.
+    expect(sipSchedule('2026-11-23', 5, 1, 6)).toEqual({
+      startDate: '2026-12-05',
+      endDate: '2027-05-05',
+    });
+  });
+  it('spaces quarterly installments three months apart', () => {
+    expect(sipSchedule('2026-11-23', 5, 3, 4).endDate).toBe('2027-09-05');
+  });
+  it('keeps the 31st inside shorter months', () => {
+    expect(sipSchedule('2027-01-10', 31, 1, 2)).toEqual({
+      startDate: '2027-01-31',
+      endDate: '2027-02-28',
+    });
   });
 });

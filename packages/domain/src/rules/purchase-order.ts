@@ -57,3 +57,40 @@ export function applicableNavDate(
   if (businessDay && istClock(paidAt) < cutoff) return today;
   return nextBusinessDay(today, holidays);
 }
+
+/** Months between SIP installments, by the frequency ids the desk offers. */
+export const sipFrequencies = [
+  { freqId: 'M', freqName: 'Monthly', months: 1 },
+  { freqId: 'Q', freqName: 'Quarterly', months: 3 },
+] as const;
+
+/** A SIP's first installment waits this many days, so the mandate can be registered. */
+export const sipLeadDays = 7;
+
+function addMonths(year: number, month: number, day: number, months: number): string {
+  const date = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * First and last installment dates (YYYY-MM-DD) of a SIP on day `installmentDay` of the month,
+ * every `everyMonths` months, `installments` times, starting at least sipLeadDays after `today`.
+ */
+export function sipSchedule(
+  today: string,
+  installmentDay: number,
+  everyMonths: number,
+  installments: number,
+): { startDate: string; endDate: string } {
+  const earliest = new Date(`${today}T00:00:00Z`);
+  earliest.setUTCDate(earliest.getUTCDate() + sipLeadDays);
+  const from = earliest.toISOString().slice(0, 10);
+  const [year, month] = [earliest.getUTCFullYear(), earliest.getUTCMonth() + 1];
+  let startDate = addMonths(year, month, installmentDay, 0);
+  if (startDate < from) startDate = addMonths(year, month, installmentDay, 1);
+  const [sy, sm] = startDate.split('-').map(Number) as [number, number];
+  const endDate = addMonths(sy, sm, installmentDay, everyMonths * (Math.max(installments, 1) - 1));
+  return { startDate, endDate };
+}
