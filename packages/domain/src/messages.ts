@@ -86,6 +86,25 @@ export const purchaseMessages = {
   amountBelowMin: (min: string) => `Minimum amount is ${min}.`,
   amountAboveMax: (max: string) => `Maximum amount is ${max}.`,
   marsConfirm: 'Are you sure you want to proceed?',
+  installmentDateRequired: 'Please choose the installment date.',
+  installmentsRange: (min: number, max: number) =>
+    `Number of installments should be between ${min} and ${max}.`,
+  swpIncomplete: 'Please complete the SWP details or untick the SWP.',
+  noScheme: 'Choose a scheme to invest in from the list of funds.',
+  emptyCart: 'Your cart is empty. Add a fund to invest in.',
+  euinDeclaration:
+    "I/We hereby confirm that the EUIN box has been intentionally left blank by me/us as this is an 'execution-only' transaction without any interaction or advice by the employee/relationship manager/sales person of the above distributor.",
+  riskDeclaration: (schemes: string) =>
+    `The risk level of ${schemes} is higher than my risk profile. I have understood the risk and still wish to invest.`,
+  riskDeclarationRequired: 'Please accept the risk declaration to proceed.',
+  utrInvalid:
+    'Please enter the UTR number of your NEFT/RTGS transfer (6 to 22 letters and digits).',
+  utrUsed: 'This UTR number has already been used. Please check it.',
+  chooseBank: 'Please choose the bank account you pay from.',
+  vpaRequired: 'Please verify your UPI ID to pay by UPI.',
+  mandateRequired: 'Please choose the mandate for your SIP.',
+  orderPlaced: 'Your order has been placed.',
+  paymentNotStarted: 'The payment request could not be sent.',
   vpaFailed: 'Error',
   upiLimit: (limit: string) =>
     `UPI payments are limited to ${limit} per transaction. Please pay by net banking.`,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { purchaseRoutes } from '../features/mutual-funds/purchase/purchase-routes';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
@@ -129,6 +130,7 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,
     }),
   },
+  ...purchaseRoutes,
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
   ...[
     '/transact/authorize/detail',

@@ -1,0 +1,133 @@
+import { formatPaise, messages, purchaseMessages } from '@cdesk/domain';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/store';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { CartLine } from './cart-line';
+import { euinDeclarationSet, itemRemoved, riskDeclarationSet } from './cart-slice';
+import { useTransactionCart } from './cart-store';
+import { navDateNote } from './nav-date';
+import { useCartFacts } from './use-cart-facts';
+
+/** The cart: lines, totals, brokerage, the EUIN and risk declarations, then on to payment. */
+export function CartPage() {
+  const nfo = useLocation().pathname.startsWith('/transact/nfo');
+  const state = useTransactionCart();
+  const cart = nfo ? state.nfoCart : state.cart;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { cutoff, exchange, exchangeFailed } = useCartFacts(cart, nfo);
+  const [tried, setTried] = useState(false);
+  const now = new Date();
+  const riskySchemes = cart.items.filter((item) =>
+    exchange?.riskProfileSchemeList?.includes(item.schcode),
+  );
+  const riskText =
+    exchange?.riskDeclContent ||
+    purchaseMessages.riskDeclaration(riskySchemes.map((i) => i.schName).join(', '));
+  const riskAccepted = riskySchemes.every((item) => item.riskDeclAccepted === 'Y');
+  const purchasePath = nfo ? '/transact/nfo/purchase' : '/transact/mutual-funds/purchase-buy-sip';
+  const last = cart.items.at(-1);
+
+  function proceed() {
+    setTried(true);
+    if (riskySchemes.length > 0 && !riskAccepted) return;
+    void navigate(nfo ? '/transact/nfo/payment' : '/transact/mutual-funds/payment');
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Your cart</h1>
+      {cart.items.length === 0 ? (
+        <Card className="mt-6 flex max-w-3xl flex-col items-start gap-4 p-5 tablet:p-8">
+          <p className="text-[15px] text-text">{purchaseMessages.emptyCart}</p>
+          <ButtonLink to={nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds'}>
+            See funds
+          </ButtonLink>
+        </Card>
+      ) : (
+        <div className="mt-6 grid max-w-5xl gap-6 desktop:grid-cols-[1fr_340px]">
+          <Card className="px-5 tablet:px-8">
+            <ul aria-label="Cart lines">
+              {cart.items.map((item, index) => (
+                <CartLine
+                  key={`${item.schcode}-${index}`}
+                  item={item}
+                  navNote={navDateNote(item, cart.paymentMode, cutoff, now)}
+                  onRemove={() => dispatch(itemRemoved({ nfo, index }))}
+                  editTo={
+                    item === last
+                      ? `${purchasePath}?schCode=${encodeURIComponent(item.schcode)}&isDirect=${item.isDirect}&schOpt=${encodeURIComponent(item.schOpt)}&edit=last${item.sip ? '&mode=sip' : ''}`
+                      : undefined
+                  }
+                />
+              ))}
+            </ul>
+          </Card>
+          <div className="flex flex-col gap-4">
+            <Card className="flex flex-col gap-3 p-5">
+              <div className="flex justify-between text-[15px]">
+                <span className="text-muted">Total</span>
+                <span className="figures text-xl font-semibold text-text">
+                  {formatPaise(cart.total)}
+                </span>
+              </div>
+              {cart.totalBrokerage > 0 && (
+                <div className="flex justify-between text-sm">
+                  <span className="text-muted">Brokerage to your partner</span>
+                  <span className="figures font-medium">{formatPaise(cart.totalBrokerage)}</span>
+                </div>
+              )}
+              <ButtonLink
+                variant="ghost"
+                to={nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds'}
+              >
+                Add more funds
+              </ButtonLink>
+            </Card>
+            <Card className="flex flex-col gap-2 p-5 text-sm">
+              <Checkbox
+                label={purchaseMessages.euinDeclaration}
+                className="items-start"
+                checked={cart.euinDeclAccepted === 'Y'}
+                onChange={(event) =>
+                  dispatch(euinDeclarationSet({ nfo, accepted: event.target.checked }))
+                }
+              />
+              {riskySchemes.length > 0 && (
+                <Checkbox
+                  label={riskText}
+                  className="items-start"
+                  checked={riskAccepted}
+                  onChange={(event) =>
+                    dispatch(
+                      riskDeclarationSet({
+                        nfo,
+                        accepted: event.target.checked,
+                        riskDeclContent: riskText,
+                        riskProfileId: exchange?.riskProfileId ?? '',
+                      }),
+                    )
+                  }
+                />
+              )}
+              {tried && riskySchemes.length > 0 && !riskAccepted && (
+                <p className="font-medium text-loss">{purchaseMessages.riskDeclarationRequired}</p>
+              )}
+              {exchangeFailed && <Alert tone="error">{exchangeFailed || messages.common}</Alert>}
+            </Card>
+            <div className="sticky bottom-0 -mx-4 border-t border-border bg-surface p-4 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
+              <Button className="w-full" onClick={proceed}>
+                Proceed to pay {formatPaise(cart.total)}
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

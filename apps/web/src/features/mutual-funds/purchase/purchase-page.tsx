@@ -1,0 +1,102 @@
+import { messages, purchaseMessages } from '@cdesk/domain';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { MessageDialog } from '../../../ui/dialog';
+import { Skeleton } from '../../../ui/skeleton';
+import { useTransactionCart } from '../cart/cart-store';
+import type { OrderKind } from './build-item';
+import { PurchaseForm } from './purchase-form';
+import { SchemeFacts } from './scheme-facts';
+import { usePurchaseGate, type PurchaseTarget } from './use-purchase-gate';
+
+/**
+ * Purchase/Buy/SIP: /transact/mutual-funds/purchase-buy-sip?schCode=, its allFunds twins
+ * (/allFunds/purchase, /allFunds/sip) and the NFO ones (/transact/nfo/purchase, /transact/nfo/sip).
+ */
+export function PurchasePage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const nfo = pathname.startsWith('/transact/nfo');
+  const { cart, nfoCart } = useTransactionCart();
+  const own = nfo ? nfoCart : cart;
+  const initialKind: OrderKind =
+    params.get('mode') === 'sip' || pathname.endsWith('/sip') ? 'SIP' : 'LUMPSUM';
+  const target: PurchaseTarget = {
+    schCode: params.get('schCode') ?? '',
+    isDirect: params.get('isDirect') === 'N' ? 'N' : 'Y',
+    schOpt: params.get('schOpt') ?? '',
+    schExch: params.get('schExch') ?? '',
+    isAddMore: own.isAddMore,
+  };
+  const editing = params.get('edit') === 'last' && own.items.length > 0;
+  const { gate, proceed, ccode } = usePurchaseGate(target);
+  const title = nfo ? 'New Fund Offers (NFOs) Purchase' : 'Purchase/Buy/SIP';
+
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">{title}</h1>
+      {!target.schCode ? (
+        <Card className="mt-6 flex flex-col items-start gap-4 p-5 tablet:p-8">
+          <p className="text-[15px] text-text">{purchaseMessages.noScheme}</p>
+          <ButtonLink to={nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds'}>
+            See funds
+          </ButtonLink>
+        </Card>
+      ) : gate.phase === 'ready' ? (
+        <Card className="mt-6 flex max-w-3xl flex-col gap-6 p-5 tablet:p-8">
+          <div>
+            <h2 className="text-lg font-semibold text-text">
+              {gate.detail.schName ?? target.schCode}
+            </h2>
+            {gate.detail.displayType && (
+              <p className="mt-0.5 text-sm text-muted">{gate.detail.displayType}</p>
+            )}
+          </div>
+          <SchemeFacts detail={gate.detail} />
+          <PurchaseForm
+            detail={gate.detail}
+            target={target}
+            ccode={ccode}
+            nfo={nfo}
+            initialKind={initialKind}
+            editing={editing}
+          />
+        </Card>
+      ) : gate.phase === 'checking' || gate.phase === 'confirm' ? (
+        <Card className="mt-6 flex max-w-3xl flex-col gap-4 p-5 tablet:p-8" aria-busy>
+          <span className="sr-only">Loading the scheme</span>
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-20" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12 w-40" />
+          <MessageDialog
+            open={gate.phase === 'confirm'}
+            title="Please confirm"
+            confirmLabel="Yes, proceed"
+            onConfirm={() => void proceed()}
+            onClose={() => window.history.back()}
+          >
+            {gate.phase === 'confirm' ? gate.message : ''}
+          </MessageDialog>
+        </Card>
+      ) : (
+        <div className="mt-6 flex max-w-3xl flex-col items-start gap-4">
+          <Alert tone="error">{gate.message || messages.common}</Alert>
+          <div className="flex gap-3">
+            {gate.phase === 'failed' && (
+              <Button variant="secondary" onClick={() => window.location.reload()}>
+                Try again
+              </Button>
+            )}
+            <ButtonLink variant="ghost" to="/transact/mutual-funds/allFunds">
+              Back to funds
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

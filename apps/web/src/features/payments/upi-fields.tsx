@@ -1,0 +1,92 @@
+import { purchaseMessages } from '@cdesk/domain';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { investmentAmountsUpdated } from '../mutual-funds/cart/cart-slice';
+import { paymentCalls } from './payment-calls';
+
+interface UpiFieldsProps {
+  nfo: boolean;
+  vpa: string;
+  verified: boolean;
+  schExch: string;
+}
+
+/** Spec 3 section 5: UPI needs a payer address that validateVPA verifies ('VE'). */
+export function UpiFields({ nfo, vpa, verified, schExch }: UpiFieldsProps) {
+  const dispatch = useAppDispatch();
+  const njAcNo = useAppSelector((state) => state.access.njacno);
+  const [text, setText] = useState(vpa);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  function update(amounts: Parameters<typeof investmentAmountsUpdated>[0]['amounts']) {
+    dispatch(investmentAmountsUpdated({ nfo, amounts }));
+  }
+
+  async function verify() {
+    setPending(true);
+    setError('');
+    try {
+      const address = text.trim();
+      const check = await paymentCalls.validateVPA({
+        njAcNo,
+        payerVirtualAddress: address,
+        segment: 'MF',
+        schExch,
+      });
+      if (check.VPAVerifyStatus !== 'VE') {
+        setError(check.message || purchaseMessages.vpaFailed);
+        return;
+      }
+      update({
+        payerVirtualAddress: address,
+        isVPAddressValid: true,
+        VPAVerifyDtlSrNo: check.VPAVerifyDtlSrNo ?? check.VPAVerifyDtlsrNo ?? '',
+      });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : purchaseMessages.vpaFailed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label="UPI ID (VPA)" error={error} hint="For example name@bank">
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              value={text}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (verified) update({ isVPAddressValid: false, VPAVerifyDtlSrNo: '' });
+              }}
+            />
+            <Button
+              variant="secondary"
+              loading={pending}
+              disabled={!text.trim() || verified}
+              onClick={() => void verify()}
+            >
+              Verify
+            </Button>
+          </div>
+        )}
+      </Field>
+      {verified && (
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-gain">
+          <CircleCheck aria-hidden className="size-4" /> UPI ID verified
+        </p>
+      )}
+    </div>
+  );
+}
