@@ -15,6 +15,9 @@ import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
+import { PortfolioService } from './modules/portfolio/service.js';
+import { schemeRoutes } from './modules/schemes/routes.js';
+import { SchemeService } from './modules/schemes/service.js';
 import { SandboxDepository } from './providers/depository/sandbox.js';
 import { SandboxKycSources } from './providers/kyc/sandbox.js';
 import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
@@ -41,6 +44,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   database: Database;
+  /** Holdings and allotments, for start-up jobs and tests that place orders. */
+  portfolio: PortfolioService;
 }
 
 const jsonBodyLimit = 64 * 1024;
@@ -108,13 +113,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
+  const portfolio = new PortfolioService(database.db, clock);
   const guard = makeSessionGuard(access, activation);
+  const schemes = new SchemeService(database.db, clock);
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
+  schemeRoutes(app, schemes, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (options.backgroundJobs) {
     outbox.start();
@@ -124,5 +132,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database };
+  return { app, database, portfolio };
 }

@@ -22,11 +22,11 @@ import {
   type TransactionCartState,
 } from '../src/features/mutual-funds/cart/cart-state';
 
-function line(schcode: string, totalAmount: number, brokerage = 0): CartItem {
+function line(schcode: number, totalAmount: number, brokerage = 0): CartItem {
   return {
     ccode: 'AC5000001',
     schcode,
-    schName: `Scheme ${schcode}`,
+    schemeName: `Scheme ${schcode}`,
     trxnType: 'PIP',
     isDirect: brokerage ? 'N' : 'Y',
     schOpt: 'G',
@@ -65,36 +65,36 @@ describe('transactionCart', () => {
   it('adds an item to the total and the brokerage', () => {
     // ₹5,000.00 direct plus ₹1,000.00 regular earning ₹7.50: total ₹6,000.00, brokerage ₹7.50.
     const state = run(
-      itemAdded({ item: line('A', 500_000) }),
-      itemAdded({ item: line('B', 100_000, 750) }),
+      itemAdded({ item: line(101, 500_000) }),
+      itemAdded({ item: line(102, 100_000, 750) }),
     );
-    expect(state.cart.items.map((i) => i.schcode)).toEqual(['A', 'B']);
+    expect(state.cart.items.map((i) => i.schcode)).toEqual([101, 102]);
     expect(state.cart.total).toBe(600_000);
     expect(state.cart.totalBrokerage).toBe(750);
   });
 
   it('removes the item at an index and takes it off the totals', () => {
     const state = run(
-      itemAdded({ item: line('A', 500_000) }),
-      itemAdded({ item: line('B', 100_000, 750) }),
+      itemAdded({ item: line(101, 500_000) }),
+      itemAdded({ item: line(102, 100_000, 750) }),
       itemRemoved({ index: 1 }),
     );
-    expect(state.cart.items.map((i) => i.schcode)).toEqual(['A']);
+    expect(state.cart.items.map((i) => i.schcode)).toEqual([101]);
     expect(state.cart.total).toBe(500_000);
     expect(state.cart.totalBrokerage).toBe(0);
   });
 
   it('ignores removing an index that is not there', () => {
-    const before = run(itemAdded({ item: line('A', 500_000) }));
+    const before = run(itemAdded({ item: line(101, 500_000) }));
     expect(cartReducer(before, itemRemoved({ index: 4 }))).toEqual(before);
   });
 
   it('edits the last item and moves the total by the difference', () => {
     // 5,000 + 1,000 with the last edited to 2,500: 7,500.
     const state = run(
-      itemAdded({ item: line('A', 500_000) }),
-      itemAdded({ item: line('B', 100_000, 750) }),
-      lastItemEdited({ item: line('B', 250_000, 1_875) }),
+      itemAdded({ item: line(101, 500_000) }),
+      itemAdded({ item: line(102, 100_000, 750) }),
+      lastItemEdited({ item: line(102, 250_000, 1_875) }),
     );
     expect(state.cart.items[1]?.totalAmount).toBe(250_000);
     expect(state.cart.total).toBe(750_000);
@@ -125,7 +125,7 @@ describe('transactionCart', () => {
 
   it('records the risk declaration on the cart and every item', () => {
     const state = run(
-      itemAdded({ item: line('A', 500_000) }),
+      itemAdded({ item: line(101, 500_000) }),
       riskDeclarationSet({ accepted: true, riskDeclContent: 'I accept', riskProfileId: '2' }),
     );
     expect(state.cart.riskDeclContent).toBe('I accept');
@@ -134,16 +134,16 @@ describe('transactionCart', () => {
   });
 
   it('keeps one request key until the cart changes', () => {
-    const first = run(itemAdded({ item: line('A', 500_000) }), requestKeyIssued());
+    const first = run(itemAdded({ item: line(101, 500_000) }), requestKeyIssued());
     const again = cartReducer(first, requestKeyIssued());
-    expect(first.cart.requestKey).not.toBe('');
-    expect(again.cart.requestKey).toBe(first.cart.requestKey);
-    const edited = cartReducer(again, itemAdded({ item: line('B', 100_000) }));
-    expect(edited.cart.requestKey).toBe('');
+    expect(first.cart.sessionId).not.toBe('');
+    expect(again.cart.sessionId).toBe(first.cart.sessionId);
+    const edited = cartReducer(again, itemAdded({ item: line(102, 100_000) }));
+    expect(edited.cart.sessionId).toBe('');
   });
 
   it('keeps the NFO cart apart', () => {
-    const state = run(itemAdded({ nfo: true, item: line('N', 100_000) }));
+    const state = run(itemAdded({ nfo: true, item: line(103, 100_000) }));
     expect(state.nfoCart.total).toBe(100_000);
     expect(state.cart.items).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe('transactionCart', () => {
   });
 
   it('clears to the defaults, and empties on logout', () => {
-    const full = run(itemAdded({ item: line('A', 500_000) }), cartStateSet({ cartState: 4 }));
+    const full = run(itemAdded({ item: line(101, 500_000) }), cartStateSet({ cartState: 4 }));
     expect(cartReducer(full, cartCleared({})).cart).toEqual(initialTransactionCart().cart);
     expect(cartReducer(full, sessionCleared())).toEqual(initialTransactionCart());
   });

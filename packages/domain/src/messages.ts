@@ -79,39 +79,80 @@ export const shellMessages = {
   searchProject: 'Search project should be valid.',
 } as const;
 
-/** Buying mutual funds: the purchase form, payment and the UPI wait (spec 3 sections 4, 5 and 8). */
-export const purchaseMessages = {
-  amountRequired: 'Please enter the amount.',
-  amountInvalid: 'Please enter a valid amount in whole rupees.',
-  amountBelowMin: (min: string) => `Minimum amount is ${min}.`,
-  amountAboveMax: (max: string) => `Maximum amount is ${max}.`,
+/** Messages of the purchase and payment calls and their outcomes (spec 3 sections 4, 5 and 8). */
+export const orderMessages = {
+  schemeCode: 'Scheme code should be valid.',
+  schemeNotFound: 'The selected scheme was not found.',
+  schemeInactive: 'This scheme is not open for purchase at present.',
+  nfoClosed: 'The New Fund Offer period of this scheme is closed.',
+  notNfo: 'This scheme is not a New Fund Offer.',
+  emfRestriction: 'New Fund Offers cannot be bought from an E-Wealth MF account.',
   marsConfirm: 'Are you sure you want to proceed?',
-  installmentDateRequired: 'Please choose the installment date.',
-  installmentsRange: (min: number, max: number) =>
-    `Number of installments should be between ${min} and ${max}.`,
-  swpIncomplete: 'Please complete the SWP details or untick the SWP.',
-  noScheme: 'Choose a scheme to invest in from the list of funds.',
-  emptyCart: 'Your cart is empty. Add a fund to invest in.',
-  euinDeclaration:
-    "I/We hereby confirm that the EUIN box has been intentionally left blank by me/us as this is an 'execution-only' transaction without any interaction or advice by the employee/relationship manager/sales person of the above distributor.",
-  riskDeclaration: (schemes: string) =>
-    `The risk level of ${schemes} is higher than my risk profile. I have understood the risk and still wish to invest.`,
-  riskDeclarationRequired: 'Please accept the risk declaration to proceed.',
-  utrInvalid:
-    'Please enter the UTR number of your NEFT/RTGS transfer (6 to 22 letters and digits).',
-  utrUsed: 'This UTR number has already been used. Please check it.',
-  chooseBank: 'Please choose the bank account you pay from.',
-  vpaRequired: 'Please verify your UPI ID to pay by UPI.',
-  mandateRequired: 'Please choose the mandate for your SIP.',
-  orderPlaced: 'Your order has been placed.',
-  paymentNotStarted: 'The payment request could not be sent.',
-  vpaFailed: 'Error',
-  upiLimit: (limit: string) =>
-    `UPI payments are limited to ${limit} per transaction. Please pay by net banking.`,
+  nomineeRequired:
+    'Please add your nominee details, or opt out of nomination, before you place a purchase.',
+  amountInvalid: 'Amount should be valid.',
+  minLumpsum: (amount: string) => `Minimum purchase amount for this scheme is ${amount}.`,
+  minAdditional: (amount: string) =>
+    `Minimum additional purchase amount for this scheme is ${amount}.`,
+  minSip: (amount: string) => `Minimum SIP installment amount for this scheme is ${amount}.`,
+  multiple: (amount: string) => `Amount should be in multiples of ${amount}.`,
+  maxAmount: (amount: string) => `Maximum purchase amount for this scheme is ${amount}.`,
+  sipNotAllowed: 'SIP is not available in this scheme.',
+  sipFrequency: 'SIP frequency should be valid.',
+  sipDate: 'SIP date should be valid.',
+  installments: (min: number) => `Number of installments should be at least ${min}.`,
+  swpNotAllowed: 'SWP is not available in this scheme.',
+  cartEmpty: 'Please add at least one scheme to the cart.',
+  cartTooLarge: (max: number) => `A cart can hold at most ${max} schemes.`,
+  payMode: 'Payment mode should be valid.',
+  payModeUnusable: 'Please enter payment details.',
+  payModeWarning:
+    'The transaction may not appear again for authorisation if the payment fails or no response is received.',
+  bankRequired: 'Please select a bank account.',
+  bankInvalid: 'The selected bank account is not registered for this payment mode.',
+  bankValid: 'Bank account verified.',
+  neftRefRequired: 'Please enter the NEFT/RTGS reference number.',
+  neftRefInvalid: 'NEFT/RTGS reference number should be valid.',
+  neftRefUsed: 'This NEFT/RTGS reference number has already been used.',
+  neftRefMismatch: 'NEFT/RTGS reference numbers do not match.',
+  neftAmountMismatch: 'NEFT/RTGS amount should equal the total amount.',
+  vpaInvalid: 'Please enter a valid UPI ID.',
+  vpaNotVerified: 'Please verify your UPI ID before you pay.',
+  vpaVerified: 'UPI ID verified.',
+  vpaFailed: 'This UPI ID could not be verified. Please check it and try again.',
+  upiLimit:
+    'UPI payments are limited to ₹1,00,000 per transaction. Please pay by net banking for a larger amount.',
+  mandateRequired: 'Please select a registered mandate for SIP.',
+  euinDeclaration: 'Please accept the EUIN declaration.',
+  riskDeclaration:
+    'The risk of this scheme is above your risk profile. Please accept the risk declaration to proceed.',
+  totalMismatch: 'Total amount does not match the schemes in the cart.',
+  orderNotFound: 'The transaction was not found.',
+  paymentNotFound: 'The payment was not found.',
+  confirmed: 'Your transaction has been placed.',
+  upiCollectSent: 'A payment request has been sent to your UPI app. Please approve it there.',
   upiSuccess:
     'Your transaction is successfully submitted. Imp Note: Your transaction will be processed subject to fund receipt by us from the bank',
   upiAwaited: 'Your payment request is received and status is awaited from the bank.',
   upiRejected:
     'Your UPI mandate request has been rejected due to the following reason. Please try again.',
-  rejectConfirm: 'Do you want to Reject this Transaction?',
+  upiPending: 'Waiting for you to approve the payment in your UPI app.',
+  netBankingDeclined: 'The payment was declined by the bank.',
+  neftAwaited: 'Your transaction will be processed once the funds reach us.',
+  allotted: 'Units have been allotted.',
+} as const;
+
+/** What the purchase, cart and payment screens say beyond the calls' own messages. */
+export const purchaseScreenMessages = {
+  installmentDateRequired: 'Please choose the installment date.',
+  swpIncomplete: 'Please complete the SWP details or untick the SWP.',
+  noScheme: 'Choose a scheme to invest in from the list of funds.',
+  emptyCart: 'Your cart is empty. Add a fund to invest in.',
+  euinDeclarationText:
+    "I/We hereby confirm that the EUIN box has been intentionally left blank by me/us as this is an 'execution-only' transaction without any interaction or advice by the employee/relationship manager/sales person of the above distributor.",
+  riskDeclarationText: (schemes: string) =>
+    `The risk level of ${schemes} is higher than my risk profile. I have understood the risk and still wish to invest.`,
+  /** Spec 3 section 5: a failed VPA check shows its message, otherwise this. */
+  vpaCheckFallback: 'Error',
+  paymentNotStarted: 'The payment request could not be sent.',
 } as const;

@@ -402,3 +402,6 @@ export const helpQueries = pgTable(
     index('help_queries_account_idx').on(t.accountId, t.createdAt),
   ],
 );
+export * from './tables/portfolio.js';
+export * from './tables/payments.js';
+export * from './tables/purchase.js';

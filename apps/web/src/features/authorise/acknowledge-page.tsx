@@ -1,7 +1,7 @@
-import { formatAmount, formatNav, purchaseMessages } from '@cdesk/domain';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { messages, purchaseScreenMessages, type TGetOrderStatusResponse } from '@cdesk/domain';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { Alert } from '../../ui/alert';
@@ -11,114 +11,108 @@ import { formatDate } from '../../ui/format-date';
 import { Skeleton } from '../../ui/skeleton';
 import { cartCleared } from '../mutual-funds/cart/cart-slice';
 import { useTransactionCart } from '../mutual-funds/cart/cart-store';
+import { paymentCalls } from '../payments/payment-calls';
 import { CopyValue } from './copy-value';
-import { receiptCalls, type Receipt } from './receipt-calls';
+import { OrderCard } from './order-card';
 
-/** Orders wait for allotment; the page asks again this often, this many times. */
-const refresh = { everyMs: 10_000, times: 18 } as const;
+/** Orders wait for payment and allotment; the page asks again this often, this many times. */
+const refresh = { everyMs: 10_000, times: 30 } as const;
 
 interface AckState {
   status?: 'SUCCESS' | 'ERROR';
   description?: string;
 }
 
+const tones = {
+  SUCCESS: { Icon: CircleCheck, colour: 'text-gain' },
+  PENDING: { Icon: Clock, colour: 'text-warning' },
+  ERROR: { Icon: CircleAlert, colour: 'text-loss' },
+} as const;
+
 /** /transact/authorize/{type}/achknowledge?tid=: the outcome, references and each order. */
 export function AcknowledgePage() {
-  const { type = 'pip' } = useParams();
   const [params] = useSearchParams();
   const tid = params.get('tid') ?? '';
   const ack = (useLocation().state ?? {}) as AckState;
-  const failed = ack.status === 'ERROR';
   const dispatch = useAppDispatch();
   const { cart } = useTransactionCart();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [status, setStatus] = useState<TGetOrderStatusResponse | null>(null);
   const [error, setError] = useState('');
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!tid) return;
     let live = true;
-    receiptCalls.trxnAuthoShowReceipt({ encryptedData: tid, trxnType: type.toUpperCase() }).then(
+    let timer = 0;
+    paymentCalls.getOrderStatus({ tid }).then(
       (reply) => {
         if (!live) return;
-        setReceipt(reply);
-        const waiting = reply.orders.some(
-          (order) => order.units === null || order.units === undefined,
-        );
-        if (waiting && round < refresh.times)
-          window.setTimeout(() => live && setRound((r) => r + 1), refresh.everyMs);
+        setStatus(reply);
+        const settled = reply.ackStatus === 'ERROR' || reply.orders.every((o) => o.units !== '');
+        if (!settled && round < refresh.times)
+          timer = window.setTimeout(() => setRound((r) => r + 1), refresh.everyMs);
       },
-      (caught: unknown) => live && setError(caught instanceof ApiError ? caught.message : ''),
+      (caught: unknown) =>
+        live && setError(caught instanceof ApiError ? caught.message : messages.common),
     );
     return () => {
       live = false;
+      window.clearTimeout(timer);
     };
-  }, [tid, type, round]);
+  }, [tid, round]);
 
-  // The order is placed: the cart has done its job.
-  const placed = !failed && cart.items.length > 0 && cart.trxnDetail !== null;
+  const outcome = ack.status === 'ERROR' ? 'ERROR' : (status?.ackStatus ?? null);
+  // Paid for: the cart has done its job. A failed payment keeps it, to pay again.
+  const paid = outcome === 'SUCCESS' && cart.trxnDetail !== null;
   useEffect(() => {
-    if (placed) dispatch(cartCleared({}));
-  }, [placed, dispatch]);
+    if (paid) dispatch(cartCleared({}));
+  }, [paid, dispatch]);
 
-  const Icon = failed ? CircleAlert : CircleCheck;
+  const tone = outcome ? tones[outcome] : null;
+  const description =
+    ack.status === 'ERROR'
+      ? ack.description || purchaseScreenMessages.paymentNotStarted
+      : (status?.message ?? '');
+
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Acknowledgement</h1>
       <Card className="mt-6 flex max-w-2xl flex-col gap-6 p-5 tablet:p-8">
-        <div role={failed ? 'alert' : 'status'} className="flex items-start gap-3">
-          <Icon aria-hidden className={`size-7 shrink-0 ${failed ? 'text-loss' : 'text-gain'}`} />
-          <div>
-            <p className="text-lg font-semibold">{failed ? 'ERROR' : 'SUCCESS'}</p>
-            <p className="text-[15px] text-muted">
-              {failed
-                ? ack.description || purchaseMessages.paymentNotStarted
-                : purchaseMessages.orderPlaced}
-            </p>
+        {tone && outcome && (
+          <div role={outcome === 'ERROR' ? 'alert' : 'status'} className="flex items-start gap-3">
+            <tone.Icon aria-hidden className={`size-7 shrink-0 ${tone.colour}`} />
+            <div>
+              <p className="text-lg font-semibold">{outcome}</p>
+              <p className="text-[15px] leading-relaxed text-muted">{description}</p>
+            </div>
           </div>
-        </div>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
-        {!receipt && !error && tid && (
+        {!status && !error && tid && (
           <div className="flex flex-col gap-3" aria-busy>
+            <span className="sr-only">Loading the transaction</span>
             <Skeleton className="h-10" />
             <Skeleton className="h-24" />
           </div>
         )}
-        {receipt && (
+        {status && (
           <>
             <div>
-              <CopyValue label="Transaction ID" value={receipt.trxnId} />
-              {receipt.UPIREFTRXNID && (
-                <CopyValue label="UPI reference" value={receipt.UPIREFTRXNID} />
+              <CopyValue label="Transaction ID" value={status.trxnId} />
+              {status.paymentRef && (
+                <CopyValue label="Payment reference" value={status.paymentRef} />
               )}
-              {receipt.trxnDate && (
-                <p className="mt-2 text-sm text-muted">Placed on {formatDate(receipt.trxnDate)}</p>
-              )}
+              <p className="mt-2 text-sm text-muted">Placed on {formatDate(status.trxnDate)}</p>
             </div>
             <ul className="flex flex-col gap-3" aria-label="Orders">
-              {receipt.orders.map((order, index) => (
-                <li key={index} className="rounded-card border border-border p-4">
-                  <div className="flex justify-between gap-3">
-                    <span className="font-medium">{order.schName}</span>
-                    <span className="figures font-semibold">₹{formatAmount(order.amount)}</span>
-                  </div>
-                  <p className="mt-1 text-sm text-muted">
-                    {order.trxnType ? `${order.trxnType} · ` : ''}
-                    <span className="font-medium text-text">{order.status}</span>
-                  </p>
-                  {order.units !== null && order.units !== undefined && (
-                    <p className="figures mt-1 text-sm">
-                      {formatNav(order.units)} units at NAV ₹{formatNav(order.nav ?? 0)}
-                      {order.navDate ? ` (${formatDate(order.navDate)})` : ''}
-                    </p>
-                  )}
-                </li>
+              {status.orders.map((order) => (
+                <OrderCard key={order.orderRef} order={order} />
               ))}
             </ul>
           </>
         )}
         <div className="flex flex-col gap-3 tablet:flex-row">
-          {failed ? (
+          {outcome === 'ERROR' ? (
             <ButtonLink to="/transact/mutual-funds/payment">Try paying again</ButtonLink>
           ) : (
             <ButtonLink to="/portfolio">View portfolio</ButtonLink>

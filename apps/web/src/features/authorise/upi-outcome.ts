@@ -1,7 +1,11 @@
-import { purchaseMessages } from '@cdesk/domain';
+import { orderMessages, purchaseConstants, type TUpiStatus } from '@cdesk/domain';
 
 /** Spec 3 section 9: the UPI wait's timings. */
-export const upiTiming = { timeoutMs: 300_000, pollMs: 5_000, responseMs: 10_000 } as const;
+export const upiTiming = {
+  timeoutMs: purchaseConstants.upiTimeoutMs,
+  pollMs: purchaseConstants.upiCallbackIntervalMs,
+  responseMs: purchaseConstants.upiCallbackResponseMs,
+} as const;
 
 export type UpiOutcome =
   | { kind: 'success'; message: string }
@@ -9,34 +13,27 @@ export type UpiOutcome =
   | { kind: 'rejected'; message: string; reason: string };
 
 /**
- * A callback answer as one of spec 3 section 8's UPI outcomes; null while the bank has not
- * answered yet (pending), so the wait goes on.
+ * A callback answer as one of spec 3 section 8's UPI outcomes, worded as the catalogue words
+ * them; null while the bank has not answered (PENDING), so the wait goes on.
  */
-export function upiOutcome(status: string, reason = ''): UpiOutcome | null {
-  switch (status.trim().toUpperCase()) {
+export function upiOutcome(status: TUpiStatus, reason = ''): UpiOutcome | null {
+  switch (status) {
     case 'SUCCESS':
-    case 'S':
-      return { kind: 'success', message: purchaseMessages.upiSuccess };
+      return { kind: 'success', message: orderMessages.upiSuccess };
     case 'REJECTED':
-    case 'R':
-      return { kind: 'rejected', message: purchaseMessages.upiRejected, reason };
+      return { kind: 'rejected', message: orderMessages.upiRejected, reason };
     case 'CANCELLED':
-    case 'C':
-      return { kind: 'awaited', message: purchaseMessages.upiAwaited, status: 'CANCELLED' };
     case 'FAILED':
-    case 'F':
-      return { kind: 'awaited', message: purchaseMessages.upiAwaited, status: 'FAILED' };
     case 'NO_RESPONSE':
-    case 'NR':
-      return noResponse;
+      return { kind: 'awaited', message: orderMessages.upiAwaited, status };
     default:
       return null;
   }
 }
 
-/** What the investor sees when five minutes pass without the bank's answer. */
+/** What the investor sees when the timeout passes without the bank's answer. */
 export const noResponse: UpiOutcome = {
   kind: 'awaited',
-  message: purchaseMessages.upiAwaited,
+  message: orderMessages.upiAwaited,
   status: 'NO_RESPONSE',
 };

@@ -1,26 +1,25 @@
 import { formatPaise } from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock, Smartphone } from 'lucide-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { formatSeconds, useCountdown } from '../../ui/use-countdown';
 import { useTransactionCart } from '../mutual-funds/cart/cart-store';
 import { ackPath } from '../payments/use-confirm';
+import { sandboxUpiPage, useSandboxLink } from './sandbox-link';
 import { useUpiWait } from './use-upi-wait';
 import type { UpiOutcome } from './upi-outcome';
 
 /** /transact/authorize/{type}/upi: waiting for the investor to approve the UPI collect request. */
 export function UpiWaitPage() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const { cart, upiTimer } = useTransactionCart();
   const trxnid = params.get('trxnid') ?? params.get('tid') ?? '';
   const tid = params.get('tid') ?? trxnid;
-  const { outcome, sandboxUrl } = useUpiWait(trxnid, upiTimer);
+  const outcome = useUpiWait(trxnid, upiTimer);
   const left = useCountdown(outcome ? 0 : Math.round(upiTimer / 1000), trxnid);
-  const fromConfirm = (location.state as { sandboxUrl?: string } | null)?.sandboxUrl ?? '';
-  const testerLink = sandboxUrl || fromConfirm;
+  const testerLink = useSandboxLink(sandboxUpiPage(trxnid));
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">

@@ -8,7 +8,6 @@ import { noResponse, upiOutcome, upiTiming, type UpiOutcome } from './upi-outcom
  */
 export function useUpiWait(trxnid: string, timeoutMs: number = upiTiming.timeoutMs) {
   const [outcome, setOutcome] = useState<UpiOutcome | null>(null);
-  const [sandboxUrl, setSandboxUrl] = useState('');
 
   useEffect(() => {
     if (!trxnid) return;
@@ -30,11 +29,7 @@ export function useUpiWait(trxnid: string, timeoutMs: number = upiTiming.timeout
       const timer = window.setTimeout(() => controller.abort(), upiTiming.responseMs);
       try {
         const reply = await paymentCalls.getUpiCallBackResDetail({ trxnid }, controller.signal);
-        if (reply.sandboxUrl) setSandboxUrl(reply.sandboxUrl);
-        const result = upiOutcome(
-          reply.status ?? reply.upiStatus ?? '',
-          reply.reason ?? reply.statusDesc,
-        );
+        const result = upiOutcome(reply.status, reply.reason);
         if (result) finish(result);
       } catch {
         // A slow or failed ask is retried at the next tick; the deadline decides.
@@ -58,5 +53,5 @@ export function useUpiWait(trxnid: string, timeoutMs: number = upiTiming.timeout
     };
   }, [trxnid, timeoutMs]);
 
-  return { outcome, sandboxUrl };
+  return outcome;
 }

@@ -1,58 +1,62 @@
+import type { TOnConfirmRequest } from '@cdesk/domain';
 import { rupees } from '../mutual-funds/cart/cart-calls';
 import type { Cart } from '../mutual-funds/cart/cart-state';
 
-/** The purchase confirm payload of spec 3 section 3, built from the cart as it stands. */
+/**
+ * The purchase confirm payload of spec 3 section 3, built from the cart as it stands. sessionId is
+ * the cart's idempotency key: a retry re-sends it and the gateway answers with the same orders.
+ */
 export function confirmPayload(
   cart: Cart,
   client: { browser: string; os: string },
-  sessionId: string,
-) {
+): TOnConfirmRequest {
+  const neft = cart.neftrtgsrefno !== '';
   return {
     purchaseItemBean: cart.items.map((item) => ({
-      ccode: item.ccode,
+      ccode: item.ccode || undefined,
       schcode: item.schcode,
-      trxnType: item.trxnType,
+      schOpt: item.schOpt || undefined,
       isDirect: item.isDirect,
-      schOpt: item.schOpt,
-      schExch: item.schExch,
-      folioNo: item.folioNo,
+      trxnType: item.trxnType,
       totalAmount: rupees(item.totalAmount),
+      folioNo: item.folioNo || undefined,
+      schExch: item.schExch || undefined,
       riskDeclAccepted: item.riskDeclAccepted,
       ...(item.sip && {
-        sipFreq: item.sip.freqId,
-        sipInstallmentDate: item.sip.installmentDate,
-        sipStartDate: item.sip.startDate,
-        sipEndDate: item.sip.endDate,
-        sipNoOfInst: item.sip.noOfInst,
+        sip: {
+          freqId: item.sip.freqId,
+          installmentDate: item.sip.installmentDate,
+          totalNoOfInst: item.sip.totalNoOfInst,
+        },
       }),
       ...(item.swp && {
-        swpFreq: item.swp.freqId,
-        swpInstallmentDate: item.swp.installmentDate,
-        swpStartDate: item.swp.startDate,
-        swpEndDate: item.swp.endDate,
-        swpNoOfInst: item.swp.noOfInst,
-        swpAmount: rupees(item.swp.amount),
+        swp: {
+          freqId: item.swp.freqId,
+          installmentDate: item.swp.installmentDate,
+          startMonth: item.swp.startMonth,
+          totalNoOfInst: item.swp.totalNoOfInst,
+          swpAmount: rupees(item.swp.swpAmount),
+        },
       }),
     })),
     totalAmount: rupees(cart.total),
-    neftrtgsamount: cart.neftrtgsrefno ? rupees(cart.total) : '',
-    neftrtgsrefno: cart.neftrtgsrefno,
-    neftrtgsrerefno: cart.neftrtgsrerefno,
-    mandateNo: cart.mandateNo,
-    payMode: cart.paymentMode,
-    payBankCode: cart.bankCode,
-    payBankAccNo: cart.bankAccNo,
-    payBankType: cart.bankType,
+    neftrtgsamount: neft ? rupees(cart.total) : undefined,
+    neftrtgsrefno: cart.neftrtgsrefno || undefined,
+    neftrtgsrerefno: neft ? cart.neftrtgsrerefno || cart.neftrtgsrefno : undefined,
+    mandateNo: cart.mandateNo || undefined,
+    payMode: cart.paymentMode || '8',
+    payBankCode: cart.bankCode || undefined,
+    payBankAccNo: cart.bankAccNo || undefined,
+    payBankType: cart.bankType || undefined,
     isPIPConfirm: 'Y',
-    payerVirtualAddress: cart.payerVirtualAddress,
+    payerVirtualAddress: cart.payerVirtualAddress || undefined,
+    VPAVerifyDtlSrNo: cart.VPAVerifyDtlSrNo || undefined,
     browser: client.browser,
     os: client.os,
-    sessionId,
+    sessionId: cart.sessionId,
     serviceType: cart.serviceType,
     euinDeclAccepted: cart.euinDeclAccepted,
-    riskDeclContent: cart.riskDeclContent,
-    riskProfileId: cart.riskProfileId,
-    /** The same key on a retry: the gateway answers with the first order instead of a second. */
-    idempotencyKey: cart.requestKey,
+    riskDeclContent: cart.riskDeclContent || undefined,
+    riskProfileId: cart.riskProfileId || undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { purchaseMessages } from '@cdesk/domain';
+import { isValidVpa, orderMessages, purchaseScreenMessages } from '@cdesk/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -6,50 +6,52 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { investmentAmountsUpdated } from '../mutual-funds/cart/cart-slice';
+import { investmentAmountsUpdated, type PaymentFields } from '../mutual-funds/cart/cart-slice';
 import { paymentCalls } from './payment-calls';
 
 interface UpiFieldsProps {
   nfo: boolean;
   vpa: string;
   verified: boolean;
-  schExch: string;
 }
 
 /** Spec 3 section 5: UPI needs a payer address that validateVPA verifies ('VE'). */
-export function UpiFields({ nfo, vpa, verified, schExch }: UpiFieldsProps) {
+export function UpiFields({ nfo, vpa, verified }: UpiFieldsProps) {
   const dispatch = useAppDispatch();
   const njAcNo = useAppSelector((state) => state.access.njacno);
   const [text, setText] = useState(vpa);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-
-  function update(amounts: Parameters<typeof investmentAmountsUpdated>[0]['amounts']) {
+  const update = (amounts: Partial<PaymentFields>) =>
     dispatch(investmentAmountsUpdated({ nfo, amounts }));
-  }
 
   async function verify() {
+    const address = text.trim();
+    if (!isValidVpa(address)) {
+      setError(orderMessages.vpaInvalid);
+      return;
+    }
     setPending(true);
     setError('');
     try {
-      const address = text.trim();
       const check = await paymentCalls.validateVPA({
-        njAcNo,
+        njAcNo: njAcNo || undefined,
         payerVirtualAddress: address,
         segment: 'MF',
-        schExch,
       });
       if (check.VPAVerifyStatus !== 'VE') {
-        setError(check.message || purchaseMessages.vpaFailed);
+        setError(check.message || purchaseScreenMessages.vpaCheckFallback);
         return;
       }
       update({
         payerVirtualAddress: address,
         isVPAddressValid: true,
-        VPAVerifyDtlSrNo: check.VPAVerifyDtlSrNo ?? check.VPAVerifyDtlsrNo ?? '',
+        VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
       });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : purchaseMessages.vpaFailed);
+      setError(
+        caught instanceof ApiError ? caught.message : purchaseScreenMessages.vpaCheckFallback,
+      );
     } finally {
       setPending(false);
     }
@@ -57,7 +59,7 @@ export function UpiFields({ nfo, vpa, verified, schExch }: UpiFieldsProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <Field label="UPI ID (VPA)" error={error} hint="For example name@bank">
+      <Field label="UPI ID (VPA)" error={error} hint="For example name@okbank">
         {(control) => (
           <div className="flex gap-2">
             <Input
@@ -68,7 +70,12 @@ export function UpiFields({ nfo, vpa, verified, schExch }: UpiFieldsProps) {
               spellCheck={false}
               onChange={(event) => {
                 setText(event.target.value);
-                if (verified) update({ isVPAddressValid: false, VPAVerifyDtlSrNo: '' });
+                if (verified)
+                  update({
+                    isVPAddressValid: false,
+                    VPAVerifyDtlSrNo: '',
+                    payerVirtualAddress: '',
+                  });
               }}
             />
             <Button
@@ -84,7 +91,7 @@ export function UpiFields({ nfo, vpa, verified, schExch }: UpiFieldsProps) {
       </Field>
       {verified && (
         <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-gain">
-          <CircleCheck aria-hidden className="size-4" /> UPI ID verified
+          <CircleCheck aria-hidden className="size-4" /> {orderMessages.vpaVerified}
         </p>
       )}
     </div>

@@ -1,25 +1,29 @@
-import { messages } from '@cdesk/domain';
+import { messages, payModes } from '@cdesk/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { clientInfo } from '../../app/client-info';
 import { store, useAppDispatch } from '../../app/store';
-import { confirmed, requestKeyIssued } from '../mutual-funds/cart/cart-slice';
+import { confirmed, requestKeyIssued, upiTimerSet } from '../mutual-funds/cart/cart-slice';
 import { selectTransactionCart } from '../mutual-funds/cart/cart-store';
 import { confirmPayload } from './confirm-payload';
-import { paymentCalls, payModes } from './payment-calls';
+import { paymentCalls } from './payment-calls';
 
 export function ackPath(tid: string): string {
   return `/transact/authorize/pip/achknowledge?tid=${encodeURIComponent(tid)}`;
 }
 
+export function upiPath(tid: string, trxnid: string): string {
+  return `/transact/authorize/pip/upi?tid=${encodeURIComponent(tid)}&trxnid=${encodeURIComponent(trxnid)}`;
+}
+
 /**
- * 'Confirm': purchase/onConfirm exactly once per click, never twice at a time, with the cart's
+ * 'Confirm': purchase/onConfirm once per click and never two at a time, with the cart's
  * idempotency key (a retry after a lost answer re-sends it). Then spec 3 section 4's next step:
  * the bank's page for net banking, the UPI collect request and its wait page for UPI, otherwise
  * the acknowledgement.
  */
-export function useConfirm(nfo: boolean, sessionId: string) {
+export function useConfirm(nfo: boolean) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -35,33 +39,31 @@ export function useConfirm(nfo: boolean, sessionId: string) {
       dispatch(requestKeyIssued({ nfo }));
       const state = selectTransactionCart(store.getState());
       const cart = nfo ? state.nfoCart : state.cart;
-      const result = await paymentCalls.onConfirm(confirmPayload(cart, clientInfo(), sessionId));
+      const result = await paymentCalls.onConfirm(confirmPayload(cart, clientInfo()));
       dispatch(confirmed({ nfo, trxnDetail: result }));
       const tid = result.encEncodedTrxnId || result.trxnId;
-      if (cart.paymentMode === payModes.netBanking && result.netBankingUrl) {
+      if (cart.paymentMode === payModes.NET_BANKING && result.netBankingUrl) {
         window.location.assign(result.netBankingUrl);
         return;
       }
-      if (cart.paymentMode === payModes.upi) {
+      if (cart.paymentMode === payModes.UPI) {
         const collect = await paymentCalls.getUPICollectionApiStatus({
           trxnid: result.trxnId,
-          payBankAccNo: cart.bankAccNo,
-          payBankIfsc: cart.bankIfscCode,
+          payBankAccNo: cart.bankAccNo || undefined,
+          payBankIfsc: cart.bankIfscCode || undefined,
           payerVirtualAddress: cart.payerVirtualAddress,
           VPAVerifyDtlSrNo: cart.VPAVerifyDtlSrNo,
           segment: 'MF',
-          schExch: cart.items[0]?.schExch ?? '',
+          schExch: result.exCode,
         });
         if (collect.collectionApiStatus !== 'SUCCESS') {
           void navigate(ackPath(tid), {
-            state: { status: 'ERROR', description: collect.collectionApiStatusDes ?? '' },
+            state: { status: 'ERROR', description: collect.collectionApiStatusDes },
           });
           return;
         }
-        void navigate(
-          `/transact/authorize/pip/upi?tid=${encodeURIComponent(tid)}&trxnid=${encodeURIComponent(result.trxnId)}`,
-          { state: { sandboxUrl: collect.sandboxUrl ?? '' } },
-        );
+        if (collect.upiTimer > 0) dispatch(upiTimerSet(collect.upiTimer));
+        void navigate(upiPath(tid, result.trxnId));
         return;
       }
       void navigate(ackPath(tid));

@@ -1,4 +1,4 @@
-import { formatDate, formatPaise } from '@cdesk/domain';
+import { formatDate, formatPaise, purchaseFrequencies } from '@cdesk/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from './cart-state';
@@ -17,7 +17,7 @@ export function CartLine({ item, navNote, onRemove, editTo }: CartLineProps) {
     <li className="flex flex-col gap-2 border-b border-border py-4 last:border-0">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium text-text">{item.schName}</p>
+          <p className="font-medium text-text">{item.schemeName}</p>
           <p className="mt-0.5 text-sm text-muted">
             <span className="mr-2 inline-block rounded bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand">
               {sip ? 'SIP' : 'Lumpsum'}
@@ -33,14 +33,15 @@ export function CartLine({ item, navNote, onRemove, editTo }: CartLineProps) {
       </div>
       {item.sip && (
         <p className="figures text-sm text-muted">
-          {item.sip.freqLabel} on day {item.sip.installmentDate}, {item.sip.noOfInst} installments,{' '}
-          {formatDate(item.sip.startDate)} to {formatDate(item.sip.endDate)}
+          {purchaseFrequencies[item.sip.freqId].label} on day {item.sip.installmentDate},{' '}
+          {item.sip.totalNoOfInst} installments, {formatDate(item.sip.startDate)} to{' '}
+          {formatDate(item.sip.endDate)}
         </p>
       )}
       {item.swp && (
         <p className="figures text-sm text-muted">
-          SWP of {formatPaise(item.swp.amount)}, {item.swp.noOfInst} installments from{' '}
-          {item.swp.startDate}
+          SWP of {formatPaise(item.swp.swpAmount)}, {item.swp.totalNoOfInst} installments,{' '}
+          {formatDate(item.swp.startDate)} to {formatDate(item.swp.endDate)}
         </p>
       )}
       <p className="text-sm text-info">{navNote}</p>
@@ -57,7 +58,7 @@ export function CartLine({ item, navNote, onRemove, editTo }: CartLineProps) {
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${item.schName}`}
+          aria-label={`Remove ${item.schemeName}`}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-card px-2 text-sm font-medium text-loss hover:bg-loss-soft"
         >
           <Trash2 aria-hidden className="size-4" />

@@ -1,17 +1,17 @@
-import { formatPaise, messages, purchaseMessages } from '@cdesk/domain';
-import { useState } from 'react';
+import { formatPaise, purchaseScreenMessages } from '@cdesk/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
+import { fundsPath, paymentPath, purchasePath } from '../purchase/purchase-paths';
 import { CartLine } from './cart-line';
-import { euinDeclarationSet, itemRemoved, riskDeclarationSet } from './cart-slice';
+import { euinDeclarationSet, itemRemoved } from './cart-slice';
 import { useTransactionCart } from './cart-store';
 import { navDateNote } from './nav-date';
-import { useCartFacts } from './use-cart-facts';
+import { RiskDeclaration } from './risk-declaration';
+import { useCutoff } from './use-cutoff';
 
 /** The cart: lines, totals, brokerage, the EUIN and risk declarations, then on to payment. */
 export function CartPage() {
@@ -20,34 +20,17 @@ export function CartPage() {
   const cart = nfo ? state.nfoCart : state.cart;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { cutoff, exchange, exchangeFailed } = useCartFacts(cart, nfo);
-  const [tried, setTried] = useState(false);
+  const cutoff = useCutoff();
   const now = new Date();
-  const riskySchemes = cart.items.filter((item) =>
-    exchange?.riskProfileSchemeList?.includes(item.schcode),
-  );
-  const riskText =
-    exchange?.riskDeclContent ||
-    purchaseMessages.riskDeclaration(riskySchemes.map((i) => i.schName).join(', '));
-  const riskAccepted = riskySchemes.every((item) => item.riskDeclAccepted === 'Y');
-  const purchasePath = nfo ? '/transact/nfo/purchase' : '/transact/mutual-funds/purchase-buy-sip';
   const last = cart.items.at(-1);
-
-  function proceed() {
-    setTried(true);
-    if (riskySchemes.length > 0 && !riskAccepted) return;
-    void navigate(nfo ? '/transact/nfo/payment' : '/transact/mutual-funds/payment');
-  }
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Your cart</h1>
       {cart.items.length === 0 ? (
         <Card className="mt-6 flex max-w-3xl flex-col items-start gap-4 p-5 tablet:p-8">
-          <p className="text-[15px] text-text">{purchaseMessages.emptyCart}</p>
-          <ButtonLink to={nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds'}>
-            See funds
-          </ButtonLink>
+          <p className="text-[15px] text-text">{purchaseScreenMessages.emptyCart}</p>
+          <ButtonLink to={fundsPath(nfo)}>See funds</ButtonLink>
         </Card>
       ) : (
         <div className="mt-6 grid max-w-5xl gap-6 desktop:grid-cols-[1fr_340px]">
@@ -61,7 +44,7 @@ export function CartPage() {
                   onRemove={() => dispatch(itemRemoved({ nfo, index }))}
                   editTo={
                     item === last
-                      ? `${purchasePath}?schCode=${encodeURIComponent(item.schcode)}&isDirect=${item.isDirect}&schOpt=${encodeURIComponent(item.schOpt)}&edit=last${item.sip ? '&mode=sip' : ''}`
+                      ? `${purchasePath(nfo)}?schCode=${item.schcode}&edit=last${item.sip ? '&mode=sip' : ''}`
                       : undefined
                   }
                 />
@@ -82,46 +65,23 @@ export function CartPage() {
                   <span className="figures font-medium">{formatPaise(cart.totalBrokerage)}</span>
                 </div>
               )}
-              <ButtonLink
-                variant="ghost"
-                to={nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds'}
-              >
+              <ButtonLink variant="ghost" to={fundsPath(nfo)}>
                 Add more funds
               </ButtonLink>
             </Card>
             <Card className="flex flex-col gap-2 p-5 text-sm">
               <Checkbox
-                label={purchaseMessages.euinDeclaration}
+                label={purchaseScreenMessages.euinDeclarationText}
                 className="items-start"
                 checked={cart.euinDeclAccepted === 'Y'}
                 onChange={(event) =>
                   dispatch(euinDeclarationSet({ nfo, accepted: event.target.checked }))
                 }
               />
-              {riskySchemes.length > 0 && (
-                <Checkbox
-                  label={riskText}
-                  className="items-start"
-                  checked={riskAccepted}
-                  onChange={(event) =>
-                    dispatch(
-                      riskDeclarationSet({
-                        nfo,
-                        accepted: event.target.checked,
-                        riskDeclContent: riskText,
-                        riskProfileId: exchange?.riskProfileId ?? '',
-                      }),
-                    )
-                  }
-                />
-              )}
-              {tried && riskySchemes.length > 0 && !riskAccepted && (
-                <p className="font-medium text-loss">{purchaseMessages.riskDeclarationRequired}</p>
-              )}
-              {exchangeFailed && <Alert tone="error">{exchangeFailed || messages.common}</Alert>}
+              <RiskDeclaration nfo={nfo} cart={cart} />
             </Card>
             <div className="sticky bottom-0 -mx-4 border-t border-border bg-surface p-4 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
-              <Button className="w-full" onClick={proceed}>
+              <Button className="w-full" onClick={() => void navigate(paymentPath(nfo))}>
                 Proceed to pay {formatPaise(cart.total)}
               </Button>
             </div>

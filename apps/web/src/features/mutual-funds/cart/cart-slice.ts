@@ -25,7 +25,7 @@ function addLine(cart: Cart, item: CartItem, sign: 1 | -1): void {
 
 /** Changing what is bought is a new order: the next Confirm gets a new idempotency key. */
 function changed(cart: Cart): void {
-  cart.requestKey = '';
+  cart.sessionId = '';
   cart.trxnDetail = null;
 }
 
@@ -109,11 +109,11 @@ export const transactionCartSlice = createSlice({
       for (const item of cart.items) item.riskDeclAccepted = accepted ? 'Y' : 'N';
     },
     requestKeyIssued: {
-      reducer(state, action: On<{ requestKey: string }>) {
+      reducer(state, action: On<{ sessionId: string }>) {
         const cart = state[key(action.payload)];
-        if (!cart.requestKey) cart.requestKey = action.payload.requestKey;
+        if (!cart.sessionId) cart.sessionId = action.payload.sessionId;
       },
-      prepare: (target: Target = {}) => ({ payload: { ...target, requestKey: nanoid(24) } }),
+      prepare: (target: Target = {}) => ({ payload: { ...target, sessionId: nanoid(24) } }),
     },
     confirmed(state, action: On<{ trxnDetail: unknown }>) {
       state[key(action.payload)].trxnDetail = action.payload.trxnDetail;

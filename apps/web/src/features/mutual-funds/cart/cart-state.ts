@@ -1,36 +1,42 @@
+import { purchaseConstants, type ExchangeCode, type PayMode } from '@cdesk/domain';
+
 /**
  * The transaction cart of spec 1 sections 3 and 4.6, field names as the spec spells them. Amounts
  * are integer paise held as numbers (JSON and Redux keep them; a cart never nears 2^53 paise).
  */
 export type CartTrxnType = 'PIP' | 'SIP' | 'NPIP' | 'NSIP';
+type FreqId = 'W' | 'F' | 'M' | 'Q';
 
+/** What purchaseItemBean's sip carries, plus the dates the server worked out, for the cart. */
 export interface CartSip {
-  freqId: string;
-  freqLabel: string;
-  installmentDate: string;
+  freqId: FreqId;
+  installmentDate: number;
+  totalNoOfInst: number;
   startDate: string;
   endDate: string;
-  noOfInst: number;
 }
 
 export interface CartSwp {
-  freqId: string;
-  installmentDate: string;
+  freqId: FreqId;
+  installmentDate: number;
+  startMonth: string;
+  totalNoOfInst: number;
+  /** Paise. */
+  swpAmount: number;
   startDate: string;
   endDate: string;
-  noOfInst: number;
-  amount: number;
 }
 
+/** The contract's cart item (ZCartItem) with amounts in paise. */
 export interface CartItem {
   ccode: string;
-  schcode: string;
-  schName: string;
+  schcode: number;
+  schemeName: string;
   /** Lumpsum (PIP/NPIP) or SIP (SIP/NSIP). */
   trxnType: CartTrxnType;
   isDirect: 'Y' | 'N';
   schOpt: string;
-  schExch: string;
+  schExch: ExchangeCode | '';
   folioNo: string;
   /** Paise: the lumpsum amount, or one SIP installment. */
   totalAmount: number;
@@ -50,7 +56,7 @@ export interface Cart {
   total: number;
   totalBrokerage: number;
   items: CartItem[];
-  paymentMode: string;
+  paymentMode: PayMode | '';
   bankCode: string;
   bankAccNo: string;
   bankType: string;
@@ -72,8 +78,11 @@ export interface Cart {
   isVPAddressValid: boolean;
   bankIfscCode: string;
   payerVirtualAddress: string;
-  /** Sent with purchase/onConfirm: a retry of the same cart re-sends it, so no second order. */
-  requestKey: string;
+  /**
+   * purchase/onConfirm's idempotency key: a retry of the same cart re-sends it and gets the same
+   * orders back instead of new ones.
+   */
+  sessionId: string;
 }
 
 export type TransactionMode = 'purchase' | 'redeem' | 'switch';
@@ -92,9 +101,9 @@ export interface TransactionCartState {
 
 /** Spec 1 section 9 and spec 3 section 9. */
 export const cartDefaults = {
-  cartState: 2,
-  serviceType: '3',
-  upiTimer: 300_000,
+  cartState: purchaseConstants.defaultCartState,
+  serviceType: purchaseConstants.defaultServiceType,
+  upiTimer: purchaseConstants.upiTimeoutMs,
 } as const;
 
 export function emptyCart(): Cart {
@@ -126,7 +135,7 @@ export function emptyCart(): Cart {
     isVPAddressValid: false,
     bankIfscCode: '',
     payerVirtualAddress: '',
-    requestKey: '',
+    sessionId: '',
   };
 }
 

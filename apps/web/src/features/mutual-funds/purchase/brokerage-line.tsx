@@ -1,5 +1,5 @@
 import { formatPaise, parseRupeesToPaise } from '@cdesk/domain';
-import { purchaseCalls, type Brokerage } from './purchase-calls';
+import { purchaseCalls } from './purchase-calls';
 import { useRemote } from './use-remote';
 
 export interface BrokerageState {
@@ -8,22 +8,17 @@ export interface BrokerageState {
   loading: boolean;
 }
 
-function brokeragePaise(reply: Brokerage | null): bigint {
-  const value = reply?.brokAmount ?? reply?.brokerage;
-  return value === undefined ? 0n : (parseRupeesToPaise(String(value)) ?? 0n);
-}
-
 /** getBrokerageForDirPlan for a regular plan, asked again 400 ms after the amount settles. */
-export function useBrokerage(schCode: string | null, amount: string): BrokerageState {
+export function useBrokerage(schCode: number | null, amount: string): BrokerageState {
   const purAmount = amount.replace(/,/g, '').trim();
   const reply = useRemote(
-    schCode ? `brok:${schCode}:${purAmount}` : null,
-    () => purchaseCalls.getBrokerageForDirPlan({ schCode: schCode ?? '', purAmount }),
+    schCode === null ? null : `brok:${schCode}:${purAmount}`,
+    () => purchaseCalls.getBrokerageForDirPlan({ schCode: schCode ?? 0, purAmount }),
     400,
   );
   return {
-    paise: brokeragePaise(reply.value),
-    rate: reply.value?.brokRate === undefined ? '' : String(reply.value.brokRate),
+    paise: reply.value ? (parseRupeesToPaise(reply.value.brokAmount) ?? 0n) : 0n,
+    rate: reply.value?.brokRate ?? '',
     loading: reply.loading,
   };
 }
@@ -32,7 +27,7 @@ export function useBrokerage(schCode: string | null, amount: string): BrokerageS
 export function BrokerageLine({ state }: { state: BrokerageState }) {
   return (
     <p
-      className="flex justify-between rounded-card bg-subtle px-3 py-2.5 text-sm"
+      className="flex justify-between gap-3 rounded-card bg-subtle px-3 py-2.5 text-sm"
       aria-live="polite"
     >
       <span className="text-muted">Brokerage to your partner (regular plan)</span>

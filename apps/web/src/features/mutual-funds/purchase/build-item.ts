@@ -1,81 +1,77 @@
-import { parseRupeesToPaise } from '@cdesk/domain';
-import type { CartItem } from '../cart/cart-state';
+import {
+  parseRupeesToPaise,
+  purchaseAmountIssue,
+  type PurchaseKind,
+  type PurchaseLimits,
+} from '@cdesk/domain';
+import type { CartItem, CartSip, CartSwp } from '../cart/cart-state';
 import type { SchemeDetail } from './purchase-calls';
-import type { SipChoice } from './sip-fields';
-import type { SwpChoice } from './swp-fields';
-import type { PurchaseTarget } from './use-purchase-gate';
 
 export type OrderKind = 'LUMPSUM' | 'SIP';
 
-const toPaise = (value: string | number | undefined): bigint | null =>
-  value === undefined ? null : parseRupeesToPaise(String(value));
+const paise = (rupees: string): bigint => parseRupeesToPaise(rupees) ?? 0n;
 
-/** The scheme's minimum for the chosen kind; the lumpsum minimum stands in for a missing SIP one. */
-export function minimumPaise(detail: SchemeDetail, kind: OrderKind): bigint {
-  const sip = kind === 'SIP' ? toPaise(detail.sipAmount) : null;
-  return sip ?? toPaise(detail.purchaseAmount) ?? 100n;
+/** The scheme's limits (rupee text in the reply) as the domain rule takes them. */
+export function limitsOf(detail: SchemeDetail): PurchaseLimits {
+  const { limits } = detail;
+  return {
+    minLumpsumPaise: paise(limits.minLumpsum),
+    minAdditionalPaise: paise(limits.minAdditional),
+    lumpsumMultiplePaise: paise(limits.lumpsumMultiple),
+    minSipPaise: paise(limits.minSip),
+    sipMultiplePaise: paise(limits.sipMultiple),
+    maxPaise: limits.maxAmount ? paise(limits.maxAmount) : null,
+  };
 }
 
-interface Dates {
-  startDate: string;
-  endDate: string;
+/** An existing folio makes a lumpsum an additional purchase, with its own minimum. */
+export function purchaseKind(detail: SchemeDetail, kind: OrderKind): PurchaseKind {
+  if (kind === 'SIP') return 'SIP';
+  return detail.isFresh === 'N' ? 'ADDITIONAL' : 'FRESH';
+}
+
+export function minimumPaise(detail: SchemeDetail, kind: OrderKind): bigint {
+  const limits = limitsOf(detail);
+  const which = purchaseKind(detail, kind);
+  if (which === 'SIP') return limits.minSipPaise;
+  return which === 'ADDITIONAL' ? limits.minAdditionalPaise : limits.minLumpsumPaise;
+}
+
+/** The message that blocks the typed amount, or null. */
+export function amountProblem(text: string, detail: SchemeDetail, kind: OrderKind): string | null {
+  const value = parseRupeesToPaise(text);
+  return purchaseAmountIssue(value ?? -1n, purchaseKind(detail, kind), limitsOf(detail));
 }
 
 interface ItemInput {
   detail: SchemeDetail;
-  target: PurchaseTarget;
   ccode: string;
   nfo: boolean;
   kind: OrderKind;
   paise: bigint;
   brokeragePaise: bigint;
-  sip?: { choice: SipChoice; dates: Dates | null };
-  swp?: { choice: SwpChoice; dates: Dates };
+  sip?: CartSip;
+  swp?: CartSwp;
 }
 
-const liquidTypes = /liquid|overnight/i;
-
 export function buildCartItem(input: ItemInput): CartItem {
-  const { detail, target, kind, nfo } = input;
+  const { detail, kind, nfo } = input;
   const lumpsum = kind === 'LUMPSUM';
-  const item: CartItem = {
+  return {
     ccode: input.ccode,
-    schcode: target.schCode,
-    schName: detail.schName ?? target.schCode,
+    schcode: detail.schCode,
+    schemeName: detail.schemeName,
     trxnType: nfo ? (lumpsum ? 'NPIP' : 'NSIP') : lumpsum ? 'PIP' : 'SIP',
-    isDirect: target.isDirect,
-    schOpt: target.schOpt,
-    schExch: detail.schExchange || target.schExch,
-    folioNo: detail.folioNo ?? '',
+    isDirect: detail.planType === 'D' ? 'Y' : 'N',
+    schOpt: detail.schOpt,
+    schExch: detail.schExchange,
+    folioNo: detail.folioNo,
     totalAmount: Number(input.paise),
     brokerage: Number(input.brokeragePaise),
-    riskometerVal: detail.riskometerVal ?? '',
-    isLiquid:
-      detail.isLiquid === 'Y' ||
-      liquidTypes.test(`${detail.schemeType ?? ''} ${detail.schName ?? ''}`),
+    riskometerVal: detail.riskometerVal,
+    isLiquid: detail.isLiquid === 'Y',
     riskDeclAccepted: 'N',
+    ...(input.sip && { sip: input.sip }),
+    ...(input.swp && { swp: input.swp }),
   };
-  if (input.sip?.dates) {
-    const { choice, dates } = input.sip;
-    item.sip = {
-      freqId: choice.freqId,
-      freqLabel: choice.freqId === 'Q' ? 'Quarterly' : 'Monthly',
-      installmentDate: choice.installmentDate,
-      startDate: dates.startDate,
-      endDate: dates.endDate,
-      noOfInst: Number(choice.noOfInst),
-    };
-  }
-  if (input.swp) {
-    const { choice, dates } = input.swp;
-    item.swp = {
-      freqId: choice.freqId,
-      installmentDate: choice.installmentDate,
-      startDate: dates.startDate,
-      endDate: dates.endDate,
-      noOfInst: Number(choice.noOfInst),
-      amount: Number(parseRupeesToPaise(choice.amount) ?? 0n),
-    };
-  }
-  return item;
 }

@@ -1,9 +1,4 @@
-import {
-  formatPaise,
-  parseRupeesToPaise,
-  purchaseAmountProblem,
-  purchaseMessages,
-} from '@cdesk/domain';
+import { formatPaise, parseRupeesToPaise, purchaseScreenMessages } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
@@ -11,18 +6,18 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { addMoreToggled, itemAdded, lastItemEdited } from '../cart/cart-slice';
+import type { CartSip, CartSwp } from '../cart/cart-state';
 import { useTransactionCart } from '../cart/cart-store';
 import { AmountField } from './amount-field';
 import { BrokerageLine, useBrokerage } from './brokerage-line';
-import { buildCartItem, minimumPaise, type OrderKind } from './build-item';
+import { amountProblem, buildCartItem, minimumPaise, type OrderKind } from './build-item';
 import type { SchemeDetail } from './purchase-calls';
-import { SipFields, sipDates, sipInstallmentsProblem, type SipChoice } from './sip-fields';
+import { cartPath, fundsPath } from './purchase-paths';
+import { SipFields, type SipChoice } from './sip-fields';
 import { emptySwp, SwpFields, type SwpChoice } from './swp-fields';
-import type { PurchaseTarget } from './use-purchase-gate';
 
 interface PurchaseFormProps {
   detail: SchemeDetail;
-  target: PurchaseTarget;
   ccode: string;
   nfo: boolean;
   initialKind: OrderKind;
@@ -35,53 +30,48 @@ const kinds = [
   { value: 'SIP', label: 'SIP' },
 ] as const;
 
-export function PurchaseForm({
-  detail,
-  target,
-  ccode,
-  nfo,
-  initialKind,
-  editing,
-}: PurchaseFormProps) {
+/** Lumpsum or SIP, the amount with its minimum, SIP and SWP details, then into the cart. */
+export function PurchaseForm({ detail, ccode, nfo, initialKind, editing }: PurchaseFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { cart, nfoCart } = useTransactionCart();
-  const [kind, setKind] = useState<OrderKind>(initialKind);
+  const sipAllowed = detail.sipAllowed === 'Y' && detail.sipFrequencyList.length > 0;
+  const [kind, setKind] = useState<OrderKind>(sipAllowed ? initialKind : 'LUMPSUM');
   const [amount, setAmount] = useState('');
-  const [sip, setSip] = useState<SipChoice>({ freqId: 'M', installmentDate: '', noOfInst: '12' });
+  const [sipChoice, setSipChoice] = useState<SipChoice>({
+    freqId: detail.sipFrequencyList.find((f) => f.freqId === 'M')?.freqId ?? 'M',
+    installmentDate: '',
+    noOfInst: '12',
+  });
+  const [sip, setSip] = useState<CartSip | null>(null);
   const [swpOn, setSwpOn] = useState(false);
-  const [swp, setSwp] = useState<SwpChoice>(emptySwp);
-  const [swpDates, setSwpDates] = useState<{ startDate: string; endDate: string } | null>(null);
+  const [swpChoice, setSwpChoice] = useState<SwpChoice>(emptySwp);
+  const [swp, setSwp] = useState<CartSwp | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  const paise = parseRupeesToPaise(amount);
-  const amountProblem = purchaseAmountProblem(paise, { minPaise: minimumPaise(detail, kind) });
-  const regular = target.isDirect === 'N';
-  const brokerage = useBrokerage(regular && !amountProblem ? target.schCode : null, amount);
-  const sipProblem =
-    kind === 'SIP' && (!sip.installmentDate || sipInstallmentsProblem(sip.noOfInst) !== undefined);
-  const swpProblem = swpOn && (!swpDates || parseRupeesToPaise(swp.amount) === null);
+  const problem = amountProblem(amount, detail, kind);
+  const regular = detail.planType === 'R';
+  const brokerage = useBrokerage(regular && !problem ? detail.schCode : null, amount);
+  const sipMissing = kind === 'SIP' && !sip;
+  const swpMissing = swpOn && !swp;
 
   function save(more: boolean) {
     setSubmitted(true);
-    if (amountProblem || sipProblem || swpProblem || paise === null) return;
+    const paise = parseRupeesToPaise(amount);
+    if (problem || sipMissing || swpMissing || paise === null) return;
     const item = buildCartItem({
       detail,
-      target,
       ccode,
       nfo,
       kind,
       paise,
       brokeragePaise: brokerage.paise,
-      sip: kind === 'SIP' ? { choice: sip, dates: sipDates(sip) } : undefined,
-      swp: swpOn && swpDates ? { choice: swp, dates: swpDates } : undefined,
+      sip: kind === 'SIP' ? (sip ?? undefined) : undefined,
+      swp: swpOn ? (swp ?? undefined) : undefined,
     });
     dispatch(editing ? lastItemEdited({ nfo, item }) : itemAdded({ nfo, item }));
-    const addMore = (nfo ? nfoCart : cart).isAddMore;
-    if (more !== addMore) dispatch(addMoreToggled({ nfo }));
-    void navigate(
-      more ? (nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds') : cartPath(nfo),
-    );
+    if (more !== (nfo ? nfoCart : cart).isAddMore) dispatch(addMoreToggled({ nfo }));
+    void navigate(more ? fundsPath(nfo) : cartPath(nfo));
   }
 
   function submit(event: FormEvent) {
@@ -91,20 +81,23 @@ export function PurchaseForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <SegmentedChoice label="Investment type" value={kind} choices={kinds} onChange={setKind} />
+      {sipAllowed && (
+        <SegmentedChoice label="Investment type" value={kind} choices={kinds} onChange={setKind} />
+      )}
       <AmountField
         label={kind === 'SIP' ? 'SIP installment amount' : 'Investment amount'}
         value={amount}
         onChange={setAmount}
         hint={`Minimum ${formatPaise(minimumPaise(detail, kind))}`}
-        error={submitted && amountProblem ? amountProblem : undefined}
+        error={submitted && problem ? problem : undefined}
       />
       {regular && <BrokerageLine state={brokerage} />}
       {kind === 'SIP' && (
         <SipFields
-          value={sip}
-          onChange={setSip}
-          frequencies={detail.frequencyList}
+          detail={detail}
+          value={sipChoice}
+          onChange={setSipChoice}
+          onSchedule={setSip}
           showErrors={submitted}
         />
       )}
@@ -117,19 +110,19 @@ export function PurchaseForm({
           />
           {swpOn && (
             <SwpFields
-              schCode={target.schCode}
+              schCode={detail.schCode}
               ccode={ccode}
-              value={swp}
-              onChange={setSwp}
-              onDates={setSwpDates}
+              value={swpChoice}
+              onChange={setSwpChoice}
+              onSchedule={setSwp}
             />
+          )}
+          {submitted && swpMissing && (
+            <p className="text-sm font-medium text-loss">{purchaseScreenMessages.swpIncomplete}</p>
           )}
         </div>
       ) : (
         detail.swpStopMsg && <p className="text-sm text-muted">{detail.swpStopMsg}</p>
-      )}
-      {submitted && swpProblem && (
-        <p className="text-sm font-medium text-loss">{purchaseMessages.swpIncomplete}</p>
       )}
       <div className="sticky bottom-0 -mx-5 flex flex-col gap-3 border-t border-border bg-surface px-5 py-4 tablet:static tablet:mx-0 tablet:flex-row tablet:border-0 tablet:p-0">
         <Button type="submit" className="tablet:min-w-40">
@@ -143,8 +136,4 @@ export function PurchaseForm({
       </div>
     </form>
   );
-}
-
-export function cartPath(nfo: boolean): string {
-  return nfo ? '/transact/nfo/cart' : '/transact/mutual-funds/cart';
 }

@@ -1,4 +1,4 @@
-import { messages, purchaseMessages } from '@cdesk/domain';
+import { messages, purchaseScreenMessages } from '@cdesk/domain';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useTransactionCart } from '../cart/cart-store';
 import type { OrderKind } from './build-item';
 import { PurchaseForm } from './purchase-form';
+import { fundsPath } from './purchase-paths';
 import { SchemeFacts } from './scheme-facts';
 import { usePurchaseGate, type PurchaseTarget } from './use-purchase-gate';
 
@@ -24,13 +25,7 @@ export function PurchasePage() {
   const own = nfo ? nfoCart : cart;
   const initialKind: OrderKind =
     params.get('mode') === 'sip' || pathname.endsWith('/sip') ? 'SIP' : 'LUMPSUM';
-  const target: PurchaseTarget = {
-    schCode: params.get('schCode') ?? '',
-    isDirect: params.get('isDirect') === 'N' ? 'N' : 'Y',
-    schOpt: params.get('schOpt') ?? '',
-    schExch: params.get('schExch') ?? '',
-    isAddMore: own.isAddMore,
-  };
+  const target: PurchaseTarget = { schCode: params.get('schCode') ?? '', isAddMore: own.isAddMore };
   const editing = params.get('edit') === 'last' && own.items.length > 0;
   const { gate, proceed, ccode } = usePurchaseGate(target);
   const title = nfo ? 'New Fund Offers (NFOs) Purchase' : 'Purchase/Buy/SIP';
@@ -40,25 +35,21 @@ export function PurchasePage() {
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">{title}</h1>
       {!target.schCode ? (
         <Card className="mt-6 flex flex-col items-start gap-4 p-5 tablet:p-8">
-          <p className="text-[15px] text-text">{purchaseMessages.noScheme}</p>
-          <ButtonLink to={nfo ? '/transact/nfo' : '/transact/mutual-funds/allFunds'}>
-            See funds
-          </ButtonLink>
+          <p className="text-[15px] text-text">{purchaseScreenMessages.noScheme}</p>
+          <ButtonLink to={fundsPath(nfo)}>See funds</ButtonLink>
         </Card>
       ) : gate.phase === 'ready' ? (
         <Card className="mt-6 flex max-w-3xl flex-col gap-6 p-5 tablet:p-8">
           <div>
-            <h2 className="text-lg font-semibold text-text">
-              {gate.detail.schName ?? target.schCode}
-            </h2>
-            {gate.detail.displayType && (
-              <p className="mt-0.5 text-sm text-muted">{gate.detail.displayType}</p>
-            )}
+            <h2 className="text-lg font-semibold text-text">{gate.detail.schemeName}</h2>
+            <p className="mt-0.5 text-sm text-muted">
+              {gate.detail.amcName} · {gate.detail.category} ·{' '}
+              {gate.detail.planType === 'D' ? 'Direct plan' : 'Regular plan'}
+            </p>
           </div>
           <SchemeFacts detail={gate.detail} />
           <PurchaseForm
             detail={gate.detail}
-            target={target}
             ccode={ccode}
             nfo={nfo}
             initialKind={initialKind}
@@ -91,7 +82,7 @@ export function PurchasePage() {
                 Try again
               </Button>
             )}
-            <ButtonLink variant="ghost" to="/transact/mutual-funds/allFunds">
+            <ButtonLink variant="ghost" to={fundsPath(nfo)}>
               Back to funds
             </ButtonLink>
           </div>

@@ -4,11 +4,9 @@ import type { SchemeDetail } from './purchase-calls';
 
 /** Latest NAV with its date, riskometer, exit load and the folio the order goes to. */
 export function SchemeFacts({ detail }: { detail: SchemeDetail }) {
+  const { latestNav, navDate } = detail.latestNav;
   const facts: [string, string][] = [
-    [
-      'Latest NAV',
-      `₹${formatNav(detail.latestNav.latestNav)} as on ${formatDate(detail.latestNav.navDate)}`,
-    ],
+    ['Latest NAV', latestNav ? `₹${formatNav(latestNav)} as on ${formatDate(navDate)}` : '–'],
     ['Riskometer', detail.riskometerVal || '–'],
     ['Exit load', detail.exitLoad || 'Nil'],
     ['Folio', detail.folioNo || 'New folio'],

@@ -1,76 +1,102 @@
-import { formatDate, istDate, purchaseMessages, sipFrequencies, sipSchedule } from '@cdesk/domain';
+import { orderMessages, purchaseScreenMessages } from '@cdesk/domain';
+import { useEffect } from 'react';
 import { Field } from '../../../ui/field';
+import { formatDate } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
-import { datesOf, purchaseCalls, type Frequency } from './purchase-calls';
+import type { CartSip } from '../cart/cart-state';
+import { purchaseCalls, type SchemeDetail } from './purchase-calls';
 import { SelectField } from './select-field';
 import { useRemote } from './use-remote';
 
+type FreqId = CartSip['freqId'];
+
 export interface SipChoice {
-  freqId: string;
+  freqId: FreqId;
   installmentDate: string;
   noOfInst: string;
 }
 
-export const sipInstallmentLimits = { min: 6, max: 360 } as const;
-
-const monthsOf = (freqId: string) => sipFrequencies.find((f) => f.freqId === freqId)?.months ?? 1;
-
-/** Start and end dates of the chosen SIP, or null while a choice is missing. */
-export function sipDates(choice: SipChoice, now = new Date()) {
-  const day = Number(choice.installmentDate);
-  const count = Number(choice.noOfInst);
-  if (!day || !Number.isInteger(count) || count < 1) return null;
-  return sipSchedule(istDate(now), day, monthsOf(choice.freqId), count);
-}
-
-export function sipInstallmentsProblem(text: string): string | undefined {
-  const count = Number(text);
-  const { min, max } = sipInstallmentLimits;
-  if (!/^\d+$/.test(text) || count < min || count > max)
-    return purchaseMessages.installmentsRange(min, max);
-  return undefined;
-}
-
 interface SipFieldsProps {
+  detail: SchemeDetail;
   value: SipChoice;
   onChange: (value: SipChoice) => void;
-  frequencies?: Frequency[];
+  /** The complete SIP with the dates the server worked out, or null while incomplete. */
+  onSchedule: (sip: CartSip | null) => void;
   showErrors: boolean;
 }
 
-/** SIP frequency, installment date (common/getInstallmentDate), count, start and end dates. */
-export function SipFields({ value, onChange, frequencies, showErrors }: SipFieldsProps) {
-  const freqs = frequencies?.length
-    ? frequencies
-    : sipFrequencies.map(({ freqId, freqName }) => ({ freqId, freqName }));
-  const dates = useRemote(`inst:${value.freqId}`, () =>
-    purchaseCalls.getInstallmentDate({ freqId: value.freqId }),
+/**
+ * SIP frequency, installment date and count; common/getInstallmentDate gives the days allowed and
+ * the minimum count, then, asked with the day and count, the start and end dates.
+ */
+export function SipFields({ detail, value, onChange, onSchedule, showErrors }: SipFieldsProps) {
+  const schCode = detail.schCode;
+  const { freqId } = value;
+  const days = useRemote(`inst:${schCode}:${freqId}`, () =>
+    purchaseCalls.getInstallmentDate({ freqId, schCode }),
   );
-  const days = dates.value ? datesOf(dates.value) : [];
-  const schedule = sipDates(value);
-  const countProblem = showErrors ? sipInstallmentsProblem(value.noOfInst) : undefined;
+  const minimum = days.value?.minInstallments ?? 1;
+  const count = Number(value.noOfInst);
+  const day = Number(value.installmentDate);
+  const countOk = /^\d+$/.test(value.noOfInst) && count >= minimum && count <= 1200;
+  const ready = day > 0 && countOk && days.value !== null;
+  const schedule = useRemote(
+    ready ? `sched:${schCode}:${freqId}:${day}:${count}` : null,
+    () =>
+      purchaseCalls.getInstallmentDate({
+        freqId,
+        schCode,
+        installmentDate: day,
+        totalNoOfInst: count,
+      }),
+    300,
+  );
+  const dates = schedule.value;
+
+  useEffect(() => {
+    onSchedule(
+      ready && dates?.startDate
+        ? {
+            freqId,
+            installmentDate: day,
+            totalNoOfInst: count,
+            startDate: dates.startDate,
+            endDate: dates.endDate,
+          }
+        : null,
+    );
+    // onSchedule is the parent's state setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, dates, freqId, day, count]);
 
   return (
     <div className="grid gap-4 tablet:grid-cols-2">
       <SelectField
         label="SIP frequency"
-        value={value.freqId}
-        options={freqs.map((f) => ({ value: f.freqId, label: f.freqName }))}
-        onChange={(freqId) => onChange({ ...value, freqId, installmentDate: '' })}
+        value={freqId}
+        options={detail.sipFrequencyList.map((f) => ({ value: f.freqId, label: f.freqName }))}
+        onChange={(next) => onChange({ ...value, freqId: next as FreqId, installmentDate: '' })}
       />
       <SelectField
         label="Installment date"
         value={value.installmentDate}
-        placeholder={dates.loading ? 'Loading dates…' : 'Choose a date'}
-        options={days.map((d) => ({ value: d, label: d }))}
+        placeholder={days.loading ? 'Loading dates…' : 'Choose a date'}
+        options={(days.value?.installmentDateList ?? []).map((d) => ({
+          value: String(d),
+          label: String(d),
+        }))}
         onChange={(installmentDate) => onChange({ ...value, installmentDate })}
         error={
           showErrors && !value.installmentDate
-            ? purchaseMessages.installmentDateRequired
+            ? purchaseScreenMessages.installmentDateRequired
             : undefined
         }
       />
-      <Field label="Number of installments" error={countProblem}>
+      <Field
+        label="Number of installments"
+        hint={`At least ${minimum}`}
+        error={showErrors && !countOk ? orderMessages.installments(minimum) : undefined}
+      >
         {(control) => (
           <Input
             {...control}
@@ -81,14 +107,14 @@ export function SipFields({ value, onChange, frequencies, showErrors }: SipField
           />
         )}
       </Field>
-      <dl className="grid grid-cols-2 gap-2 rounded-card bg-subtle p-3 text-sm">
+      <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
         <dt className="text-muted">Start date</dt>
         <dd className="figures text-right font-medium">
-          {schedule ? formatDate(schedule.startDate) : '–'}
+          {dates?.startDate ? formatDate(dates.startDate) : '–'}
         </dd>
         <dt className="text-muted">End date</dt>
         <dd className="figures text-right font-medium">
-          {schedule ? formatDate(schedule.endDate) : '–'}
+          {dates?.endDate ? formatDate(dates.endDate) : '–'}
         </dd>
       </dl>
     </div>

@@ -1,17 +1,21 @@
-import { formatDate } from '../../../ui/format-date';
-import { messages } from '@cdesk/domain';
+import { messages, parseRupeesToPaise } from '@cdesk/domain';
+import { useEffect } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
+import { formatDate } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
+import type { CartSwp } from '../cart/cart-state';
 import { AmountField } from './amount-field';
-import { datesOf, purchaseCalls } from './purchase-calls';
+import { purchaseCalls } from './purchase-calls';
 import { SelectField } from './select-field';
 import { useRemote } from './use-remote';
 
+type FreqId = CartSwp['freqId'];
+
 export interface SwpChoice {
   amount: string;
-  freqId: string;
+  freqId: FreqId | '';
   installmentDate: string;
   startMonth: string;
   noOfInst: string;
@@ -25,73 +29,104 @@ export const emptySwp: SwpChoice = {
   noOfInst: '',
 };
 
+/** 'YYYY-MM' and the two months after it: when an SWP may begin. */
+function monthsFrom(first: string): string[] {
+  const [year = 0, month = 1] = first.split('-').map(Number);
+  return [0, 1, 2].map((step) => {
+    const index = year * 12 + month - 1 + step;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 interface SwpFieldsProps {
-  schCode: string;
+  schCode: number;
   ccode: string;
   value: SwpChoice;
   onChange: (value: SwpChoice) => void;
-  onDates: (dates: { startDate: string; endDate: string } | null) => void;
+  onSchedule: (swp: CartSwp | null) => void;
 }
 
 /** An SWP alongside the purchase: getPurchaseWithSwpDetail, then getSwpStartEndDate. */
-export function SwpFields({ schCode, ccode, value, onChange, onDates }: SwpFieldsProps) {
+export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFieldsProps) {
   const detail = useRemote(`swp:${schCode}`, () =>
-    purchaseCalls.getPurchaseWithSwpDetail({ schCode, ccode }),
+    purchaseCalls.getPurchaseWithSwpDetail({ schCode, ccode: ccode || undefined }),
   );
-  const freqId = value.freqId || detail.value?.frequencyList[0]?.freqId || '';
-  const dates = useRemote(freqId ? `swpinst:${freqId}` : null, () =>
-    purchaseCalls.getInstallmentDate({ freqId }),
-  );
-  const complete = freqId && value.installmentDate && value.startMonth && value.noOfInst;
+  const swp = detail.value;
+  const freq = swp?.frequencyList.find((f) => f.freqId === value.freqId) ?? swp?.frequencyList[0];
+  const startMonth = value.startMonth || swp?.startMonth || '';
+  const day = Number(value.installmentDate);
+  const count = Number(value.noOfInst);
+  const amount = parseRupeesToPaise(value.amount);
+  const countOk =
+    swp !== null &&
+    Number.isInteger(count) &&
+    count >= swp.installmentRangeMin &&
+    count <= swp.installmentRangeMax;
+  const ready = freq && day > 0 && startMonth && countOk;
   const range = useRemote(
-    complete
-      ? `swpdates:${freqId}:${value.installmentDate}:${value.startMonth}:${value.noOfInst}`
-      : null,
-    async () => {
-      const reply = await purchaseCalls.getSwpStartEndDate({
-        freqId,
-        installmentDate: value.installmentDate,
-        startMonth: value.startMonth,
-        totalNoOfInst: value.noOfInst,
-      });
-      onDates(reply);
-      return reply;
-    },
+    ready ? `swpdates:${freq.freqId}:${day}:${startMonth}:${count}` : null,
+    () =>
+      purchaseCalls.getSwpStartEndDate({
+        freqId: freq?.freqId ?? 'M',
+        installmentDate: day,
+        startMonth,
+        totalNoOfInst: count,
+      }),
     300,
   );
 
+  useEffect(() => {
+    onSchedule(
+      freq && range.value && amount !== null && amount > 0n
+        ? {
+            freqId: freq.freqId,
+            installmentDate: day,
+            startMonth,
+            totalNoOfInst: count,
+            swpAmount: Number(amount),
+            startDate: range.value.startDate,
+            endDate: range.value.endDate,
+          }
+        : null,
+    );
+    // onSchedule is the parent's state setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [range.value, amount, freq, day, startMonth, count]);
+
   if (detail.loading) return <Skeleton className="h-40" />;
-  if (detail.failed || !detail.value)
-    return <Alert tone="error">{messages.technicalTryLater}</Alert>;
-  const swp = detail.value;
-  const months = Array.isArray(swp.startMonth) ? swp.startMonth : [swp.startMonth];
-  const set = (patch: Partial<SwpChoice>) => {
-    onDates(null);
-    onChange({ ...value, freqId, ...patch });
-  };
+  if (!swp) return <Alert tone="error">{messages.technicalTryLater}</Alert>;
+  const set = (patch: Partial<SwpChoice>) =>
+    onChange({ ...value, freqId: freq?.freqId ?? '', startMonth, ...patch });
 
   return (
     <div className="grid gap-4 tablet:grid-cols-2">
-      <AmountField label="SWP amount" value={value.amount} onChange={(amount) => set({ amount })} />
+      <AmountField
+        label="SWP amount"
+        value={value.amount}
+        onChange={(next) => set({ amount: next })}
+        hint={swp.minSwpAmount ? `Minimum ₹${swp.minSwpAmount}` : undefined}
+      />
       <SelectField
         label="SWP frequency"
-        value={freqId}
+        value={freq?.freqId ?? ''}
         options={swp.frequencyList.map((f) => ({ value: f.freqId, label: f.freqName }))}
-        onChange={(next) => set({ freqId: next, installmentDate: '' })}
+        onChange={(next) => set({ freqId: next as FreqId, installmentDate: '' })}
       />
       <SelectField
         label="SWP installment date"
         value={value.installmentDate}
         placeholder="Choose a date"
-        options={(dates.value ? datesOf(dates.value) : []).map((d) => ({ value: d, label: d }))}
+        options={(freq?.installmentDateList ?? []).map((d) => ({
+          value: String(d),
+          label: String(d),
+        }))}
         onChange={(installmentDate) => set({ installmentDate })}
       />
       <SelectField
-        label="Start month"
-        value={value.startMonth}
-        placeholder="Choose a month"
-        options={months.map((m) => ({ value: m, label: m }))}
-        onChange={(startMonth) => set({ startMonth })}
+        label="SWP start month"
+        value={startMonth}
+        options={monthsFrom(swp.startMonth).map((m) => ({ value: m, label: m }))}
+        onChange={(next) => set({ startMonth: next })}
       />
       <Field
         label="Number of SWP installments"

@@ -1,9 +1,9 @@
-import { messages, purchaseMessages } from '@cdesk/domain';
+import { messages, orderMessages, type TValidatePurchaseRequest } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { useAppSelector } from '../../../app/store';
-import { purchaseCalls, type PurchaseRequest, type SchemeDetail } from './purchase-calls';
+import { purchaseCalls, type SchemeDetail } from './purchase-calls';
 
 export type Gate =
   | { phase: 'checking' }
@@ -14,9 +14,6 @@ export type Gate =
 
 export interface PurchaseTarget {
   schCode: string;
-  isDirect: 'Y' | 'N';
-  schOpt: string;
-  schExch: string;
   isAddMore: boolean;
 }
 
@@ -36,32 +33,24 @@ export function usePurchaseGate(target: PurchaseTarget) {
   const ccode = useClientCode();
   const navigate = useNavigate();
   const [gate, setGate] = useState<Gate>({ phase: 'checking' });
-  const { schCode, isDirect, schOpt, schExch, isAddMore } = target;
+  const { schCode, isAddMore } = target;
 
   const loadDetail = useCallback(async () => {
     setGate({ phase: 'checking' });
     try {
-      const detail = await purchaseCalls.getSchemeDetail({
-        schCode,
-        isDirect,
-        schOpt,
-        schExch,
-        ccode,
-      });
+      const detail = await purchaseCalls.getSchemeDetail({ schCode, ccode: ccode || undefined });
       setGate({ phase: 'ready', detail });
     } catch (error) {
       setGate({ phase: 'failed', message: messageOf(error) });
     }
-  }, [ccode, schCode, isDirect, schOpt, schExch]);
+  }, [ccode, schCode]);
 
   useEffect(() => {
     if (!schCode) return;
     let live = true;
-    const request: PurchaseRequest = {
-      ccode,
+    const request: TValidatePurchaseRequest = {
+      ccode: ccode || undefined,
       schCode,
-      isDirect,
-      schOpt,
       isNomineeRedirect: 'N',
       isAddMore: isAddMore ? 'Y' : 'N',
     };
@@ -69,6 +58,7 @@ export function usePurchaseGate(target: PurchaseTarget) {
       (result) => {
         if (!live) return;
         if (result.isNomineeRequired === 'Y') {
+          // The wizard opens from transact and brings the investor back here when done.
           const back = `${window.location.pathname.replace(/^\/cdesk/, '')}${window.location.search}`;
           void navigate(result.reDirectUrl || '/nomineeTransact', {
             state: { isFromTransact: true, returnTo: back, message: result.message },
@@ -79,7 +69,7 @@ export function usePurchaseGate(target: PurchaseTarget) {
           if (result.isMarsValidation === 'Y') {
             setGate({
               phase: 'confirm',
-              message: `${result.message} ${purchaseMessages.marsConfirm}`.trim(),
+              message: `${result.message} ${orderMessages.marsConfirm}`.trim(),
             });
           } else setGate({ phase: 'blocked', message: result.message });
           return;
@@ -91,7 +81,7 @@ export function usePurchaseGate(target: PurchaseTarget) {
     return () => {
       live = false;
     };
-  }, [ccode, schCode, isDirect, schOpt, isAddMore, navigate, loadDetail]);
+  }, [ccode, schCode, isAddMore, navigate, loadDetail]);
 
   return { gate, proceed: loadDetail, ccode };
 }

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../schema.js';
+
+/** The investor's registered bank accounts and the pay modes each may be used with. */
+export const registeredBanks = pgTable(
+  'registered_banks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAccNo: text('bank_acc_no').notNull(),
+    ifsc: text('ifsc').notNull(),
+    /** SAVINGS or CURRENT. */
+    bankType: text('bank_type').notNull().default('SAVINGS'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Pay mode ids this account is enabled for (1 net banking, 3 mandate, 7 NEFT/RTGS, 8 UPI). */
+    payModes: jsonb('pay_modes').$type<string[]>().notNull().default([]),
+    /** A registered SIP mandate on the account, empty when there is none. */
+    mandateNo: text('mandate_no').notNull().default(''),
+    mandateMaxPaise: bigint('mandate_max_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('registered_banks_account_acc_key').on(t.accountId, t.bankCode, t.bankAccNo)],
+);
+
+/** A VPA check: the reference a UPI payment must quote, and whether the handle verified ('VE'). */
+export const vpaVerifications = pgTable(
+  'vpa_verifications',
+  {
+    id: serial('id').primaryKey(),
+    srNo: text('sr_no').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vpa: text('vpa').notNull(),
+    status: text('status').notNull(),
+    payerName: text('payer_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vpa_verifications_sr_no_key').on(t.srNo)],
+);
+
+/** One payment per order group: its mode, where it stands, and the references it collected. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    payMode: text('pay_mode').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** See paymentStatuses in the domain codes. */
+    status: text('status').notNull(),
+    bankCode: text('bank_code').notNull().default(''),
+    bankAccNo: text('bank_acc_no').notNull().default(''),
+    ifsc: text('ifsc').notNull().default(''),
+    vpa: text('vpa').notNull().default(''),
+    vpaSrNo: text('vpa_sr_no').notNull().default(''),
+    /** NEFT/RTGS UTR quoted by the investor: used once only. */
+    utr: text('utr'),
+    /** The gateway's reference: bank reference, UPI reference. */
+    providerRef: text('provider_ref').notNull().default(''),
+    failureReason: text('failure_reason').notNull().default(''),
+    /** When funds were realised: decides the NAV date. */
+    realisedAt: timestamp('realised_at', { withTimezone: true }),
+    /** UPI: the collect request lapses at this instant. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_group_key').on(t.groupId),
+    uniqueIndex('payments_utr_key').on(t.utr).where(sql`${t.utr} is not null`),
+    index('payments_provider_ref_idx').on(t.providerRef),
+  ],
+);
+
+/**
+ * What the sandbox payment gateway remembers: net-banking sessions, UPI collect requests, NEFT
+ * credits awaited and mandate registrations, each waiting for the other side to act.
+ */
+export const sandboxGatewayRequests = pgTable(
+  'sandbox_gateway_requests',
+  {
+    id: text('id').primaryKey(),
+    /** NETBANKING, UPI_COLLECT, NEFT, MANDATE. */
+    kind: text('kind').notNull(),
+    merchantRef: text('merchant_ref').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    vpa: text('vpa').notNull().default(''),
+    bankCode: text('bank_code').notNull().default(''),
+    /** PENDING, APPROVED, DECLINED. */
+    status: text('status').notNull().default('PENDING'),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sandbox_gateway_requests_vpa_idx').on(t.vpa, t.status),
+    index('sandbox_gateway_requests_ref_idx').on(t.merchantRef),
+  ],
+);

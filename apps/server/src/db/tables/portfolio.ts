@@ -1,0 +1,98 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../schema.js';
+
+/** A registrar folio: one investor's account with one AMC. */
+export const folios = pgTable(
+  'folios',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amc: text('amc').notNull(),
+    folioNo: text('folio_no').notNull().unique('folios_folio_no_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('folios_account_amc_idx').on(t.accountId, t.amc)],
+);
+
+/** SIP registrations: the standing instruction behind each SIP installment. */
+export const sipRegistrations = pgTable(
+  'sip_registrations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    folioNo: text('folio_no')
+      .notNull()
+      .references(() => folios.folioNo),
+    schemeCode: integer('scheme_code').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The frequency id of the SIP calendar (M monthly, Q quarterly, W weekly, D daily). */
+    frequencyId: text('frequency_id').notNull(),
+    sipDay: integer('sip_day').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    installments: integer('installments').notNull(),
+    mandateNo: text('mandate_no').notNull().default(''),
+    /** ACTIVE or STOPPED. */
+    status: text('status').notNull().default('ACTIVE'),
+    nextInstallmentDate: date('next_installment_date'),
+    /** The order that registered the SIP: a retry registers it once. */
+    orderRef: text('order_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sip_registrations_order_ref_key').on(t.orderRef),
+    index('sip_registrations_account_idx').on(t.accountId, t.status),
+  ],
+);
+
+/** Mutual-fund transactions as the registrar allots them; units and NAV are exact decimals. */
+export const mfTransactions = pgTable(
+  'mf_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    folioNo: text('folio_no')
+      .notNull()
+      .references(() => folios.folioNo),
+    schemeCode: integer('scheme_code').notNull(),
+    /** The spec's transaction type code: PIP, SIP, NPIP, NSIP, RED, SWI, STP, SWP... */
+    trxnType: text('trxn_type').notNull(),
+    /** IN adds units to the folio (purchase, SIP, switch in); OUT takes them away (redemption, switch out). */
+    flow: text('flow').notNull().default('IN'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    units: numeric('units', { precision: 20, scale: 3 }).notNull(),
+    nav: numeric('nav').notNull(),
+    navDate: date('nav_date').notNull(),
+    tradeDate: date('trade_date').notNull(),
+    /** ALLOTTED, PENDING or REJECTED. */
+    status: text('status').notNull().default('ALLOTTED'),
+    sipRegistrationId: integer('sip_registration_id').references(() => sipRegistrations.id),
+    /** The order that caused the transaction: a retried allotment records it once. */
+    orderRef: text('order_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mf_transactions_order_ref_key').on(t.orderRef),
+    index('mf_transactions_account_idx').on(t.accountId, t.tradeDate),
+    index('mf_transactions_folio_scheme_idx').on(t.folioNo, t.schemeCode),
+  ],
+);

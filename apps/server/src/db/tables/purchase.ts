@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../schema.js';
+
+/** The investor's risk profile, against which a scheme's riskometer is compared. */
+export const investorRiskProfiles = pgTable('investor_risk_profiles', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  riskProfileId: text('risk_profile_id').notNull(),
+  /** A riskometer label: Low ... Very High. */
+  riskLevel: text('risk_level').notNull(),
+});
+
+/** One confirmed cart: unique on the client's idempotency key, so a retry finds it again. */
+export const orderGroups = pgTable(
+  'order_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trxnId: text('trxn_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payMode: text('pay_mode').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    brokeragePaise: bigint('brokerage_paise', { mode: 'number' }).notNull(),
+    exCode: text('ex_code').notNull(),
+    mandateNo: text('mandate_no').notNull().default(''),
+    serviceType: text('service_type').notNull(),
+    euinDeclAccepted: text('euin_decl_accepted').notNull(),
+    riskDeclContent: text('risk_decl_content').notNull().default(''),
+    riskProfileId: text('risk_profile_id').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    /** Where the browser goes for a net-banking payment. */
+    netBankingUrl: text('net_banking_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_groups_trxn_id_key').on(t.trxnId),
+    uniqueIndex('order_groups_idempotency_key').on(t.accountId, t.idempotencyKey),
+  ],
+);
+
+/** One scheme of a confirmed cart, from payment to allotment. */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderRef: text('order_ref').notNull(),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderGroups.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    schemeCode: integer('scheme_code').notNull(),
+    schemeName: text('scheme_name').notNull(),
+    amc: text('amc').notNull(),
+    trxnType: text('trxn_type').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    brokeragePaise: bigint('brokerage_paise', { mode: 'number' }).notNull(),
+    /** Liquid and overnight funds: the 1:30 pm cut-off and the previous day's NAV. */
+    liquid: text('liquid').notNull().default('N'),
+    /** See orderStatuses in the domain codes. */
+    status: text('status').notNull(),
+    /** The folio the investor chose; the allotted folio once units are allotted. */
+    folioNo: text('folio_no').notNull().default(''),
+    units: numeric('units'),
+    nav: numeric('nav'),
+    navDate: date('nav_date'),
+    sip: jsonb('sip').$type<{
+      freqId: string;
+      installmentDate: number;
+      totalNoOfInst: number;
+      startDate: string;
+      endDate: string;
+    }>(),
+    swp: jsonb('swp').$type<{
+      freqId: string;
+      installmentDate: number;
+      startDate: string;
+      endDate: string;
+      totalNoOfInst: number;
+      swpAmountPaise: number;
+    }>(),
+    sipRegNo: text('sip_reg_no').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    allottedAt: timestamp('allotted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_order_ref_key').on(t.orderRef),
+    index('purchase_orders_group_idx').on(t.groupId),
+    index('purchase_orders_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Durable allotment work: claimed with FOR UPDATE SKIP LOCKED, one row per paid order. */
+export const allotmentJobs = pgTable(
+  'allotment_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => purchaseOrders.id),
+    /** PENDING, DONE or FAILED. */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('allotment_jobs_order_key').on(t.orderId),
+    index('allotment_jobs_pending_idx')
+      .on(t.runAfter)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);

@@ -1,0 +1,188 @@
+import { randomInt } from 'node:crypto';
+import {
+  defaultFlowOf,
+  messages,
+  unitTransactionTypes,
+  type UnitFlow,
+  type UnitTransactionType,
+} from '@cdesk/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './repository.js';
+
+export interface FolioRequest {
+  accountId: number;
+  amc: string;
+}
+
+export interface AllotmentInput {
+  accountId: number;
+  schemeCode: number;
+  amc: string;
+  /** An existing folio of the investor; when absent the investor's folio with the AMC (or a new one). */
+  folioNo?: string | undefined;
+  trxnType: UnitTransactionType;
+  /** IN or OUT; defaults to the type's usual direction (OUT for RED and SWP). */
+  flow?: UnitFlow | undefined;
+  amountPaise: number;
+  /** Decimal strings, as the registrar states them: units to 3 decimals, NAV as published. */
+  units: string;
+  nav: string;
+  /** YYYY-MM-DD (India time). */
+  navDate: string;
+  tradeDate: string;
+  orderRef: string;
+  sipRegistrationId?: number | undefined;
+}
+
+export interface Allotment {
+  folioNo: string;
+  transactionId: number;
+}
+
+export interface SipRegistrationInput {
+  accountId: number;
+  schemeCode: number;
+  amc: string;
+  folioNo?: string | undefined;
+  amountPaise: number;
+  /** M monthly, Q quarterly, W weekly, D daily. */
+  frequencyId: string;
+  sipDay: number;
+  startDate: string;
+  endDate: string;
+  installments: number;
+  mandateNo?: string | undefined;
+  /** Defaults to the start date. */
+  nextInstallmentDate?: string | undefined;
+  orderRef: string;
+}
+
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const unitsPattern = /^\d{1,16}(\.\d{1,3})?$/;
+const navPattern = /^\d{1,12}(\.\d{1,8})?$/;
+
+function invalid(field: string): AppError {
+  return new AppError(400, 'INVALID_PORTFOLIO_ENTRY', messages.invalidField(field));
+}
+
+function check(ok: boolean, field: string): void {
+  if (!ok) throw invalid(field);
+}
+
+function checkPaise(value: number, field: string): void {
+  check(Number.isSafeInteger(value) && value >= 0, field);
+}
+
+function checkReference(value: string, field: string): void {
+  check(value.trim().length > 0 && value.length <= 64, field);
+}
+
+/** Holdings, transactions and SIP registrations; other modules record allotments through it. */
+export class PortfolioService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Runs work in one database transaction, for callers that do not hold one. */
+  inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The investor's first folio with the AMC, or a new one; safe against concurrent calls. */
+  async findOrCreateFolio(tx: Tx, { accountId, amc }: FolioRequest): Promise<string> {
+    check(amc.trim().length > 0, 'AMC');
+    await repo.lockFoliosOf(tx, accountId);
+    const existing = await repo.firstFolioWith(tx, accountId, amc);
+    if (existing) return existing.folioNo;
+    for (;;) {
+      const created = await repo.insertFolio(tx, { accountId, amc, folioNo: newFolioNo() });
+      if (created) return created.folioNo;
+    }
+  }
+
+  /** Records an allotment once per order reference; a retry returns the first record. */
+  async recordAllotment(tx: Tx, input: AllotmentInput): Promise<Allotment> {
+    checkReference(input.orderRef, 'Order reference');
+    const recorded = await repo.transactionByOrderRef(tx, input.orderRef);
+    if (recorded) return { folioNo: recorded.folioNo, transactionId: recorded.id };
+    check((unitTransactionTypes as readonly string[]).includes(input.trxnType), 'Transaction type');
+    check(input.flow === undefined || input.flow === 'IN' || input.flow === 'OUT', 'Flow');
+    check(Number.isSafeInteger(input.schemeCode) && input.schemeCode > 0, 'Scheme code');
+    checkPaise(input.amountPaise, 'Amount');
+    check(unitsPattern.test(input.units), 'Units');
+    check(navPattern.test(input.nav) && /[1-9]/.test(input.nav), 'NAV');
+    check(isoDate.test(input.navDate), 'NAV date');
+    check(isoDate.test(input.tradeDate), 'Trade date');
+    const folioNo = await this.folioFor(tx, input);
+    const row = await repo.insertTransaction(tx, {
+      accountId: input.accountId,
+      folioNo,
+      schemeCode: input.schemeCode,
+      trxnType: input.trxnType,
+      flow: input.flow ?? defaultFlowOf(input.trxnType),
+      amountPaise: input.amountPaise,
+      units: input.units,
+      nav: input.nav,
+      navDate: input.navDate,
+      tradeDate: input.tradeDate,
+      orderRef: input.orderRef,
+      sipRegistrationId: input.sipRegistrationId ?? null,
+    });
+    const saved = row ?? (await repo.transactionByOrderRef(tx, input.orderRef));
+    if (!saved) throw new AppError(500, 'ALLOTMENT_NOT_RECORDED', messages.common);
+    return { folioNo: saved.folioNo, transactionId: saved.id };
+  }
+
+  /** Registers a SIP once per order reference; returns its id. */
+  async registerSip(tx: Tx, input: SipRegistrationInput): Promise<number> {
+    checkReference(input.orderRef, 'Order reference');
+    const registered = await repo.sipByOrderRef(tx, input.orderRef);
+    if (registered) return registered.id;
+    check(Number.isSafeInteger(input.schemeCode) && input.schemeCode > 0, 'Scheme code');
+    checkPaise(input.amountPaise, 'Amount');
+    check(/^[A-Z]{1,4}$/.test(input.frequencyId), 'Frequency');
+    check(Number.isInteger(input.sipDay) && input.sipDay >= 1 && input.sipDay <= 31, 'SIP day');
+    check(isoDate.test(input.startDate), 'Start date');
+    check(isoDate.test(input.endDate) && input.endDate >= input.startDate, 'End date');
+    check(Number.isInteger(input.installments) && input.installments > 0, 'Installments');
+    const next = input.nextInstallmentDate ?? input.startDate;
+    check(isoDate.test(next), 'Next installment date');
+    const folioNo = await this.folioFor(tx, input);
+    const row = await repo.insertSip(tx, {
+      accountId: input.accountId,
+      folioNo,
+      schemeCode: input.schemeCode,
+      amountPaise: input.amountPaise,
+      frequencyId: input.frequencyId,
+      sipDay: input.sipDay,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      installments: input.installments,
+      mandateNo: input.mandateNo ?? '',
+      nextInstallmentDate: next,
+      orderRef: input.orderRef,
+    });
+    const saved = row ?? (await repo.sipByOrderRef(tx, input.orderRef));
+    if (!saved) throw new AppError(500, 'SIP_NOT_REGISTERED', messages.common);
+    return saved.id;
+  }
+
+  private async folioFor(
+    tx: Tx,
+    input: { accountId: number; amc: string; folioNo?: string | undefined },
+  ): Promise<string> {
+    if (input.folioNo === undefined) return this.findOrCreateFolio(tx, input);
+    const folio = await repo.folioByNo(tx, input.folioNo);
+    if (!folio || folio.accountId !== input.accountId || folio.amc !== input.amc)
+      throw invalid('Folio number');
+    return folio.folioNo;
+  }
+}
+
+/** A registrar-style folio number: eight digits, a slash and a two-digit check. */
+function newFolioNo(): string {
+  return `${randomInt(10_000_000, 100_000_000)}/${randomInt(10, 100)}`;
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { amfiImports, navHistory, schemes } from '../../db/schema.js';
+
+type Executor = Db | Tx;
+export type SchemeRow = typeof schemes.$inferSelect;
+
+export interface NavPoint {
+  nav: string;
+  navDate: string;
+}
+
+export async function schemeByCode(
+  db: Executor,
+  schemeCode: number,
+): Promise<SchemeRow | undefined> {
+  const rows = await db.select().from(schemes).where(eq(schemes.schemeCode, schemeCode)).limit(1);
+  return rows[0];
+}
+
+export function latestNavRows(db: Executor, codes: number[]) {
+  return db
+    .select({
+      schemeCode: schemes.schemeCode,
+      nav: schemes.latestNav,
+      navDate: schemes.latestNavDate,
+    })
+    .from(schemes)
+    .where(inArray(schemes.schemeCode, codes));
+}
+
+export async function historyOnOrBefore(
+  db: Executor,
+  schemeCode: number,
+  isoDate: string,
+): Promise<NavPoint | undefined> {
+  const rows = await db
+    .select({ nav: navHistory.nav, navDate: navHistory.navDate })
+    .from(navHistory)
+    .where(and(eq(navHistory.schemeCode, schemeCode), lte(navHistory.navDate, isoDate)))
+    .orderBy(desc(navHistory.navDate))
+    .limit(1);
+  return rows[0];
+}
+
+export function historyBetween(db: Executor, schemeCode: number, fromIso: string, toIso: string) {
+  return db
+    .select({ nav: navHistory.nav, navDate: navHistory.navDate })
+    .from(navHistory)
+    .where(
+      and(
+        eq(navHistory.schemeCode, schemeCode),
+        gte(navHistory.navDate, fromIso),
+        lte(navHistory.navDate, toIso),
+      ),
+    )
+    .orderBy(asc(navHistory.navDate));
+}
+
+export interface ListingRow {
+  schemeCode: number;
+  name: string;
+  amc: string;
+  structure: string;
+  category: string;
+  subType: string;
+  schemeType: string;
+  plan: string;
+  option: string;
+  latestNav: string | null;
+  latestNavDate: string | null;
+  /** NAV on or before one year before the latest NAV date, from the history. */
+  yearAgoNav: string | null;
+}
+
+/**
+ * Every active scheme with what the listing shows. The year-ago NAV is one index probe per
+ * scheme (the history's key is scheme, date), so the whole read stays well under a second.
+ */
+export async function listingRows(db: Executor): Promise<ListingRow[]> {
+  type Raw = {
+    scheme_code: number;
+    name: string;
+    amc: string;
+    structure: string;
+    category: string;
+    sub_type: string;
+    scheme_type: string;
+    plan: string;
+    option: string;
+    latest_nav: string | null;
+    latest_nav_date: string | null;
+    year_ago_nav: string | null;
+  };
+  const result = (await db.execute(sql`
+    SELECT s.scheme_code, s.name, s.amc, s.structure, s.category, s.sub_type, s.scheme_type,
+      s.plan, s.option, s.latest_nav::text AS latest_nav, s.latest_nav_date::text AS latest_nav_date,
+      h.nav::text AS year_ago_nav
+    FROM ${schemes} s
+    LEFT JOIN LATERAL (
+      SELECT nh.nav FROM ${navHistory} nh
+      WHERE nh.scheme_code = s.scheme_code
+        AND nh.nav_date <= (s.latest_nav_date - interval '1 year')::date
+      ORDER BY nh.nav_date DESC LIMIT 1
+    ) h ON true
+    WHERE s.active
+    ORDER BY s.scheme_code`)) as unknown as { rows: Raw[] };
+  return result.rows.map((r) => ({
+    schemeCode: Number(r.scheme_code),
+    name: r.name,
+    amc: r.amc,
+    structure: r.structure,
+    category: r.category,
+    subType: r.sub_type,
+    schemeType: r.scheme_type,
+    plan: r.plan,
+    option: r.option,
+    latestNav: r.latest_nav,
+    latestNavDate: r.latest_nav_date,
+    yearAgoNav: r.year_ago_nav,
+  }));
+}
+
+/** Changes whenever an AMFI import lands: the listing index rebuilds when it moves. */
+export async function importStamp(db: Executor): Promise<string> {
+  const rows = await db
+    .select({
+      stamp: sql<string>`coalesce(max(${amfiImports.id}), 0)::text || ':' || coalesce(max(${amfiImports.importedAt})::text, '')`,
+    })
+    .from(amfiImports);
+  return rows[0]?.stamp ?? '';
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ZFreqId, ZIsoDate, ZSchCode } from './purchase-fields.js';
+
+/** POST ewamftrxnsws/api/common/getInstallmentDate. */
+export const ZGetInstallmentDateRequest = z.object({
+  freqId: ZFreqId,
+  schCode: ZSchCode.optional(),
+  /** When given, the first installment on this day of the month and the end date are worked out. */
+  installmentDate: z.number().int().min(1).max(31).optional(),
+  totalNoOfInst: z.number().int().min(1).max(1200).optional(),
+});
+export type TGetInstallmentDateRequest = z.input<typeof ZGetInstallmentDateRequest>;
+
+/** Allowed installment days, the minimum count, and (with a day) the start and end dates. */
+export const ZGetInstallmentDateResponse = z.object({
+  freqId: ZFreqId,
+  installmentDateList: z.array(z.number().int()),
+  minInstallments: z.number().int(),
+  daysAhead: z.number().int(),
+  startDate: ZIsoDate.or(z.literal('')),
+  endDate: ZIsoDate.or(z.literal('')),
+});
+export type TGetInstallmentDateResponse = z.infer<typeof ZGetInstallmentDateResponse>;

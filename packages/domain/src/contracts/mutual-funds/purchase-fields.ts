@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { exchangeCodeIds } from '../../codes/exchange-codes.js';
+import { payModeIds } from '../../codes/pay-modes.js';
+import { purchaseFrequencyIds } from '../../codes/purchase-constants.js';
+import { purchaseTransactionTypes } from '../../codes/transaction-types.js';
+import { orderMessages } from '../../messages.js';
+import { parseRupeesToPaise } from '../../rules/format.js';
+import { boundedText, ZYesNo } from '../common.js';
+
+/** An AMFI scheme code, as a number or digits. */
+export const ZSchCode = z
+  .union(
+    [
+      z.number().int().positive().max(999_999_999),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/),
+    ],
+    {
+      message: orderMessages.schemeCode,
+    },
+  )
+  .transform(Number);
+
+/** Rupees as a number or text (up to two decimals); the server reads them as integer paise. */
+export const ZRupees = z
+  .union([z.number().finite().nonnegative(), z.string().trim().max(20)], {
+    message: orderMessages.amountInvalid,
+  })
+  .transform((value, ctx) => {
+    const paise = parseRupeesToPaise(String(value));
+    // Ten crore rupees is far above any retail order and keeps every sum a safe integer.
+    if (paise === null || paise > 100_000_000_000n) {
+      ctx.addIssue({ code: 'custom', message: orderMessages.amountInvalid });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** Amounts in replies: rupees with two decimals as text ('5000.00'), never a binary float. */
+export const ZRupeeText = z.string();
+
+/** ISO calendar date (YYYY-MM-DD), India time. */
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ZYesNoDefaultN = ZYesNo.default('N');
+export const ZExchangeCode = z.enum(exchangeCodeIds);
+export const ZPayMode = z.enum(payModeIds, { message: orderMessages.payMode });
+export const ZPurchaseTrxnType = z.enum(purchaseTransactionTypes);
+export const ZFreqId = z.enum(purchaseFrequencyIds, { message: orderMessages.sipFrequency });
+export const ZSchOpt = boundedText(20);
+export const ZCcode = boundedText(20);
+export const ZFolioNo = boundedText(30);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { purchaseConstants } from '../../codes/purchase-constants.js';
+import { orderMessages } from '../../messages.js';
+import { ZYesNo } from '../common.js';
+import {
+  ZCcode,
+  ZExchangeCode,
+  ZFolioNo,
+  ZFreqId,
+  ZPurchaseTrxnType,
+  ZRupees,
+  ZSchCode,
+  ZSchOpt,
+  ZYesNoDefaultN,
+} from './purchase-fields.js';
+
+/** SIP instructions of an item: the first installment is worked out by the server. */
+export const ZSipInstruction = z.object({
+  freqId: ZFreqId,
+  installmentDate: z.number().int().min(1).max(31),
+  totalNoOfInst: z.number().int().min(1).max(1200),
+});
+
+/** SWP registered alongside a purchase. */
+export const ZSwpInstruction = z.object({
+  freqId: ZFreqId,
+  installmentDate: z.number().int().min(1).max(31),
+  startMonth: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  totalNoOfInst: z.number().int().min(1).max(1200),
+  swpAmount: ZRupees,
+});
+
+/** One scheme of purchaseItemBean: items carry totalAmount, ccode, schcode, riskDeclAccepted. */
+export const ZPurchaseItem = z.object({
+  ccode: ZCcode.optional(),
+  schcode: ZSchCode,
+  schOpt: ZSchOpt.optional(),
+  isDirect: ZYesNo.optional(),
+  trxnType: ZPurchaseTrxnType.default('PIP'),
+  totalAmount: ZRupees,
+  folioNo: ZFolioNo.optional(),
+  schExch: ZExchangeCode.optional(),
+  riskDeclAccepted: ZYesNoDefaultN,
+  sip: ZSipInstruction.optional(),
+  swp: ZSwpInstruction.optional(),
+});
+export type TPurchaseItem = z.input<typeof ZPurchaseItem>;
+export type TPurchaseItemParsed = z.output<typeof ZPurchaseItem>;
+
+export const ZPurchaseItems = z
+  .array(ZPurchaseItem)
+  .min(1, orderMessages.cartEmpty)
+  .max(purchaseConstants.maxCartItems, orderMessages.cartTooLarge(purchaseConstants.maxCartItems));

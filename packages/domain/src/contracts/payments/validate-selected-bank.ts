@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { boundedText, ZYesNo } from '../common.js';
+import { ZCcode, ZPayMode } from '../mutual-funds/purchase-fields.js';
+
+/** POST ewamftrxnsws/api/purchase/validateSelectedBank. */
+export const ZValidateSelectedBankRequest = z.object({
+  ccode: ZCcode.optional(),
+  bankAccType: boundedText(20).optional(),
+  trxnType: z.literal('PUR').default('PUR'),
+  bankCode: boundedText(20),
+  bankAccNo: boundedText(30),
+  payMode: ZPayMode.optional(),
+});
+export type TValidateSelectedBankRequest = z.input<typeof ZValidateSelectedBankRequest>;
+
+export const ZValidateSelectedBankResponse = z.object({
+  isValidBank: ZYesNo,
+  message: z.string(),
+  bankIfscCode: z.string(),
+  bankName: z.string(),
+  bankAccMak: z.string(),
+});
+export type TValidateSelectedBankResponse = z.infer<typeof ZValidateSelectedBankResponse>;

@@ -1,0 +1,58 @@
+import { purchaseFrequencies, type PurchaseFrequencyId } from '../codes/purchase-constants.js';
+import { addDays } from './market-calendar.js';
+
+/** Installment days offered: 1 to 28, so that every month has them. */
+export const installmentDays: readonly number[] = Array.from({ length: 28 }, (_, i) => i + 1);
+
+/** A first installment must be at least this many days ahead, for the mandate to be presented. */
+export const sipDaysAhead = 7;
+
+function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The first date with the chosen day of the month that is at least daysAhead after today. */
+export function firstInstallmentDate(today: string, day: number, daysAhead = sipDaysAhead): string {
+  if (!installmentDays.includes(day)) throw new RangeError(`Not an installment day: ${day}`);
+  const earliest = addDays(today, daysAhead);
+  const candidate = `${earliest.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  return candidate >= earliest ? candidate : addMonths(candidate, 1);
+}
+
+/** The dates of count installments from start at the frequency. */
+export function installmentSchedule(
+  start: string,
+  freqId: PurchaseFrequencyId,
+  count: number,
+): string[] {
+  const freq = purchaseFrequencies[freqId];
+  return Array.from({ length: count }, (_, i) =>
+    freq.monthsPerStep > 0
+      ? addMonths(start, i * freq.monthsPerStep)
+      : addDays(start, i * freq.daysPerStep),
+  );
+}
+
+export function lastInstallmentDate(
+  start: string,
+  freqId: PurchaseFrequencyId,
+  count: number,
+): string {
+  const dates = installmentSchedule(start, freqId, count);
+  return dates[dates.length - 1] ?? start;
+}
+
+/** SWP: the installment day in the start month ('YYYY-MM'), then the schedule. */
+export function swpSchedule(
+  startMonth: string,
+  day: number,
+  freqId: PurchaseFrequencyId,
+  count: number,
+): string[] {
+  if (!installmentDays.includes(day)) throw new RangeError(`Not an installment day: ${day}`);
+  return installmentSchedule(`${startMonth}-${String(day).padStart(2, '0')}`, freqId, count);
+}
