@@ -1,7 +1,7 @@
 import { orderMessages, type TUpiStatus } from '@cdesk/domain';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } from './gateway-mock';
 import { purchasePaths as paths } from './purchase-fixtures';
 import { renderApp } from './render-app';
 
@@ -30,7 +30,7 @@ function gateway(statuses: () => TUpiStatus, reason = '') {
   });
 }
 
-const polls = (calls: { path: string }[]) => calls.filter((c) => c.path === paths.upiCallback);
+const polls = (calls: GatewayCall[]) => calls.filter((c) => c.path === paths.upiCallback);
 
 async function advance(ms: number) {
   await act(async () => {
