@@ -23,6 +23,15 @@ import { SandboxKycSources } from './providers/kyc/sandbox.js';
 import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
 import { ProviderRequestStore } from './providers/provider-requests.js';
 import { sandboxRoutes } from './sandbox/routes.js';
+import { AllotmentWorker } from './modules/mutual-funds/allotment-worker.js';
+import { OrderService } from './modules/mutual-funds/order-service.js';
+import { PurchaseService } from './modules/mutual-funds/purchase-service.js';
+import { purchaseRoutes } from './modules/mutual-funds/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { PaymentService } from './modules/payments/service.js';
+import { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
+import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
+import { paymentSandboxPages } from './sandbox/payment-pages.js';
 import { AuditService } from './modules/audit/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
@@ -46,6 +55,11 @@ export interface App {
   database: Database;
   /** Holdings and allotments, for start-up jobs and tests that place orders. */
   portfolio: PortfolioService;
+  /** Allots paid orders; tests run it on demand. */
+  allotments: AllotmentWorker;
+  /** The sandbox gateway and registrar, for tests that make them fail or hold. */
+  paymentGateway: SandboxPaymentGateway;
+  orderRouting: SandboxOrderRouting;
 }
 
 const jsonBodyLimit = 64 * 1024;
@@ -116,6 +130,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const portfolio = new PortfolioService(database.db, clock);
   const guard = makeSessionGuard(access, activation);
   const schemes = new SchemeService(database.db, clock);
+  const paymentGateway = new SandboxPaymentGateway(database.db, clock, config.secretKey);
+  const orderRouting = new SandboxOrderRouting(schemes);
+  const payments = new PaymentService(database.db, clock, paymentGateway, audit);
+  const purchase = new PurchaseService(
+    database.db,
+    clock,
+    schemes,
+    portfolio,
+    payments,
+    shell.profile,
+  );
+  const orders = new OrderService(database.db, clock, purchase, portfolio, payments, audit);
+  const allotments = new AllotmentWorker(
+    database.db,
+    clock,
+    orderRouting,
+    portfolio,
+    payments,
+    audit,
+  );
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -123,14 +157,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   schemeRoutes(app, schemes, guard);
+  purchaseRoutes(app, { access, purchase, orders, guard });
+  paymentRoutes(app, { access, payments, guard });
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
+  if (sandbox) await paymentSandboxPages(app, paymentGateway, payments);
   if (options.backgroundJobs) {
     outbox.start();
     app.addHook('onClose', () => outbox.stop());
+    allotments.start();
+    app.addHook('onClose', () => allotments.stop());
   }
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, portfolio };
+  return { app, database, portfolio, allotments, paymentGateway, orderRouting };
 }

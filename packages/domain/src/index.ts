@@ -78,3 +78,4 @@ export * from './rules/allocation.js';
 export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
+export * from './contracts/payments/retry-payment.js';

@@ -88,6 +88,9 @@ export const orderMessages = {
   notNfo: 'This scheme is not a New Fund Offer.',
   emfRestriction: 'New Fund Offers cannot be bought from an E-Wealth MF account.',
   marsConfirm: 'Are you sure you want to proceed?',
+  repeatPurchase: 'You have placed a purchase in this scheme in the last 24 hours.',
+  cutOff: (regular: string, liquid: string) =>
+    `Orders whose funds reach us before ${regular} on a business day get that day's NAV (${liquid} for liquid and overnight funds).`,
   nomineeRequired:
     'Please add your nominee details, or opt out of nomination, before you place a purchase.',
   amountInvalid: 'Amount should be valid.',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { importAmfiDirectory } from './amfi-import.js';
+import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
 
 /**
@@ -18,6 +19,7 @@ export async function prepareDatabase(
     if (config.demoData) {
       const seeded = await seedDemoData(database.db);
       if (seeded.seeded) log.info({ accounts: seeded.accounts }, 'demo data seeded');
+      await seedPurchaseDemoData(database.db);
     }
     if (config.amfiDir) {
       const summary = await importAmfiDirectory(database, config.amfiDir, {

@@ -1,6 +1,7 @@
 CREATE TABLE "payments" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"group_id" bigint NOT NULL,
+	"merchant_ref" text NOT NULL,
 	"account_id" integer NOT NULL,
 	"pay_mode" text NOT NULL,
 	"amount_paise" bigint NOT NULL,
@@ -40,6 +41,7 @@ CREATE TABLE "sandbox_gateway_requests" (
 	"amount_paise" bigint NOT NULL,
 	"vpa" text DEFAULT '' NOT NULL,
 	"bank_code" text DEFAULT '' NOT NULL,
+	"utr" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -126,6 +128,7 @@ ALTER TABLE "order_groups" ADD CONSTRAINT "order_groups_account_id_accounts_id_f
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_group_id_order_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."order_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_group_key" ON "payments" USING btree ("group_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_merchant_ref_key" ON "payments" USING btree ("merchant_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_utr_key" ON "payments" USING btree ("utr") WHERE "payments"."utr" is not null;--> statement-breakpoint
 CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "registered_banks_account_acc_key" ON "registered_banks" USING btree ("account_id","bank_code","bank_acc_no");--> statement-breakpoint

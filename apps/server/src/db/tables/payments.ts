@@ -61,6 +61,8 @@ export const payments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    /** The transaction id the investor and the gateway quote. */
+    merchantRef: text('merchant_ref').notNull(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -87,7 +89,10 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_group_key').on(t.groupId),
-    uniqueIndex('payments_utr_key').on(t.utr).where(sql`${t.utr} is not null`),
+    uniqueIndex('payments_merchant_ref_key').on(t.merchantRef),
+    uniqueIndex('payments_utr_key')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null`),
     index('payments_provider_ref_idx').on(t.providerRef),
   ],
 );
@@ -106,7 +111,9 @@ export const sandboxGatewayRequests = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     vpa: text('vpa').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
-    /** PENDING, APPROVED, DECLINED. */
+    /** NEFT/RTGS: the UTR the credit will quote. */
+    utr: text('utr').notNull().default(''),
+    /** PENDING, APPROVED, DECLINED, CANCELLED, FAILED. */
     status: text('status').notNull().default('PENDING'),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

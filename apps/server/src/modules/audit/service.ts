@@ -16,7 +16,10 @@ export type AuditKind =
   | 'RECOVERY_STARTED'
   | 'RECOVERY_COMPLETED'
   | 'PIN_CHANGED'
-  | 'MAPPING_DECIDED';
+  | 'MAPPING_DECIDED'
+  | 'ORDER_PLACED'
+  | 'PAYMENT_UPDATED'
+  | 'ORDER_ALLOTTED';
 
 export interface AuditContext {
   ip: string;

@@ -103,6 +103,11 @@ export class PortfolioService {
     }
   }
 
+  /** The investor's folio with the AMC, or null when there is none yet (nothing is created). */
+  async existingFolio(accountId: number, amc: string): Promise<string | null> {
+    return (await repo.firstFolioWith(this.db, accountId, amc))?.folioNo ?? null;
+  }
+
   /** Records an allotment once per order reference; a retry returns the first record. */
   async recordAllotment(tx: Tx, input: AllotmentInput): Promise<Allotment> {
     checkReference(input.orderRef, 'Order reference');

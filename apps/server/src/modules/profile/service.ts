@@ -41,6 +41,11 @@ export class ProfileService {
     this.urls = new PhotoUrls(config.secretKey);
   }
 
+  /** Whether the account has at least one nominee on record. */
+  async hasNominee(accountId: number): Promise<boolean> {
+    return (await repo.nomineesOf(this.db, accountId)).length > 0;
+  }
+
   async detail(principal: SessionPrincipal, ucc: string): Promise<TGetProfileDetailResponse> {
     const account = await this.access.accountOf(principal);
     if (account.ucc !== ucc) throw new AppError(403, 'UCC_MISMATCH', messages.notYourAccount);

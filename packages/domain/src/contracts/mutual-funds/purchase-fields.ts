@@ -7,27 +7,33 @@ import { orderMessages } from '../../messages.js';
 import { parseRupeesToPaise } from '../../rules/format.js';
 import { boundedText, ZYesNo } from '../common.js';
 
+const schemeCode = { message: orderMessages.schemeCode };
+
 /** An AMFI scheme code, as a number or digits. */
 export const ZSchCode = z
   .union(
     [
-      z.number().int().positive().max(999_999_999),
+      z.number(schemeCode).int(schemeCode).positive(schemeCode).max(999_999_999, schemeCode),
       z
-        .string()
+        .string(schemeCode)
         .trim()
-        .regex(/^\d{1,9}$/),
+        .regex(/^\d{1,9}$/, schemeCode),
     ],
-    {
-      message: orderMessages.schemeCode,
-    },
+    schemeCode,
   )
   .transform(Number);
 
+const amountInvalid = { message: orderMessages.amountInvalid };
+
 /** Rupees as a number or text (up to two decimals); the server reads them as integer paise. */
 export const ZRupees = z
-  .union([z.number().finite().nonnegative(), z.string().trim().max(20)], {
-    message: orderMessages.amountInvalid,
-  })
+  .union(
+    [
+      z.number(amountInvalid).finite(amountInvalid).nonnegative(amountInvalid),
+      z.string(amountInvalid).trim().max(20, amountInvalid),
+    ],
+    amountInvalid,
+  )
   .transform((value, ctx) => {
     const paise = parseRupeesToPaise(String(value));
     // Ten crore rupees is far above any retail order and keeps every sum a safe integer.

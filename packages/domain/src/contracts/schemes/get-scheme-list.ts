@@ -16,7 +16,10 @@ export const schemeListMaxPageSize = 100;
 
 /** An empty string is the filter's "all". */
 const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).optional().default('');
+  z
+    .union([z.enum(values), z.literal('')])
+    .optional()
+    .default('');
 
 /**
  * POST ewamftrxnsws/api/scheme/getSchemeList: the mutual fund filter of spec 1 section 3

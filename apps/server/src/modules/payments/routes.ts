@@ -1,0 +1,178 @@
+import {
+  ZCallTranStatusInqUpiServiceRequest,
+  ZCheckPayRefNoRequest,
+  ZCheckPayRefNoResponse,
+  ZGetPaymentModeWiseBankForUccRequest,
+  ZGetPaymentModeWiseBankForUccResponse,
+  ZGetUpiCallBackResDetailRequest,
+  ZGetUpiCollectionApiStatusRequest,
+  ZGetUpiCollectionApiStatusResponse,
+  ZUpiStatusResponse,
+  ZValidateSelectedBankRequest,
+  ZValidateSelectedBankResponse,
+  ZValidateVpaRequest,
+  ZValidateVpaResponse,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fail, ok } from '../../lib/envelope.js';
+import { postRoute } from '../../lib/route.js';
+import type { AccessService } from '../access/service.js';
+import type { SessionGuard } from '../access/session-guard.js';
+import { investorOf } from '../mutual-funds/routes.js';
+import type { PaymentService } from './service.js';
+
+const purchasePath = (call: string) => `/cdesk/gw/ewamftrxnsws/api/purchase/${call}`;
+
+/** Where the browser lands after the bank: the acknowledgement page of the purchase. */
+export const acknowledgementUrl = (trxnId: string) =>
+  `/cdesk/transact/authorize/pip/achknowledge?tid=${encodeURIComponent(trxnId)}`;
+
+const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) });
+
+export function paymentRoutes(
+  app: FastifyInstance,
+  deps: { access: AccessService; payments: PaymentService; guard: SessionGuard },
+): void {
+  const { access, payments, guard } = deps;
+  const tag = 'payments';
+  const preHandler = guard();
+
+  postRoute(
+    app,
+    {
+      path: '/cdesk/gw/ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc',
+      tag,
+      summary: "The investor's registered bank accounts for each pay mode",
+      body: ZGetPaymentModeWiseBankForUccRequest,
+      data: ZGetPaymentModeWiseBankForUccResponse,
+      preHandler,
+    },
+    async (request) => {
+      const account = await investorOf(access, request);
+      return ok(await payments.paymentModeWiseBanks(account.id));
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: purchasePath('validateSelectedBank'),
+      tag,
+      summary: 'Whether the chosen bank account is registered and enabled for the pay mode',
+      body: ZValidateSelectedBankRequest,
+      data: ZValidateSelectedBankResponse,
+      preHandler,
+    },
+    async (request) => {
+      const account = await investorOf(access, request, request.body.ccode);
+      const result = await payments.validateSelectedBank(account.id, request.body);
+      return result.isValidBank === 'Y'
+        ? ok(result, result.message)
+        : fail(result, result.message, 'BANK_INVALID');
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: purchasePath('validateVPA'),
+      tag,
+      summary: "Verifies the payer's UPI address: VPAVerifyStatus 'VE' when verified",
+      body: ZValidateVpaRequest,
+      data: ZValidateVpaResponse,
+      preHandler,
+    },
+    async (request) => {
+      const account = await investorOf(access, request, request.body.njAcNo);
+      const result = await payments.validateVpa(account.id, request.body.payerVirtualAddress);
+      return result.VPAVerifyStatus === 'VE'
+        ? ok(result, result.message)
+        : fail(result, result.message, 'VPA_NOT_VERIFIED');
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: purchasePath('checkPayRefNo'),
+      tag,
+      summary: 'Whether an NEFT/RTGS reference is well formed and not used before',
+      body: ZCheckPayRefNoRequest,
+      data: ZCheckPayRefNoResponse,
+      preHandler,
+    },
+    async (request) => {
+      const result = await payments.checkPayRefNo(request.body.neftrtgsrefno);
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: purchasePath('getUPICollectionApiStatus'),
+      tag,
+      summary: 'Sends the UPI collect request to the verified VPA; SUCCESS leads to the UPI wait',
+      body: ZGetUpiCollectionApiStatusRequest,
+      data: ZGetUpiCollectionApiStatusResponse,
+      preHandler,
+    },
+    async (request) => {
+      const account = await investorOf(access, request);
+      const result = await payments.startUpiCollect(account.id, request.body);
+      return result.collectionApiStatus === 'SUCCESS'
+        ? ok(result, result.collectionApiStatusDes)
+        : fail(result, result.collectionApiStatusDes, 'UPI_COLLECT_FAILED');
+    },
+  );
+
+  for (const call of ['getUpiCallBackResDetail', 'callTranStatusInqUPIService'] as const) {
+    postRoute(
+      app,
+      {
+        path: purchasePath(call),
+        tag,
+        summary:
+          call === 'getUpiCallBackResDetail'
+            ? 'Where the UPI payment stands, polled every 5000 ms during the UPI wait'
+            : 'Asks the bank for the UPI status again, also after the 300000 ms timeout',
+        body:
+          call === 'getUpiCallBackResDetail'
+            ? ZGetUpiCallBackResDetailRequest
+            : ZCallTranStatusInqUpiServiceRequest,
+        data: ZUpiStatusResponse,
+        preHandler,
+      },
+      async (request) => {
+        const account = await investorOf(access, request);
+        const result = await payments.upiStatus(account.id, request.body.trxnid);
+        return ok(result, result.message);
+      },
+    );
+  }
+
+  // The bank's server-to-server callback: signed, so only the gateway can settle a payment.
+  app.post(
+    '/cdesk/gw/payments/gateway/callback',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const parsed = ZSigned.safeParse(request.body ?? {});
+      const payment = parsed.success ? await payments.applySigned(parsed.data) : null;
+      if (!payment) return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
+      return ok({ trxnId: payment.merchantRef, status: payment.status });
+    },
+  );
+
+  // The browser's return from the bank: applied once, then on to the acknowledgement page.
+  app.get(
+    '/cdesk/gw/payments/netbanking/return',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const parsed = ZSigned.safeParse(request.query ?? {});
+      const payment = parsed.success ? await payments.applySigned(parsed.data) : null;
+      if (!payment) return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
+      return reply.redirect(acknowledgementUrl(payment.merchantRef), 303);
+    },
+  );
+}

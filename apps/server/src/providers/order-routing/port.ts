@@ -1,0 +1,19 @@
+/** An order as the exchange or registrar receives it. */
+export interface RoutedOrder {
+  orderRef: string;
+  schemeCode: number;
+  amountPaise: number;
+  /** The NAV date the order is entitled to. */
+  navDate: string;
+  isNfo: boolean;
+}
+
+export type RoutingResult =
+  | { status: 'ALLOTTED'; units: string; nav: string; navDate: string }
+  /** Not yet: the NAV of the date is not published; try again later. */
+  | { status: 'WAIT'; reason: string };
+
+/** Order routing to the exchange or registrar, which allots units at the applicable NAV. */
+export interface OrderRouting {
+  allot(order: RoutedOrder): Promise<RoutingResult>;
+}

@@ -1,0 +1,189 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sandboxGatewayRequests } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type {
+  GatewayOutcome,
+  GatewayResult,
+  GatewayStatus,
+  PaymentGateway,
+  SignedResult,
+} from './port.js';
+
+export type SandboxRequest = typeof sandboxGatewayRequests.$inferSelect;
+export type SandboxDecision = 'APPROVE' | 'DECLINE' | 'CANCEL' | 'FAIL';
+export type SandboxFailure = 'VPA' | 'UPI_COLLECT' | 'NETBANKING';
+
+const outcomeOf: Record<SandboxDecision, GatewayOutcome> = {
+  APPROVE: 'SUCCESS',
+  DECLINE: 'REJECTED',
+  CANCEL: 'CANCELLED',
+  FAIL: 'FAILED',
+};
+
+const statusOf: Record<SandboxDecision, string> = {
+  APPROVE: 'APPROVED',
+  DECLINE: 'DECLINED',
+  CANCEL: 'CANCELLED',
+  FAIL: 'FAILED',
+};
+
+/**
+ * The sandbox gateway: state in its own table, a person acts on its pages (bank login, UPI app,
+ * NEFT credit), and it can be told to fail. Handles starting 'fail' never verify.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  private readonly failures = new Set<SandboxFailure>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly secretKey: string,
+  ) {}
+
+  /** Makes the next call of that kind fail, as a real gateway sometimes does. */
+  failNext(kind: SandboxFailure): void {
+    this.failures.add(kind);
+  }
+
+  private takeFailure(kind: SandboxFailure): boolean {
+    return this.failures.delete(kind);
+  }
+
+  async verifyVpa(vpa: string) {
+    const handle = vpa.split('@')[0] ?? '';
+    if (this.takeFailure('VPA') || /^fail/i.test(handle)) return { verified: false, payerName: '' };
+    const name = handle
+      .split(/[._-]/)
+      .filter(Boolean)
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase())
+      .join(' ');
+    return { verified: true, payerName: name };
+  }
+
+  private async open(
+    kind: string,
+    values: {
+      merchantRef: string;
+      amountPaise: number;
+      vpa?: string;
+      bankCode?: string;
+      utr?: string;
+    },
+  ): Promise<SandboxRequest> {
+    const [row] = await this.db
+      .insert(sandboxGatewayRequests)
+      .values({ id: randomBytes(16).toString('hex'), kind, ...values })
+      .returning();
+    return row!;
+  }
+
+  async startNetBanking(input: { merchantRef: string; amountPaise: number; bankCode: string }) {
+    if (this.takeFailure('NETBANKING')) throw new Error('Net banking gateway unavailable');
+    const row = await this.open('NETBANKING', input);
+    return { redirectUrl: `/cdesk/sandbox/bank/netbanking?ref=${row.id}`, gatewayRef: row.id };
+  }
+
+  async startUpiCollect(input: { merchantRef: string; amountPaise: number; vpa: string }) {
+    if (this.takeFailure('UPI_COLLECT'))
+      return { ok: false as const, reason: 'The payer’s UPI app could not be reached.' };
+    const row = await this.open('UPI_COLLECT', { ...input, vpa: input.vpa.toLowerCase() });
+    return { ok: true as const, gatewayRef: row.id };
+  }
+
+  async expectCredit(input: { merchantRef: string; amountPaise: number; utr: string }) {
+    const row = await this.open('NEFT', input);
+    return row.id;
+  }
+
+  async find(id: string): Promise<SandboxRequest | undefined> {
+    if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(sandboxGatewayRequests)
+      .where(eq(sandboxGatewayRequests.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async status(gatewayRef: string): Promise<GatewayStatus> {
+    const row = await this.find(gatewayRef);
+    if (!row || row.status === 'PENDING') return { outcome: 'PENDING', reason: '', gatewayRef };
+    const decision = (Object.keys(statusOf) as SandboxDecision[]).find(
+      (d) => statusOf[d] === row.status,
+    );
+    return { outcome: decision ? outcomeOf[decision] : 'FAILED', reason: row.reason, gatewayRef };
+  }
+
+  /** The pending NEFT/RTGS credit quoting this UTR. */
+  async pendingCredit(utr: string): Promise<SandboxRequest | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxGatewayRequests)
+      .where(
+        and(
+          eq(sandboxGatewayRequests.kind, 'NEFT'),
+          eq(sandboxGatewayRequests.utr, utr.trim().toUpperCase()),
+          eq(sandboxGatewayRequests.status, 'PENDING'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Pending collect requests to a VPA, oldest first: what the sandbox UPI app lists. */
+  pendingCollects(vpa: string): Promise<SandboxRequest[]> {
+    return this.db
+      .select()
+      .from(sandboxGatewayRequests)
+      .where(
+        and(
+          eq(sandboxGatewayRequests.kind, 'UPI_COLLECT'),
+          eq(sandboxGatewayRequests.vpa, vpa.trim().toLowerCase()),
+          eq(sandboxGatewayRequests.status, 'PENDING'),
+        ),
+      )
+      .orderBy(asc(sandboxGatewayRequests.createdAt))
+      .limit(20);
+  }
+
+  /** The payer's decision; returns the signed result, or null when it was already decided. */
+  async decide(id: string, decision: SandboxDecision, reason = ''): Promise<SignedResult | null> {
+    const rows = await this.db
+      .update(sandboxGatewayRequests)
+      .set({ status: statusOf[decision], reason, completedAt: this.clock.now() })
+      .where(and(eq(sandboxGatewayRequests.id, id), eq(sandboxGatewayRequests.status, 'PENDING')))
+      .returning();
+    const row = rows[0];
+    if (!row) return null;
+    return this.sign({
+      merchantRef: row.merchantRef,
+      gatewayRef: row.id,
+      outcome: outcomeOf[decision],
+      amountPaise: row.amountPaise,
+      reason,
+    });
+  }
+
+  sign(result: GatewayResult): SignedResult {
+    const data = Buffer.from(JSON.stringify(result)).toString('base64url');
+    return { data, sig: this.mac(data) };
+  }
+
+  readSigned({ data, sig }: SignedResult): GatewayResult | null {
+    const expected = Buffer.from(this.mac(data));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as GatewayResult;
+      return typeof parsed.merchantRef === 'string' ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private mac(data: string): string {
+    return createHmac('sha256', `${this.secretKey}:payment-gateway`).update(data).digest('hex');
+  }
+}

@@ -1,0 +1,69 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, investorRiskProfiles, registeredBanks } from '../db/schema.js';
+
+/** Registered banks of the demo accounts: two for Asha Verma, one for Rohan Gupta. */
+export const demoBanks = [
+  {
+    njAcNo: '5000001',
+    bankCode: 'HDFC',
+    bankName: 'HDFC Bank',
+    bankAccNo: '50100234567812',
+    ifsc: 'HDFC0000123',
+    bankType: 'SAVINGS',
+    isDefault: true,
+    payModes: ['1', '3', '7', '8'],
+    mandateNo: 'UMRN-HDFC-5000001',
+    mandateMaxPaise: 10_000_000,
+  },
+  {
+    njAcNo: '5000001',
+    bankCode: 'ICIC',
+    bankName: 'ICICI Bank',
+    bankAccNo: '001201567890',
+    ifsc: 'ICIC0000012',
+    bankType: 'SAVINGS',
+    isDefault: false,
+    payModes: ['1', '7', '8'],
+    mandateNo: '',
+    mandateMaxPaise: 0,
+  },
+  {
+    njAcNo: '5000013',
+    bankCode: 'SBIN',
+    bankName: 'State Bank of India',
+    bankAccNo: '30123456789',
+    ifsc: 'SBIN0001234',
+    bankType: 'SAVINGS',
+    isDefault: true,
+    payModes: ['1', '7', '8'],
+    mandateNo: '',
+    mandateMaxPaise: 0,
+  },
+] as const;
+
+export const demoRiskProfiles = [
+  { njAcNo: '5000001', riskProfileId: 'RP-AGGRESSIVE', riskLevel: 'Very High' },
+  { njAcNo: '5000013', riskProfileId: 'RP-MODERATE', riskLevel: 'Moderate' },
+] as const;
+
+/** Adds the purchase demo data to accounts that exist and lack it; safe to run at every start. */
+export async function seedPurchaseDemoData(db: Db): Promise<void> {
+  const numbers = [...new Set(demoBanks.map((b) => b.njAcNo))];
+  const rows = await db
+    .select({ id: accounts.id, njAcNo: accounts.njAcNo })
+    .from(accounts)
+    .where(inArray(accounts.njAcNo, numbers));
+  const idOf = new Map(rows.map((r) => [r.njAcNo, r.id]));
+  const banks = demoBanks.flatMap(({ njAcNo, payModes, ...bank }) => {
+    const accountId = idOf.get(njAcNo);
+    return accountId ? [{ ...bank, payModes: [...payModes], accountId }] : [];
+  });
+  if (banks.length > 0) await db.insert(registeredBanks).values(banks).onConflictDoNothing();
+  const profiles = demoRiskProfiles.flatMap(({ njAcNo, ...profile }) => {
+    const accountId = idOf.get(njAcNo);
+    return accountId ? [{ ...profile, accountId }] : [];
+  });
+  if (profiles.length > 0)
+    await db.insert(investorRiskProfiles).values(profiles).onConflictDoNothing();
+}

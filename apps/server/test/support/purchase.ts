@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type App } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { navHistory, schemes } from '../../src/db/schema.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { envelope, login, post } from './app.js';
+import { insertSchemeFixture } from './scheme-fixture.js';
+
+export const gw = (call: string) => `/cdesk/gw/ewamftrxnsws/api/purchase/${call}`;
+export const common = (call: string) => `/cdesk/gw/ewamftrxnsws/api/common/${call}`;
+
+/** A demo new fund offer (see nfoSchemeCodes) and NAVs around 23 Nov 2026 for the allotment checks. */
+export async function insertPurchaseFixture(database: Database): Promise<void> {
+  await insertSchemeFixture(database);
+  await database.db
+    .insert(schemes)
+    .values({
+      schemeCode: 154632,
+      name: 'Demo Flexi Cap Fund - Direct Plan - Growth',
+      amc: 'Demo Mutual Fund',
+      structure: 'Open Ended Schemes',
+      category: 'Equity Scheme - Flexi Cap Fund',
+      subType: 'Flexi Cap Fund',
+      schemeType: 'EQUITY',
+      plan: 'DIRECT',
+      option: 'GROWTH',
+    })
+    .onConflictDoNothing();
+  await database.db
+    .insert(navHistory)
+    .values([
+      { schemeCode: 118989, navDate: '2026-11-20', nav: '240.0000' },
+      { schemeCode: 118989, navDate: '2026-11-23', nav: '250.0000' },
+      { schemeCode: 118989, navDate: '2026-11-25', nav: '256.0000' },
+      { schemeCode: 119800, navDate: '2026-11-20', nav: '4150.0000' },
+      { schemeCode: 119800, navDate: '2026-11-22', nav: '4151.5000' },
+      { schemeCode: 119800, navDate: '2026-11-23', nav: '4152.0000' },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function startPurchaseApp(database: Database, clock: Clock): Promise<App> {
+  return buildApp(testConfig(), { database, backgroundJobs: false, clock });
+}
+
+/** A logged-in investor who posts to the gateway. */
+export async function investor(app: FastifyInstance, njAcNo: string) {
+  const { token } = await login(app, njAcNo);
+  return {
+    token,
+    call: (url: string, body: unknown) => post(app, url, body, token),
+    data: async (url: string, body: unknown) => {
+      const response = await post(app, url, body, token);
+      const parsed = envelope(response);
+      if (response.statusCode !== 200 || !parsed.isSuccess)
+        throw new Error(`${url} ${response.statusCode}: ${parsed.displayMessage}`);
+      return parsed.data;
+    },
+  };
+}
+
+let keys = 0;
+export const newKey = () => `cart-${Date.now().toString(36)}-${(keys += 1)}`;
+
+/** A one-item lumpsum confirm payload from Asha's HDFC account. */
+export function lumpsum(schcode: number, amount: number, extra: Record<string, unknown> = {}) {
+  return {
+    purchaseItemBean: [{ schcode, totalAmount: amount, trxnType: 'PIP', riskDeclAccepted: 'Y' }],
+    totalAmount: amount,
+    payMode: '1',
+    payBankCode: 'HDFC',
+    payBankAccNo: '50100234567812',
+    isPIPConfirm: 'Y',
+    euinDeclAccepted: 'Y',
+    sessionId: newKey(),
+    ...extra,
+  };
+}
+
+/** Follows a sandbox form post and its redirects as a browser would; returns the final location. */
+export async function submitForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ statusCode: number; location: string; body: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  let location = String(response.headers.location ?? '');
+  if (response.statusCode === 303 && location.startsWith('/cdesk/gw/')) {
+    const back = await app.inject({ method: 'GET', url: location });
+    location = String(back.headers.location ?? '');
+  }
+  return { statusCode: response.statusCode, location, body: response.body };
+}
+
+export function refOf(url: string): string {
+  return new URL(url, 'http://x').searchParams.get('ref') ?? '';
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { boundedText } from '../common.js';
+
+/** POST ewamftrxnsws/api/purchase/retryPayment: a fresh net-banking session after a decline. */
+export const ZRetryPaymentRequest = z.object({ tid: boundedText(60).min(1) });
+export type TRetryPaymentRequest = z.input<typeof ZRetryPaymentRequest>;
+
+export const ZRetryPaymentResponse = z.object({ netBankingUrl: z.string() });
+export type TRetryPaymentResponse = z.infer<typeof ZRetryPaymentResponse>;
