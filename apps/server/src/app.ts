@@ -162,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (sandbox) await paymentSandboxPages(app, paymentGateway, payments);
   if (options.backgroundJobs) {
+    // The scheme listing is built before the first investor asks for it.
+    void schemes.warm().catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
     outbox.start();
     app.addHook('onClose', () => outbox.stop());
     allotments.start();

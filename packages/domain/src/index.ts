@@ -79,3 +79,4 @@ export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
 export * from './contracts/payments/retry-payment.js';
+export * from './contracts/schemes/get-scheme-insight.js';

@@ -131,6 +131,19 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   ...purchaseRoutes,
+  {
+    path: '/transact/mutual-funds/allFunds',
+    lazy: async () => ({
+      Component: (await import('../features/mutual-funds/schemes/all-funds-page')).AllFundsPage,
+    }),
+  },
+  {
+    path: '/scheme-insight/:schCode',
+    lazy: async () => ({
+      Component: (await import('../features/mutual-funds/schemes/scheme-insight-page'))
+        .SchemeInsightPage,
+    }),
+  },
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
   ...[
     '/transact/authorize/detail',

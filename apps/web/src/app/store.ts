@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
+import { listingSlice } from './listing-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
 
@@ -11,6 +12,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   accessSlice,
   noticeSlice,
+  listingSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export const store = configureStore({

@@ -3,6 +3,7 @@ import {
   riskLevels,
   schemeAttributes,
   schemeTypes,
+  type SchemeListSortKey,
   type SchemeType,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
@@ -17,9 +18,6 @@ interface Entry {
   direct: boolean;
   amcKey: string;
   subTypeKey: string;
-  /** Sort ranks, so a request sorts integers instead of comparing strings. */
-  navRank: number;
-  returnRank: number;
 }
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
@@ -29,13 +27,11 @@ function orderValue(text: string | null): number {
   return text === null ? Number.NEGATIVE_INFINITY : Number(text);
 }
 
-function rank(
-  entries: Entry[],
-  value: (e: Entry) => number,
-  assign: (e: Entry, r: number) => void,
-) {
-  const order = [...entries].sort((a, b) => value(a) - value(b));
-  order.forEach((e, i) => assign(e, i));
+/** Positions of the entries (which are in name order) sorted by a key, ties in name order. */
+function orderBy(entries: Entry[], value: (e: Entry) => number): Int32Array {
+  const positions = Array.from(entries.keys());
+  positions.sort((a, b) => value(entries[a]!) - value(entries[b]!) || a - b);
+  return Int32Array.from(positions);
 }
 
 function toItem(row: ListingRow): TSchemeListItem {
@@ -83,6 +79,8 @@ function toItem(row: ListingRow): TSchemeListItem {
  */
 export class ListingIndex {
   private readonly entries: Entry[];
+  /** For each sort key, the entry positions in ascending order: a query walks one, never sorts. */
+  private readonly orders: Record<SchemeListSortKey, Int32Array>;
   private readonly amcs: string[];
   private readonly subTypesByType = new Map<string, string[]>();
   private readonly allSubTypes: string[];
@@ -97,24 +95,18 @@ export class ListingIndex {
           direct: item.plan === 'DIRECT',
           amcKey: item.amc.toLowerCase(),
           subTypeKey: item.subType.toLowerCase(),
-          navRank: 0,
-          returnRank: 0,
         };
       })
       .sort(
         (a, b) =>
           collator.compare(a.item.schName, b.item.schName) || a.item.schCode - b.item.schCode,
       );
-    rank(
-      this.entries,
-      (e) => orderValue(e.item.latestNav?.latestNav ?? null),
-      (e, r) => (e.navRank = r),
-    );
-    rank(
-      this.entries,
-      (e) => orderValue(e.item.return1y),
-      (e, r) => (e.returnRank = r),
-    );
+    this.orders = {
+      name: Int32Array.from(this.entries.keys()),
+      nav: orderBy(this.entries, (e) => orderValue(e.item.latestNav?.latestNav ?? null)),
+      return1y: orderBy(this.entries, (e) => orderValue(e.item.return1y)),
+      risk: orderBy(this.entries, (e) => e.item.riskLevel),
+    };
     this.amcs = [...new Set(this.entries.map((e) => e.item.amc))].sort(collator.compare);
     const subTypes = new Map<string, Set<string>>();
     for (const { item } of this.entries) {
@@ -135,32 +127,34 @@ export class ListingIndex {
     const words = filter.searchKeyword.toLowerCase().split(/\s+/).filter(Boolean);
     const amc = filter.selectedAmc.toLowerCase();
     const subType = filter.selectedSubType.toLowerCase();
-    const matches = this.entries.filter(
-      (e) =>
+    const matches = new Uint8Array(this.entries.length);
+    let totalCount = 0;
+    this.entries.forEach((e, position) => {
+      if (
         (filter.isDirectPlan === null || e.direct === filter.isDirectPlan) &&
         (filter.selectedSchemeType === '' || e.item.schemeType === filter.selectedSchemeType) &&
         (subType === '' || e.subTypeKey === subType) &&
         (amc === '' || e.amcKey === amc) &&
         (filter.selectedRisk === '' || e.item.riskometerVal === filter.selectedRisk) &&
-        words.every((w) => e.haystack.includes(w)),
-    );
-    const sign = filter.sortOrder === 'desc' ? -1 : 1;
-    // The entries are in name order already; the other keys sort by their precomputed ranks.
-    if (filter.sortBy === 'name') {
-      if (sign < 0) matches.reverse();
-    } else {
-      const key: (e: Entry) => number =
-        filter.sortBy === 'nav'
-          ? (e) => e.navRank
-          : filter.sortBy === 'return1y'
-            ? (e) => e.returnRank
-            : (e) => e.item.riskLevel;
-      matches.sort((a, b) => sign * (key(a) - key(b)));
-    }
+        words.every((w) => e.haystack.includes(w))
+      ) {
+        matches[position] = 1;
+        totalCount += 1;
+      }
+    });
+    const order = this.orders[filter.sortBy];
     const start = (filter.pageNo - 1) * filter.pageSize;
+    const page: TSchemeListItem[] = [];
+    let seen = 0;
+    for (let i = 0; i < order.length && page.length < filter.pageSize && start < totalCount; i++) {
+      const position = order[filter.sortOrder === 'desc' ? order.length - 1 - i : i]!;
+      if (matches[position] === 0) continue;
+      if (seen >= start) page.push(this.entries[position]!.item);
+      seen += 1;
+    }
     return {
-      schemes: matches.slice(start, start + filter.pageSize).map((e) => e.item),
-      totalCount: matches.length,
+      schemes: page,
+      totalCount,
       pageNo: filter.pageNo,
       pageSize: filter.pageSize,
       filterOptions: {

@@ -1,9 +1,27 @@
-import { ZGetSchemeListRequest, ZGetSchemeListResponse } from '@cdesk/domain';
+import {
+  schemeMessages,
+  ZGetSchemeInsightRequest,
+  ZGetSchemeInsightResponse,
+  ZGetSchemeListRequest,
+  ZGetSchemeListResponse,
+  ZSchCode,
+} from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import type { SessionGuard } from '../access/session-guard.js';
+import { schemeDocumentKinds } from './documents.js';
 import type { SchemeService } from './service.js';
+
+const ZDocumentParams = z.object({
+  schCode: ZSchCode,
+  file: z.enum(
+    schemeDocumentKinds.map((kind) => `${kind}.pdf`) as [string, ...string[]],
+    schemeMessages.documentNotFound,
+  ),
+});
 
 export function schemeRoutes(
   app: FastifyInstance,
@@ -23,4 +41,37 @@ export function schemeRoutes(
     },
     async (request) => ok(await schemes.filter(request.body)),
   );
+
+  postRoute(
+    app,
+    {
+      path: '/cdesk/gw/ewamftrxnsws/api/scheme/getSchemeInsight',
+      tag: 'mutual-funds',
+      summary: 'One scheme for /scheme-insight: NAV history, returns, riskometer, loads, documents',
+      body: ZGetSchemeInsightRequest,
+      data: ZGetSchemeInsightResponse,
+      preHandler: guard(),
+    },
+    async (request) => ok(await schemes.insight(request.body.schCode)),
+  );
+
+  // Offer documents are public, as the fund houses publish them.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/cdesk/gw/scheme-documents/:schCode/:file',
+      { schema: { hide: true, params: ZDocumentParams } },
+      async (request, reply) => {
+        const kind = request.params.file.replace(
+          /\.pdf$/,
+          '',
+        ) as (typeof schemeDocumentKinds)[number];
+        const pdf = await schemes.document(request.params.schCode, kind);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${request.params.schCode}-${kind}.pdf"`)
+          .header('cache-control', 'public, max-age=86400')
+          .send(pdf);
+      },
+    );
 }

@@ -1,12 +1,17 @@
 import {
   istDate,
+  schemeMessages,
+  type TGetSchemeInsightResponse,
   schemeAttributes,
   type SchemeAttributes,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { schemeDocumentPdf, type SchemeDocumentKind } from './documents.js';
+import { insightHistoryStart, insightOf } from './insight.js';
 import { ListingIndex } from './listing-index.js';
 import {
   historyBetween,
@@ -127,6 +132,29 @@ export class SchemeService {
   /** NAVs between two dates inclusive, oldest first. */
   async navSeries(schemeCode: number, fromIso: string, toIso: string): Promise<NavPoint[]> {
     return historyBetween(this.db, schemeCode, fromIso, toIso);
+  }
+
+  /** What /scheme-insight shows: NAVs, returns, attributes and documents of one scheme. */
+  async insight(schemeCode: number): Promise<TGetSchemeInsightResponse> {
+    const view = await this.require(schemeCode);
+    const history = view.latestNavDate
+      ? await this.navSeries(
+          schemeCode,
+          insightHistoryStart(view.latestNavDate),
+          view.latestNavDate,
+        )
+      : [];
+    return insightOf(view, history, this.today());
+  }
+
+  async document(schemeCode: number, kind: SchemeDocumentKind): Promise<Buffer> {
+    return schemeDocumentPdf(await this.require(schemeCode), kind);
+  }
+
+  private async require(schemeCode: number): Promise<SchemeView> {
+    const view = await this.get(schemeCode);
+    if (!view) throw new AppError(400, 'SCHEME_NOT_FOUND', schemeMessages.schemeNotFound);
+    return view;
   }
 
   /** One page of the listing with the filter options. */

@@ -1,0 +1,125 @@
+import type { TSchemeListItem } from '@cdesk/domain';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { Skeleton } from '../../../ui/skeleton';
+import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
+import { insightPath, investPath } from './links';
+
+function Tag({ children }: { children: string }) {
+  return (
+    <span className="rounded-md bg-subtle px-2 py-0.5 text-xs font-medium text-muted">
+      {children}
+    </span>
+  );
+}
+
+/** One fund of the listing: what it is, its NAV, its year and its risk, and what to do with it. */
+export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
+  const canInvest = scheme.purchaseAllowed;
+  return (
+    <Card className="p-4 tablet:p-5" data-testid="scheme-card">
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-center desktop:gap-6">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-[15px] leading-snug font-semibold text-text">
+            <Link
+              to={insightPath(scheme.schCode)}
+              className="rounded-sm hover:text-brand hover:underline"
+            >
+              {scheme.schName}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-muted">{scheme.amc}</p>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <Tag>{scheme.subType}</Tag>
+            <Tag>{scheme.plan === 'DIRECT' ? 'Direct' : 'Regular'}</Tag>
+            <Tag>{scheme.option === 'IDCW' ? 'IDCW' : 'Growth'}</Tag>
+            {scheme.isNfo && <Tag>NFO</Tag>}
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 desktop:w-[380px] desktop:shrink-0">
+          <div>
+            <dt className="text-xs text-muted">NAV</dt>
+            <dd className="figures text-[15px] font-semibold text-text">
+              {scheme.latestNav ? navText(scheme.latestNav.latestNav) : '–'}
+            </dd>
+            {scheme.latestNav && (
+              <dd className="figures text-xs text-muted">
+                {navDateText(scheme.latestNav.navDate)}
+              </dd>
+            )}
+          </div>
+          <div>
+            <dt className="text-xs text-muted">1Y return</dt>
+            <dd className="text-[15px]">
+              <ReturnFigure value={scheme.return1y} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Risk</dt>
+            <dd className="mt-0.5">
+              <RiskBadge label={scheme.riskometerVal} level={scheme.riskLevel} />
+            </dd>
+          </div>
+        </dl>
+        <div className="flex gap-2 desktop:w-[260px] desktop:shrink-0 desktop:justify-end">
+          {canInvest ? (
+            <>
+              <ButtonLink
+                to={investPath(scheme.schCode)}
+                className="flex-1 desktop:flex-none"
+                aria-label={`Invest in ${scheme.schName}`}
+              >
+                Invest
+              </ButtonLink>
+              {scheme.sipAllowed && (
+                <ButtonLink
+                  variant="secondary"
+                  to={investPath(scheme.schCode, 'sip')}
+                  className="flex-1 desktop:flex-none"
+                  aria-label={`Start SIP in ${scheme.schName}`}
+                >
+                  SIP
+                </ButtonLink>
+              )}
+            </>
+          ) : (
+            <p className="flex-1 self-center text-sm text-muted desktop:text-right">
+              Not open for purchase
+            </p>
+          )}
+          <ButtonLink
+            variant="ghost"
+            to={insightPath(scheme.schCode)}
+            className="px-3"
+            aria-label={`Details of ${scheme.schName}`}
+          >
+            Details
+            <ChevronRight aria-hidden className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function SchemeCardSkeleton() {
+  return (
+    <Card className="p-4 tablet:p-5">
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-center desktop:gap-6">
+        <div className="flex-1">
+          <Skeleton className="h-5 w-4/5" />
+          <Skeleton className="mt-2 h-4 w-2/5" />
+          <Skeleton className="mt-3 h-5 w-1/2" />
+        </div>
+        <div className="grid grid-cols-3 gap-3 desktop:w-[380px]">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+        <Skeleton className="h-11 desktop:w-[260px]" />
+      </div>
+    </Card>
+  );
+}
