@@ -15,6 +15,8 @@ import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
+import { PortfolioReports } from './modules/portfolio/reports-service.js';
+import { portfolioRoutes } from './modules/portfolio/routes.js';
 import { PortfolioService } from './modules/portfolio/service.js';
 import { schemeRoutes } from './modules/schemes/routes.js';
 import { SchemeService } from './modules/schemes/service.js';
@@ -102,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
-  await prepareDatabase(database, config, app.log);
+  await prepareDatabase(database, config, app.log, clock);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments,
     audit,
   );
+  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes);
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -159,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { access, purchase, orders, guard });
   paymentRoutes(app, { access, payments, guard });
+  portfolioRoutes(app, reports, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
   if (sandbox) await paymentSandboxPages(app, paymentGateway, payments);
   if (options.backgroundJobs) {

@@ -79,4 +79,22 @@ export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
 export * from './contracts/payments/retry-payment.js';
-export * from './contracts/schemes/get-scheme-insight.js';
+// ZSchCode and ZSchemeDocument are the purchase contracts' names too; the insight's stay local to it.
+export {
+  ZGetSchemeInsightRequest,
+  ZGetSchemeInsightResponse,
+  ZNavPoint,
+  ZSchemeReturn,
+  type TGetSchemeInsightRequest,
+  type TGetSchemeInsightResponse,
+  type TNavPoint,
+  type TSchemeDocument,
+  type TSchemeReturn,
+} from './contracts/schemes/get-scheme-insight.js';
+export * from './contracts/portfolio/figures.js';
+export * from './contracts/portfolio/net-worth-report.js';
+export * from './contracts/portfolio/get-holdings.js';
+export * from './contracts/portfolio/get-transactions.js';
+export * from './contracts/portfolio/get-sip-registrations.js';
+export * from './rules/scheme-name.js';
+export * from './codes/portfolio.js';

@@ -4,6 +4,7 @@ import {
   allocationByType,
   gainOf,
   positionOf,
+  schemeDisplayName,
   unitsForAmount,
   valuePaise,
   xirr,
@@ -169,5 +170,22 @@ describe('allocation', () => {
 
   it('is empty when nothing has value', () => {
     expect(allocationByType([{ schemeType: 'EQUITY', valuePaise: 0n }])).toEqual([]);
+  });
+});
+
+describe('scheme display name', () => {
+  it('adds plan and option to a name that lacks them', () => {
+    expect(schemeDisplayName('HDFC Mid Cap Fund', 'DIRECT', 'GROWTH')).toBe(
+      'HDFC Mid Cap Fund - Direct Plan - Growth',
+    );
+    expect(schemeDisplayName('Axis Liquid Fund', 'REGULAR', 'IDCW')).toBe(
+      'Axis Liquid Fund - Regular Plan - IDCW',
+    );
+  });
+
+  it('keeps a name that already says its plan', () => {
+    expect(
+      schemeDisplayName('UTI Nifty 50 Index Fund - Direct Plan - Growth', 'DIRECT', 'GROWTH'),
+    ).toBe('UTI Nifty 50 Index Fund - Direct Plan - Growth');
   });
 });

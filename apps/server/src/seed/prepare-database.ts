@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
 import { importAmfiDirectory } from './amfi-import.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
+import { seedDemoPortfolio } from './demo-portfolio.js';
 import { seedDemoData } from './seed-demo.js';
 
 /**
@@ -13,6 +15,7 @@ export async function prepareDatabase(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
+  clock: Clock,
 ): Promise<void> {
   await database.exclusively(async () => {
     await database.migrate();
@@ -38,6 +41,12 @@ export async function prepareDatabase(
           'AMFI data imported',
         );
       }
+    }
+    // Holdings are valued at the imported NAVs, so they are seeded after the import.
+    if (config.demoData) {
+      const portfolio = await seedDemoPortfolio(database.db, clock);
+      if (portfolio.seeded)
+        log.info({ transactions: portfolio.transactions }, 'demo portfolio seeded');
     }
   });
 }

@@ -111,7 +111,13 @@ const forcedRoutes: RouteObject[] = [
   },
 ];
 
+const portfolioPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/portfolio/portfolio-page')).PortfolioPage,
+});
+
 const shellRoutes: RouteObject[] = [
+  { path: '/portfolio', lazy: portfolioPage },
+  { path: '/transact/mutual-funds/portfolio', lazy: portfolioPage },
   {
     index: true,
     lazy: async () => ({

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { folios, mfTransactions, sipRegistrations } from '../../db/schema.js';
+import { accounts, folios, mfTransactions, sipRegistrations } from '../../db/schema.js';
 
 type Executor = Db | Tx;
 export type FolioRow = typeof folios.$inferSelect;
@@ -93,4 +93,78 @@ export async function sipByOrderRef(
     .where(eq(sipRegistrations.orderRef, orderRef))
     .limit(1);
   return rows[0];
+}
+
+/** The accounts that hold the given account codes (a family member's code may have none). */
+export async function accountIdsByAcCodes(db: Executor, acCodes: string[]) {
+  if (acCodes.length === 0) return [];
+  return db
+    .select({ accountId: accounts.id, acCode: accounts.acCode })
+    .from(accounts)
+    .where(inArray(accounts.acCode, acCodes));
+}
+
+/** Allotted unit movements of the accounts up to a trade date, oldest first. */
+export function allottedUpTo(db: Executor, accountIds: number[], isoDate: string) {
+  return db
+    .select()
+    .from(mfTransactions)
+    .where(
+      and(
+        inArray(mfTransactions.accountId, accountIds),
+        eq(mfTransactions.status, 'ALLOTTED'),
+        lte(mfTransactions.tradeDate, isoDate),
+      ),
+    )
+    .orderBy(asc(mfTransactions.tradeDate), asc(mfTransactions.id));
+}
+
+/** One page of the accounts' transactions, newest first, and how many there are in all. */
+export async function transactionPage(
+  db: Executor,
+  accountIds: number[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: MfTransactionRow[]; total: number }> {
+  const where = inArray(mfTransactions.accountId, accountIds);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(mfTransactions)
+      .where(where)
+      .orderBy(desc(mfTransactions.tradeDate), desc(mfTransactions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(mfTransactions).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** The accounts' SIP registrations with the installments allotted so far; running ones first. */
+export async function sipsOf(db: Executor, accountIds: number[]) {
+  const done = db
+    .select({ sipId: mfTransactions.sipRegistrationId, n: count().as('n') })
+    .from(mfTransactions)
+    .where(and(isNotNull(mfTransactions.sipRegistrationId), eq(mfTransactions.status, 'ALLOTTED')))
+    .groupBy(mfTransactions.sipRegistrationId)
+    .as('done');
+  return db
+    .select({ sip: sipRegistrations, installmentsDone: sql<number>`coalesce(${done.n}, 0)::int` })
+    .from(sipRegistrations)
+    .leftJoin(done, eq(done.sipId, sipRegistrations.id))
+    .where(inArray(sipRegistrations.accountId, accountIds))
+    .orderBy(
+      asc(sipRegistrations.status),
+      desc(sipRegistrations.startDate),
+      asc(sipRegistrations.id),
+    );
+}
+
+export async function hasTransactions(db: Executor, accountId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: mfTransactions.id })
+    .from(mfTransactions)
+    .where(eq(mfTransactions.accountId, accountId))
+    .limit(1);
+  return rows.length > 0;
 }

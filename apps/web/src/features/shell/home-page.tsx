@@ -4,6 +4,7 @@ import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from '../../app/account-type';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DashboardSummary } from '../portfolio/dashboard-summary';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
 import { ProductTile } from './product-tile';
@@ -55,7 +56,11 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        {header.status === 'ready' && <AccountSummary bean={header.header.headerBean} />}
+        {/* On a phone the money comes first; at desktop width it sits in the side column. */}
+        <div className="order-first flex flex-col gap-4 desktop:order-none">
+          <DashboardSummary />
+          {header.status === 'ready' && <AccountSummary bean={header.header.headerBean} />}
+        </div>
       </div>
     </main>
   );

@@ -1,0 +1,205 @@
+import {
+  istDate,
+  messages,
+  productCatalogue,
+  schemeDisplayName,
+  transactionTypeLabel,
+  type TGetHoldingsResponse,
+  type TGetSipRegistrationsResponse,
+  type TGetTransactionsResponse,
+  type TNetWorthReportResponse,
+} from '@cdesk/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SessionPrincipal } from '../access/service.js';
+import type { SchemeService } from '../schemes/service.js';
+import type { AccountCodeService } from '../shell/account-codes.js';
+import * as repo from './repository.js';
+import { valuePortfolio, type DatedNav, type SchemeFacts } from './valuation.js';
+
+/** The code that stands for every account code the session may see ('All Investors'). */
+export const allInvestorsCode = 'ALL';
+
+interface CodeScope {
+  /** Account id to its account code, for the codes asked about that hold an account. */
+  codeOf: Map<number, string>;
+  accountIds: number[];
+}
+
+const mutualFunds = productCatalogue.find((p) => p.id === 'mutual-funds');
+
+/** The read side of the portfolio: net worth, holdings, transactions and SIPs of visible codes. */
+export class PortfolioReports {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly schemes: SchemeService,
+    private readonly accountCodes: AccountCodeService,
+  ) {}
+
+  async netWorth(
+    principal: SessionPrincipal,
+    acCode: string,
+    asOnIso: string,
+    asOnText: string,
+  ): Promise<TNetWorthReportResponse> {
+    if (asOnIso > this.today())
+      throw new AppError(400, 'FUTURE_DATE', messages.invalidField('asOnDate'));
+    const scope = await this.scope(principal, acCode);
+    const figures = await this.figures(scope, asOnIso, false);
+    const { total } = figures;
+    return {
+      acCode: acCode.toUpperCase() === allInvestorsCode ? allInvestorsCode : acCode,
+      asOnDate: asOnText,
+      netWorthPaise: total.currentValuePaise,
+      ...total,
+      navDate: figures.navDate,
+      byProduct:
+        figures.holdings.length > 0
+          ? [
+              {
+                productId: mutualFunds?.id ?? 'mutual-funds',
+                product: mutualFunds?.name ?? 'Mutual Funds',
+                ...total,
+              },
+            ]
+          : [],
+      bySchemeType: figures.allocation,
+    };
+  }
+
+  async holdings(principal: SessionPrincipal, acCode: string): Promise<TGetHoldingsResponse> {
+    const scope = await this.scope(principal, acCode);
+    const figures = await this.figures(scope, this.today(), true);
+    return {
+      acCode,
+      summary: { ...figures.total, navDate: figures.navDate },
+      holdings: figures.holdings.map(({ accountId, ...holding }) => ({
+        ...holding,
+        acCode: scope.codeOf.get(accountId) ?? acCode,
+      })),
+      allocation: figures.allocation,
+    };
+  }
+
+  async transactions(
+    principal: SessionPrincipal,
+    acCode: string,
+    page: number,
+    pageSize: number,
+  ): Promise<TGetTransactionsResponse> {
+    const scope = await this.scope(principal, acCode);
+    if (scope.accountIds.length === 0) return { items: [], page, pageSize, total: 0 };
+    const { rows, total } = await repo.transactionPage(
+      this.db,
+      scope.accountIds,
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    const facts = await this.facts(rows.map((r) => r.schemeCode));
+    return {
+      items: rows.map((row) => ({
+        transactionId: row.id,
+        acCode: scope.codeOf.get(row.accountId) ?? acCode,
+        tradeDate: row.tradeDate,
+        trxnType: row.trxnType,
+        trxnTypeLabel: transactionTypeLabel(row.trxnType),
+        flow: row.flow === 'OUT' ? 'OUT' : 'IN',
+        schemeCode: row.schemeCode,
+        schemeName: facts.get(row.schemeCode)?.name ?? String(row.schemeCode),
+        folioNo: row.folioNo,
+        amountPaise: row.amountPaise,
+        units: row.units,
+        nav: row.nav,
+        navDate: row.navDate,
+        status: row.status,
+      })),
+      page,
+      pageSize,
+      total,
+    };
+  }
+
+  async sips(principal: SessionPrincipal, acCode: string): Promise<TGetSipRegistrationsResponse> {
+    const scope = await this.scope(principal, acCode);
+    if (scope.accountIds.length === 0) return [];
+    const rows = await repo.sipsOf(this.db, scope.accountIds);
+    const facts = await this.facts(rows.map((r) => r.sip.schemeCode));
+    return rows.map(({ sip, installmentsDone }) => ({
+      sipId: sip.id,
+      acCode: scope.codeOf.get(sip.accountId) ?? acCode,
+      schemeCode: sip.schemeCode,
+      schemeName: facts.get(sip.schemeCode)?.name ?? String(sip.schemeCode),
+      folioNo: sip.folioNo,
+      amountPaise: sip.amountPaise,
+      frequencyId: sip.frequencyId,
+      sipDay: sip.sipDay,
+      startDate: sip.startDate,
+      endDate: sip.endDate,
+      installments: sip.installments,
+      installmentsDone,
+      mandateNo: sip.mandateNo,
+      status: sip.status === 'STOPPED' ? 'STOPPED' : 'ACTIVE',
+      nextInstallmentDate: sip.status === 'STOPPED' ? null : sip.nextInstallmentDate,
+    }));
+  }
+
+  private today(): string {
+    return istDate(this.clock.now());
+  }
+
+  /** The accounts behind a code the session may see (403 for anyone else's), or behind ALL. */
+  private async scope(principal: SessionPrincipal, acCode: string): Promise<CodeScope> {
+    const codes =
+      acCode.toUpperCase() === allInvestorsCode
+        ? await this.accountCodes.visible(principal)
+        : [await this.accountCodes.resolve(principal, acCode)];
+    const codeOf = new Map<number, string>();
+    const self = codes.find((c) => c.isSelf);
+    if (self) codeOf.set(principal.accountId, self.accode);
+    const others = codes.filter((c) => !c.isSelf).map((c) => c.accode);
+    for (const row of await repo.accountIdsByAcCodes(this.db, others)) {
+      if (!codeOf.has(row.accountId)) codeOf.set(row.accountId, row.acCode);
+    }
+    return { codeOf, accountIds: [...codeOf.keys()] };
+  }
+
+  /** Values the scope on a date: at the latest NAVs, or at the NAV on or before the date. */
+  private async figures(scope: CodeScope, asOn: string, latest: boolean) {
+    const rows =
+      scope.accountIds.length === 0 ? [] : await repo.allottedUpTo(this.db, scope.accountIds, asOn);
+    const codes = [...new Set(rows.map((r) => r.schemeCode))];
+    const [facts, navs] = await Promise.all([
+      this.facts(codes),
+      latest ? this.schemes.latestNavs(codes) : this.navsOn(codes, asOn),
+    ]);
+    return valuePortfolio(rows, facts, navs, asOn);
+  }
+
+  private async navsOn(codes: number[], isoDate: string): Promise<Map<number, DatedNav>> {
+    const navs = new Map<number, DatedNav>();
+    const found = await Promise.all(codes.map((code) => this.schemes.navOnOrBefore(code, isoDate)));
+    codes.forEach((code, i) => {
+      const nav = found[i];
+      if (nav) navs.set(code, nav);
+    });
+    return navs;
+  }
+
+  private async facts(codes: number[]): Promise<Map<number, SchemeFacts>> {
+    const unique = [...new Set(codes)];
+    const views = await Promise.all(unique.map((code) => this.schemes.get(code)));
+    const facts = new Map<number, SchemeFacts>();
+    unique.forEach((code, i) => {
+      const view = views[i];
+      if (view)
+        facts.set(code, {
+          name: schemeDisplayName(view.name, view.plan, view.option),
+          amc: view.amc,
+          schemeType: view.schemeType,
+        });
+    });
+    return facts;
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  allocationByType,
+  allocationTypeOf,
+  gainOf,
+  positionOf,
+  scaledToString,
+  unitDecimals,
+  valuePaise,
+  xirr,
+  type CashFlow,
+  type SchemeType,
+  type TAllocationRow,
+  type TValuation,
+} from '@cdesk/domain';
+import type { MfTransactionRow } from './repository.js';
+
+export interface SchemeFacts {
+  name: string;
+  amc: string;
+  schemeType: string;
+}
+
+export interface DatedNav {
+  nav: string;
+  navDate: string;
+}
+
+export interface HoldingFigures extends TValuation {
+  accountId: number;
+  folioNo: string;
+  schemeCode: number;
+  schemeName: string;
+  amc: string;
+  schemeType: SchemeType;
+  units: string;
+  nav: string;
+  navDate: string;
+}
+
+export interface PortfolioFigures {
+  holdings: HoldingFigures[];
+  total: TValuation;
+  /** The newest NAV date among the holdings; null with none. */
+  navDate: string | null;
+  allocation: TAllocationRow[];
+}
+
+const toNumber = (paise: bigint) => Number(paise);
+
+export function xirrPercent(flows: CashFlow[]): string | null {
+  const rate = xirr(flows);
+  if (rate === null || !Number.isFinite(rate)) return null;
+  const percent = (rate * 100).toFixed(2);
+  return percent === '-0.00' ? '0.00' : percent;
+}
+
+function flowOf(row: MfTransactionRow): CashFlow {
+  const amount = BigInt(row.amountPaise);
+  return { date: row.tradeDate, amountPaise: row.flow === 'IN' ? -amount : amount };
+}
+
+function valuation(value: bigint, invested: bigint, flows: CashFlow[], asOn: string): TValuation {
+  const gain = gainOf(value, invested);
+  return {
+    currentValuePaise: toNumber(value),
+    investedPaise: toNumber(invested),
+    gainPaise: toNumber(gain.gainPaise),
+    gainPercent: gain.gainPercent,
+    xirrPercent: xirrPercent(value > 0n ? [...flows, { date: asOn, amountPaise: value }] : flows),
+  };
+}
+
+/**
+ * Values movements (oldest first) at the given NAVs on a date: each folio and scheme a holding,
+ * its units at their NAV, cost at average cost, and XIRR with today's value as the last flow.
+ */
+export function valuePortfolio(
+  rows: readonly MfTransactionRow[],
+  facts: ReadonlyMap<number, SchemeFacts>,
+  navs: ReadonlyMap<number, DatedNav>,
+  asOn: string,
+): PortfolioFigures {
+  const groups = new Map<string, MfTransactionRow[]>();
+  for (const row of rows) {
+    const key = `${row.accountId}|${row.folioNo}|${row.schemeCode}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const holdings: HoldingFigures[] = [];
+  let totalValue = 0n;
+  let totalInvested = 0n;
+  const flows: CashFlow[] = [];
+  for (const group of groups.values()) {
+    const first = group[0];
+    if (!first) continue;
+    const position = positionOf(
+      group.map((row) => ({
+        flow: row.flow === 'OUT' ? 'OUT' : 'IN',
+        units: row.units,
+        amountPaise: BigInt(row.amountPaise),
+      })),
+    );
+    const nav = navs.get(first.schemeCode);
+    // A holding without a NAV cannot be valued; leaving its flows out keeps the XIRR honest.
+    if (position.unitsThousandths > 0n && !nav) continue;
+    flows.push(...group.map(flowOf));
+    if (position.unitsThousandths <= 0n || !nav) continue;
+    const units = scaledToString(position.unitsThousandths, unitDecimals);
+    const value = valuePaise(units, nav.nav);
+    totalValue += value;
+    totalInvested += position.investedPaise;
+    const scheme = facts.get(first.schemeCode);
+    holdings.push({
+      accountId: first.accountId,
+      folioNo: first.folioNo,
+      schemeCode: first.schemeCode,
+      schemeName: scheme?.name ?? String(first.schemeCode),
+      amc: scheme?.amc ?? '',
+      schemeType: allocationTypeOf(scheme?.schemeType ?? 'OTHERS'),
+      units,
+      nav: nav.nav,
+      navDate: nav.navDate,
+      ...valuation(value, position.investedPaise, group.map(flowOf), asOn),
+    });
+  }
+  holdings.sort((a, b) => b.currentValuePaise - a.currentValuePaise || a.schemeCode - b.schemeCode);
+  const navDate = holdings.reduce<string | null>(
+    (newest, h) => (newest === null || h.navDate > newest ? h.navDate : newest),
+    null,
+  );
+  return {
+    holdings,
+    total: valuation(totalValue, totalInvested, flows, asOn),
+    navDate,
+    allocation: allocationByType(
+      holdings.map((h) => ({ schemeType: h.schemeType, valuePaise: BigInt(h.currentValuePaise) })),
+    ).map((row) => ({ ...row, valuePaise: toNumber(row.valuePaise) })),
+  };
+}

@@ -1,0 +1,69 @@
+import type { SchemeType, TAllocationRow } from '@cdesk/domain';
+import { rupees } from './figures';
+
+// Five of the twelve chart colours, told apart by the legend's names and figures as well.
+const typeColours: Record<SchemeType, string> = {
+  EQUITY: '#0b5fff',
+  DEBT: '#0f766e',
+  LIQUID: '#d97706',
+  CASH: '#7c3aed',
+  OTHERS: '#db2777',
+};
+
+const typeLabels: Record<SchemeType, string> = {
+  EQUITY: 'Equity',
+  DEBT: 'Debt',
+  LIQUID: 'Liquid',
+  CASH: 'Cash',
+  OTHERS: 'Others',
+};
+
+const radius = 40;
+const circumference = 2 * Math.PI * radius;
+
+/** Allocation by scheme type: a light SVG ring and a legend that carries the figures. */
+export default function AllocationDonut({ rows }: { rows: TAllocationRow[] }) {
+  let offset = 0;
+  const arcs = rows.map((row) => {
+    const length = (Number(row.percent) / 100) * circumference;
+    const arc = { row, length, offset };
+    offset += length;
+    return arc;
+  });
+  return (
+    <div className="flex flex-col items-center gap-6 tablet:flex-row">
+      <svg viewBox="0 0 100 100" className="size-36 shrink-0 -rotate-90" aria-hidden>
+        <circle cx="50" cy="50" r={radius} fill="none" stroke="var(--subtle)" strokeWidth="14" />
+        {arcs.map(({ row, length, offset: start }) => (
+          <circle
+            key={row.schemeType}
+            cx="50"
+            cy="50"
+            r={radius}
+            fill="none"
+            stroke={typeColours[row.schemeType]}
+            strokeWidth="14"
+            strokeDasharray={`${length} ${circumference - length}`}
+            strokeDashoffset={-start}
+          />
+        ))}
+      </svg>
+      <ul className="flex w-full flex-col gap-2" aria-label="Allocation by scheme type">
+        {rows.map((row) => (
+          <li key={row.schemeType} className="flex items-center gap-3 text-sm">
+            <span
+              aria-hidden
+              className="size-3 shrink-0 rounded-sm"
+              style={{ background: typeColours[row.schemeType] }}
+            />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="text-text">{typeLabels[row.schemeType]}</span>
+              <span className="figures text-xs text-muted">{rupees(row.valuePaise)}</span>
+            </span>
+            <span className="figures text-right font-semibold text-text">{row.percent}%</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

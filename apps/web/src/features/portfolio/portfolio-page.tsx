@@ -1,0 +1,116 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { Tabs } from '../../ui/tabs';
+import { EmptyPortfolio } from './empty-portfolio';
+import { Figure, Gain, NavDate, rupees, signedPercent } from './figures';
+import { HoldingsTable } from './holdings-table';
+import { getHoldings } from './portfolio-calls';
+import { SipsTab } from './sips-tab';
+import { TransactionsTab } from './transactions-tab';
+import { useRemote } from './use-remote';
+import { useReportAcCode } from './use-report-accode';
+
+// The chart is drawn only on this page, so it loads only with it.
+const AllocationDonut = lazy(() => import('./allocation-donut'));
+
+type Tab = 'holdings' | 'transactions' | 'sips';
+const tabs = [
+  { value: 'holdings', label: 'Holdings' },
+  { value: 'transactions', label: 'Transactions' },
+  { value: 'sips', label: 'SIPs' },
+] as const;
+
+/** /portfolio and /transact/mutual-funds/portfolio: what the investor holds and how it is doing. */
+export function PortfolioPage() {
+  const acCode = useReportAcCode();
+  const [tab, setTab] = useState<Tab>('holdings');
+  const state = useRemote(acCode, (signal) => getHoldings(acCode ?? '', signal));
+
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Portfolio</h1>
+      <p className="mt-1.5 text-muted">Your mutual fund holdings, transactions and SIPs.</p>
+      {state.status === 'loading' && <PageSkeleton />}
+      {state.status === 'error' && (
+        <Alert
+          tone="error"
+          className="mt-8"
+          action={
+            <Button variant="secondary" className="-my-2 shrink-0" onClick={state.retry}>
+              Try again
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      )}
+      {state.status === 'ready' && state.data.holdings.length === 0 && (
+        <Card className="mt-8 p-6">
+          <EmptyPortfolio />
+        </Card>
+      )}
+      {state.status === 'ready' && state.data.holdings.length > 0 && acCode && (
+        <>
+          <div className="mt-8 grid gap-4 desktop:grid-cols-[minmax(0,1fr)_420px]">
+            <Card className="p-5 tablet:p-6">
+              <h2 className="sr-only">Summary</h2>
+              <dl className="grid gap-5 tablet:grid-cols-2">
+                <div className="tablet:col-span-2">
+                  <Figure label="Current value" large>
+                    {rupees(state.data.summary.currentValuePaise)}
+                  </Figure>
+                  <NavDate date={state.data.summary.navDate} />
+                </div>
+                <Figure label="Invested">{rupees(state.data.summary.investedPaise)}</Figure>
+                <div className="flex flex-col gap-1">
+                  <dt className="text-sm text-muted">Gain</dt>
+                  <dd className="text-lg">
+                    <Gain
+                      paise={state.data.summary.gainPaise}
+                      percent={state.data.summary.gainPercent}
+                    />
+                  </dd>
+                </div>
+                <Figure label="XIRR">{signedPercent(state.data.summary.xirrPercent)}</Figure>
+                <Figure label="Holdings">{state.data.holdings.length}</Figure>
+              </dl>
+            </Card>
+            <Card className="p-5 tablet:p-6">
+              <h2 className="text-base font-semibold">Allocation</h2>
+              <div className="mt-4">
+                <Suspense fallback={<Skeleton className="h-40" />}>
+                  <AllocationDonut rows={state.data.allocation} />
+                </Suspense>
+              </div>
+            </Card>
+          </div>
+          <div className="mt-8">
+            <Tabs label="Portfolio" tabs={tabs} value={tab} onChange={setTab}>
+              {tab === 'holdings' && <HoldingsTable holdings={state.data.holdings} />}
+              {tab === 'transactions' && <TransactionsTab acCode={acCode} />}
+              {tab === 'sips' && <SipsTab acCode={acCode} />}
+            </Tabs>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="mt-8 grid gap-4 desktop:grid-cols-[minmax(0,1fr)_420px]"
+    >
+      <span className="sr-only">Loading your portfolio…</span>
+      <Skeleton className="h-56" />
+      <Skeleton className="h-56" />
+      <Skeleton className="h-64 desktop:col-span-2" />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatFigure, transactionPageSizes } from '@cdesk/domain';
+import { useState } from 'react';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { formatDate } from '../../ui/format-date';
+import { rupees } from './figures';
+import { ListSkeleton } from './list-skeleton';
+import { getTransactions } from './portfolio-calls';
+import { useRemote } from './use-remote';
+
+const pageSize = transactionPageSizes.default;
+
+/** Transaction history, newest first, a page at a time. */
+export function TransactionsTab({ acCode }: { acCode: string }) {
+  const [page, setPage] = useState(1);
+  const state = useRemote(`${acCode}|${page}`, (signal) =>
+    getTransactions(acCode, page, pageSize, signal),
+  );
+  if (state.status === 'loading') return <ListSkeleton label="Loading your transactions…" />;
+  if (state.status === 'error')
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" className="-my-2 shrink-0" onClick={state.retry}>
+            Try again
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+  const { items, total } = state.data;
+  if (total === 0) return <p className="text-muted">There are no transactions yet.</p>;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div>
+      <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
+        {items.map((t) => (
+          <li
+            key={t.transactionId}
+            className="flex flex-col gap-1 px-4 py-3 tablet:flex-row tablet:items-start tablet:justify-between tablet:gap-4"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-text">{t.schemeName}</p>
+              <p className="mt-0.5 text-xs text-muted">
+                {t.trxnTypeLabel} · {formatDate(t.tradeDate)} · Folio {t.folioNo}
+              </p>
+            </div>
+            <div className="shrink-0 tablet:text-right">
+              <p
+                className={`figures text-[15px] font-semibold ${t.flow === 'OUT' ? 'text-loss' : 'text-text'}`}
+              >
+                {t.flow === 'OUT' ? '-' : ''}
+                {rupees(t.amountPaise)}
+              </p>
+              <p className="figures text-xs text-muted">
+                {formatFigure(t.units, 'units')} units at{' '}
+                {formatFigure(t.nav, 'nav', { symbol: true })} ({formatDate(t.navDate)})
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav
+          aria-label="Transaction pages"
+          className="mt-4 flex items-center justify-between gap-4"
+        >
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
+import { home, logIn, shotBothWidths } from './support';
+
+// The AMFI file the server imports: a holding's NAV on screen must be the one published there.
+const navAll = readFileSync(
+  new URL('../../../shared/data/amfi/NAVAll-2026-08-22.txt', import.meta.url),
+  'utf8',
+);
+function amfiNav(schemeCode: number): { nav: string; date: string } {
+  const line = navAll.split('\n').find((l) => l.startsWith(`${schemeCode};`));
+  const fields = line?.trim().split(';') ?? [];
+  const [day = '', mon = '', year = ''] = (fields.at(-1) ?? '').split('-');
+  const month = String(
+    ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(
+      mon,
+    ) + 1,
+  ).padStart(2, '0');
+  return { nav: fields.at(-2) ?? '', date: `${day}-${month}-${year}` };
+}
+
+/** ₹ figure on screen -> integer paise. */
+function paiseOf(text: string): bigint {
+  const match = /(-?)₹([\d,]+)\.(\d{2})/.exec(text);
+  expect(match, `an amount in "${text}"`).toBeTruthy();
+  const value = BigInt(match![2]!.replace(/,/g, '') + match![3]!);
+  return match![1] ? -value : value;
+}
+
+/** units x NAV in paise, rounded half up: an independent check of the value shown. */
+function valueOf(units: string, nav: string): bigint {
+  const scale = (s: string) => (s.split('.')[1] ?? '').length;
+  const digits = (s: string) => BigInt(s.replace('.', '').replace(/,/g, ''));
+  const drop = 10n ** BigInt(scale(units) + scale(nav) - 2);
+  return (digits(units) * digits(nav) * 2n + drop) / (drop * 2n);
+}
+
+async function text(locator: Locator): Promise<string> {
+  return (await locator.innerText()).trim();
+}
+
+// HDFC Mid Cap Fund - Direct Plan - Growth Option, one of the demo investor's SIPs.
+const midCap = 118989;
+
+test('the demo investor sees net worth on the dashboard and holdings at AMFI NAVs', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, '5000001');
+  await expect(page).toHaveURL(home);
+  const worth = page.getByRole('region', { name: 'Net worth' });
+  await expect(worth.getByText('Current value')).toBeVisible();
+  const dashboardValue = paiseOf(await text(worth.locator('dd').first()));
+  expect(dashboardValue).toBeGreaterThan(0n);
+  await expect(worth.getByText('XIRR')).toBeVisible();
+  await expect(worth.getByText(/NAV as on \d{2}-\d{2}-\d{4}/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top holdings' })).toBeVisible();
+  await shotBothWidths(page, testInfo, 'dashboard-net-worth');
+
+  await page.getByRole('link', { name: 'View portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+  const summaryValue = page
+    .getByText('Current value')
+    .first()
+    .locator('xpath=following-sibling::dd');
+  await expect(summaryValue).toBeVisible();
+  expect(paiseOf(await text(summaryValue))).toBe(dashboardValue);
+
+  const { nav, date } = amfiNav(midCap);
+  const holding = page
+    .locator(testInfo.project.name === 'phone' ? 'li' : 'tr')
+    .filter({ hasText: 'HDFC Mid Cap Fund - Direct Plan - Growth' })
+    .filter({ visible: true })
+    .first();
+  await expect(holding).toContainText(`₹${Number(nav).toFixed(3)}`);
+  await expect(holding).toContainText(`NAV as on ${date}`);
+  const row = await text(holding);
+  const units = /([\d,]+\.\d{3})(?: units|\s)/.exec(row)?.[1] ?? '';
+  const amounts = [...row.matchAll(/₹[\d,]+\.\d{2}/g)].map((m) => paiseOf(m[0]));
+  expect(amounts).toContain(valueOf(units, nav));
+  await expect(page.getByRole('list', { name: 'Allocation by scheme type' })).toContainText(
+    'Equity',
+  );
+  await shotBothWidths(page, testInfo, 'portfolio-holdings');
+
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page.getByText(/SIP · \d{2}-\d{2}-\d{4}/).first()).toBeVisible();
+  await shotBothWidths(page, testInfo, 'portfolio-transactions');
+
+  await page.getByRole('tab', { name: 'SIPs' }).click();
+  await expect(page.getByText('Active').first()).toBeVisible();
+  await expect(page.getByText('Next installment').first()).toBeVisible();
+  await shotBothWidths(page, testInfo, 'portfolio-sips');
+});
+
+test('an investor without holdings is told to contact the partner', async ({ page }, testInfo) => {
+  await logIn(page, '5000013');
+  await expect(page).toHaveURL(home);
+  const message =
+    'You do not have any investments yet. Please contact your Wealth Partner to start investing.';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact your Wealth Partner' })).toHaveAttribute(
+    'href',
+    '/cdesk/contact',
+  );
+  await shotBothWidths(page, testInfo, 'dashboard-empty-portfolio');
+  await page.goto('portfolio');
+  await expect(page.getByText(message)).toBeVisible();
+});
