@@ -1,10 +1,16 @@
-import { messages, purchaseScreenMessages, type TGetOrderStatusResponse } from '@cdesk/domain';
+import {
+  messages,
+  payModes,
+  purchaseScreenMessages,
+  type TGetOrderStatusResponse,
+} from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { formatDate } from '../../ui/format-date';
@@ -68,6 +74,19 @@ export function AcknowledgePage() {
     if (paid) dispatch(cartCleared({}));
   }, [paid, dispatch]);
 
+  const [retrying, setRetrying] = useState(false);
+  /** A declined net-banking payment: a fresh bank session for the same orders. */
+  async function retry() {
+    setRetrying(true);
+    try {
+      const { netBankingUrl } = await paymentCalls.retryPayment({ tid });
+      window.location.assign(netBankingUrl);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : messages.common);
+      setRetrying(false);
+    }
+  }
+
   const tone = outcome ? tones[outcome] : null;
   const description =
     ack.status === 'ERROR'
@@ -112,7 +131,11 @@ export function AcknowledgePage() {
           </>
         )}
         <div className="flex flex-col gap-3 tablet:flex-row">
-          {outcome === 'ERROR' ? (
+          {outcome === 'ERROR' && status?.payMode === payModes.NET_BANKING ? (
+            <Button loading={retrying} onClick={() => void retry()}>
+              Pay again by net banking
+            </Button>
+          ) : outcome === 'ERROR' ? (
             <ButtonLink to="/transact/mutual-funds/payment">Try paying again</ButtonLink>
           ) : (
             <ButtonLink to="/portfolio">View portfolio</ButtonLink>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** The stand-in UPI app of sandbox mode, where a tester approves or declines a collect request. */
-export function sandboxUpiPage(trxnid: string): string {
-  return `/cdesk/sandbox/upi/collect?ref=${encodeURIComponent(trxnid)}`;
+/** The stand-in UPI app of sandbox mode: the requests waiting for a UPI ID, to approve or decline. */
+export function sandboxUpiPage(vpa: string): string {
+  return `/cdesk/sandbox/upi?vpa=${encodeURIComponent(vpa)}`;
 }
 
 /**

@@ -19,7 +19,7 @@ export function UpiWaitPage() {
   const tid = params.get('tid') ?? trxnid;
   const outcome = useUpiWait(trxnid, upiTimer);
   const left = useCountdown(outcome ? 0 : Math.round(upiTimer / 1000), trxnid);
-  const testerLink = useSandboxLink(sandboxUpiPage(trxnid));
+  const testerLink = useSandboxLink(sandboxUpiPage(cart.payerVirtualAddress));
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">

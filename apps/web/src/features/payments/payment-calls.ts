@@ -9,6 +9,8 @@ import type {
   TGetUpiCollectionApiStatusResponse,
   TOnConfirmRequest,
   TOnConfirmResponse,
+  TRetryPaymentRequest,
+  TRetryPaymentResponse,
   TUpiStatusResponse,
   TValidateSelectedBankRequest,
   TValidateSelectedBankResponse,
@@ -41,6 +43,8 @@ export const paymentCalls = {
     ),
   getUpiCallBackResDetail: (body: TGetUpiCallBackResDetailRequest, signal?: AbortSignal) =>
     gatewayCall<TUpiStatusResponse>(`${base}purchase/getUpiCallBackResDetail`, body, { signal }),
+  retryPayment: (body: TRetryPaymentRequest) =>
+    gatewayCall<TRetryPaymentResponse>(`${base}purchase/retryPayment`, body),
   getOrderStatus: (body: TGetOrderStatusRequest) =>
     gatewayCall<TGetOrderStatusResponse>(`${base}purchase/getOrderStatus`, body),
 };

@@ -24,6 +24,7 @@ import {
   type PaymentFields,
 } from '../mutual-funds/cart/cart-slice';
 import { useTransactionCart } from '../mutual-funds/cart/cart-store';
+import { RiskDeclaration } from '../mutual-funds/cart/risk-declaration';
 import { fundsPath } from '../mutual-funds/purchase/purchase-paths';
 import { SelectField } from '../mutual-funds/purchase/select-field';
 import { NeftFields } from './neft-fields';
@@ -44,7 +45,7 @@ export function PaymentPage() {
   const [bankError, setBankError] = useState('');
   const [utrProblem, setUtrProblem] = useState('');
   const [tried, setTried] = useState(false);
-  const { confirm, pending, error } = useConfirm(nfo);
+  const { confirm, pending, error, errCode } = useConfirm(nfo);
 
   useEffect(() => {
     paymentCalls
@@ -194,6 +195,11 @@ export function PaymentPage() {
           <div className="flex flex-col gap-4">
             <PaymentSummary cart={cart} nfo={nfo} />
             {error && <Alert tone="error">{error}</Alert>}
+            {errCode === 'RISK_DECLARATION' && (
+              <Card className="p-5 text-sm">
+                <RiskDeclaration nfo={nfo} cart={cart} from="Low" />
+              </Card>
+            )}
             {tried && problem && !error && <Alert tone="error">{problem}</Alert>}
             <div className="sticky bottom-0 -mx-4 border-t border-border bg-surface p-4 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
               <Button

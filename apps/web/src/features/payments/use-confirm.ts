@@ -29,12 +29,14 @@ export function useConfirm(nfo: boolean) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
+  const [errCode, setErrCode] = useState('');
 
   async function confirm() {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
     setError('');
+    setErrCode('');
     try {
       dispatch(requestKeyIssued({ nfo }));
       const state = selectTransactionCart(store.getState());
@@ -68,13 +70,15 @@ export function useConfirm(nfo: boolean) {
       }
       void navigate(ackPath(tid));
     } catch (caught) {
-      if (!(caught instanceof ApiError && caught.status === 401))
+      if (!(caught instanceof ApiError && caught.status === 401)) {
         setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+        setErrCode(caught instanceof ApiError ? caught.errCode : '');
+      }
     } finally {
       inFlight.current = false;
       setPending(false);
     }
   }
 
-  return { confirm, pending, error };
+  return { confirm, pending, error, errCode };
 }

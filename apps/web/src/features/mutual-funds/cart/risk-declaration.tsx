@@ -1,24 +1,29 @@
-import { purchaseScreenMessages } from '@cdesk/domain';
+import { compareRisk, isRiskLevel, purchaseScreenMessages, type RiskLevel } from '@cdesk/domain';
 import { useAppDispatch } from '../../../app/store';
 import { Checkbox } from '../../../ui/checkbox';
 import { riskDeclarationSet } from './cart-slice';
 import type { Cart } from './cart-state';
 
 /**
- * The riskometer levels, lowest first. A scheme at 'High' or above asks the investor to declare
- * they accept the risk; the server holds the investor's profile and refuses a confirm without it
- * when the scheme is above that profile.
+ * Without a declaration the gateway refuses a scheme riskier than the investor's profile. The
+ * profile stays on the server, so the cart asks up front for 'High' and 'Very High' schemes, and
+ * for any scheme above `from` once the gateway has refused (errCode RISK_DECLARATION).
  */
-const levels = ['low', 'low to moderate', 'moderate', 'moderately high', 'high', 'very high'];
-const declareFrom = levels.indexOf('high');
-
-export function needsRiskDeclaration(riskometerVal: string): boolean {
-  return levels.indexOf(riskometerVal.trim().toLowerCase()) >= declareFrom;
+export function riskyItems(cart: Cart, from: RiskLevel = 'High') {
+  return cart.items.filter(
+    (item) => isRiskLevel(item.riskometerVal) && compareRisk(item.riskometerVal, from) >= 0,
+  );
 }
 
-export function RiskDeclaration({ nfo, cart }: { nfo: boolean; cart: Cart }) {
+interface RiskDeclarationProps {
+  nfo: boolean;
+  cart: Cart;
+  from?: RiskLevel;
+}
+
+export function RiskDeclaration({ nfo, cart, from }: RiskDeclarationProps) {
   const dispatch = useAppDispatch();
-  const risky = cart.items.filter((item) => needsRiskDeclaration(item.riskometerVal));
+  const risky = riskyItems(cart, from);
   if (risky.length === 0) return null;
   const text = purchaseScreenMessages.riskDeclarationText(
     risky.map((item) => item.schemeName).join(', '),
