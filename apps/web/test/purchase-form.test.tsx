@@ -53,13 +53,42 @@ describe('purchase form', () => {
     expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
   });
 
-  it('sends a missing nominee to the nominee wizard from transact', async () => {
+  it('offers the nominee wizard from transact when no nominee is on record', async () => {
     seedLoggedIn();
-    gateway({ ...allowed, isNomineeRequired: 'Y', reDirectUrl: '/nomineeTransact' });
-    const { router } = await renderApp(page);
+    gateway({
+      ...allowed,
+      validationCnt: 1,
+      isNomineeRequired: 'Y',
+      message: orderMessages.nomineeRequired,
+      reDirectUrl: '/nomineeTransact',
+    });
+    const { user, router } = await renderApp(page);
 
+    expect(await screen.findByText(orderMessages.nomineeRequired)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Add nominee' }));
     await waitFor(() => expect(where(router)).toBe('/nomineeTransact'));
-    expect(router.state.location.state).toMatchObject({ isFromTransact: true });
+    expect(router.state.location.state).toMatchObject({ isFromTransact: true, returnTo: page });
+  });
+
+  it('asks again with isNomineeRedirect when the investor goes on without a nominee', async () => {
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      [paths.validate]: (call: GatewayCall) => ({
+        body: envelope(
+          (call.body as { isNomineeRedirect: string }).isNomineeRedirect === 'Y'
+            ? allowed
+            : { ...allowed, validationCnt: 1, isNomineeRequired: 'Y', message: 'No nominee.' },
+        ),
+      }),
+      [paths.detail]: { body: envelope(flexiCap) },
+    });
+    const { user } = await renderApp(page);
+
+    await user.click(await screen.findByRole('button', { name: 'Continue without nominee' }));
+    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
+    const validations = calls.filter((c) => c.path === paths.validate);
+    expect(validations.at(-1)?.body).toMatchObject({ schCode: '120503', isNomineeRedirect: 'Y' });
   });
 
   it('shows the latest NAV with its date and the amount in words', async () => {

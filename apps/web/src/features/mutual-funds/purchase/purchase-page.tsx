@@ -8,6 +8,7 @@ import { MessageDialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { useTransactionCart } from '../cart/cart-store';
 import type { OrderKind } from './build-item';
+import { NomineePrompt } from './nominee-prompt';
 import { PurchaseForm } from './purchase-form';
 import { fundsPath } from './purchase-paths';
 import { SchemeFacts } from './scheme-facts';
@@ -25,9 +26,13 @@ export function PurchasePage() {
   const own = nfo ? nfoCart : cart;
   const initialKind: OrderKind =
     params.get('mode') === 'sip' || pathname.endsWith('/sip') ? 'SIP' : 'LUMPSUM';
-  const target: PurchaseTarget = { schCode: params.get('schCode') ?? '', isAddMore: own.isAddMore };
+  const target: PurchaseTarget = {
+    schCode: params.get('schCode') ?? '',
+    isAddMore: own.isAddMore,
+    isNomineeRedirect: params.get('isNomineeRedirect') === 'Y',
+  };
   const editing = params.get('edit') === 'last' && own.items.length > 0;
-  const { gate, proceed, ccode } = usePurchaseGate(target);
+  const { gate, proceed, withoutNominee, ccode } = usePurchaseGate(target);
   const title = nfo ? 'New Fund Offers (NFOs) Purchase' : 'Purchase/Buy/SIP';
 
   return (
@@ -56,6 +61,12 @@ export function PurchasePage() {
             editing={editing}
           />
         </Card>
+      ) : gate.phase === 'nominee' ? (
+        <NomineePrompt
+          message={gate.message}
+          reDirectUrl={gate.reDirectUrl}
+          onContinue={withoutNominee}
+        />
       ) : gate.phase === 'checking' || gate.phase === 'confirm' ? (
         <Card className="mt-6 flex max-w-3xl flex-col gap-4 p-5 tablet:p-8" aria-busy>
           <span className="sr-only">Loading the scheme</span>

@@ -1,6 +1,5 @@
 import { messages, orderMessages, type TValidatePurchaseRequest } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { useAppSelector } from '../../../app/store';
 import { purchaseCalls, type SchemeDetail } from './purchase-calls';
@@ -9,12 +8,15 @@ export type Gate =
   | { phase: 'checking' }
   | { phase: 'blocked'; message: string }
   | { phase: 'confirm'; message: string }
+  | { phase: 'nominee'; message: string; reDirectUrl: string }
   | { phase: 'ready'; detail: SchemeDetail }
   | { phase: 'failed'; message: string };
 
 export interface PurchaseTarget {
   schCode: string;
   isAddMore: boolean;
+  /** Back from the nominee wizard, or the investor chose to go on without a nominee. */
+  isNomineeRedirect: boolean;
 }
 
 /** The client code the purchase calls carry: the selected account's code. */
@@ -24,15 +26,19 @@ export function useClientCode(): string {
   );
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : messages.common;
+}
+
 /**
  * Spec 3 section 4, purchase validation: validatePurchase first. A count above 0 shows the message
  * and blocks, unless it is a MARS validation, which asks 'Are you sure you want to proceed?'. A
- * missing nominee goes to the nominee wizard launched from transact. Then the scheme detail.
+ * missing nominee offers the nominee wizard launched from transact. Then the scheme detail.
  */
 export function usePurchaseGate(target: PurchaseTarget) {
   const ccode = useClientCode();
-  const navigate = useNavigate();
   const [gate, setGate] = useState<Gate>({ phase: 'checking' });
+  const [skipNominee, setSkipNominee] = useState(target.isNomineeRedirect);
   const { schCode, isAddMore } = target;
 
   const loadDetail = useCallback(async () => {
@@ -48,44 +54,31 @@ export function usePurchaseGate(target: PurchaseTarget) {
   useEffect(() => {
     if (!schCode) return;
     let live = true;
+    setGate({ phase: 'checking' });
     const request: TValidatePurchaseRequest = {
       ccode: ccode || undefined,
       schCode,
-      isNomineeRedirect: 'N',
+      isNomineeRedirect: skipNominee ? 'Y' : 'N',
       isAddMore: isAddMore ? 'Y' : 'N',
     };
     purchaseCalls.validatePurchase(request).then(
       (result) => {
         if (!live) return;
         if (result.isNomineeRequired === 'Y') {
-          // The wizard opens from transact and brings the investor back here when done.
-          const back = `${window.location.pathname.replace(/^\/cdesk/, '')}${window.location.search}`;
-          void navigate(result.reDirectUrl || '/nomineeTransact', {
-            state: { isFromTransact: true, returnTo: back, message: result.message },
-          });
-          return;
-        }
-        if (result.validationCnt > 0) {
-          if (result.isMarsValidation === 'Y') {
-            setGate({
-              phase: 'confirm',
-              message: `${result.message} ${orderMessages.marsConfirm}`.trim(),
-            });
-          } else setGate({ phase: 'blocked', message: result.message });
-          return;
-        }
-        void loadDetail();
+          setGate({ phase: 'nominee', message: result.message, reDirectUrl: result.reDirectUrl });
+        } else if (result.validationCnt > 0 && result.isMarsValidation === 'Y') {
+          const message = `${result.message} ${orderMessages.marsConfirm}`.trim();
+          setGate({ phase: 'confirm', message });
+        } else if (result.validationCnt > 0) {
+          setGate({ phase: 'blocked', message: result.message });
+        } else void loadDetail();
       },
       (error: unknown) => live && setGate({ phase: 'failed', message: messageOf(error) }),
     );
     return () => {
       live = false;
     };
-  }, [ccode, schCode, isAddMore, navigate, loadDetail]);
+  }, [ccode, schCode, isAddMore, skipNominee, loadDetail]);
 
-  return { gate, proceed: loadDetail, ccode };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : messages.common;
+  return { gate, proceed: loadDetail, withoutNominee: () => setSkipNominee(true), ccode };
 }
