@@ -1,10 +1,10 @@
 import { messages, purchaseScreenMessages } from '@cdesk/domain';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
-import { MessageDialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { useTransactionCart } from '../cart/cart-store';
 import type { OrderKind } from './build-item';
@@ -13,6 +13,11 @@ import { PurchaseForm } from './purchase-form';
 import { fundsPath } from './purchase-paths';
 import { SchemeFacts } from './scheme-facts';
 import { usePurchaseGate, type PurchaseTarget } from './use-purchase-gate';
+
+// Radix Dialog is most of this route's weight and only a MARS confirmation needs it.
+const MessageDialog = lazy(async () => ({
+  default: (await import('../../../ui/dialog')).MessageDialog,
+}));
 
 /**
  * Purchase/Buy/SIP: /transact/mutual-funds/purchase-buy-sip?schCode=, its allFunds twins
@@ -74,15 +79,19 @@ export function PurchasePage() {
           <Skeleton className="h-20" />
           <Skeleton className="h-12" />
           <Skeleton className="h-12 w-40" />
-          <MessageDialog
-            open={gate.phase === 'confirm'}
-            title="Please confirm"
-            confirmLabel="Yes, proceed"
-            onConfirm={() => void proceed()}
-            onClose={() => window.history.back()}
-          >
-            {gate.phase === 'confirm' ? gate.message : ''}
-          </MessageDialog>
+          {gate.phase === 'confirm' && (
+            <Suspense fallback={null}>
+              <MessageDialog
+                open
+                title="Please confirm"
+                confirmLabel="Yes, proceed"
+                onConfirm={() => void proceed()}
+                onClose={() => window.history.back()}
+              >
+                {gate.message}
+              </MessageDialog>
+            </Suspense>
+          )}
         </Card>
       ) : (
         <div className="mt-6 flex max-w-3xl flex-col items-start gap-4">
