@@ -4,7 +4,6 @@ import {
   orderMessages,
   payModes,
   paymentChoiceIssue,
-  purchaseScreenMessages,
   withinUpiLimit,
   type PayMode,
 } from '@cdesk/domain';
@@ -14,7 +13,6 @@ import { ApiError } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Skeleton } from '../../ui/skeleton';
@@ -24,8 +22,8 @@ import {
   type PaymentFields,
 } from '../mutual-funds/cart/cart-slice';
 import { useTransactionCart } from '../mutual-funds/cart/cart-store';
+import { EmptyCart } from '../mutual-funds/cart/empty-cart';
 import { RiskDeclaration } from '../mutual-funds/cart/risk-declaration';
-import { fundsPath } from '../mutual-funds/purchase/purchase-paths';
 import { SelectField } from '../mutual-funds/purchase/select-field';
 import { NeftFields } from './neft-fields';
 import { paymentCalls, type PayBank, type PayModeBanks } from './payment-calls';
@@ -115,10 +113,7 @@ export function PaymentPage() {
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Payment</h1>
       {cart.items.length === 0 ? (
-        <Card className="mt-6 flex max-w-3xl flex-col items-start gap-4 p-5 tablet:p-8">
-          <p className="text-[15px]">{purchaseScreenMessages.emptyCart}</p>
-          <ButtonLink to={fundsPath(nfo)}>See funds</ButtonLink>
-        </Card>
+        <EmptyCart nfo={nfo} />
       ) : (
         <div className="mt-6 grid max-w-5xl gap-6 desktop:grid-cols-[1fr_340px]">
           <Card className="flex flex-col gap-5 p-5 tablet:p-8">

@@ -7,6 +7,7 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { fundsPath, paymentPath, purchasePath } from '../purchase/purchase-paths';
 import { CartLine } from './cart-line';
+import { EmptyCart } from './empty-cart';
 import { euinDeclarationSet, itemRemoved } from './cart-slice';
 import { useTransactionCart } from './cart-store';
 import { navDateNote } from './nav-date';
@@ -28,10 +29,7 @@ export function CartPage() {
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Your cart</h1>
       {cart.items.length === 0 ? (
-        <Card className="mt-6 flex max-w-3xl flex-col items-start gap-4 p-5 tablet:p-8">
-          <p className="text-[15px] text-text">{purchaseScreenMessages.emptyCart}</p>
-          <ButtonLink to={fundsPath(nfo)}>See funds</ButtonLink>
-        </Card>
+        <EmptyCart nfo={nfo} />
       ) : (
         <div className="mt-6 grid max-w-5xl gap-6 desktop:grid-cols-[1fr_340px]">
           <Card className="px-5 tablet:px-8">

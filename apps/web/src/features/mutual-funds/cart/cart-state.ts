@@ -1,4 +1,9 @@
-import { purchaseConstants, type ExchangeCode, type PayMode } from '@cdesk/domain';
+import {
+  emptyCart as contractEmptyCart,
+  purchaseConstants,
+  type ExchangeCode,
+  type PayMode,
+} from '@cdesk/domain';
 
 /**
  * The transaction cart of spec 1 sections 3 and 4.6, field names as the spec spells them. Amounts
@@ -106,37 +111,9 @@ export const cartDefaults = {
   upiTimer: purchaseConstants.upiTimeoutMs,
 } as const;
 
+/** The contract's defaults (spec 1 section 4.6), with items kept as the cart keeps them. */
 export function emptyCart(): Cart {
-  return {
-    isAddMore: false,
-    cartState: cartDefaults.cartState,
-    total: 0,
-    totalBrokerage: 0,
-    items: [],
-    paymentMode: '',
-    bankCode: '',
-    bankAccNo: '',
-    bankType: '',
-    neftrtgsamount: 0,
-    neftrtgsrefno: '',
-    neftrtgsrerefno: '',
-    mandateNo: '',
-    trxnDetail: null,
-    transactionDetail: null,
-    bankName: '',
-    bankAccMak: '',
-    njDeclId: '',
-    amcDeclId: '',
-    serviceType: cartDefaults.serviceType,
-    euinDeclAccepted: 'N',
-    riskDeclContent: '',
-    riskProfileId: '',
-    VPAVerifyDtlSrNo: '',
-    isVPAddressValid: false,
-    bankIfscCode: '',
-    payerVirtualAddress: '',
-    sessionId: '',
-  };
+  return { ...contractEmptyCart(), items: [] };
 }
 
 export function initialTransactionCart(): TransactionCartState {
