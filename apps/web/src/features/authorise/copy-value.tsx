@@ -14,15 +14,17 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
     }
   }
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-border py-2 last:border-0">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 border-b border-border py-2 last:border-0">
       <span className="text-sm text-muted">{label}</span>
-      <span className="flex items-center gap-1">
-        <span className="figures font-semibold text-text select-all">{value}</span>
+      <span className="flex min-w-0 items-center gap-1">
+        <span className="figures min-w-0 font-semibold break-all text-text select-all">
+          {value}
+        </span>
         <button
           type="button"
           onClick={() => void copy()}
           aria-label={copied ? `${label} copied` : `Copy ${label}`}
-          className="inline-flex size-11 items-center justify-center rounded-card text-brand hover:bg-brand-soft"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-card text-brand hover:bg-brand-soft"
         >
           {copied ? (
             <Check aria-hidden className="size-4" />

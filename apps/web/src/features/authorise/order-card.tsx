@@ -2,6 +2,15 @@ import { formatAmount, formatNav, transactionTypeLabels, type TPlacedOrder } fro
 import { formatDate } from '../../ui/format-date';
 import { CopyValue } from './copy-value';
 
+/** Order states in the investor's words; the codes are the gateway's. */
+const statusWords: Record<string, string> = {
+  PAYMENT_PENDING: 'Payment pending',
+  PAID: 'Paid, units to be allotted',
+  ALLOTTED: 'Units allotted',
+  PAYMENT_FAILED: 'Payment failed',
+  REJECTED: 'Rejected',
+};
+
 const label = (trxnType: string) =>
   transactionTypeLabels[trxnType as keyof typeof transactionTypeLabels] ?? trxnType;
 
@@ -14,7 +23,8 @@ export function OrderCard({ order }: { order: TPlacedOrder }) {
         <span className="figures shrink-0 font-semibold">₹{formatAmount(order.amount)}</span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        {label(order.trxnType)} · <span className="font-medium text-text">{order.status}</span>
+        {label(order.trxnType)} ·{' '}
+        <span className="font-medium text-text">{statusWords[order.status] ?? order.status}</span>
         {order.folioNo ? ` · Folio ${order.folioNo}` : ''}
       </p>
       {order.units && (
