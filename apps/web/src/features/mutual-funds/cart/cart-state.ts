@@ -1,9 +1,4 @@
-import {
-  emptyCart as contractEmptyCart,
-  purchaseConstants,
-  type ExchangeCode,
-  type PayMode,
-} from '@cdesk/domain';
+import { purchaseConstants, type ExchangeCode, type PayMode } from '@cdesk/domain';
 
 /**
  * The transaction cart of spec 1 sections 3 and 4.6, field names as the spec spells them. Amounts
@@ -111,9 +106,41 @@ export const cartDefaults = {
   upiTimer: purchaseConstants.upiTimeoutMs,
 } as const;
 
-/** The contract's defaults (spec 1 section 4.6), with items kept as the cart keeps them. */
+/**
+ * The defaults of the shared cart contract (emptyCart in packages/domain), written out here: that
+ * module carries zod, and no zod code reaches the browser (app/contract.ts).
+ */
 export function emptyCart(): Cart {
-  return { ...contractEmptyCart(), items: [] };
+  return {
+    isAddMore: false,
+    cartState: cartDefaults.cartState,
+    total: 0,
+    totalBrokerage: 0,
+    items: [],
+    paymentMode: '',
+    bankCode: '',
+    bankAccNo: '',
+    bankType: '',
+    neftrtgsamount: 0,
+    neftrtgsrefno: '',
+    neftrtgsrerefno: '',
+    mandateNo: '',
+    trxnDetail: null,
+    transactionDetail: null,
+    bankName: '',
+    bankAccMak: '',
+    njDeclId: '',
+    amcDeclId: '',
+    serviceType: cartDefaults.serviceType,
+    euinDeclAccepted: 'N',
+    riskDeclContent: '',
+    riskProfileId: '',
+    VPAVerifyDtlSrNo: '',
+    isVPAddressValid: false,
+    bankIfscCode: '',
+    payerVirtualAddress: '',
+    sessionId: '',
+  };
 }
 
 export function initialTransactionCart(): TransactionCartState {
