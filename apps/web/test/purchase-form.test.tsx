@@ -12,7 +12,7 @@ import {
 import { renderApp, where } from './render-app';
 
 // The first visit of a run compiles the lazy routes; later ones are quick.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const page = '/transact/mutual-funds/purchase-buy-sip?schCode=120503';
 
@@ -33,7 +33,7 @@ function gateway(validation: object = allowed) {
   });
 }
 
-describe('purchase form', () => {
+describe('purchase form', { timeout: 20_000 }, () => {
   it('blocks with the validation message and never loads the scheme', async () => {
     seedLoggedIn();
     const calls = gateway({ ...allowed, validationCnt: 1, message: 'Purchases are closed.' });

@@ -5,7 +5,7 @@ import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } fr
 import { purchasePaths as paths } from './purchase-fixtures';
 import { renderApp } from './render-app';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const page = '/transact/authorize/pip/upi?tid=ENC1&trxnid=T1';
 
@@ -47,7 +47,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('UPI wait', () => {
+// Route chunks compile on the first visit of a run; a busy machine needs more than 5 s for it.
+describe('UPI wait', { timeout: 20_000 }, () => {
   it('counts down from 5:00 and asks for the callback every 5 seconds', async () => {
     const calls = gateway(() => 'PENDING');
     await renderApp(page, { fakeTimers: true });
