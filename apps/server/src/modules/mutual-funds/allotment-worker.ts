@@ -1,5 +1,5 @@
 import { istDate, type UnitTransactionType } from '@cdesk/domain';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { AuditService } from '../audit/service.js';
@@ -10,11 +10,13 @@ import * as repo from './purchase-repository.js';
 const batch = 20;
 const maxAttempts = 50;
 const retryAfterMs = 60_000;
+// A claimed job whose worker stops comes due again after this.
+const leaseMs = 5 * 60_000;
 
 /**
- * Allots units for paid orders from durable jobs: a restart loses none, and SKIP LOCKED keeps two
- * instances from allotting one order twice. Each job runs in a savepoint so one failure does not
- * undo the others.
+ * Allots units for paid orders from durable jobs: a restart loses none (a claimed job comes due
+ * again when its lease runs out), SKIP LOCKED keeps two instances from claiming one job, and the
+ * allotment itself is recorded once per order reference.
  */
 export class AllotmentWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -37,43 +39,36 @@ export class AllotmentWorker {
     return this.running;
   }
 
-  private runBatch(): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const now = this.clock.now();
-      const jobs = await repo.claimJobs(tx, batch, now);
-      let allotted = 0;
-      for (const job of jobs) {
-        try {
-          const done = await tx.transaction((inner) => this.allot(inner, job.orderId));
-          if (done) {
-            await repo.finishJob(tx, job.id, now);
-            allotted += 1;
-          } else {
-            await repo.postponeJob(
-              tx,
-              job.id,
-              new Date(now.getTime() + retryAfterMs),
-              'NAV not yet available',
-              maxAttempts,
-            );
-          }
-        } catch (error) {
-          await repo.postponeJob(
-            tx,
-            job.id,
-            new Date(now.getTime() + retryAfterMs),
-            String(error),
-            maxAttempts,
-          );
-        }
+  private async runBatch(): Promise<number> {
+    const now = this.clock.now();
+    const jobs = await this.db.transaction((tx) =>
+      repo.claimJobs(tx, batch, now, new Date(now.getTime() + leaseMs)),
+    );
+    let allotted = 0;
+    for (const job of jobs) {
+      try {
+        const outcome = await this.allot(job.id, job.orderId);
+        if (outcome === 'ALLOTTED') allotted += 1;
+        if (outcome === 'WAIT') await this.postpone(job.id, 'NAV not yet available');
+      } catch (error) {
+        await this.postpone(job.id, String(error));
       }
-      return allotted;
-    });
+    }
+    return allotted;
   }
 
-  private async allot(tx: Tx, orderId: number): Promise<boolean> {
-    const order = await repo.orderById(tx, orderId);
-    if (!order || order.status === 'ALLOTTED') return true;
+  private postpone(jobId: number, reason: string): Promise<void> {
+    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    return repo.postponeJob(this.db, jobId, later, reason, maxAttempts);
+  }
+
+  /** Asks the registrar for the allotment, then records it with the job in one transaction. */
+  private async allot(jobId: number, orderId: number): Promise<'ALLOTTED' | 'WAIT' | 'DONE'> {
+    const order = await repo.orderById(this.db, orderId);
+    if (!order || order.status === 'ALLOTTED') {
+      await repo.finishJob(this.db, jobId, this.clock.now());
+      return 'DONE';
+    }
     const isNfo = order.trxnType === 'NPIP' || order.trxnType === 'NSIP';
     const result = await this.routing.allot({
       orderRef: order.orderRef,
@@ -82,56 +77,61 @@ export class AllotmentWorker {
       navDate: order.navDate ?? istDate(this.clock.now()),
       isNfo,
     });
-    if (result.status !== 'ALLOTTED') return false;
-    const payment = await this.payments.paymentOfGroup(order.groupId);
-    const tradeDate = istDate(payment?.realisedAt ?? this.clock.now());
-    const folioNo = order.folioNo || undefined;
-    let sipRegistrationId: number | undefined;
-    if (order.sip) {
-      sipRegistrationId = await this.portfolio.registerSip(tx, {
+    if (result.status !== 'ALLOTTED') return 'WAIT';
+    return this.db.transaction(async (tx) => {
+      const payment = await this.payments.paymentOfGroup(order.groupId, tx);
+      const tradeDate = istDate(payment?.realisedAt ?? this.clock.now());
+      const folioNo = order.folioNo || undefined;
+      let sipRegistrationId: number | undefined;
+      if (order.sip) {
+        const group = await repo.groupById(tx, order.groupId);
+        sipRegistrationId = await this.portfolio.registerSip(tx, {
+          accountId: order.accountId,
+          schemeCode: order.schemeCode,
+          amc: order.amc,
+          folioNo,
+          amountPaise: order.amountPaise,
+          frequencyId: order.sip.freqId,
+          sipDay: order.sip.installmentDate,
+          startDate: order.sip.startDate,
+          endDate: order.sip.endDate,
+          installments: order.sip.totalNoOfInst,
+          mandateNo: group?.mandateNo,
+          orderRef: order.orderRef,
+        });
+      }
+      const allotment = await this.portfolio.recordAllotment(tx, {
         accountId: order.accountId,
         schemeCode: order.schemeCode,
         amc: order.amc,
         folioNo,
+        trxnType: order.trxnType as UnitTransactionType,
         amountPaise: order.amountPaise,
-        frequencyId: order.sip.freqId,
-        sipDay: order.sip.installmentDate,
-        startDate: order.sip.startDate,
-        endDate: order.sip.endDate,
-        installments: order.sip.totalNoOfInst,
+        units: result.units,
+        nav: result.nav,
+        navDate: result.navDate,
+        tradeDate,
         orderRef: order.orderRef,
+        sipRegistrationId,
       });
-    }
-    const allotment = await this.portfolio.recordAllotment(tx, {
-      accountId: order.accountId,
-      schemeCode: order.schemeCode,
-      amc: order.amc,
-      folioNo,
-      trxnType: order.trxnType as UnitTransactionType,
-      amountPaise: order.amountPaise,
-      units: result.units,
-      nav: result.nav,
-      navDate: result.navDate,
-      tradeDate,
-      orderRef: order.orderRef,
-      sipRegistrationId,
+      await repo.markAllotted(tx, order.id, {
+        folioNo: allotment.folioNo,
+        units: result.units,
+        nav: result.nav,
+        navDate: result.navDate,
+        sipRegNo: sipRegistrationId ? `SIP${String(sipRegistrationId).padStart(8, '0')}` : '',
+        now: this.clock.now(),
+      });
+      await this.audit.record(
+        'ORDER_ALLOTTED',
+        order.accountId,
+        { ip: '', requestId: '' },
+        { orderRef: order.orderRef, units: result.units, nav: result.nav, navDate: result.navDate },
+        tx,
+      );
+      await repo.finishJob(tx, jobId, this.clock.now());
+      return 'ALLOTTED' as const;
     });
-    await repo.markAllotted(tx, order.id, {
-      folioNo: allotment.folioNo,
-      units: result.units,
-      nav: result.nav,
-      navDate: result.navDate,
-      sipRegNo: sipRegistrationId ? `SIP${String(sipRegistrationId).padStart(8, '0')}` : '',
-      now: this.clock.now(),
-    });
-    await this.audit.record(
-      'ORDER_ALLOTTED',
-      order.accountId,
-      { ip: '', requestId: '' },
-      { orderRef: order.orderRef, units: result.units, nav: result.nav, navDate: result.navDate },
-      tx,
-    );
-    return true;
   }
 
   start(intervalMs = 2000): void {

@@ -55,21 +55,9 @@ interface PlannedOrder {
   trxnType: string;
   amountPaise: bigint;
   brokeragePaise: bigint;
-  sip: {
-    freqId: string;
-    installmentDate: number;
-    totalNoOfInst: number;
-    startDate: string;
-    endDate: string;
-  } | null;
-  swp: {
-    freqId: string;
-    installmentDate: number;
-    startDate: string;
-    endDate: string;
-    totalNoOfInst: number;
-    swpAmountPaise: number;
-  } | null;
+  /** As the order row keeps them. */
+  sip: repo.PurchaseOrder['sip'];
+  swp: repo.PurchaseOrder['swp'];
 }
 
 function newTrxnId(now: Date): string {
@@ -351,7 +339,7 @@ export class OrderService implements PaymentListener {
     const navDates = new Map(
       orders.map((o) => [o.id, navDateOnRealisation(realisedAt, o.liquid === 'Y')]),
     );
-    await repo.markPaid(tx, groupId, navDates);
+    await repo.markPaid(tx, groupId, navDates, realisedAt);
   }
 
   async retryPayment(account: Account, tid: string): Promise<{ netBankingUrl: string }> {

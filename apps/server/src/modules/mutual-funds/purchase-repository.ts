@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   allotmentJobs,
@@ -107,6 +107,7 @@ export async function markPaid(
   tx: Tx,
   groupId: number,
   navDates: Map<number, string>,
+  now: Date,
 ): Promise<void> {
   const orders = await tx
     .update(purchaseOrders)
@@ -122,33 +123,45 @@ export async function markPaid(
   if (orders.length > 0) {
     await tx
       .insert(allotmentJobs)
-      .values(orders.map((o) => ({ orderId: o.id })))
+      .values(orders.map((o) => ({ orderId: o.id, runAfter: now })))
       .onConflictDoNothing();
   }
 }
 
-/** Claims due jobs; SKIP LOCKED keeps two instances from running one job twice. */
-export async function claimJobs(tx: Tx, limit: number, now: Date): Promise<AllotmentJob[]> {
-  const result = await tx.execute<AllotmentJob>(sql`
-    select id, order_id as "orderId", status, attempts, run_after as "runAfter",
-           last_error as "lastError", created_at as "createdAt", done_at as "doneAt"
-      from ${allotmentJobs}
-     where ${allotmentJobs.status} = 'PENDING' and ${allotmentJobs.runAfter} <= ${now.toISOString()}
+/**
+ * Claims due jobs for a lease: SKIP LOCKED keeps two instances from taking one job, and a job whose
+ * lease ran out (its worker died) is due again.
+ */
+export async function claimJobs(
+  tx: Tx,
+  limit: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<AllotmentJob[]> {
+  const result = await tx.execute<{ id: number }>(sql`
+    select id from ${allotmentJobs}
+     where ${allotmentJobs.status} in ('PENDING', 'RUNNING') and ${allotmentJobs.runAfter} <= ${now.toISOString()}
      order by ${allotmentJobs.id}
      limit ${limit}
        for update skip locked`);
-  return (result as unknown as { rows: AllotmentJob[] }).rows;
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return tx
+    .update(allotmentJobs)
+    .set({ status: 'RUNNING', runAfter: leaseUntil })
+    .where(inArray(allotmentJobs.id, ids))
+    .returning();
 }
 
-export async function finishJob(tx: Tx, id: number, now: Date): Promise<void> {
+export async function finishJob(tx: Executor, id: number, now: Date): Promise<void> {
   await tx
     .update(allotmentJobs)
     .set({ status: 'DONE', doneAt: now, attempts: sql`${allotmentJobs.attempts} + 1` })
-    .where(eq(allotmentJobs.id, id));
+    .where(and(eq(allotmentJobs.id, id), eq(allotmentJobs.status, 'RUNNING')));
 }
 
 export async function postponeJob(
-  tx: Tx,
+  tx: Executor,
   id: number,
   runAfter: Date,
   error: string,

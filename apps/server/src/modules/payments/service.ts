@@ -26,7 +26,7 @@ import type {
   PaymentGateway,
   SignedResult,
 } from '../../providers/payment-gateway/port.js';
-import type { AuditContext, AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/service.js';
 import * as repo from './repository.js';
 
 /** Told when a payment's funds are realised, in the transaction that records it. */
@@ -209,8 +209,8 @@ export class PaymentService {
     });
   }
 
-  paymentOfGroup(groupId: number): Promise<repo.Payment | undefined> {
-    return repo.paymentOfGroup(this.db, groupId);
+  paymentOfGroup(groupId: number, tx?: Tx): Promise<repo.Payment | undefined> {
+    return repo.paymentOfGroup(tx ?? this.db, groupId);
   }
 
   /**
@@ -438,10 +438,6 @@ export class PaymentService {
     return (
       (await this.settle(payment, answer.outcome, answer.gatewayRef, answer.reason)) ?? payment
     );
-  }
-
-  recordAudit(context: AuditContext, accountId: number, detail: Record<string, unknown>, tx?: Tx) {
-    return this.audit.record('PAYMENT_UPDATED', accountId, context, detail, tx);
   }
 }
 

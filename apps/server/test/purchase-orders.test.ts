@@ -1,0 +1,473 @@
+import { orderMessages } from '@cdesk/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { AuditService } from '../src/modules/audit/service.js';
+import { AllotmentWorker } from '../src/modules/mutual-funds/allotment-worker.js';
+import { PaymentService } from '../src/modules/payments/service.js';
+import type { Database } from '../src/db/client.js';
+import { auditEvents, mfTransactions, orderGroups, sipRegistrations } from '../src/db/schema.js';
+import { envelope, FixedClock } from './support/app.js';
+import { testDatabases } from './support/databases.js';
+import {
+  gw,
+  insertPurchaseFixture,
+  investor,
+  lumpsum,
+  newKey,
+  refOf,
+  startPurchaseApp,
+  submitForm,
+} from './support/purchase.js';
+
+// Monday 23 Nov 2026, 11:30 in India; 24 Nov is a market holiday.
+const start = new Date('2026-11-23T06:00:00Z');
+
+describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
+  const clock = new FixedClock(start);
+  let database: Database;
+  let built: App;
+  let asha: Awaited<ReturnType<typeof investor>>;
+
+  beforeAll(async () => {
+    database = await open();
+    built = await startPurchaseApp(database, clock);
+    await insertPurchaseFixture(database);
+    asha = await investor(built.app, '5000001');
+  });
+  afterAll(async () => {
+    await built.app.close();
+    await database.close();
+  });
+
+  const status = (tid: string) => asha.data(gw('getOrderStatus'), { tid });
+  const approveNetBanking = (url: string, decision = 'APPROVE') =>
+    submitForm(built.app, '/cdesk/sandbox/bank/netbanking', { ref: refOf(url), decision });
+
+  it('pays by net banking, comes back to the acknowledgement page and allots at the day’s NAV', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 5000));
+    expect(placed).toMatchObject({
+      payMode: '1',
+      totalAmount: '5000.00',
+      paymentStatus: 'AWAITING_FUNDS',
+      isRepeat: false,
+    });
+    expect(placed.netBankingUrl).toMatch(/^\/cdesk\/sandbox\/bank\/netbanking\?ref=/);
+    const page = await built.app.inject({ method: 'GET', url: placed.netBankingUrl });
+    expect(page.body).toContain('₹5,000.00');
+    const back = await approveNetBanking(placed.netBankingUrl);
+    expect(back.location).toBe(`/cdesk/transact/authorize/pip/achknowledge?tid=${placed.trxnId}`);
+    expect(await status(placed.trxnId)).toMatchObject({
+      ackStatus: 'SUCCESS',
+      paymentStatus: 'SUCCESS',
+    });
+
+    expect(await built.allotments.runPending()).toBe(1);
+    const allotted = await status(placed.trxnId);
+    expect(allotted.message).toBe(orderMessages.allotted);
+    // ₹5,000 at the 23 Nov NAV of 250 = 20.000 units.
+    expect(allotted.orders[0]).toMatchObject({
+      status: 'ALLOTTED',
+      nav: '250.0000',
+      navDate: '2026-11-23',
+      units: '20.000',
+    });
+    expect(allotted.orders[0].folioNo).toMatch(/^\d{8}\/\d{2}$/);
+    const [row] = await database.db
+      .select()
+      .from(mfTransactions)
+      .where(eq(mfTransactions.orderRef, allotted.orders[0].orderRef));
+    expect(row).toMatchObject({ units: '20.000', navDate: '2026-11-23' });
+    // The next purchase in the AMC is additional and reuses the folio.
+    const detail = await asha.data(gw('getSchemeDetail'), { schCode: 118989 });
+    expect(detail).toMatchObject({
+      isFresh: 'N',
+      folioNo: allotted.orders[0].folioNo,
+      purchaseAmount: '1000.00',
+    });
+  });
+
+  it('takes the next business day’s NAV after the 3 pm cut-off, skipping the holiday', async () => {
+    clock.advance(4 * 3_600_000); // 15:30 in India
+    try {
+      const later = await investor(built.app, '5000001');
+      const placed = await later.data(gw('onConfirm'), lumpsum(118989, 2560));
+      await approveNetBanking(placed.netBankingUrl);
+      await built.allotments.runPending();
+      // 25 Nov (24 Nov is a holiday): ₹2,560 at 256 = 10.000 units.
+      expect(
+        (await later.data(gw('getOrderStatus'), { tid: placed.trxnId })).orders[0],
+      ).toMatchObject({
+        navDate: '2026-11-25',
+        units: '10.000',
+      });
+    } finally {
+      clock.advance(-4 * 3_600_000);
+    }
+  });
+
+  it('gives a liquid fund the previous calendar day’s NAV before 1:30 pm', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(119800, 41515));
+    await approveNetBanking(placed.netBankingUrl);
+    await built.allotments.runPending();
+    expect((await status(placed.trxnId)).orders[0]).toMatchObject({
+      navDate: '2026-11-22',
+      nav: '4151.5000',
+      units: '10.000',
+    });
+  });
+
+  it('shows a declined net-banking payment as an error, then lets the investor pay again', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
+    const declined = await approveNetBanking(placed.netBankingUrl, 'DECLINE');
+    expect(declined.location).toContain(placed.trxnId);
+    expect(await status(placed.trxnId)).toMatchObject({
+      ackStatus: 'ERROR',
+      paymentStatus: 'REJECTED',
+      message: orderMessages.netBankingDeclined,
+    });
+    expect(await built.allotments.runPending()).toBe(0);
+    // The bank page answers once only.
+    expect((await approveNetBanking(placed.netBankingUrl)).statusCode).toBe(404);
+    const again = await asha.data(gw('retryPayment'), { tid: placed.trxnId });
+    expect(again.netBankingUrl).not.toBe(placed.netBankingUrl);
+    await approveNetBanking(again.netBankingUrl);
+    expect(await status(placed.trxnId)).toMatchObject({ ackStatus: 'SUCCESS' });
+    expect(await built.allotments.runPending()).toBe(1);
+  });
+
+  it('ignores a callback with a forged signature and applies a genuine one once', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
+    const forged = await built.app.inject({
+      method: 'GET',
+      url: `/cdesk/gw/payments/netbanking/return?data=${'e30'}&sig=${'0'.repeat(64)}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    const signed = await built.paymentGateway.decide(refOf(placed.netBankingUrl), 'APPROVE');
+    const callback = () =>
+      built.app.inject({
+        method: 'POST',
+        url: '/cdesk/gw/payments/gateway/callback',
+        payload: signed!,
+      });
+    expect((await callback()).json().data).toMatchObject({
+      trxnId: placed.trxnId,
+      status: 'SUCCESS',
+    });
+    expect((await callback()).json().data).toMatchObject({ status: 'SUCCESS' });
+    const audits = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.kind} = 'PAYMENT_UPDATED' and ${auditEvents.detail}->>'trxnId' = ${placed.trxnId}`,
+      );
+    expect(audits[0]?.n).toBe(1);
+  });
+
+  it('places a cart once per key: a retry and concurrent duplicates get the same orders', async () => {
+    const payload = lumpsum(118989, 1500);
+    const first = await asha.data(gw('onConfirm'), payload);
+    const retry = await asha.data(gw('onConfirm'), payload);
+    expect(retry).toMatchObject({ trxnId: first.trxnId, isRepeat: true });
+    const burst = { ...lumpsum(118989, 1500), sessionId: newKey() };
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => asha.data(gw('onConfirm'), burst)),
+    );
+    expect(new Set(replies.map((r) => r.trxnId)).size).toBe(1);
+    const groups = await database.db
+      .select()
+      .from(orderGroups)
+      .where(eq(orderGroups.idempotencyKey, burst.sessionId));
+    expect(groups).toHaveLength(1);
+  });
+
+  it('recomputes totals and checks every item and the payment detail', async () => {
+    const refuse = async (body: Record<string, unknown>, message: string) => {
+      const response = await asha.call(gw('onConfirm'), body);
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).displayMessage).toBe(message);
+    };
+    await refuse(lumpsum(118989, 1000, { totalAmount: 900 }), orderMessages.totalMismatch);
+    await refuse(lumpsum(118989, 500), orderMessages.minAdditional('₹1,000.00'));
+    await refuse(lumpsum(100027, 5000), orderMessages.schemeInactive);
+    await refuse(
+      lumpsum(118989, 1000, { purchaseItemBean: [], totalAmount: 0 }),
+      orderMessages.cartEmpty,
+    );
+    await refuse(lumpsum(118989, 1000, { payMode: '5' }), orderMessages.bankInvalid);
+    await refuse(lumpsum(118989, 1000, { payMode: '9' }), orderMessages.payMode);
+    await refuse(
+      lumpsum(118989, 1000, { payBankCode: 'SBIN', payBankAccNo: '30123456789' }),
+      orderMessages.bankInvalid,
+    );
+    await refuse(lumpsum(112323, 1000, { euinDeclAccepted: 'N' }), orderMessages.euinDeclaration);
+    await refuse(
+      lumpsum(118989, 1000, { isPIPConfirm: 'N' }),
+      `${orderMessages.repeatPurchase} ${orderMessages.marsConfirm}`,
+    );
+    await refuse(
+      lumpsum(118989, 1000, { payMode: '7', neftrtgsrefno: 'HDFCN26112300077' }),
+      orderMessages.neftRefMismatch,
+    );
+    const upiTooLarge = lumpsum(118989, 100001, {
+      payMode: '8',
+      payerVirtualAddress: 'asha@okhdfc',
+    });
+    await refuse(upiTooLarge, orderMessages.upiLimit);
+    await refuse(
+      lumpsum(118989, 1000, {
+        payMode: '8',
+        payerVirtualAddress: 'asha@okhdfc',
+        VPAVerifyDtlSrNo: 'VPA0',
+      }),
+      orderMessages.vpaNotVerified,
+    );
+  });
+
+  it('asks an investor with a lower risk profile to accept the risk declaration', async () => {
+    const rohan = await investor(built.app, '5000013');
+    const body = {
+      ...lumpsum(118989, 5000),
+      purchaseItemBean: [{ schcode: 118989, totalAmount: 5000, riskDeclAccepted: 'N' }],
+      payBankCode: 'SBIN',
+      payBankAccNo: '30123456789',
+    };
+    const refused = await rohan.call(gw('onConfirm'), body);
+    expect(envelope(refused).displayMessage).toBe(orderMessages.riskDeclaration);
+    const accepted = await rohan.data(gw('onConfirm'), {
+      ...body,
+      sessionId: newKey(),
+      purchaseItemBean: [{ schcode: 118989, totalAmount: 5000, riskDeclAccepted: 'Y' }],
+    });
+    expect(accepted.orders).toHaveLength(1);
+    // Another investor cannot read it.
+    expect((await asha.call(gw('getOrderStatus'), { tid: accepted.trxnId })).statusCode).toBe(400);
+  });
+
+  describe('UPI', () => {
+    const verify = async (vpa: string) =>
+      (await asha.data(gw('validateVPA'), { payerVirtualAddress: vpa })).VPAVerifyDtlsrNo as string;
+    const placeUpi = async (vpa: string, amount = 1000) => {
+      const srNo = await verify(vpa);
+      const placed = await asha.data(
+        gw('onConfirm'),
+        lumpsum(118989, amount, { payMode: '8', payerVirtualAddress: vpa, VPAVerifyDtlSrNo: srNo }),
+      );
+      const collect = await asha.data(gw('getUPICollectionApiStatus'), {
+        trxnid: placed.trxnId,
+        payerVirtualAddress: vpa,
+        VPAVerifyDtlSrNo: srNo,
+        segment: 'MF',
+        schExch: '1',
+      });
+      expect(collect).toMatchObject({ collectionApiStatus: 'SUCCESS', upiTimer: 300000 });
+      return placed.trxnId as string;
+    };
+    const poll = (trxnid: string) => asha.data(gw('getUpiCallBackResDetail'), { trxnid });
+    const decideInApp = async (vpa: string, decision: string, reason = '') => {
+      const page = await built.app.inject({ method: 'GET', url: `/cdesk/sandbox/upi?vpa=${vpa}` });
+      const ref = /name="ref" value="([0-9a-f]{32})"/.exec(page.body)?.[1] ?? '';
+      return submitForm(built.app, '/cdesk/sandbox/upi', { ref, decision, reason, vpa });
+    };
+
+    it('waits for the payer, then reports success in the spec’s words', async () => {
+      const trxnid = await placeUpi('asha.verma@okhdfc');
+      expect(await poll(trxnid)).toMatchObject({ status: 'PENDING', remainingMs: 300000 });
+      expect((await decideInApp('asha.verma@okhdfc', 'APPROVE')).body).toContain(
+        'Payment approved.',
+      );
+      expect(await poll(trxnid)).toMatchObject({
+        status: 'SUCCESS',
+        message: orderMessages.upiSuccess,
+      });
+      await built.allotments.runPending();
+      expect((await status(trxnid)).orders[0].status).toBe('ALLOTTED');
+    });
+
+    it('reports a rejection with the bank’s reason', async () => {
+      const trxnid = await placeUpi('asha.upi@okicici');
+      await decideInApp('asha.upi@okicici', 'DECLINE', 'Payer declined the request');
+      expect(await poll(trxnid)).toMatchObject({
+        status: 'REJECTED',
+        message: orderMessages.upiRejected,
+        reason: 'Payer declined the request',
+      });
+      expect(await status(trxnid)).toMatchObject({ ackStatus: 'ERROR' });
+    });
+
+    it('treats cancelled and failed as awaited from the bank', async () => {
+      const cancelled = await placeUpi('asha.c@okaxis');
+      await decideInApp('asha.c@okaxis', 'CANCEL');
+      expect(await poll(cancelled)).toMatchObject({
+        status: 'CANCELLED',
+        message: orderMessages.upiAwaited,
+      });
+      const failed = await placeUpi('asha.f@okaxis');
+      await decideInApp('asha.f@okaxis', 'FAIL');
+      expect(await poll(failed)).toMatchObject({
+        status: 'FAILED',
+        message: orderMessages.upiAwaited,
+      });
+    });
+
+    it('gives no response after 300000 ms, and a later inquiry still finds the payment', async () => {
+      const trxnid = await placeUpi('asha.late@okhdfc');
+      clock.advance(300_000);
+      try {
+        expect(await poll(trxnid)).toMatchObject({
+          status: 'NO_RESPONSE',
+          message: orderMessages.upiAwaited,
+        });
+        await decideInApp('asha.late@okhdfc', 'APPROVE');
+        const inquiry = await asha.data(gw('callTranStatusInqUPIService'), {
+          trxnid,
+          UPIRefTrxnID: '',
+          segment: 'MF',
+          schExch: '1',
+        });
+        expect(inquiry).toMatchObject({ status: 'SUCCESS', message: orderMessages.upiSuccess });
+      } finally {
+        clock.advance(-300_000);
+      }
+    });
+
+    it('reports a collect request the gateway could not send', async () => {
+      const srNo = await verify('asha.down@okhdfc');
+      const placed = await asha.data(
+        gw('onConfirm'),
+        lumpsum(118989, 1000, {
+          payMode: '8',
+          payerVirtualAddress: 'asha.down@okhdfc',
+          VPAVerifyDtlSrNo: srNo,
+        }),
+      );
+      built.paymentGateway.failNext('UPI_COLLECT');
+      const collect = envelope(
+        await asha.call(gw('getUPICollectionApiStatus'), {
+          trxnid: placed.trxnId,
+          payerVirtualAddress: 'asha.down@okhdfc',
+          VPAVerifyDtlSrNo: srNo,
+        }),
+      );
+      expect(collect).toMatchObject({ isSuccess: false, data: { collectionApiStatus: 'ERROR' } });
+    });
+  });
+
+  it('waits for NEFT/RTGS funds, refuses a reused UTR, and allots once the credit arrives', async () => {
+    const utr = 'HDFCN26112399901';
+    const neft = (sessionId: string) =>
+      lumpsum(118989, 2500, {
+        payMode: '7',
+        neftrtgsrefno: utr,
+        neftrtgsrerefno: utr,
+        neftrtgsamount: 2500,
+        sessionId,
+      });
+    const placed = await asha.data(gw('onConfirm'), neft(newKey()));
+    expect(await status(placed.trxnId)).toMatchObject({
+      ackStatus: 'PENDING',
+      message: orderMessages.neftAwaited,
+      paymentRef: utr,
+    });
+    expect(await asha.data(gw('checkPayRefNo'), { neftrtgsrefno: utr })).toMatchObject({
+      isPayRefNoAvailable: 'N',
+      message: orderMessages.neftRefUsed,
+    });
+    const reused = await asha.call(gw('onConfirm'), neft(newKey()));
+    expect(envelope(reused).displayMessage).toBe(orderMessages.neftRefUsed);
+    const page = await built.app.inject({
+      method: 'GET',
+      url: `/cdesk/sandbox/bank/neft?utr=${utr}`,
+    });
+    const ref = /name="ref" value="([0-9a-f]{32})"/.exec(page.body)?.[1] ?? '';
+    await submitForm(built.app, '/cdesk/sandbox/bank/neft', { ref, decision: 'APPROVE' });
+    expect(await status(placed.trxnId)).toMatchObject({ ackStatus: 'SUCCESS' });
+    expect(await built.allotments.runPending()).toBe(1);
+  });
+
+  it('registers a SIP with its mandate and allots the first installment', async () => {
+    const placed = await asha.data(gw('onConfirm'), {
+      ...lumpsum(118989, 1000),
+      purchaseItemBean: [
+        {
+          schcode: 118989,
+          totalAmount: 1000,
+          trxnType: 'SIP',
+          riskDeclAccepted: 'Y',
+          sip: { freqId: 'M', installmentDate: 5, totalNoOfInst: 12 },
+        },
+      ],
+      mandateNo: 'UMRN-HDFC-5000001',
+    });
+    expect(placed.encSIPEncodedTrxnId).toBe(placed.trxnId);
+    await approveNetBanking(placed.netBankingUrl);
+    await built.allotments.runPending();
+    const order = (await status(placed.trxnId)).orders[0];
+    expect(order).toMatchObject({ trxnType: 'SIP', status: 'ALLOTTED' });
+    expect(order.sipRegNo).toMatch(/^SIP\d{8}$/);
+    const [sip] = await database.db
+      .select()
+      .from(sipRegistrations)
+      .where(eq(sipRegistrations.orderRef, order.orderRef));
+    expect(sip).toMatchObject({
+      startDate: '2026-12-05',
+      endDate: '2027-11-05',
+      mandateNo: 'UMRN-HDFC-5000001',
+    });
+    const noMandate = await asha.call(gw('onConfirm'), {
+      ...lumpsum(118989, 1000),
+      purchaseItemBean: [
+        {
+          schcode: 118989,
+          totalAmount: 1000,
+          trxnType: 'SIP',
+          sip: { freqId: 'M', installmentDate: 5, totalNoOfInst: 12 },
+        },
+      ],
+    });
+    expect(envelope(noMandate).displayMessage).toBe(orderMessages.mandateRequired);
+  });
+
+  it('buys a new fund offer as NPIP at the offer price', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(154632, 5000));
+    expect(placed.orders[0].trxnType).toBe('NPIP');
+    await approveNetBanking(placed.netBankingUrl);
+    await built.allotments.runPending();
+    expect((await status(placed.trxnId)).orders[0]).toMatchObject({
+      nav: '10.0000',
+      units: '500.000',
+    });
+  });
+
+  it('keeps a job when the NAV is not published, and allots it later exactly once', async () => {
+    await built.allotments.runPending();
+    const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
+    await approveNetBanking(placed.netBankingUrl);
+    built.orderRouting.hold(true);
+    try {
+      expect(await built.allotments.runPending()).toBe(0);
+    } finally {
+      built.orderRouting.hold(false);
+    }
+    clock.advance(61_000);
+    try {
+      // A second worker, as on another instance, competes for the same job.
+      const audit = new AuditService(database.db);
+      const payments = new PaymentService(database.db, clock, built.paymentGateway, audit);
+      const other = new AllotmentWorker(
+        database.db,
+        clock,
+        built.orderRouting,
+        built.portfolio,
+        payments,
+        audit,
+      );
+      const [a, b] = await Promise.all([built.allotments.runPending(), other.runPending()]);
+      expect(a + b).toBe(1);
+      expect(await built.allotments.runPending()).toBe(0);
+    } finally {
+      clock.advance(-61_000);
+    }
+    expect((await status(placed.trxnId)).orders[0].status).toBe('ALLOTTED');
+  });
+});
