@@ -83,6 +83,7 @@ describe.each(testDatabases())('scheme listing and insight on $name', ({ open })
   it('searches every keyword in the name, AMC or code', async () => {
     expect(codes(await list({ searchKeyword: '  axis   direct ' }))).toEqual([120503]);
     expect(codes(await list({ searchKeyword: 'NIFTY' }))).toEqual([120716]);
+    expect(codes(await list({ searchKeyword: 'axis idcw regular' }))).toEqual([112323]);
     expect(codes(await list({ searchKeyword: '118989' }))).toEqual([118989]);
     const none = await list({ searchKeyword: 'no such fund' });
     expect(none.totalCount).toBe(0);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
+import { amfiImports, schemes as schemeTable } from '../src/db/schema.js';
 import { SchemeService } from '../src/modules/schemes/service.js';
 import { FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
@@ -87,5 +88,48 @@ describe.each(testDatabases())('scheme reads on $name', ({ open }) => {
     expect(axis?.return1y).toBe('12.22');
     expect(page.schemes.find((s) => s.schCode === 118989)?.return1y).toBeNull();
     expect(schemes.today()).toBe('2026-08-24');
+  });
+
+  it('rebuilds the listing when an AMFI import lands', async () => {
+    const watching = new SchemeService(database.db, new FixedClock(new Date()), {
+      importCheckMs: 0,
+    });
+    const everything = {
+      isDirectPlan: null,
+      selectedSchemeType: '',
+      selectedSubType: '',
+      selectedAmc: '',
+      selectedRisk: '',
+      searchKeyword: 'brand new',
+      pageNo: 1,
+      pageSize: 20,
+      sortBy: 'name',
+      sortOrder: 'asc',
+    } as const;
+    expect((await watching.filter(everything)).totalCount).toBe(0);
+    await database.db.insert(schemeTable).values({
+      schemeCode: 154700,
+      name: 'Brand New Flexi Cap Fund',
+      amc: 'New Mutual Fund',
+      structure: 'Open Ended Schemes',
+      category: 'Equity Scheme - Flexi Cap Fund',
+      subType: 'Flexi Cap Fund',
+      schemeType: 'EQUITY',
+      plan: 'DIRECT',
+      option: 'GROWTH',
+      latestNav: '10.0000',
+      latestNavDate: '2026-08-21',
+    });
+    // Without a new import the listing stays as built.
+    expect((await watching.filter(everything)).totalCount).toBe(0);
+    await database.db.insert(amfiImports).values({
+      fileName: 'NAVAll-2026-08-23.txt',
+      sha256: 'listing-refresh-test',
+      kind: 'navall',
+      rows: 1,
+    });
+    await vi.waitFor(async () => {
+      expect((await watching.filter(everything)).totalCount).toBe(1);
+    });
   });
 });

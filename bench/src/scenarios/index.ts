@@ -4,6 +4,14 @@ import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
 import { loginStorm } from './login-storm.js';
+import { schemeFilter } from './scheme-filter.js';
 
 // Run order for `npm run bench` with no names; a new scenario is one file plus one line here.
-export const scenarios: Scenario[] = [coldStart, loginStorm, header, bundle, cartConfirm];
+export const scenarios: Scenario[] = [
+  coldStart,
+  loginStorm,
+  header,
+  bundle,
+  cartConfirm,
+  schemeFilter,
+];

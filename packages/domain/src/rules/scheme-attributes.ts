@@ -171,148 +171,87 @@ const rupees = (amount: number) => amount * 100;
 const oneYearLoad: ExitLoadRule = { basisPoints: 100, withinDays: 365 };
 const shortLoad: ExitLoadRule = { basisPoints: 25, withinDays: 30 };
 
+const profile = (
+  family: Family,
+  risk: RiskLevel,
+  benchmark: string,
+  extra: Pick<Profile, 'exitLoad' | 'maxAmountPaise'> = {},
+): Profile => ({ family, risk, benchmark, ...extra });
+
+// Small-cap houses cap single purchases to manage inflows; overseas schemes have industry limits.
+const smallCapLimit = { maxAmountPaise: rupees(500_000) };
+const overseasLimit = { maxAmountPaise: rupees(100_000) };
+const broadEquity = profile('equity', 'Very High', 'NIFTY 500 TRI');
+const solution = profile('solution', 'High', 'CRISIL Hybrid 35+65 - Aggressive Index');
+
 const PROFILES: Record<SchemeClass, Profile> = {
-  overnight: { family: 'cash', risk: 'Low', benchmark: 'NIFTY 1D Rate Index' },
-  liquid: { family: 'cash', risk: 'Low to Moderate', benchmark: 'NIFTY Liquid Index A-I' },
-  moneyMarket: {
-    family: 'cash',
-    risk: 'Low to Moderate',
-    benchmark: 'NIFTY Money Market Index A-I',
-  },
-  ultraShort: {
-    family: 'debt',
-    risk: 'Low to Moderate',
-    benchmark: 'NIFTY Ultra Short Duration Debt Index A-I',
+  overnight: profile('cash', 'Low', 'NIFTY 1D Rate Index'),
+  liquid: profile('cash', 'Low to Moderate', 'NIFTY Liquid Index A-I'),
+  moneyMarket: profile('cash', 'Low to Moderate', 'NIFTY Money Market Index A-I'),
+  ultraShort: profile('debt', 'Low to Moderate', 'NIFTY Ultra Short Duration Debt Index A-I', {
     exitLoad: null,
-  },
-  lowDuration: {
-    family: 'debt',
-    risk: 'Low to Moderate',
-    benchmark: 'NIFTY Low Duration Debt Index A-I',
+  }),
+  lowDuration: profile('debt', 'Low to Moderate', 'NIFTY Low Duration Debt Index A-I', {
     exitLoad: null,
-  },
-  shortDuration: {
-    family: 'debt',
-    risk: 'Moderate',
-    benchmark: 'NIFTY Short Duration Debt Index A-II',
-  },
-  bankingPsu: {
-    family: 'debt',
-    risk: 'Moderate',
-    benchmark: 'NIFTY Banking & PSU Debt Index A-II',
-  },
-  corporateBond: {
-    family: 'debt',
-    risk: 'Moderate',
-    benchmark: 'NIFTY Corporate Bond Index A-II',
-  },
-  gilt10: { family: 'debt', risk: 'Moderate', benchmark: 'NIFTY 10 yr Benchmark G-Sec' },
-  gilt: { family: 'debt', risk: 'Moderate', benchmark: 'NIFTY All Duration G-Sec Index' },
-  creditRisk: {
-    family: 'debt',
-    risk: 'Moderately High',
-    benchmark: 'NIFTY Credit Risk Bond Index B-II',
+  }),
+  shortDuration: profile('debt', 'Moderate', 'NIFTY Short Duration Debt Index A-II'),
+  bankingPsu: profile('debt', 'Moderate', 'NIFTY Banking & PSU Debt Index A-II'),
+  corporateBond: profile('debt', 'Moderate', 'NIFTY Corporate Bond Index A-II'),
+  gilt10: profile('debt', 'Moderate', 'NIFTY 10 yr Benchmark G-Sec'),
+  gilt: profile('debt', 'Moderate', 'NIFTY All Duration G-Sec Index'),
+  creditRisk: profile('debt', 'Moderately High', 'NIFTY Credit Risk Bond Index B-II', {
     exitLoad: oneYearLoad,
-  },
-  mediumLong: {
-    family: 'debt',
-    risk: 'Moderate',
-    benchmark: 'NIFTY Medium to Long Duration Debt Index A-III',
-  },
-  mediumDuration: {
-    family: 'debt',
-    risk: 'Moderately High',
-    benchmark: 'NIFTY Medium Duration Debt Index A-III',
-  },
-  longDuration: {
-    family: 'debt',
-    risk: 'Moderate',
-    benchmark: 'NIFTY Long Duration Debt Index A-III',
-  },
-  dynamicBond: { family: 'debt', risk: 'Moderate', benchmark: 'NIFTY Composite Debt Index A-III' },
-  floater: {
-    family: 'debt',
-    risk: 'Low to Moderate',
-    benchmark: 'NIFTY Short Duration Debt Index A-II',
-  },
-  debt: { family: 'debt', risk: 'Moderate', benchmark: 'CRISIL Composite Bond Index' },
-  arbitrage: {
-    family: 'hybrid',
-    risk: 'Low',
-    benchmark: 'NIFTY 50 Arbitrage Index',
-    exitLoad: shortLoad,
-  },
-  conservativeHybrid: {
-    family: 'hybrid',
-    risk: 'Moderately High',
-    benchmark: 'CRISIL Hybrid 85+15 - Conservative Index',
-  },
-  balancedAdvantage: {
-    family: 'hybrid',
-    risk: 'Moderately High',
-    benchmark: 'NIFTY 50 Hybrid Composite Debt 50:50 Index',
-  },
-  equitySavings: { family: 'hybrid', risk: 'Moderate', benchmark: 'NIFTY Equity Savings Index' },
-  multiAsset: {
-    family: 'hybrid',
-    risk: 'High',
-    benchmark:
-      'NIFTY 500 TRI (65%), NIFTY Composite Debt Index (25%), Domestic Price of Gold (10%)',
-  },
-  aggressiveHybrid: {
-    family: 'hybrid',
-    risk: 'Very High',
-    benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index',
-  },
-  elss: { family: 'elss', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  largeCap: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 100 TRI' },
-  largeMidCap: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY LargeMidcap 250 TRI' },
-  midCap: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY Midcap 150 TRI' },
-  smallCap: {
-    family: 'equity',
-    risk: 'Very High',
-    benchmark: 'NIFTY Smallcap 250 TRI',
-    // Small-cap houses cap single purchases to manage inflows.
-    maxAmountPaise: rupees(500_000),
-  },
-  multiCap: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 Multicap 50:25:25 TRI' },
-  flexiCap: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  focused: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  value: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  contra: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  dividendYield: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  sectoral: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  equity: { family: 'equity', risk: 'Very High', benchmark: 'NIFTY 500 TRI' },
-  indexEquity: { family: 'index', risk: 'High', benchmark: '' },
-  indexDebt: { family: 'index', risk: 'Moderate', benchmark: '' },
-  indexHybrid: { family: 'index', risk: 'Moderately High', benchmark: '' },
-  etfEquity: { family: 'etf', risk: 'High', benchmark: '' },
-  etfDebt: { family: 'etf', risk: 'Low to Moderate', benchmark: '' },
-  etfGold: { family: 'etf', risk: 'High', benchmark: 'Domestic Price of Gold' },
-  etfSilver: { family: 'etf', risk: 'Very High', benchmark: 'Domestic Price of Silver' },
-  fofDomestic: {
-    family: 'fof',
-    risk: 'Moderately High',
-    benchmark: 'As per the underlying schemes',
-  },
-  fofOverseas: {
-    family: 'fof',
-    risk: 'Very High',
-    benchmark: 'As per the underlying overseas schemes',
-    // Overseas investment limits of the industry.
-    maxAmountPaise: rupees(100_000),
-  },
-  retirement: {
-    family: 'solution',
-    risk: 'High',
-    benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index',
-  },
-  children: {
-    family: 'solution',
-    risk: 'High',
-    benchmark: 'CRISIL Hybrid 35+65 - Aggressive Index',
-  },
-  other: { family: 'debt', risk: 'Moderate', benchmark: 'CRISIL Composite Bond Index' },
+  }),
+  mediumLong: profile('debt', 'Moderate', 'NIFTY Medium to Long Duration Debt Index A-III'),
+  mediumDuration: profile('debt', 'Moderately High', 'NIFTY Medium Duration Debt Index A-III'),
+  longDuration: profile('debt', 'Moderate', 'NIFTY Long Duration Debt Index A-III'),
+  dynamicBond: profile('debt', 'Moderate', 'NIFTY Composite Debt Index A-III'),
+  floater: profile('debt', 'Low to Moderate', 'NIFTY Short Duration Debt Index A-II'),
+  debt: profile('debt', 'Moderate', 'CRISIL Composite Bond Index'),
+  arbitrage: profile('hybrid', 'Low', 'NIFTY 50 Arbitrage Index', { exitLoad: shortLoad }),
+  conservativeHybrid: profile(
+    'hybrid',
+    'Moderately High',
+    'CRISIL Hybrid 85+15 - Conservative Index',
+  ),
+  balancedAdvantage: profile(
+    'hybrid',
+    'Moderately High',
+    'NIFTY 50 Hybrid Composite Debt 50:50 Index',
+  ),
+  equitySavings: profile('hybrid', 'Moderate', 'NIFTY Equity Savings Index'),
+  multiAsset: profile(
+    'hybrid',
+    'High',
+    'NIFTY 500 TRI (65%), NIFTY Composite Debt Index (25%), Domestic Price of Gold (10%)',
+  ),
+  aggressiveHybrid: profile('hybrid', 'Very High', 'CRISIL Hybrid 35+65 - Aggressive Index'),
+  elss: profile('elss', 'Very High', 'NIFTY 500 TRI'),
+  largeCap: profile('equity', 'Very High', 'NIFTY 100 TRI'),
+  largeMidCap: profile('equity', 'Very High', 'NIFTY LargeMidcap 250 TRI'),
+  midCap: profile('equity', 'Very High', 'NIFTY Midcap 150 TRI'),
+  smallCap: profile('equity', 'Very High', 'NIFTY Smallcap 250 TRI', smallCapLimit),
+  multiCap: profile('equity', 'Very High', 'NIFTY 500 Multicap 50:25:25 TRI'),
+  flexiCap: broadEquity,
+  focused: broadEquity,
+  value: broadEquity,
+  contra: broadEquity,
+  dividendYield: broadEquity,
+  sectoral: broadEquity,
+  equity: broadEquity,
+  // Index funds and ETFs take the index their name carries (trackedIndex).
+  indexEquity: profile('index', 'High', ''),
+  indexDebt: profile('index', 'Moderate', ''),
+  indexHybrid: profile('index', 'Moderately High', ''),
+  etfEquity: profile('etf', 'High', ''),
+  etfDebt: profile('etf', 'Low to Moderate', ''),
+  etfGold: profile('etf', 'High', 'Domestic Price of Gold'),
+  etfSilver: profile('etf', 'Very High', 'Domestic Price of Silver'),
+  fofDomestic: profile('fof', 'Moderately High', 'As per the underlying schemes'),
+  fofOverseas: profile('fof', 'Very High', 'As per the underlying overseas schemes', overseasLimit),
+  retirement: solution,
+  children: solution,
+  other: profile('debt', 'Moderate', 'CRISIL Composite Bond Index'),
 };
 
 /**
@@ -446,93 +385,45 @@ interface FamilyRules {
   swpAllowed: boolean;
 }
 
+// The usual open-ended scheme; each family says only where it differs.
+const usual: FamilyRules = {
+  lumpsum: 5_000,
+  additional: 1_000,
+  sip: 500,
+  sipFrequencies: frequencies('W', 'M', 'Q'),
+  sipDates: ALL_DAYS,
+  exitLoad: oneYearLoad,
+  lockInDays: 0,
+  swpAllowed: true,
+};
+const noSip = { sip: 0, sipFrequencies: [], sipDates: [] };
+
 const FAMILY_RULES: Record<Family, FamilyRules> = {
-  cash: {
-    lumpsum: 500,
-    additional: 500,
-    sip: 0,
-    sipFrequencies: [],
-    sipDates: [],
-    exitLoad: null,
-    lockInDays: 0,
-    swpAllowed: true,
-  },
+  cash: { ...usual, ...noSip, lumpsum: 500, additional: 500, exitLoad: null },
   debt: {
-    lumpsum: 5_000,
-    additional: 1_000,
+    ...usual,
     sip: 1_000,
     sipFrequencies: frequencies('M', 'Q'),
     sipDates: DEBT_DAYS,
     exitLoad: shortLoad,
-    lockInDays: 0,
-    swpAllowed: true,
   },
-  hybrid: {
-    lumpsum: 5_000,
-    additional: 1_000,
-    sip: 500,
-    sipFrequencies: frequencies('W', 'M', 'Q'),
-    sipDates: ALL_DAYS,
-    exitLoad: oneYearLoad,
-    lockInDays: 0,
-    swpAllowed: true,
-  },
-  equity: {
-    lumpsum: 5_000,
-    additional: 1_000,
-    sip: 500,
-    sipFrequencies: frequencies('W', 'M', 'Q'),
-    sipDates: ALL_DAYS,
-    exitLoad: oneYearLoad,
-    lockInDays: 0,
-    swpAllowed: true,
-  },
+  hybrid: usual,
+  equity: usual,
   elss: {
+    ...usual,
     lumpsum: 500,
     additional: 500,
-    sip: 500,
     sipFrequencies: frequencies('M', 'Q'),
-    sipDates: ALL_DAYS,
     exitLoad: null,
     lockInDays: 3 * 365,
     swpAllowed: false,
   },
-  index: {
-    lumpsum: 1_000,
-    additional: 1_000,
-    sip: 500,
-    sipFrequencies: frequencies('W', 'M', 'Q'),
-    sipDates: ALL_DAYS,
-    exitLoad: null,
-    lockInDays: 0,
-    swpAllowed: true,
-  },
-  etf: {
-    lumpsum: 5_000,
-    additional: 1_000,
-    sip: 0,
-    sipFrequencies: [],
-    sipDates: [],
-    exitLoad: null,
-    lockInDays: 0,
-    swpAllowed: false,
-  },
-  fof: {
-    lumpsum: 5_000,
-    additional: 1_000,
-    sip: 1_000,
-    sipFrequencies: frequencies('M', 'Q'),
-    sipDates: ALL_DAYS,
-    exitLoad: oneYearLoad,
-    lockInDays: 0,
-    swpAllowed: true,
-  },
+  index: { ...usual, lumpsum: 1_000, exitLoad: null },
+  etf: { ...usual, ...noSip, exitLoad: null, swpAllowed: false },
+  fof: { ...usual, sip: 1_000, sipFrequencies: frequencies('M', 'Q') },
   solution: {
-    lumpsum: 5_000,
-    additional: 1_000,
-    sip: 500,
+    ...usual,
     sipFrequencies: frequencies('M', 'Q'),
-    sipDates: ALL_DAYS,
     exitLoad: null,
     // Retirement and children's schemes: five years or the age the plan names, whichever is earlier.
     lockInDays: 5 * 365,

@@ -1,6 +1,6 @@
 import { formatDate, formatDecimal, formatPaise } from '@cdesk/domain';
 import { textPdf } from '../shell/media/pdf.js';
-import type { SchemeView } from './service.js';
+import type { SchemeView } from './view.js';
 
 export const schemeDocumentKinds = ['kim', 'sid', 'sai'] as const;
 export type SchemeDocumentKind = (typeof schemeDocumentKinds)[number];

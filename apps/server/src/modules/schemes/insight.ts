@@ -4,14 +4,12 @@ import {
   periodStartDate,
   pointToPointReturn,
   returnPeriods,
-  schemeTypes,
-  type SchemeType,
   type TGetSchemeInsightResponse,
   type TSchemeDocument,
   type TSchemeReturn,
 } from '@cdesk/domain';
 import type { NavPoint } from './repository.js';
-import type { SchemeView } from './service.js';
+import { identityOf, type SchemeView } from './view.js';
 
 /** How far before a period's start a NAV may lie and still start it: a long holiday break. */
 const startToleranceDays = 10;
@@ -80,16 +78,7 @@ export function insightOf(
   const a = view.attributes;
   const chartFrom = latest ? monthsBefore(latest.navDate, 12) : '';
   return {
-    schCode: view.schemeCode,
-    schName: view.name,
-    amc: view.amc,
-    category: view.category,
-    subType: view.subType,
-    schemeType: (schemeTypes as readonly string[]).includes(view.schemeType)
-      ? (view.schemeType as SchemeType)
-      : 'OTHERS',
-    plan: view.plan === 'DIRECT' ? 'DIRECT' : 'REGULAR',
-    option: view.option === 'IDCW' ? 'IDCW' : 'GROWTH',
+    ...identityOf(view),
     isin: view.isinGrowth ?? view.isinReinvest,
     active: view.active,
     latestNav: latest ? { latestNav: latest.nav, navDate: latest.navDate } : null,

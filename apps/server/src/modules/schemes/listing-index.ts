@@ -1,19 +1,18 @@
 import {
   pointToPointReturn,
   riskLevels,
-  schemeAttributes,
   schemeTypes,
   type SchemeListSortKey,
-  type SchemeType,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
   type TSchemeListItem,
 } from '@cdesk/domain';
 import type { ListingRow } from './repository.js';
+import { attributesOf, identityOf } from './view.js';
 
 interface Entry {
   item: TSchemeListItem;
-  /** Lower-cased name, AMC and code: what a keyword is looked for in. */
+  /** Lower-cased name, AMC, code, plan and option: what a keyword is looked for in. */
   haystack: string;
   direct: boolean;
   amcKey: string;
@@ -35,30 +34,13 @@ function orderBy(entries: Entry[], value: (e: Entry) => number): Int32Array {
 }
 
 function toItem(row: ListingRow): TSchemeListItem {
-  const attributes = schemeAttributes({
-    schemeCode: row.schemeCode,
-    schemeType: row.schemeType,
-    subType: row.subType,
-    category: row.category,
-    plan: row.plan,
-    name: row.name,
-    structure: row.structure,
-  });
+  const attributes = attributesOf(row);
   const latestNav =
     row.latestNav !== null && row.latestNavDate !== null
       ? { latestNav: row.latestNav, navDate: row.latestNavDate }
       : null;
   return {
-    schCode: row.schemeCode,
-    schName: row.name,
-    amc: row.amc,
-    category: row.category,
-    subType: row.subType,
-    schemeType: (schemeTypes as readonly string[]).includes(row.schemeType)
-      ? (row.schemeType as SchemeType)
-      : 'OTHERS',
-    plan: row.plan === 'DIRECT' ? 'DIRECT' : 'REGULAR',
-    option: row.option === 'IDCW' ? 'IDCW' : 'GROWTH',
+    ...identityOf(row),
     latestNav,
     return1y:
       latestNav && row.yearAgoNav !== null
@@ -91,7 +73,9 @@ export class ListingIndex {
         const item = toItem(row);
         return {
           item,
-          haystack: `${item.schName} ${item.amc} ${item.schCode}`.toLowerCase(),
+          // The 8-field file often leaves the plan and option out of the name; they count too.
+          haystack:
+            `${item.schName} ${item.amc} ${item.schCode} ${item.plan} ${item.option}`.toLowerCase(),
           direct: item.plan === 'DIRECT',
           amcKey: item.amc.toLowerCase(),
           subTypeKey: item.subType.toLowerCase(),

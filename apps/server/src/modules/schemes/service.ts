@@ -2,8 +2,6 @@ import {
   istDate,
   schemeMessages,
   type TGetSchemeInsightResponse,
-  schemeAttributes,
-  type SchemeAttributes,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
 } from '@cdesk/domain';
@@ -21,60 +19,15 @@ import {
   listingRows,
   schemeByCode,
   type NavPoint,
-  type SchemeRow,
 } from './repository.js';
+import { viewOf, type SchemeView } from './view.js';
 
 export type { NavPoint } from './repository.js';
+export type { SchemeView } from './view.js';
 
-/** The scheme master row, its derived attributes and its latest NAV. */
-export interface SchemeView {
-  schemeCode: number;
-  isinGrowth: string | null;
-  isinReinvest: string | null;
-  name: string;
-  amc: string;
-  structure: string;
-  category: string;
-  subType: string;
-  schemeType: string;
-  plan: string;
-  option: string;
-  active: boolean;
-  /** Decimal string as AMFI published it; null for a scheme that never had one. */
-  latestNav: string | null;
-  latestNavDate: string | null;
-  attributes: SchemeAttributes;
-}
-
-// How stale the listing may be before it checks for a newer AMFI import.
-const importCheckMs = 60_000;
-
-function viewOf(row: SchemeRow): SchemeView {
-  return {
-    schemeCode: row.schemeCode,
-    isinGrowth: row.isinGrowth,
-    isinReinvest: row.isinReinvest,
-    name: row.name,
-    amc: row.amc,
-    structure: row.structure,
-    category: row.category,
-    subType: row.subType,
-    schemeType: row.schemeType,
-    plan: row.plan,
-    option: row.option,
-    active: row.active,
-    latestNav: row.latestNav,
-    latestNavDate: row.latestNavDate,
-    attributes: schemeAttributes({
-      schemeCode: row.schemeCode,
-      schemeType: row.schemeType,
-      subType: row.subType,
-      category: row.category,
-      plan: row.plan,
-      name: row.name,
-      structure: row.structure,
-    }),
-  };
+export interface SchemeServiceOptions {
+  /** How stale the listing may be before it checks for a newer AMFI import. */
+  importCheckMs?: number;
 }
 
 /** Scheme master, attributes and NAV reads for the listing, insight, purchase and portfolio. */
@@ -82,10 +35,15 @@ export class SchemeService {
   private index: { stamp: string; built: Promise<ListingIndex>; checkedAt: number } | null = null;
   private refreshing: Promise<void> | null = null;
 
+  private readonly importCheckMs: number;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    options: SchemeServiceOptions = {},
+  ) {
+    this.importCheckMs = options.importCheckMs ?? 60_000;
+  }
 
   /** Today's date in India, the date NAVs and cut-offs are reckoned in. */
   today(): string {
@@ -176,7 +134,7 @@ export class SchemeService {
       built.catch(() => {
         this.index = null;
       });
-    } else if (now - this.index.checkedAt > importCheckMs && !this.refreshing) {
+    } else if (now - this.index.checkedAt >= this.importCheckMs && !this.refreshing) {
       this.index.checkedAt = now;
       // The current index keeps answering while a newer one is built.
       this.refreshing = this.refresh().finally(() => {

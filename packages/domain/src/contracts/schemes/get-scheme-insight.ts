@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { schemeTypes } from '../../codes/scheme-types.js';
 import { schemeMessages } from '../../messages.js';
 import { returnPeriods } from '../../rules/returns.js';
 import { riskLevels, sipFrequencyList } from '../../rules/scheme-attributes.js';
-import { ZLatestNav } from './get-scheme-list.js';
+import { ZLatestNav, ZSchemeIdentity } from './get-scheme-list.js';
 
 const maxSchemeCode = 2_147_483_647;
 
@@ -48,15 +47,7 @@ export type TSchemeReturn = z.infer<typeof ZSchemeReturn>;
 export const ZSchemeDocument = z.object({ fileName: z.string(), fileUrl: z.string() });
 export type TSchemeDocument = z.infer<typeof ZSchemeDocument>;
 
-export const ZGetSchemeInsightResponse = z.object({
-  schCode: z.number().int(),
-  schName: z.string(),
-  amc: z.string(),
-  category: z.string(),
-  subType: z.string(),
-  schemeType: z.enum(schemeTypes),
-  plan: z.enum(['DIRECT', 'REGULAR']),
-  option: z.enum(['GROWTH', 'IDCW']),
+export const ZGetSchemeInsightResponse = ZSchemeIdentity.extend({
   isin: z.string().nullable(),
   active: z.boolean(),
   latestNav: ZLatestNav.nullable(),

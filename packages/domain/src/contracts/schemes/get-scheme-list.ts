@@ -41,7 +41,8 @@ export const ZGetSchemeListRequest = z.object({
 export type TGetSchemeListRequest = z.input<typeof ZGetSchemeListRequest>;
 export type TSchemeListFilter = z.output<typeof ZGetSchemeListRequest>;
 
-export const ZSchemeListItem = z.object({
+/** What names a scheme, in the listing and the insight alike. */
+export const ZSchemeIdentity = z.object({
   schCode: z.number().int(),
   schName: z.string(),
   amc: z.string(),
@@ -50,6 +51,10 @@ export const ZSchemeListItem = z.object({
   schemeType: z.enum(schemeTypes),
   plan: z.enum(['DIRECT', 'REGULAR']),
   option: z.enum(['GROWTH', 'IDCW']),
+});
+export type TSchemeIdentity = z.infer<typeof ZSchemeIdentity>;
+
+export const ZSchemeListItem = ZSchemeIdentity.extend({
   latestNav: ZLatestNav.nullable(),
   /** Point-to-point percentage over one year to the latest NAV, two decimals; null without history. */
   return1y: z.string().nullable(),

@@ -29,6 +29,7 @@ const sorts = [
 ] as const;
 
 const grouping = new Intl.NumberFormat('en-IN');
+const fundCount = (n: number) => `${grouping.format(n)} ${n === 1 ? 'fund' : 'funds'}`;
 
 function SearchBox() {
   const dispatch = useAppDispatch();
@@ -53,7 +54,7 @@ function SearchBox() {
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by fund name, fund house or code"
+        placeholder="Search by name, AMC or code"
         aria-label="Search funds"
         className="pl-10"
         enterKeyHint="search"
@@ -127,7 +128,7 @@ export function AllFundsPage() {
             <div className="flex-1">
               <SearchBox />
             </div>
-            <div className="flex gap-2">
+            <div className="flex items-end gap-2">
               <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
                 <Dialog.Trigger asChild>
                   <Button variant="secondary" className="flex-1 desktop:hidden">
@@ -152,7 +153,7 @@ export function AllFundsPage() {
                     <FilterPanel filter={filter} options={data?.filterOptions ?? null} />
                     <Dialog.Close asChild>
                       <Button className="mt-3 w-full">
-                        {data ? `Show ${grouping.format(data.totalCount)} funds` : 'Show funds'}
+                        {data ? `Show ${fundCount(data.totalCount)}` : 'Show funds'}
                       </Button>
                     </Dialog.Close>
                   </Dialog.Content>
@@ -176,7 +177,7 @@ export function AllFundsPage() {
           </div>
 
           <p className="mt-4 min-h-5 text-sm text-muted" aria-live="polite">
-            {data ? `${grouping.format(data.totalCount)} funds` : ''}
+            {data ? fundCount(data.totalCount) : ''}
           </p>
 
           {remote.status === 'error' ? (

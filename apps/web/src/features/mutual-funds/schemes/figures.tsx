@@ -43,7 +43,7 @@ const riskTones = ['bg-gain', 'bg-gain', 'bg-warning', 'bg-warning', 'bg-loss', 
 /** The riskometer as six steps with the level's name: the name carries the meaning. */
 export function RiskBadge({ label, level }: { label: RiskLevel; level: number }) {
   return (
-    <span className="inline-flex items-center gap-2 text-sm text-text">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-text">
       <span aria-hidden className="flex gap-0.5">
         {riskTones.map((tone, i) => (
           <span key={i} className={cx('h-2.5 w-1.5 rounded-sm', i < level ? tone : 'bg-border')} />

@@ -48,8 +48,13 @@ export function FilterPanel({
 }) {
   const dispatch = useAppDispatch();
   // The selected value stays listed while the options load, so the select never shows a blank.
-  const withSelected = (list: readonly string[], selected: string) =>
-    selected && !list.includes(selected) ? [selected, ...list] : list;
+  const choices = (allLabel: string, list: readonly string[], selected: string) => [
+    all(allLabel),
+    ...(selected && !list.includes(selected) ? [selected, ...list] : list).map((value) => ({
+      value,
+      label: value,
+    })),
+  ];
   return (
     <div className="flex flex-col gap-5">
       <SegmentedChoice
@@ -76,25 +81,13 @@ export function FilterPanel({
       <SelectField
         label="Sub type"
         value={filter.selectedSubType}
-        options={[
-          all('All sub types'),
-          ...withSelected(options?.subTypes ?? [], filter.selectedSubType).map((value) => ({
-            value,
-            label: value,
-          })),
-        ]}
+        options={choices('All sub types', options?.subTypes ?? [], filter.selectedSubType)}
         onChange={(value) => dispatch(filterChanged({ selectedSubType: value }))}
       />
       <SelectField
         label="Fund house (AMC)"
         value={filter.selectedAmc}
-        options={[
-          all('All fund houses'),
-          ...withSelected(options?.amcs ?? [], filter.selectedAmc).map((value) => ({
-            value,
-            label: value,
-          })),
-        ]}
+        options={choices('All fund houses', options?.amcs ?? [], filter.selectedAmc)}
         onChange={(value) => dispatch(filterChanged({ selectedAmc: value }))}
       />
       <SelectField

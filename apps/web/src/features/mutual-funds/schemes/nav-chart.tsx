@@ -89,5 +89,5 @@ export function NavChart({ points }: { points: TNavPoint[] }) {
     };
   }, [points]);
 
-  return <div ref={host} className="nav-chart w-full" aria-hidden />;
+  return <div ref={host} className="nav-chart w-full min-w-0 overflow-hidden" aria-hidden />;
 }

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
-import { insightPath, investPath } from './links';
+import { InvestButtons } from './invest-buttons';
+import { insightPath } from './links';
 
 function Tag({ children }: { children: string }) {
   return (
@@ -20,25 +21,23 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
   const canInvest = scheme.purchaseAllowed;
   return (
     <Card className="p-4 tablet:p-5" data-testid="scheme-card">
-      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-center desktop:gap-6">
-        <div className="min-w-0 flex-1">
-          <h2 className="text-[15px] leading-snug font-semibold text-text">
-            <Link
-              to={insightPath(scheme.schCode)}
-              className="rounded-sm hover:text-brand hover:underline"
-            >
-              {scheme.schName}
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-muted">{scheme.amc}</p>
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            <Tag>{scheme.subType}</Tag>
-            <Tag>{scheme.plan === 'DIRECT' ? 'Direct' : 'Regular'}</Tag>
-            <Tag>{scheme.option === 'IDCW' ? 'IDCW' : 'Growth'}</Tag>
-            {scheme.isNfo && <Tag>NFO</Tag>}
-          </div>
-        </div>
-        <dl className="grid grid-cols-3 gap-3 desktop:w-[380px] desktop:shrink-0">
+      <h2 className="text-[15px] leading-snug font-semibold text-text tablet:text-base">
+        <Link
+          to={insightPath(scheme.schCode)}
+          className="rounded-sm hover:text-brand hover:underline"
+        >
+          {scheme.schName}
+        </Link>
+      </h2>
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1.5">
+        <span className="text-sm text-muted">{scheme.amc}</span>
+        <Tag>{scheme.subType}</Tag>
+        <Tag>{scheme.plan === 'DIRECT' ? 'Direct' : 'Regular'}</Tag>
+        <Tag>{scheme.option === 'IDCW' ? 'IDCW' : 'Growth'}</Tag>
+        {scheme.isNfo && <Tag>NFO</Tag>}
+      </div>
+      <div className="mt-4 flex flex-col gap-4 tablet:flex-row tablet:items-end tablet:justify-between">
+        <dl className="grid grid-cols-3 gap-3 tablet:w-[420px]">
           <div>
             <dt className="text-xs text-muted">NAV</dt>
             <dd className="figures text-[15px] font-semibold text-text">
@@ -63,31 +62,17 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
             </dd>
           </div>
         </dl>
-        <div className="flex gap-2 desktop:w-[260px] desktop:shrink-0 desktop:justify-end">
+        <div className="flex gap-2">
           {canInvest ? (
-            <>
-              <ButtonLink
-                to={investPath(scheme.schCode)}
-                className="flex-1 desktop:flex-none"
-                aria-label={`Invest in ${scheme.schName}`}
-              >
-                Invest
-              </ButtonLink>
-              {scheme.sipAllowed && (
-                <ButtonLink
-                  variant="secondary"
-                  to={investPath(scheme.schCode, 'sip')}
-                  className="flex-1 desktop:flex-none"
-                  aria-label={`Start SIP in ${scheme.schName}`}
-                >
-                  SIP
-                </ButtonLink>
-              )}
-            </>
+            <InvestButtons
+              schCode={scheme.schCode}
+              sip={scheme.sipAllowed}
+              schemeName={scheme.schName}
+              sipLabel="SIP"
+              className="flex-1 tablet:flex-none"
+            />
           ) : (
-            <p className="flex-1 self-center text-sm text-muted desktop:text-right">
-              Not open for purchase
-            </p>
+            <p className="flex-1 self-center text-sm text-muted">Not open for purchase</p>
           )}
           <ButtonLink
             variant="ghost"
@@ -107,18 +92,15 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
 export function SchemeCardSkeleton() {
   return (
     <Card className="p-4 tablet:p-5">
-      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-center desktop:gap-6">
-        <div className="flex-1">
-          <Skeleton className="h-5 w-4/5" />
-          <Skeleton className="mt-2 h-4 w-2/5" />
-          <Skeleton className="mt-3 h-5 w-1/2" />
-        </div>
-        <div className="grid grid-cols-3 gap-3 desktop:w-[380px]">
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="mt-2 h-5 w-1/2" />
+      <div className="mt-4 flex flex-col gap-4 tablet:flex-row tablet:justify-between">
+        <div className="grid grid-cols-3 gap-3 tablet:w-[420px]">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
         </div>
-        <Skeleton className="h-11 desktop:w-[260px]" />
+        <Skeleton className="h-11 tablet:w-[240px]" />
       </div>
     </Card>
   );

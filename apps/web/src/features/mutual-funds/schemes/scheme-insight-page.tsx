@@ -12,12 +12,11 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
-import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
 import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
-import { investPath } from './links';
+import { InvestButtons } from './invest-buttons';
 import { NavChart } from './nav-chart';
 import { getSchemeInsight } from './scheme-api';
 import { useRemote } from './use-remote';
@@ -51,7 +50,8 @@ function ChartCard({ insight }: { insight: TGetSchemeInsightResponse }) {
   const first = points[0];
   const last = points.at(-1);
   return (
-    <Card className="p-4 tablet:p-6">
+    // min-w-0: the canvas must not hold the grid column open when the window narrows.
+    <Card className="min-w-0 p-4 tablet:p-6">
       <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center tablet:justify-between">
         <h2 className="text-base font-semibold">NAV history</h2>
         <div className="tablet:w-72">
@@ -136,12 +136,7 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
           </div>
         </div>
         <div className="col-span-2 hidden gap-2 tablet:col-span-1 tablet:flex tablet:flex-col">
-          {canInvest && <ButtonLink to={investPath(insight.schCode)}>Invest</ButtonLink>}
-          {canInvest && sip && (
-            <ButtonLink variant="secondary" to={investPath(insight.schCode, 'sip')}>
-              Start SIP
-            </ButtonLink>
-          )}
+          {canInvest && <InvestButtons schCode={insight.schCode} sip={sip} />}
         </div>
       </Card>
 
@@ -259,18 +254,7 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
 
       {canInvest && (
         <div className="sticky bottom-0 -mx-4 mt-6 flex gap-2 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur tablet:hidden">
-          <ButtonLink to={investPath(insight.schCode)} className="flex-1">
-            Invest
-          </ButtonLink>
-          {sip && (
-            <ButtonLink
-              variant="secondary"
-              to={investPath(insight.schCode, 'sip')}
-              className="flex-1"
-            >
-              Start SIP
-            </ButtonLink>
-          )}
+          <InvestButtons schCode={insight.schCode} sip={sip} className="flex-1" />
         </div>
       )}
     </>

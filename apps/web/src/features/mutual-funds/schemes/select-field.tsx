@@ -21,7 +21,7 @@ export function SelectField({ label, value, options, onChange }: SelectFieldProp
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="h-11 w-full appearance-none truncate rounded-card border border-border-strong bg-surface pr-9 pl-3 text-base text-text transition-colors duration-100 hover:border-muted focus-visible:border-brand focus-visible:outline-offset-0 tablet:text-[15px]"
+          className="h-12 w-full appearance-none truncate rounded-card border border-border-strong bg-surface pr-9 pl-3 text-base text-text transition-colors duration-100 hover:border-muted focus-visible:border-brand focus-visible:outline-offset-0 tablet:text-[15px]"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
