@@ -160,6 +160,14 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
     ]);
   });
 
+  it("values today's net worth at the latest NAVs", async () => {
+    const body = envelope(
+      await post(suite.app, netWorthUrl, { acCode: 'AC5000001', asOnDate: '10/03/2026' }, asha),
+    );
+    // 1,500 x 12.5 + 20 x 1,100, both NAVs of 09-03-2026.
+    expect(body.data).toMatchObject({ netWorthPaise: 4_075_000, navDate: '2026-03-09' });
+  });
+
   it('sums every visible code for ALL and leaves out later transactions', async () => {
     const body = envelope(
       await post(suite.app, netWorthUrl, { acCode: 'ALL', asOnDate: '10/01/2026' }, asha),

@@ -78,6 +78,8 @@ export const paths = {
   resetPin: 'login/forgot/resetPin',
   themeConfig: '/theme-config.xml',
   meta: '/meta.json',
+  netWorth: 'ewadashboardws/api/rest/NetworthReport/netWorthReport',
+  holdings: 'ewaportfoliows/api/portfolio/getHoldings',
 } as const;
 
 export const ashaUserData = {
@@ -138,6 +140,39 @@ export function deskReplies(activation: TActivation = cleanFacts): Record<string
   return {
     [paths.activation]: { body: envelope(activation) },
     [paths.header]: { body: envelope(ashaHeader) },
+    ...emptyPortfolioReplies(),
+  };
+}
+
+/** The dashboard's portfolio calls for an investor with nothing invested. */
+export function emptyPortfolioReplies(): Record<string, Reply> {
+  const nothing = {
+    currentValuePaise: 0,
+    investedPaise: 0,
+    gainPaise: 0,
+    gainPercent: null,
+    xirrPercent: null,
+  };
+  return {
+    [paths.netWorth]: (call) => ({
+      body: envelope({
+        ...nothing,
+        acCode: 'AC5000001',
+        asOnDate: (call.body as { asOnDate: string }).asOnDate,
+        netWorthPaise: 0,
+        navDate: null,
+        byProduct: [],
+        bySchemeType: [],
+      }),
+    }),
+    [paths.holdings]: {
+      body: envelope({
+        acCode: 'AC5000001',
+        summary: { ...nothing, navDate: null },
+        holdings: [],
+        allocation: [],
+      }),
+    },
   };
 }
 

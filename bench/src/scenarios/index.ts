@@ -4,6 +4,7 @@ import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
 import { loginStorm } from './login-storm.js';
+import { portfolio } from './portfolio.js';
 import { schemeFilter } from './scheme-filter.js';
 
 // Run order for `npm run bench` with no names; a new scenario is one file plus one line here.
@@ -14,4 +15,5 @@ export const scenarios: Scenario[] = [
   bundle,
   cartConfirm,
   schemeFilter,
+  portfolio,
 ];

@@ -27,10 +27,14 @@ interface CodeScope {
   accountIds: number[];
 }
 
+const factCacheMs = 5 * 60_000;
+
 const mutualFunds = productCatalogue.find((p) => p.id === 'mutual-funds');
 
 /** The read side of the portfolio: net worth, holdings, transactions and SIPs of visible codes. */
 export class PortfolioReports {
+  private readonly factCache = new Map<number, { facts: SchemeFacts; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -177,28 +181,48 @@ export class PortfolioReports {
     return valuePortfolio(rows, facts, navs, asOn);
   }
 
+  /**
+   * The NAV that applied on a date. The master's latest NAV answers whenever it is dated on or
+   * before the date (today, mostly) in one query; only older dates look into the history.
+   */
   private async navsOn(codes: number[], isoDate: string): Promise<Map<number, DatedNav>> {
+    const latest = await this.schemes.latestNavs(codes);
     const navs = new Map<number, DatedNav>();
-    const found = await Promise.all(codes.map((code) => this.schemes.navOnOrBefore(code, isoDate)));
-    codes.forEach((code, i) => {
+    const older: number[] = [];
+    for (const code of codes) {
+      const nav = latest.get(code);
+      if (nav && nav.navDate <= isoDate) navs.set(code, nav);
+      else older.push(code);
+    }
+    const found = await Promise.all(older.map((code) => this.schemes.navOnOrBefore(code, isoDate)));
+    older.forEach((code, i) => {
       const nav = found[i];
       if (nav) navs.set(code, nav);
     });
     return navs;
   }
 
+  /** Names, fund houses and types change only with an AMFI import; a few minutes' cache is safe. */
   private async facts(codes: number[]): Promise<Map<number, SchemeFacts>> {
-    const unique = [...new Set(codes)];
-    const views = await Promise.all(unique.map((code) => this.schemes.get(code)));
+    const now = performance.now();
     const facts = new Map<number, SchemeFacts>();
-    unique.forEach((code, i) => {
+    const missing: number[] = [];
+    for (const code of new Set(codes)) {
+      const cached = this.factCache.get(code);
+      if (cached && now - cached.at < factCacheMs) facts.set(code, cached.facts);
+      else missing.push(code);
+    }
+    const views = await Promise.all(missing.map((code) => this.schemes.get(code)));
+    missing.forEach((code, i) => {
       const view = views[i];
-      if (view)
-        facts.set(code, {
-          name: schemeDisplayName(view.name, view.plan, view.option),
-          amc: view.amc,
-          schemeType: view.schemeType,
-        });
+      if (!view) return;
+      const fact = {
+        name: schemeDisplayName(view.name, view.plan, view.option),
+        amc: view.amc,
+        schemeType: view.schemeType,
+      };
+      facts.set(code, fact);
+      this.factCache.set(code, { facts: fact, at: now });
     });
     return facts;
   }

@@ -1,9 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
+import { LoadError } from './load-error';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Figure, Gain, NavDate, rupees, signedPercent } from './figures';
 import { getHoldings, netWorthReport, todayAsOn } from './portfolio-calls';
@@ -32,17 +31,7 @@ export function DashboardSummary() {
         </h2>
         {state.status === 'loading' && <SummarySkeleton />}
         {state.status === 'error' && (
-          <Alert
-            tone="error"
-            className="mt-4"
-            action={
-              <Button variant="secondary" className="-my-2 shrink-0" onClick={state.retry}>
-                Try again
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
+          <LoadError message={state.message} retry={state.retry} className="mt-4" />
         )}
         {state.status === 'ready' && state.data.holdings.holdings.length === 0 && (
           <div className="mt-4">

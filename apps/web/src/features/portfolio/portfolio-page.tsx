@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
+import { LoadError } from './load-error';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Figure, Gain, NavDate, rupees, signedPercent } from './figures';
 import { HoldingsTable } from './holdings-table';
@@ -35,17 +34,7 @@ export function PortfolioPage() {
       <p className="mt-1.5 text-muted">Your mutual fund holdings, transactions and SIPs.</p>
       {state.status === 'loading' && <PageSkeleton />}
       {state.status === 'error' && (
-        <Alert
-          tone="error"
-          className="mt-8"
-          action={
-            <Button variant="secondary" className="-my-2 shrink-0" onClick={state.retry}>
-              Try again
-            </Button>
-          }
-        >
-          {state.message}
-        </Alert>
+        <LoadError message={state.message} retry={state.retry} className="mt-8" />
       )}
       {state.status === 'ready' && state.data.holdings.length === 0 && (
         <Card className="mt-8 p-6">

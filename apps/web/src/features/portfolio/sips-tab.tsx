@@ -1,8 +1,7 @@
 import { sipFrequencyList } from '@cdesk/domain';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { formatDate } from '../../ui/format-date';
 import { rupees } from './figures';
+import { LoadError } from './load-error';
 import { getSipRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
 import { useRemote } from './use-remote';
@@ -15,19 +14,7 @@ function frequencyLabel(id: string): string {
 export function SipsTab({ acCode }: { acCode: string }) {
   const state = useRemote(acCode, (signal) => getSipRegistrations(acCode, signal));
   if (state.status === 'loading') return <ListSkeleton label="Loading your SIPs…" />;
-  if (state.status === 'error')
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" className="-my-2 shrink-0" onClick={state.retry}>
-            Try again
-          </Button>
-        }
-      >
-        {state.message}
-      </Alert>
-    );
+  if (state.status === 'error') return <LoadError message={state.message} retry={state.retry} />;
   if (state.data.length === 0) return <p className="text-muted">There are no SIPs registered.</p>;
   return (
     <ul className="grid gap-3 tablet:grid-cols-2">

@@ -1,9 +1,9 @@
 import { formatFigure, transactionPageSizes } from '@cdesk/domain';
 import { useState } from 'react';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { formatDate } from '../../ui/format-date';
 import { rupees } from './figures';
+import { LoadError } from './load-error';
 import { ListSkeleton } from './list-skeleton';
 import { getTransactions } from './portfolio-calls';
 import { useRemote } from './use-remote';
@@ -17,19 +17,7 @@ export function TransactionsTab({ acCode }: { acCode: string }) {
     getTransactions(acCode, page, pageSize, signal),
   );
   if (state.status === 'loading') return <ListSkeleton label="Loading your transactions…" />;
-  if (state.status === 'error')
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" className="-my-2 shrink-0" onClick={state.retry}>
-            Try again
-          </Button>
-        }
-      >
-        {state.message}
-      </Alert>
-    );
+  if (state.status === 'error') return <LoadError message={state.message} retry={state.retry} />;
   const { items, total } = state.data;
   if (total === 0) return <p className="text-muted">There are no transactions yet.</p>;
   const pages = Math.max(1, Math.ceil(total / pageSize));

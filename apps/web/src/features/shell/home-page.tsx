@@ -1,14 +1,18 @@
 import { productCatalogue } from '@cdesk/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from '../../app/account-type';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DashboardSummary } from '../portfolio/dashboard-summary';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
 import { ProductTile } from './product-tile';
 import type { HeaderState } from './use-header';
+
+// Its own chunk, so the greeting and the tiles do not wait for the portfolio's code.
+const DashboardSummary = lazy(async () => ({
+  default: (await import('../portfolio/dashboard-summary')).DashboardSummary,
+}));
 
 /** `/` once logged in: who the investor is, and what the desk offers. */
 export function HomePage() {
@@ -58,7 +62,9 @@ export function HomePage() {
         </section>
         {/* On a phone the money comes first; at desktop width it sits in the side column. */}
         <div className="order-first flex flex-col gap-4 desktop:order-none">
-          <DashboardSummary />
+          <Suspense fallback={null}>
+            <DashboardSummary />
+          </Suspense>
           {header.status === 'ready' && <AccountSummary bean={header.header.headerBean} />}
         </div>
       </div>

@@ -1,0 +1,166 @@
+import { messages } from '@cdesk/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deskReplies, envelope, mockGateway, paths, seedLoggedIn } from './gateway-mock';
+import { renderApp } from './render-app';
+
+const transactionsPath = 'ewaportfoliows/api/portfolio/getTransactions';
+
+const holding = (schemeCode: number, name: string, value: number, gain: number) => ({
+  acCode: 'AC5000001',
+  folioNo: `1234567/${schemeCode % 100}`,
+  schemeCode,
+  schemeName: name,
+  amc: 'HDFC Mutual Fund',
+  schemeType: 'EQUITY',
+  units: '215.671',
+  nav: '236.588',
+  navDate: '2026-08-21',
+  currentValuePaise: value,
+  investedPaise: value - gain,
+  gainPaise: gain,
+  gainPercent: ((gain / (value - gain)) * 100).toFixed(2),
+  xirrPercent: '8.98',
+});
+
+const holdings = {
+  acCode: 'AC5000001',
+  summary: {
+    currentValuePaise: 10_000_000,
+    investedPaise: 10_050_000,
+    gainPaise: -50_000,
+    gainPercent: '-0.50',
+    xirrPercent: '-1.20',
+    navDate: '2026-08-21',
+  },
+  holdings: [
+    holding(118989, 'HDFC Mid Cap Fund - Direct Plan - Growth', 6_000_000, 300_000),
+    holding(120716, 'UTI Nifty 50 Index Fund - Direct Plan - Growth', 4_000_000, -350_000),
+  ],
+  allocation: [{ schemeType: 'EQUITY', valuePaise: 10_000_000, percent: '100.00' }],
+};
+
+const netWorth = {
+  acCode: 'AC5000001',
+  asOnDate: '23/11/2026',
+  netWorthPaise: 10_000_000,
+  currentValuePaise: 10_000_000,
+  investedPaise: 10_050_000,
+  gainPaise: -50_000,
+  gainPercent: '-0.50',
+  xirrPercent: '-1.20',
+  navDate: '2026-08-21',
+  byProduct: [],
+  bySchemeType: [],
+};
+
+function transactionPage(page: number) {
+  return {
+    items: [
+      {
+        transactionId: page,
+        acCode: 'AC5000001',
+        tradeDate: page === 1 ? '2026-11-20' : '2025-07-20',
+        trxnType: 'SIP',
+        trxnTypeLabel: 'SIP',
+        flow: 'IN',
+        schemeCode: 118989,
+        schemeName: 'HDFC Mid Cap Fund - Direct Plan - Growth',
+        folioNo: '1234567/89',
+        amountPaise: 300_000,
+        units: '12.680',
+        nav: '236.588',
+        navDate: '2026-08-21',
+        status: 'ALLOTTED',
+      },
+    ],
+    page,
+    pageSize: 20,
+    total: 21,
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('portfolio on the dashboard and its page', () => {
+  it("asks for the investor's own code as on today in India and shows a signed loss", async () => {
+    // 23-11-2026 00:30 in India is still 22-11-2026 in UTC.
+    vi.useFakeTimers({ now: new Date('2026-11-22T19:00:00Z'), toFake: ['Date'] });
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      [paths.netWorth]: { body: envelope(netWorth) },
+      [paths.holdings]: { body: envelope(holdings) },
+    });
+    await renderApp('/');
+
+    const worth = await screen.findByRole('region', { name: 'Net worth' }, { timeout: 5000 });
+    expect(await within(worth).findByText('₹1,00,000.00', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(worth).getByText('-₹500.00')).toBeTruthy();
+    expect(within(worth).getByText('(-0.50%)')).toBeTruthy();
+    expect(within(worth).getByText('-1.20%')).toBeTruthy();
+    expect(within(worth).getAllByText('NAV as on 21-08-2026')).not.toHaveLength(0);
+    const request = calls.find((c) => c.path === paths.netWorth);
+    expect(request?.body).toEqual({ acCode: 'AC5000001', asOnDate: '23/11/2026' });
+    expect(screen.getByText('+₹3,000.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View portfolio' }).getAttribute('href')).toBe(
+      '/portfolio',
+    );
+  });
+
+  it('tells an investor without holdings to contact the partner', async () => {
+    seedLoggedIn();
+    mockGateway(deskReplies());
+    await renderApp('/');
+
+    expect(await screen.findByText(messages.emptyPortfolio, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Contact your Wealth Partner' }).getAttribute('href'),
+    ).toBe('/contact');
+  });
+
+  it('pages through transactions on the portfolio page', async () => {
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      [paths.holdings]: { body: envelope(holdings) },
+      [transactionsPath]: (call) => ({
+        body: envelope(transactionPage((call.body as { page: number }).page)),
+      }),
+    });
+    const { user } = await renderApp('/transact/mutual-funds/portfolio');
+
+    const named = await screen.findAllByText(
+      'HDFC Mid Cap Fund - Direct Plan - Growth',
+      {},
+      { timeout: 5000 },
+    );
+    expect(named).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Transactions' }));
+    expect(await screen.findByText(/SIP · 20-11-2026/)).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText(/SIP · 20-07-2025/)).toBeTruthy();
+    const pages = calls.filter((c) => c.path === transactionsPath).map((c) => c.body);
+    expect(pages).toEqual([
+      { acCode: 'AC5000001', page: 1, pageSize: 20 },
+      { acCode: 'AC5000001', page: 2, pageSize: 20 },
+    ]);
+  });
+
+  it('offers to try again when the holdings cannot be loaded', async () => {
+    seedLoggedIn();
+    const replies: Parameters<typeof mockGateway>[0] = {
+      ...deskReplies(),
+      [paths.holdings]: { status: 400, body: envelope(null, false, 'acCode should be valid.') },
+    };
+    mockGateway(replies);
+    const { user } = await renderApp('/portfolio');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('acCode should be valid.');
+    replies[paths.holdings] = { body: envelope(holdings) };
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Allocation')).toBeTruthy();
+  });
+});
