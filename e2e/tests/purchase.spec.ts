@@ -12,6 +12,17 @@ const upiSuccess =
 const emptyPortfolio =
   'You do not have any investments yet. Please contact your Wealth Partner to start investing.';
 
+/** The order-placing runs: desktop only (shots at both widths), logged in, on the dashboard. */
+async function startOrdering(page: Page, testInfo: TestInfo, njAcNo: string) {
+  test.skip(
+    desktopOnly(testInfo),
+    'places orders: the desktop run does, with shots at both widths',
+  );
+  test.setTimeout(120_000);
+  await logIn(page, njAcNo);
+  await expect(page).toHaveURL(home);
+}
+
 async function lumpsum(page: Page, amount: string) {
   await expect(page.getByLabel('Investment amount')).toBeVisible();
   await page.getByLabel('Investment amount').fill(amount);
@@ -62,13 +73,7 @@ async function expectAllotted(page: Page, testInfo: TestInfo, orders: number) {
 test('5000001 buys a lumpsum and starts a SIP in one cart, paid by UPI', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    desktopOnly(testInfo),
-    'places orders: the desktop run does, with shots at both widths',
-  );
-  test.setTimeout(120_000);
-  await logIn(page, '5000001');
-  await expect(page).toHaveURL(home);
+  await startOrdering(page, testInfo, '5000001');
 
   // From the scheme's page, as an investor finds it.
   await page.goto(`scheme-insight/${flexiCap.code}`);
@@ -108,13 +113,7 @@ test('5000001 buys a lumpsum and starts a SIP in one cart, paid by UPI', async (
 test('5000001 pays by net banking, declines at the bank, then pays and approves', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    desktopOnly(testInfo),
-    'places orders: the desktop run does, with shots at both widths',
-  );
-  test.setTimeout(120_000);
-  await logIn(page, '5000001');
-  await expect(page).toHaveURL(home);
+  await startOrdering(page, testInfo, '5000001');
 
   await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${liquid.code}`);
   await expect(page.getByRole('heading', { name: liquid.name })).toBeVisible();
@@ -145,13 +144,7 @@ test('5000001 pays by net banking, declines at the bank, then pays and approves'
 test('5000013 starts from an empty portfolio, buys, and sees the holding', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    desktopOnly(testInfo),
-    'places orders: the desktop run does, with shots at both widths',
-  );
-  test.setTimeout(120_000);
-  await logIn(page, '5000013');
-  await expect(page).toHaveURL(home);
+  await startOrdering(page, testInfo, '5000013');
   await expect(page.getByText(emptyPortfolio).first()).toBeVisible();
   await shotBothWidths(page, testInfo, 'run3-empty-dashboard');
 
