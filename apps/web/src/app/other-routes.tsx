@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { purchaseRoutes } from '../features/mutual-funds/purchase/purchase-routes';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
@@ -141,6 +142,7 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,
     }),
   },
+  ...purchaseRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

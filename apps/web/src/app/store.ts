@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
 import { frameSlice, loadFrame, saveFrame } from './frame-slice';
@@ -6,17 +6,23 @@ import { listingSlice } from './listing-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
 
+/** Slices that load with their feature's routes (`rootReducer.inject`), declared by the feature. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  accessSlice,
+  noticeSlice,
+  frameSlice,
+  listingSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
 export const store = configureStore({
-  reducer: {
-    access: accessSlice.reducer,
-    notice: noticeSlice.reducer,
-    frame: frameSlice.reducer,
-    listing: listingSlice.reducer,
-  },
+  reducer: rootReducer,
   preloadedState: { access: loadAccess(), frame: loadFrame() },
 });
 
-export type RootState = ReturnType<typeof store.getState>;
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

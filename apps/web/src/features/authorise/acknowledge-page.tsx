@@ -1,0 +1,150 @@
+import {
+  messages,
+  payModes,
+  purchaseScreenMessages,
+  type TGetOrderStatusResponse,
+} from '@cdesk/domain';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { useAppDispatch } from '../../app/store';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { formatDate } from '../../ui/format-date';
+import { Skeleton } from '../../ui/skeleton';
+import { cartCleared } from '../mutual-funds/cart/cart-slice';
+import { useTransactionCart } from '../mutual-funds/cart/cart-store';
+import { paymentCalls } from '../payments/payment-calls';
+import { CopyValue } from './copy-value';
+import { OrderCard } from './order-card';
+
+/** Orders wait for payment and allotment; the page asks again this often, this many times. */
+const refresh = { everyMs: 10_000, times: 30 } as const;
+
+interface AckState {
+  status?: 'SUCCESS' | 'ERROR';
+  description?: string;
+}
+
+const tones = {
+  SUCCESS: { Icon: CircleCheck, colour: 'text-gain' },
+  PENDING: { Icon: Clock, colour: 'text-warning' },
+  ERROR: { Icon: CircleAlert, colour: 'text-loss' },
+} as const;
+
+/** /transact/authorize/{type}/achknowledge?tid=: the outcome, references and each order. */
+export function AcknowledgePage() {
+  const [params] = useSearchParams();
+  const tid = params.get('tid') ?? '';
+  const ack = (useLocation().state ?? {}) as AckState;
+  const dispatch = useAppDispatch();
+  const { cart } = useTransactionCart();
+  const [status, setStatus] = useState<TGetOrderStatusResponse | null>(null);
+  const [error, setError] = useState('');
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!tid) return;
+    let live = true;
+    let timer = 0;
+    paymentCalls.getOrderStatus({ tid }).then(
+      (reply) => {
+        if (!live) return;
+        setStatus(reply);
+        const settled = reply.ackStatus === 'ERROR' || reply.orders.every((o) => o.units !== '');
+        if (!settled && round < refresh.times)
+          timer = window.setTimeout(() => setRound((r) => r + 1), refresh.everyMs);
+      },
+      (caught: unknown) =>
+        live && setError(caught instanceof ApiError ? caught.message : messages.common),
+    );
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [tid, round]);
+
+  const outcome = ack.status === 'ERROR' ? 'ERROR' : (status?.ackStatus ?? null);
+  // Paid for: the cart has done its job. A failed payment keeps it, to pay again.
+  const paid = outcome === 'SUCCESS' && cart.trxnDetail !== null;
+  useEffect(() => {
+    if (paid) dispatch(cartCleared({}));
+  }, [paid, dispatch]);
+
+  const [retrying, setRetrying] = useState(false);
+  /** A declined net-banking payment: a fresh bank session for the same orders. */
+  async function retry() {
+    setRetrying(true);
+    try {
+      const { netBankingUrl } = await paymentCalls.retryPayment({ tid });
+      window.location.assign(netBankingUrl);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : messages.common);
+      setRetrying(false);
+    }
+  }
+
+  const tone = outcome ? tones[outcome] : null;
+  const description =
+    ack.status === 'ERROR'
+      ? ack.description || purchaseScreenMessages.paymentNotStarted
+      : (status?.message ?? '');
+
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Acknowledgement</h1>
+      <Card className="mt-6 flex max-w-2xl flex-col gap-6 p-5 tablet:p-8">
+        {tone && outcome && (
+          <div role={outcome === 'ERROR' ? 'alert' : 'status'} className="flex items-start gap-3">
+            <tone.Icon aria-hidden className={`size-7 shrink-0 ${tone.colour}`} />
+            <div>
+              <p className="text-lg font-semibold">{outcome}</p>
+              <p className="text-[15px] leading-relaxed text-muted">{description}</p>
+            </div>
+          </div>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+        {!status && !error && tid && (
+          <div className="flex flex-col gap-3" aria-busy>
+            <span className="sr-only">Loading the transaction</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-24" />
+          </div>
+        )}
+        {status && (
+          <>
+            <div>
+              <CopyValue label="Transaction ID" value={status.trxnId} />
+              {status.paymentRef && (
+                <CopyValue label="Payment reference" value={status.paymentRef} />
+              )}
+              <p className="mt-2 text-sm text-muted">Placed on {formatDate(status.trxnDate)}</p>
+            </div>
+            <ul className="flex flex-col gap-3" aria-label="Orders">
+              {status.orders.map((order) => (
+                <OrderCard key={order.orderRef} order={order} />
+              ))}
+            </ul>
+          </>
+        )}
+        <div className="flex flex-col gap-3 tablet:flex-row">
+          {outcome === 'ERROR' && status?.payMode === payModes.NET_BANKING ? (
+            <Button loading={retrying} onClick={() => void retry()}>
+              Pay again by net banking
+            </Button>
+          ) : outcome === 'ERROR' ? (
+            <ButtonLink to="/transact/mutual-funds/payment">Try paying again</ButtonLink>
+          ) : (
+            <ButtonLink to="/portfolio">View portfolio</ButtonLink>
+          )}
+          <ButtonLink variant="secondary" to="/transact/mutual-funds/allFunds">
+            Invest more
+          </ButtonLink>
+        </div>
+      </Card>
+    </main>
+  );
+}

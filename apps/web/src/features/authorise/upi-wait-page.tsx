@@ -1,0 +1,112 @@
+import { formatPaise } from '@cdesk/domain';
+import { CircleAlert, CircleCheck, Clock, Smartphone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../ui/alert';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { formatSeconds, useCountdown } from '../../ui/use-countdown';
+import { useTransactionCart } from '../mutual-funds/cart/cart-store';
+import { ackPath } from '../payments/use-confirm';
+import { sandboxUpiPage, useSandboxLink } from './sandbox-link';
+import { useUpiWait } from './use-upi-wait';
+import type { UpiOutcome } from './upi-outcome';
+
+/** /transact/authorize/{type}/upi: waiting for the investor to approve the UPI collect request. */
+export function UpiWaitPage() {
+  const [params] = useSearchParams();
+  const { cart, upiTimer } = useTransactionCart();
+  const trxnid = params.get('trxnid') ?? params.get('tid') ?? '';
+  const tid = params.get('tid') ?? trxnid;
+  const outcome = useUpiWait(trxnid, upiTimer);
+  const left = useCountdown(outcome ? 0 : Math.round(upiTimer / 1000), trxnid);
+  const testerLink = useSandboxLink(sandboxUpiPage(cart.payerVirtualAddress));
+
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">
+        {outcome ? 'UPI payment' : 'Approve the payment in your UPI app'}
+      </h1>
+      <Card className="mt-6 flex max-w-2xl flex-col gap-6 p-5 tablet:p-8">
+        {outcome ? (
+          <OutcomeView outcome={outcome} tid={tid} />
+        ) : (
+          <>
+            <div className="flex items-center gap-4">
+              <div
+                role="timer"
+                aria-label={`Time left ${formatSeconds(left)}`}
+                className="figures flex size-24 shrink-0 flex-col items-center justify-center rounded-full border-4 border-brand text-2xl font-semibold text-text"
+              >
+                {formatSeconds(left)}
+              </div>
+              <div>
+                <p className="figures text-xl font-semibold">{formatPaise(cart.total)}</p>
+                <p className="text-sm text-muted">
+                  Collect request sent to{' '}
+                  <span className="font-medium text-text">
+                    {cart.payerVirtualAddress || 'your UPI ID'}
+                  </span>
+                </p>
+              </div>
+            </div>
+            <ol className="flex flex-col gap-3 text-[15px]">
+              <li className="flex gap-3">
+                <Smartphone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                Open your UPI app and find the payment request from Client Desk.
+              </li>
+              <li className="flex gap-3">
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                Check the amount, then approve it with your UPI PIN.
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                Keep this page open: it updates by itself once your bank answers.
+              </li>
+            </ol>
+            <p role="status" className="text-sm text-muted">
+              Waiting for your bank…
+            </p>
+            {testerLink && (
+              <Alert tone="info">
+                Sandbox mode:{' '}
+                <a href={testerLink} target="_blank" rel="noreferrer" className="underline">
+                  open the sandbox UPI app
+                </a>{' '}
+                to approve or decline this request.
+              </Alert>
+            )}
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function OutcomeView({ outcome, tid }: { outcome: UpiOutcome; tid: string }) {
+  const good = outcome.kind === 'success';
+  const Icon = good ? CircleCheck : CircleAlert;
+  return (
+    <div className="flex flex-col gap-5">
+      <div role={good ? 'status' : 'alert'} className="flex items-start gap-3">
+        <Icon
+          aria-hidden
+          className={`mt-0.5 size-6 shrink-0 ${good ? 'text-gain' : outcome.kind === 'rejected' ? 'text-loss' : 'text-warning'}`}
+        />
+        <div className="flex flex-col gap-1 text-[15px] leading-relaxed">
+          <p>{outcome.message}</p>
+          {outcome.kind === 'rejected' && outcome.reason && (
+            <p className="font-medium">{outcome.reason}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 tablet:flex-row">
+        <ButtonLink to={ackPath(tid)}>View acknowledgement</ButtonLink>
+        {outcome.kind === 'rejected' && (
+          <ButtonLink variant="secondary" to="/transact/mutual-funds/payment">
+            Try again
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}

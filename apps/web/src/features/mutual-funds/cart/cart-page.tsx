@@ -1,0 +1,91 @@
+import { formatPaise, purchaseScreenMessages } from '@cdesk/domain';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/store';
+import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { fundsPath, paymentPath, purchasePath } from '../purchase/purchase-paths';
+import { CartLine } from './cart-line';
+import { EmptyCart } from './empty-cart';
+import { euinDeclarationSet, itemRemoved } from './cart-slice';
+import { useTransactionCart } from './cart-store';
+import { navDateNote } from './nav-date';
+import { RiskDeclaration } from './risk-declaration';
+import { useCutoff } from './use-cutoff';
+
+/** The cart: lines, totals, brokerage, the EUIN and risk declarations, then on to payment. */
+export function CartPage() {
+  const nfo = useLocation().pathname.startsWith('/transact/nfo');
+  const state = useTransactionCart();
+  const cart = nfo ? state.nfoCart : state.cart;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cutoff = useCutoff();
+  const now = new Date();
+  const last = cart.items.at(-1);
+
+  return (
+    <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Your cart</h1>
+      {cart.items.length === 0 ? (
+        <EmptyCart nfo={nfo} />
+      ) : (
+        <div className="mt-6 grid max-w-5xl gap-6 desktop:grid-cols-[1fr_340px]">
+          <Card className="px-5 tablet:px-8">
+            <ul aria-label="Cart lines">
+              {cart.items.map((item, index) => (
+                <CartLine
+                  key={`${item.schcode}-${index}`}
+                  item={item}
+                  navNote={navDateNote(item, cart.paymentMode, cutoff, now)}
+                  onRemove={() => dispatch(itemRemoved({ nfo, index }))}
+                  editTo={
+                    item === last
+                      ? `${purchasePath(nfo)}?schCode=${item.schcode}&edit=last${item.sip ? '&mode=sip' : ''}`
+                      : undefined
+                  }
+                />
+              ))}
+            </ul>
+          </Card>
+          <div className="flex flex-col gap-4">
+            <Card className="flex flex-col gap-3 p-5">
+              <div className="flex justify-between text-[15px]">
+                <span className="text-muted">Total</span>
+                <span className="figures text-xl font-semibold text-text">
+                  {formatPaise(cart.total)}
+                </span>
+              </div>
+              {cart.totalBrokerage > 0 && (
+                <div className="flex justify-between text-sm">
+                  <span className="text-muted">Brokerage to your partner</span>
+                  <span className="figures font-medium">{formatPaise(cart.totalBrokerage)}</span>
+                </div>
+              )}
+              <ButtonLink variant="ghost" to={fundsPath(nfo)}>
+                Add more funds
+              </ButtonLink>
+            </Card>
+            <Card className="flex flex-col gap-2 p-5 text-sm">
+              <Checkbox
+                label={purchaseScreenMessages.euinDeclarationText}
+                className="items-start"
+                checked={cart.euinDeclAccepted === 'Y'}
+                onChange={(event) =>
+                  dispatch(euinDeclarationSet({ nfo, accepted: event.target.checked }))
+                }
+              />
+              <RiskDeclaration nfo={nfo} cart={cart} />
+            </Card>
+            <div className="sticky bottom-0 -mx-4 border-t border-border bg-surface p-4 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
+              <Button className="w-full" onClick={() => void navigate(paymentPath(nfo))}>
+                Proceed to pay {formatPaise(cart.total)}
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import { orderMessages, purchaseScreenMessages } from '@cdesk/domain';
+import { useEffect } from 'react';
+import { Field } from '../../../ui/field';
+import { formatDate } from '../../../ui/format-date';
+import { Input } from '../../../ui/input';
+import type { CartSip } from '../cart/cart-state';
+import { purchaseCalls, type SchemeDetail } from './purchase-calls';
+import { SelectField } from './select-field';
+import { useRemote } from './use-remote';
+
+type FreqId = CartSip['freqId'];
+
+export interface SipChoice {
+  freqId: FreqId;
+  installmentDate: string;
+  noOfInst: string;
+}
+
+interface SipFieldsProps {
+  detail: SchemeDetail;
+  value: SipChoice;
+  onChange: (value: SipChoice) => void;
+  /** The complete SIP with the dates the server worked out, or null while incomplete. */
+  onSchedule: (sip: CartSip | null) => void;
+  showErrors: boolean;
+}
+
+/**
+ * SIP frequency, installment date and count; common/getInstallmentDate gives the days allowed and
+ * the minimum count, then, asked with the day and count, the start and end dates.
+ */
+export function SipFields({ detail, value, onChange, onSchedule, showErrors }: SipFieldsProps) {
+  const schCode = detail.schCode;
+  const { freqId } = value;
+  const days = useRemote(`inst:${schCode}:${freqId}`, () =>
+    purchaseCalls.getInstallmentDate({ freqId, schCode }),
+  );
+  const minimum = days.value?.minInstallments ?? 1;
+  const count = Number(value.noOfInst);
+  const day = Number(value.installmentDate);
+  const countOk = /^\d+$/.test(value.noOfInst) && count >= minimum && count <= 1200;
+  const ready = day > 0 && countOk && days.value !== null;
+  const schedule = useRemote(
+    ready ? `sched:${schCode}:${freqId}:${day}:${count}` : null,
+    () =>
+      purchaseCalls.getInstallmentDate({
+        freqId,
+        schCode,
+        installmentDate: day,
+        totalNoOfInst: count,
+      }),
+    300,
+  );
+  const dates = schedule.value;
+
+  useEffect(() => {
+    onSchedule(
+      ready && dates?.startDate
+        ? {
+            freqId,
+            installmentDate: day,
+            totalNoOfInst: count,
+            startDate: dates.startDate,
+            endDate: dates.endDate,
+          }
+        : null,
+    );
+    // onSchedule is the parent's state setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, dates, freqId, day, count]);
+
+  return (
+    <div className="grid gap-4 tablet:grid-cols-2">
+      <SelectField
+        label="SIP frequency"
+        value={freqId}
+        options={detail.sipFrequencyList.map((f) => ({ value: f.freqId, label: f.freqName }))}
+        onChange={(next) => onChange({ ...value, freqId: next as FreqId, installmentDate: '' })}
+      />
+      <SelectField
+        label="Installment date"
+        value={value.installmentDate}
+        placeholder={days.loading ? 'Loading dates…' : 'Choose a date'}
+        options={(days.value?.installmentDateList ?? []).map((d) => ({
+          value: String(d),
+          label: String(d),
+        }))}
+        onChange={(installmentDate) => onChange({ ...value, installmentDate })}
+        error={
+          showErrors && !value.installmentDate
+            ? purchaseScreenMessages.installmentDateRequired
+            : undefined
+        }
+      />
+      <Field
+        label="Number of installments"
+        hint={`At least ${minimum}`}
+        error={showErrors && !countOk ? orderMessages.installments(minimum) : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={value.noOfInst}
+            onChange={(event) => onChange({ ...value, noOfInst: event.target.value.trim() })}
+            className="figures"
+          />
+        )}
+      </Field>
+      <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
+        <dt className="text-muted">Start date</dt>
+        <dd className="figures text-right font-medium">
+          {dates?.startDate ? formatDate(dates.startDate) : '–'}
+        </dd>
+        <dt className="text-muted">End date</dt>
+        <dd className="figures text-right font-medium">
+          {dates?.endDate ? formatDate(dates.endDate) : '–'}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { messages, parseRupeesToPaise } from '@cdesk/domain';
+import { useEffect } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Field } from '../../../ui/field';
+import { formatDate } from '../../../ui/format-date';
+import { Input } from '../../../ui/input';
+import { Skeleton } from '../../../ui/skeleton';
+import type { CartSwp } from '../cart/cart-state';
+import { AmountField } from './amount-field';
+import { purchaseCalls } from './purchase-calls';
+import { SelectField } from './select-field';
+import { useRemote } from './use-remote';
+
+type FreqId = CartSwp['freqId'];
+
+export interface SwpChoice {
+  amount: string;
+  freqId: FreqId | '';
+  installmentDate: string;
+  startMonth: string;
+  noOfInst: string;
+}
+
+export const emptySwp: SwpChoice = {
+  amount: '',
+  freqId: '',
+  installmentDate: '',
+  startMonth: '',
+  noOfInst: '',
+};
+
+/** 'YYYY-MM' and the two months after it: when an SWP may begin. */
+function monthsFrom(first: string): string[] {
+  const [year = 0, month = 1] = first.split('-').map(Number);
+  return [0, 1, 2].map((step) => {
+    const index = year * 12 + month - 1 + step;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+interface SwpFieldsProps {
+  schCode: number;
+  ccode: string;
+  value: SwpChoice;
+  onChange: (value: SwpChoice) => void;
+  onSchedule: (swp: CartSwp | null) => void;
+}
+
+/** An SWP alongside the purchase: getPurchaseWithSwpDetail, then getSwpStartEndDate. */
+export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFieldsProps) {
+  const detail = useRemote(`swp:${schCode}`, () =>
+    purchaseCalls.getPurchaseWithSwpDetail({ schCode, ccode: ccode || undefined }),
+  );
+  const swp = detail.value;
+  const freq = swp?.frequencyList.find((f) => f.freqId === value.freqId) ?? swp?.frequencyList[0];
+  const startMonth = value.startMonth || swp?.startMonth || '';
+  const day = Number(value.installmentDate);
+  const count = Number(value.noOfInst);
+  const amount = parseRupeesToPaise(value.amount);
+  const countOk =
+    swp !== null &&
+    Number.isInteger(count) &&
+    count >= swp.installmentRangeMin &&
+    count <= swp.installmentRangeMax;
+  const ready = freq && day > 0 && startMonth && countOk;
+  const range = useRemote(
+    ready ? `swpdates:${freq.freqId}:${day}:${startMonth}:${count}` : null,
+    () =>
+      purchaseCalls.getSwpStartEndDate({
+        freqId: freq?.freqId ?? 'M',
+        installmentDate: day,
+        startMonth,
+        totalNoOfInst: count,
+      }),
+    300,
+  );
+
+  useEffect(() => {
+    onSchedule(
+      freq && range.value && amount !== null && amount > 0n
+        ? {
+            freqId: freq.freqId,
+            installmentDate: day,
+            startMonth,
+            totalNoOfInst: count,
+            swpAmount: Number(amount),
+            startDate: range.value.startDate,
+            endDate: range.value.endDate,
+          }
+        : null,
+    );
+    // onSchedule is the parent's state setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [range.value, amount, freq, day, startMonth, count]);
+
+  if (detail.loading) return <Skeleton className="h-40" />;
+  if (!swp) return <Alert tone="error">{messages.technicalTryLater}</Alert>;
+  const set = (patch: Partial<SwpChoice>) =>
+    onChange({ ...value, freqId: freq?.freqId ?? '', startMonth, ...patch });
+
+  return (
+    <div className="grid gap-4 tablet:grid-cols-2">
+      <AmountField
+        label="SWP amount"
+        value={value.amount}
+        onChange={(next) => set({ amount: next })}
+        hint={swp.minSwpAmount ? `Minimum ₹${swp.minSwpAmount}` : undefined}
+      />
+      <SelectField
+        label="SWP frequency"
+        value={freq?.freqId ?? ''}
+        options={swp.frequencyList.map((f) => ({ value: f.freqId, label: f.freqName }))}
+        onChange={(next) => set({ freqId: next as FreqId, installmentDate: '' })}
+      />
+      <SelectField
+        label="SWP installment date"
+        value={value.installmentDate}
+        placeholder="Choose a date"
+        options={(freq?.installmentDateList ?? []).map((d) => ({
+          value: String(d),
+          label: String(d),
+        }))}
+        onChange={(installmentDate) => set({ installmentDate })}
+      />
+      <SelectField
+        label="SWP start month"
+        value={startMonth}
+        options={monthsFrom(swp.startMonth).map((m) => ({ value: m, label: m }))}
+        onChange={(next) => set({ startMonth: next })}
+      />
+      <Field
+        label="Number of SWP installments"
+        hint={`Between ${swp.installmentRangeMin} and ${swp.installmentRangeMax}`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={value.noOfInst}
+            onChange={(event) => set({ noOfInst: event.target.value.trim() })}
+            className="figures"
+          />
+        )}
+      </Field>
+      <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
+        <dt className="text-muted">SWP start date</dt>
+        <dd className="figures text-right font-medium">
+          {range.value ? formatDate(range.value.startDate) : '–'}
+        </dd>
+        <dt className="text-muted">SWP end date</dt>
+        <dd className="figures text-right font-medium">
+          {range.value ? formatDate(range.value.endDate) : '–'}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { isValidUtr, normaliseUtr, orderMessages } from '@cdesk/domain';
+import { useState } from 'react';
+import { ApiError } from '../../app/api';
+import { useAppDispatch } from '../../app/store';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { investmentAmountsUpdated } from '../mutual-funds/cart/cart-slice';
+import { paymentCalls } from './payment-calls';
+
+/** Where an NEFT/RTGS transfer for a purchase goes: the distributor's collection account. */
+export const collectionAccount = {
+  accName: 'NJ India Invest Pvt Ltd - MF Collection',
+  accNo: 'NJMFCOLL0001',
+  ifsc: 'HDFC0000060',
+  bankName: 'HDFC Bank',
+} as const;
+
+interface NeftFieldsProps {
+  nfo: boolean;
+  refNo: string;
+  reRefNo: string;
+  onProblem: (problem: string) => void;
+}
+
+/** NEFT/RTGS: where to transfer, then the UTR twice; checkPayRefNo says it is not used yet. */
+export function NeftFields({ nfo, refNo, reRefNo, onProblem }: NeftFieldsProps) {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState('');
+
+  async function check(value: string) {
+    const neftrtgsrefno = normaliseUtr(value);
+    dispatch(investmentAmountsUpdated({ nfo, amounts: { neftrtgsrefno } }));
+    let problem = '';
+    if (!isValidUtr(neftrtgsrefno)) problem = orderMessages.neftRefInvalid;
+    else {
+      try {
+        const reply = await paymentCalls.checkPayRefNo({ neftrtgsrefno });
+        if (reply.isPayRefNoAvailable !== 'Y') problem = reply.message || orderMessages.neftRefUsed;
+      } catch (caught) {
+        problem = caught instanceof ApiError ? caught.message : orderMessages.neftRefInvalid;
+      }
+    }
+    setError(problem);
+    onProblem(problem);
+  }
+
+  const rows: [string, string][] = [
+    ['Account name', collectionAccount.accName],
+    ['Account number', collectionAccount.accNo],
+    ['IFSC', collectionAccount.ifsc],
+    ['Bank', collectionAccount.bankName],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        Transfer the total from your chosen bank account to this account, then enter the UTR number
+        your bank gives you.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="figures font-medium select-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Field label="UTR number" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={refNo}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onBlur={(event) => void check(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Re-enter UTR number">
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={reRefNo}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onPaste={(event) => event.preventDefault()}
+            onBlur={(event) =>
+              dispatch(
+                investmentAmountsUpdated({
+                  nfo,
+                  amounts: { neftrtgsrerefno: normaliseUtr(event.target.value) },
+                }),
+              )
+            }
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { messages, payModes } from '@cdesk/domain';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../app/api';
+import { clientInfo } from '../../app/client-info';
+import { store, useAppDispatch } from '../../app/store';
+import { confirmed, requestKeyIssued, upiTimerSet } from '../mutual-funds/cart/cart-slice';
+import { selectTransactionCart } from '../mutual-funds/cart/cart-store';
+import { confirmPayload } from './confirm-payload';
+import { paymentCalls } from './payment-calls';
+
+export function ackPath(tid: string): string {
+  return `/transact/authorize/pip/achknowledge?tid=${encodeURIComponent(tid)}`;
+}
+
+export function upiPath(tid: string, trxnid: string): string {
+  return `/transact/authorize/pip/upi?tid=${encodeURIComponent(tid)}&trxnid=${encodeURIComponent(trxnid)}`;
+}
+
+/**
+ * 'Confirm': purchase/onConfirm once per click and never two at a time, with the cart's
+ * idempotency key (a retry after a lost answer re-sends it). Then spec 3 section 4's next step:
+ * the bank's page for net banking, the UPI collect request and its wait page for UPI, otherwise
+ * the acknowledgement.
+ */
+export function useConfirm(nfo: boolean) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const [errCode, setErrCode] = useState('');
+
+  async function confirm() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    setError('');
+    setErrCode('');
+    try {
+      dispatch(requestKeyIssued({ nfo }));
+      const state = selectTransactionCart(store.getState());
+      const cart = nfo ? state.nfoCart : state.cart;
+      const result = await paymentCalls.onConfirm(confirmPayload(cart, clientInfo()));
+      dispatch(confirmed({ nfo, trxnDetail: result }));
+      const tid = result.encEncodedTrxnId || result.trxnId;
+      if (cart.paymentMode === payModes.NET_BANKING && result.netBankingUrl) {
+        window.location.assign(result.netBankingUrl);
+        return;
+      }
+      if (cart.paymentMode === payModes.UPI) {
+        const collect = await paymentCalls.getUPICollectionApiStatus({
+          trxnid: result.trxnId,
+          payBankAccNo: cart.bankAccNo || undefined,
+          payBankIfsc: cart.bankIfscCode || undefined,
+          payerVirtualAddress: cart.payerVirtualAddress,
+          VPAVerifyDtlSrNo: cart.VPAVerifyDtlSrNo,
+          segment: 'MF',
+          schExch: result.exCode,
+        });
+        if (collect.collectionApiStatus !== 'SUCCESS') {
+          void navigate(ackPath(tid), {
+            state: { status: 'ERROR', description: collect.collectionApiStatusDes },
+          });
+          return;
+        }
+        if (collect.upiTimer > 0) dispatch(upiTimerSet(collect.upiTimer));
+        void navigate(upiPath(tid, result.trxnId));
+        return;
+      }
+      void navigate(ackPath(tid));
+    } catch (caught) {
+      if (!(caught instanceof ApiError && caught.status === 401)) {
+        setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+        setErrCode(caught instanceof ApiError ? caught.errCode : '');
+      }
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return { confirm, pending, error, errCode };
+}

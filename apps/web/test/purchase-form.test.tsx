@@ -1,0 +1,135 @@
+import { orderMessages, purchaseScreenMessages } from '@cdesk/domain';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } from './gateway-mock';
+import {
+  allowed,
+  cutoffReply,
+  flexiCap,
+  installmentReply,
+  purchasePaths as paths,
+} from './purchase-fixtures';
+import { renderApp, where } from './render-app';
+
+// The first visit of a run compiles the lazy routes; later ones are quick.
+configure({ asyncUtilTimeout: 10_000 });
+
+const page = '/transact/mutual-funds/purchase-buy-sip?schCode=120503';
+
+function gateway(validation: object = allowed) {
+  return mockGateway({
+    ...deskReplies(),
+    [paths.validate]: { body: envelope(validation) },
+    [paths.detail]: { body: envelope(flexiCap) },
+    [paths.cutoff]: { body: envelope(cutoffReply) },
+    [paths.installments]: (call: GatewayCall) => {
+      const body = call.body as { installmentDate?: number };
+      return {
+        body: envelope(
+          body.installmentDate ? installmentReply('2026-12-05', '2027-11-05') : installmentReply(),
+        ),
+      };
+    },
+  });
+}
+
+describe('purchase form', { timeout: 20_000 }, () => {
+  it('blocks with the validation message and never loads the scheme', async () => {
+    seedLoggedIn();
+    const calls = gateway({ ...allowed, validationCnt: 1, message: 'Purchases are closed.' });
+    await renderApp(page);
+
+    expect(await screen.findByText('Purchases are closed.')).toBeTruthy();
+    expect(calls.some((c) => c.path === paths.detail)).toBe(false);
+  });
+
+  it('asks to confirm a MARS validation, then loads the scheme', async () => {
+    seedLoggedIn();
+    gateway({ ...allowed, validationCnt: 1, isMarsValidation: 'Y', message: 'Held in MARS.' });
+    const { user } = await renderApp(page);
+
+    expect(await screen.findByText(`Held in MARS. ${orderMessages.marsConfirm}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes, proceed' }));
+    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
+  });
+
+  it('offers the nominee wizard from transact when no nominee is on record', async () => {
+    seedLoggedIn();
+    gateway({
+      ...allowed,
+      validationCnt: 1,
+      isNomineeRequired: 'Y',
+      message: orderMessages.nomineeRequired,
+      reDirectUrl: '/nomineeTransact',
+    });
+    const { user, router } = await renderApp(page);
+
+    expect(await screen.findByText(orderMessages.nomineeRequired)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Add nominee' }));
+    await waitFor(() => expect(where(router)).toBe('/nomineeTransact'));
+    expect(router.state.location.state).toMatchObject({ isFromTransact: true, returnTo: page });
+  });
+
+  it('asks again with isNomineeRedirect when the investor goes on without a nominee', async () => {
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      [paths.validate]: (call: GatewayCall) => ({
+        body: envelope(
+          (call.body as { isNomineeRedirect: string }).isNomineeRedirect === 'Y'
+            ? allowed
+            : { ...allowed, validationCnt: 1, isNomineeRequired: 'Y', message: 'No nominee.' },
+        ),
+      }),
+      [paths.detail]: { body: envelope(flexiCap) },
+    });
+    const { user } = await renderApp(page);
+
+    await user.click(await screen.findByRole('button', { name: 'Continue without nominee' }));
+    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
+    const validations = calls.filter((c) => c.path === paths.validate);
+    expect(validations.at(-1)?.body).toMatchObject({ schCode: '120503', isNomineeRedirect: 'Y' });
+  });
+
+  it('shows the latest NAV with its date and the amount in words', async () => {
+    seedLoggedIn();
+    gateway();
+    const { user } = await renderApp(page);
+
+    expect(await screen.findByText('₹85.432 as on 20-11-2026')).toBeTruthy();
+    await user.type(screen.getByLabelText('Investment amount'), '120000');
+    expect(screen.getByText('One Lakh Twenty Thousand Only')).toBeTruthy();
+  });
+
+  it('refuses an amount below the minimum', async () => {
+    seedLoggedIn();
+    gateway();
+    const { user, router } = await renderApp(page);
+
+    await user.type(await screen.findByLabelText('Investment amount'), '4999');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(screen.getByText(orderMessages.minLumpsum('₹5,000.00'))).toBeTruthy();
+    expect(where(router)).toBe(page);
+  });
+
+  it('asks for the SIP installment date, then adds the SIP with its dates to the cart', async () => {
+    seedLoggedIn();
+    gateway();
+    const { user, router } = await renderApp(`${page}&mode=sip`);
+
+    await user.type(await screen.findByLabelText('SIP installment amount'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText(purchaseScreenMessages.installmentDateRequired)).toBeTruthy();
+
+    await user.selectOptions(await screen.findByLabelText('Installment date'), '5');
+    expect(await screen.findByText('05-12-2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/cart'));
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeTruthy();
+    expect(screen.getByText(flexiCap.schemeName)).toBeTruthy();
+    expect(screen.getByText(/12 installments, 05-12-2026 to 05-11-2027/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to pay ₹2,000.00' })).toBeTruthy();
+  });
+});
