@@ -1,0 +1,135 @@
+import { nomineeMessages, signButtonLabel } from '@cdesk/domain';
+import { Download } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
+import { Checkbox } from '../../ui/checkbox';
+import { Skeleton } from '../../ui/skeleton';
+import { useAction } from '../../app/use-action';
+import { nomineeCall } from './nominee-calls';
+import { StepSkeleton } from './step-skeleton';
+import { useLoad } from './use-load';
+import { WizardFrame } from './wizard-frame';
+import type { StepProps } from './wizard-types';
+
+const PdfViewer = lazy(() => import('./pdf-viewer'));
+
+export interface LoadedPdf {
+  consentList: { consentId: string; consentDesc: string }[];
+  otpSignOrEsign: 'E' | 'O';
+  nomiPdf: string;
+  nomiViewPdf: string;
+}
+
+/** The generated form: read it, tick every consent, then sign by e-sign or by OTP. */
+export function PdfStep({ flow, view, send }: StepProps) {
+  const { nomiReqId, isFromTransact } = flow;
+  const { state, reload } = useLoad(
+    () => nomineeCall<LoadedPdf>('generateNomiPdfProfile', { nomiReqId }, isFromTransact),
+    nomiReqId,
+  );
+  const [readToEnd, setReadToEnd] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const { run, pending, error } = useAction<'sign'>();
+  const title = view.title;
+  const back = () => send({ type: 'BACK' });
+
+  if (state.status === 'loading') return <StepSkeleton title={title} stage="Sign" />;
+  if (state.status === 'error' || failed)
+    return (
+      <WizardFrame
+        title={title}
+        stage="Sign"
+        error={state.status === 'error' ? state.message : nomineeMessages.pdfLoadFailed}
+        actions={
+          <>
+            <Button variant="secondary" onClick={back}>
+              Back
+            </Button>
+            <Button
+              onClick={() => {
+                setFailed(false);
+                reload();
+              }}
+            >
+              Try again
+            </Button>
+          </>
+        }
+      >
+        <p className="text-[15px] text-muted">The nominee form could not be shown.</p>
+      </WizardFrame>
+    );
+
+  const pdf = state.data;
+  const allTicked = pdf.consentList.every((consent) => ticked[consent.consentId]);
+  const signLabel = signButtonLabel(pdf.otpSignOrEsign);
+
+  const sign = () =>
+    void run('sign', async () => {
+      await nomineeCall(
+        'saveSubmitFinalNomineeProfile',
+        {
+          nomiReqId,
+          otpSignOrEsign: pdf.otpSignOrEsign,
+          consentList: pdf.consentList.filter((consent) => ticked[consent.consentId]),
+        },
+        isFromTransact,
+      );
+      send({ type: 'PDF_SUBMITTED' });
+    });
+
+  return (
+    <WizardFrame
+      title={title}
+      stage="Sign"
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={back}>
+            Back
+          </Button>
+          <a
+            href={pdf.nomiPdf}
+            download
+            className={buttonClasses('secondary')}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Download aria-hidden className="size-4" />
+            Download PDF
+          </a>
+          <Button disabled={!allTicked} loading={pending === 'sign'} onClick={sign}>
+            {signLabel}
+          </Button>
+        </>
+      }
+    >
+      <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
+        <PdfViewer
+          file={pdf.nomiViewPdf}
+          onReadToEnd={() => setReadToEnd(true)}
+          onFailure={() => setFailed(true)}
+        />
+      </Suspense>
+      {!readToEnd && <Alert tone="info">Scroll to the end of the form to give your consent.</Alert>}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="sr-only">Consents</legend>
+        {pdf.consentList.map((consent) => (
+          <Checkbox
+            key={consent.consentId}
+            label={consent.consentDesc}
+            disabled={!readToEnd}
+            checked={ticked[consent.consentId] ?? false}
+            onChange={(event) =>
+              setTicked((current) => ({ ...current, [consent.consentId]: event.target.checked }))
+            }
+            className="items-start py-2 [&>input]:mt-0.5"
+          />
+        ))}
+      </fieldset>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { signScreenTitle, type ZLoadNomiEsignDtlProfileResponse } from '@cdesk/domain';
+import type { ReplyOf } from '../../app/contract';
+import { EsignSign } from './esign-sign';
+import { LoadFailure } from './load-failure';
+import { nomineeCall } from './nominee-calls';
+import { OtpSign } from './otp-sign';
+import { StepSkeleton } from './step-skeleton';
+import { useLoad } from './use-load';
+import type { StepProps } from './wizard-types';
+
+type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
+
+interface SignStepProps extends StepProps {
+  /** After an OTP signature: the nominee view, or the transact page the wizard came from. */
+  onSigned: () => void;
+}
+
+/** S5: the submitted form is signed, by OTP or by Aadhaar e-sign as the server says. */
+export function SignStep({ flow, send, onSigned }: SignStepProps) {
+  const { nomiReqId, isFromTransact } = flow;
+  const { state, reload } = useLoad(
+    () => nomineeCall<EsignDetail>('loadNomiEsignDtlProfile', { nomiReqId }, isFromTransact),
+    nomiReqId,
+  );
+  const back = () => send({ type: 'BACK' });
+  if (state.status === 'loading') return <StepSkeleton title={signScreenTitle('E')} stage="Sign" />;
+  if (state.status === 'error')
+    return (
+      <LoadFailure
+        title={signScreenTitle('E')}
+        stage="Sign"
+        message={state.message}
+        onRetry={reload}
+        onBack={back}
+      />
+    );
+  const detail = state.data;
+  if (detail.otpSignOrEsign === 'O') {
+    const consentId = detail.esignDetl[0]?.esignDocDetl.esignDocConsent[0]?.consentId ?? '';
+    return (
+      <OtpSign
+        nomiReqId={nomiReqId}
+        isFromTransact={isFromTransact}
+        consentId={consentId}
+        onBack={back}
+        onSigned={() => {
+          send({ type: 'SIGNED' });
+          onSigned();
+        }}
+      />
+    );
+  }
+  return (
+    <EsignSign
+      nomiReqId={nomiReqId}
+      isFromTransact={isFromTransact}
+      detail={detail}
+      onBack={back}
+      onStale={() => send({ type: 'CANCELLED' })}
+    />
+  );
+}
