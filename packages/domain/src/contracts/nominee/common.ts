@@ -56,3 +56,48 @@ const addressFields = {
   pincode: z.string(),
 };
 export const ZAddressFields = z.object(addressFields);
+
+/** Address fields as a save sends them: shape only; the screen schema applies the rules. */
+export const nomineeAddressInput = {
+  add1: z.string().max(200).default(''),
+  add2: z.string().max(200).default(''),
+  add3: z.string().max(200).default(''),
+  countryId: z.string().max(10).default(''),
+  stateId: z.string().max(10).default(''),
+  cityId: z.string().max(100).default(''),
+  pincode: z.string().max(30).default(''),
+};
+
+/** The wizard's calls, each at `nominee/<service>` under the gateway. */
+export const nomineeServices = [
+  'loadNomineeDtlProfile',
+  'generateNomiReqProfile',
+  'modifyNomineeProfile',
+  'cancelNomineeRequestProfile',
+  'loadNomineeOptProfile',
+  'saveNomineeOptProfile',
+  'loadNomineeDetailsProfile',
+  'saveNomineeDetailsProfile',
+  'removeNomineeProfile',
+  'loadNomineeAddressProfile',
+  'saveNomineeAddressProfile',
+  'loadNomiGrdnDetailsProfile',
+  'saveNomiGrdnDetailsProfile',
+  'loadNomiGrdnAddressProfile',
+  'saveNomiGrdnAddressProfile',
+  'loadNomineePercShareProfile',
+  'saveNomineePercShareProfile',
+  'generateNomiPdfProfile',
+  'saveSubmitFinalNomineeProfile',
+  'loadNomiEsignDtlProfile',
+  'submitNomiEsignRequestProfile',
+  'receiveNomiEsignResponseProfile',
+  'generateNomiOtp',
+  'verifyNomiOtp',
+  'getGeoList',
+  'getPincodeDetail',
+] as const;
+export type NomineeService = (typeof nomineeServices)[number];
+
+/** The path of a wizard call relative to the gateway (`/cdesk/gw/`). */
+export const nomineeServicePath = (service: NomineeService) => `nominee/${service}`;

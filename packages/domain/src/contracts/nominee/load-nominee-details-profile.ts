@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import {
-  ZIdTypeItem,
-  ZIsdItem,
-  ZNomineeAction,
-  ZNomineeRef,
-  ZNomineeStep,
-  ZRelationItem,
-} from './common.js';
-import { ZYesNo } from '../common.js';
-import { nomineeDetailsFields } from '../../rules/nominee/schemas.js';
+import { ZIdTypeItem, ZIsdItem, ZNomineeAction, ZNomineeRef, ZRelationItem } from './common.js';
 
 export const ZLoadNomineeDetailsProfileRequest = ZNomineeRef;
+
 export const ZLoadNomineeDetailsProfileResponse = z.object({
   nomiReqId: z.string(),
   nomineeNo: z.number().int(),
@@ -32,17 +24,7 @@ export const ZLoadNomineeDetailsProfileResponse = z.object({
   nomiEmail: z.string(),
   action: ZNomineeAction,
 });
+
 export type TLoadNomineeDetailsProfileResponse = z.infer<typeof ZLoadNomineeDetailsProfileResponse>;
 
 /** saveNomineeDetailsProfile: shape only here; the server applies nomineeDetailsSchema. */
-export const ZSaveNomineeDetailsProfileRequest = ZNomineeRef.extend(
-  nomineeDetailsFields.shape,
-).extend({
-  action: ZNomineeAction,
-  isFromTransact: ZYesNo.default('N'),
-});
-export type TSaveNomineeDetailsProfileRequest = z.input<typeof ZSaveNomineeDetailsProfileRequest>;
-export const ZSaveNomineeDetailsProfileResponse = ZNomineeStep.extend({ isNomiMinor: ZYesNo });
-
-export const ZRemoveNomineeProfileRequest = ZNomineeRef;
-export const ZRemoveNomineeProfileResponse = ZNomineeStep;

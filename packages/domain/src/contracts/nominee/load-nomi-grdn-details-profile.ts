@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  ZIdTypeItem,
-  ZIsdItem,
-  ZNomineeAction,
-  ZNomineeRef,
-  ZNomineeStep,
-  ZRelationItem,
-} from './common.js';
-import { guardianDetailsFields } from '../../rules/nominee/schemas.js';
+import { ZIdTypeItem, ZIsdItem, ZNomineeRef, ZRelationItem } from './common.js';
 
 export const ZLoadNomiGrdnDetailsProfileRequest = ZNomineeRef;
+
 export const ZLoadNomiGrdnDetailsProfileResponse = z.object({
   nomineeNo: z.number().int(),
   totalNomi: z.number().int(),
@@ -31,15 +24,9 @@ export const ZLoadNomiGrdnDetailsProfileResponse = z.object({
   /** The nominee's id number, which the guardian's must not repeat. */
   nomiIdntNo: z.string(),
 });
+
 export type TLoadNomiGrdnDetailsProfileResponse = z.infer<
   typeof ZLoadNomiGrdnDetailsProfileResponse
 >;
 
 /** saveNomiGrdnDetailsProfile: shape only here; the server applies guardianDetailsSchema. */
-export const ZSaveNomiGrdnDetailsProfileRequest = ZNomineeRef.extend(
-  guardianDetailsFields.shape,
-).extend({
-  action: ZNomineeAction,
-});
-export type TSaveNomiGrdnDetailsProfileRequest = z.input<typeof ZSaveNomiGrdnDetailsProfileRequest>;
-export const ZSaveNomiGrdnDetailsProfileResponse = ZNomineeStep;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZNomineeAction, ZNomineeRequestRef, ZNomineeStep } from './common.js';
+import { ZNomineeRequestRef } from './common.js';
 import { nomineePreferences } from '../../codes/nominee.js';
 
 export const ZLoadNomineeOptProfileRequest = ZNomineeRequestRef;
+
 export const ZLoadNomineeOptProfileResponse = z.object({
   nomiPreference: z.union([z.enum(nomineePreferences), z.literal('')]),
   accType: z.string(),
@@ -11,8 +12,3 @@ export const ZLoadNomineeOptProfileResponse = z.object({
 });
 
 /** saveNomineeOptProfile: shape only; the server applies nomineeOptSchema. */
-export const ZSaveNomineeOptProfileRequest = ZNomineeRequestRef.extend({
-  action: ZNomineeAction,
-  nomiPreference: z.string().max(5).default(''),
-});
-export const ZSaveNomineeOptProfileResponse = ZNomineeStep;

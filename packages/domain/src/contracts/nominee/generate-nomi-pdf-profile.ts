@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ZNomineeRequestRef, ZNomineeStep } from './common.js';
+import { ZNomineeRequestRef } from './common.js';
 import { signModes } from '../../codes/nominee.js';
 
 export const ZConsentItem = z.object({
   consentId: z.string().max(20),
   consentDesc: z.string().max(2000),
 });
+
 export type TConsentItem = z.infer<typeof ZConsentItem>;
 
 export const ZGenerateNomiPdfProfileRequest = ZNomineeRequestRef;
+
 export const ZGenerateNomiPdfProfileResponse = z.object({
   consentList: z.array(ZConsentItem),
   otpSignOrEsign: z.enum(signModes),
@@ -18,13 +20,7 @@ export const ZGenerateNomiPdfProfileResponse = z.object({
   nomiViewPdf: z.string(),
   title: z.string(),
 });
+
 export type TGenerateNomiPdfProfileResponse = z.infer<typeof ZGenerateNomiPdfProfileResponse>;
 
 /** saveSubmitFinalNomineeProfile: the ticked consents; every one of the form's is required. */
-export const ZSaveSubmitFinalNomineeProfileRequest = ZNomineeRequestRef.extend({
-  otpSignOrEsign: z.enum(signModes).default('E'),
-  consentList: z.array(ZConsentItem).max(20),
-});
-export const ZSaveSubmitFinalNomineeProfileResponse = ZNomineeStep.extend({
-  otpSignOrEsign: z.enum(signModes),
-});

@@ -3,6 +3,7 @@ import { nomineeCallBase, ZNomineeAction, ZNomineeScreen } from './common.js';
 import { ZYesNo } from '../common.js';
 
 /** loadNomineeDtlProfile: the nominees on record and any open request. */
+
 export const ZLoadNomineeDtlProfileRequest = z.object({ ...nomineeCallBase });
 
 export const ZNomiDtlItem = z.object({
@@ -14,6 +15,7 @@ export const ZNomiDtlItem = z.object({
   guardianName: z.string(),
   isMinor: ZYesNo,
 });
+
 export type TNomiDtlItem = z.infer<typeof ZNomiDtlItem>;
 
 export const ZLoadNomineeDtlProfileResponse = z.object({
@@ -35,4 +37,5 @@ export const ZLoadNomineeDtlProfileResponse = z.object({
   /** The actions the investor may start from here. */
   transactAction: z.array(ZNomineeAction),
 });
+
 export type TLoadNomineeDtlProfileResponse = z.infer<typeof ZLoadNomineeDtlProfileResponse>;

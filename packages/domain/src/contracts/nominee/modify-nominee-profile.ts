@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { nomineeCallBase, ZNomineeStep } from './common.js';
+import { ZYesNo } from '../common.js';
+
+export const ZModifyNomineeProfileRequest = z.object({
+  ...nomineeCallBase,
+  isFromTransact: ZYesNo.default('N'),
+});
+
+export const ZModifyNomineeProfileResponse = ZNomineeStep.extend({
+  nomiModificationMsg: z.string(),
+});
+
+/** cancelNomineeRequestProfile: drop the open request. */

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { ZNomineeAction, ZNomineeRef, ZNomineeStep } from './common.js';
+import { ZYesNo } from '../common.js';
+import { nomineeDetailsFields } from '../../rules/nominee/schemas.js';
+
+export const ZSaveNomineeDetailsProfileRequest = ZNomineeRef.extend(
+  nomineeDetailsFields.shape,
+).extend({
+  action: ZNomineeAction,
+  isFromTransact: ZYesNo.default('N'),
+});
+
+export type TSaveNomineeDetailsProfileRequest = z.input<typeof ZSaveNomineeDetailsProfileRequest>;
+
+export const ZSaveNomineeDetailsProfileResponse = ZNomineeStep.extend({ isNomiMinor: ZYesNo });

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { ZNomineeRequestRef } from './common.js';
+
+export const ZSubmitNomiEsignRequestProfileRequest = ZNomineeRequestRef.extend({
+  tncLang: z.string().trim().min(1, 'Preferred T & C Language cannot be empty.').max(10),
+  esignDocSrNo: z.string().max(40),
+});
+
+export const ZSubmitNomiEsignRequestProfileResponse = z.object({ redirectUrl: z.string() });
+
+/** receiveNomiEsignResponseProfile: what the e-sign page returned to /nomiesigncapture. */
