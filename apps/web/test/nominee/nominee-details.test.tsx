@@ -77,7 +77,9 @@ describe('S3 nominee details', () => {
     await fillValidNominee(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'SAVE', totalNomi: 1 }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ type: 'SAVE', totalNomi: 1, isMinor: false }),
+    );
     expect(calls.find((call) => call.path === save)?.body).toMatchObject({
       nomiReqId: '41',
       nomineeNo: 1,

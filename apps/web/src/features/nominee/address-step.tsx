@@ -1,4 +1,4 @@
-import { guardianAddressSchema, nomineeAddressSchema } from '@cdesk/domain';
+import { guardianAddressSchema, nomineeAddressSchema, type NomineeService } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,8 +30,8 @@ export interface LoadedAddress {
 }
 
 interface AddressScreen {
-  loadService: string;
-  saveService: string;
+  loadService: NomineeService;
+  saveService: NomineeService;
   /** The same-as switch: isAddSameAsApp (nominee) or isAddSameAsNomi (guardian). */
   sameName: 'isAddSameAsApp' | 'isAddSameAsNomi';
   sameLabel: string;

@@ -1,4 +1,4 @@
-import { accessFromOf } from '@cdesk/domain';
+import { accessFromOf, nomineeServicePath, type NomineeService } from '@cdesk/domain';
 import { gatewayCall } from '../../app/api';
 
 /**
@@ -6,20 +6,16 @@ import { gatewayCall } from '../../app/api';
  * wizard call says it comes from the web, and whether from a transaction); resolves to `data`.
  */
 export function nomineeCall<T>(
-  service: string,
+  service: NomineeService,
   body: Record<string, unknown>,
   isFromTransact: boolean,
 ): Promise<T> {
-  return gatewayCall<T>(`nominee/${service}`, {
+  return gatewayCall<T>(nomineeServicePath(service), {
     ...body,
     isMobile: 'N',
     accessFrom: accessFromOf(isFromTransact),
   });
 }
-
-/** The geography lookups sit beside the wizard's calls. */
-const geographyPath = 'nominee/getGeoList';
-const pincodeService = 'getPincodeDetail';
 
 export interface GeoItem {
   geoName: string;
@@ -28,7 +24,7 @@ export interface GeoItem {
 
 /** The geography lookup of spec 1 section 7.2: countries, a country's states, a state's cities. */
 export async function geographyCall(fetchFor: string, geoCode: string): Promise<GeoItem[]> {
-  const data = await gatewayCall<{ geoList: GeoItem[] }>(geographyPath, {
+  const data = await gatewayCall<{ geoList: GeoItem[] }>(nomineeServicePath('getGeoList'), {
     fetchFor,
     geoCode,
     isMobile: 'N',
@@ -39,7 +35,7 @@ export async function geographyCall(fetchFor: string, geoCode: string): Promise<
 /** The India pincode lookup: the state and the cities a pincode belongs to. */
 export function pincodeCall(pincode: string, isFromTransact: boolean) {
   return nomineeCall<{ stateList: GeoItem[]; cityList: GeoItem[] }>(
-    pincodeService,
+    'getPincodeDetail',
     { pincode },
     isFromTransact,
   );

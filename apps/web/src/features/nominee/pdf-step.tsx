@@ -1,4 +1,9 @@
-import { nomineeMessages, signButtonLabel } from '@cdesk/domain';
+import {
+  nomineeMessages,
+  signButtonLabel,
+  type ZGenerateNomiPdfProfileResponse,
+} from '@cdesk/domain';
+import type { ReplyOf } from '../../app/contract';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../ui/alert';
@@ -15,12 +20,7 @@ import type { StepProps } from './wizard-types';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
 
-export interface LoadedPdf {
-  consentList: { consentId: string; consentDesc: string }[];
-  otpSignOrEsign: 'E' | 'O';
-  nomiPdf: string;
-  nomiViewPdf: string;
-}
+type LoadedPdf = ReplyOf<typeof ZGenerateNomiPdfProfileResponse>;
 
 /** The generated form: read it, tick every consent, then sign by e-sign or by OTP. */
 export function PdfStep({ flow, view, send }: StepProps) {

@@ -1,51 +1,19 @@
-import { guardianDetailsSchema, istDate, nomineeDetailsSchema, nomineeLimits } from '@cdesk/domain';
+import {
+  guardianDetailsSchema,
+  istDate,
+  nomineeDetailsSchema,
+  nomineeLimits,
+  type ZLoadNomiGrdnDetailsProfileResponse,
+  type ZLoadNomineeDetailsProfileResponse,
+} from '@cdesk/domain';
+import type { ReplyOf } from '../../app/contract';
 import type { FieldValues } from 'react-hook-form';
 import { idTypeOptions, isdOptions, relationOptions } from './nominee-data';
 import type { PersonFieldNames } from './person-fields';
 import type { PersonStepConfig } from './person-step';
 
-type Lists = {
-  relationId: string;
-  relationName: string;
-}[];
-
-export interface LoadedNominee {
-  totalNomi: number;
-  nomiFName?: string;
-  nomiMName?: string;
-  nomiLName?: string;
-  nomiDob?: string;
-  relationWithYou?: string;
-  relationWithYouOther?: string;
-  nomiRelationList?: Lists;
-  nomiIdntType?: string;
-  nomiIdntTypeLst?: { typeId: string; docName: string }[];
-  nomiIdntNo?: string;
-  nomiISD?: string;
-  nomiISDLst?: { ISD_CODE: string }[];
-  nomiMobile?: string;
-  nomiEmail?: string;
-}
-
-export interface LoadedGuardian {
-  nomineeName?: string;
-  /** The nominee's id number, which the guardian's must not repeat. */
-  nomiIdntNo?: string;
-  grdnNomiFName?: string;
-  grdnNomiMName?: string;
-  grdnNomiLName?: string;
-  grdnNomiDob?: string;
-  relationWithNomi?: string;
-  relationWithNomiOther?: string;
-  grndNomiRelList?: Lists;
-  grdnNomiIdentyType?: string;
-  grdnNomiIdentyTypeLst?: { typeId: string; docName: string }[];
-  grdnNomiIdentyProofNo?: string;
-  grdnNomiIsdCode?: string;
-  grdnNomiIsdLst?: { ISD_CODE: string }[];
-  grdnNomiMobile?: string;
-  grdnNomiEmail?: string;
-}
+export type LoadedNominee = ReplyOf<typeof ZLoadNomineeDetailsProfileResponse>;
+export type LoadedGuardian = ReplyOf<typeof ZLoadNomiGrdnDetailsProfileResponse>;
 
 const nomineeNames: PersonFieldNames = {
   first: 'nomiFName',

@@ -1,3 +1,4 @@
+import type { NomineeService } from '@cdesk/domain';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,8 +14,8 @@ import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
 export interface PersonStepConfig<Loaded> {
-  loadService: string;
-  saveService: string;
+  loadService: NomineeService;
+  saveService: NomineeService;
   names: PersonFieldNames;
   /** The screen's schema from the domain rules; some depend on what was loaded. */
   schema: (loaded: Loaded) => z.ZodType<FieldValues, FieldValues>;
@@ -78,7 +79,7 @@ export function PersonStep<Loaded>({
 
   const onSubmit = form.handleSubmit((values) =>
     save('next', async () => {
-      const saved = await nomineeCall<{ totalNomi?: number }>(
+      const saved = await nomineeCall<{ totalNomi?: number; isNomiMinor?: 'Y' | 'N' }>(
         config.saveService,
         {
           ...config.toSave(values),
@@ -89,7 +90,13 @@ export function PersonStep<Loaded>({
         },
         isFromTransact,
       );
-      send({ type: 'SAVE', totalNomi: saved?.totalNomi });
+      // S3's answer says whether the nominee is a minor, which decides S8 after the address.
+      const minor = saved?.isNomiMinor;
+      send({
+        type: 'SAVE',
+        totalNomi: saved?.totalNomi,
+        ...(minor ? { isMinor: minor === 'Y' } : {}),
+      });
     }),
   );
 

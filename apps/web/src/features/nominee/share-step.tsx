@@ -1,4 +1,11 @@
-import { nomineeLimits, nomineeSharesSchema, resetShareRow, shareTotal } from '@cdesk/domain';
+import {
+  nomineeLimits,
+  nomineeSharesSchema,
+  resetShareRow,
+  shareTotal,
+  type ZLoadNomineePercShareProfileResponse,
+} from '@cdesk/domain';
+import type { ReplyOf } from '../../app/contract';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -15,13 +22,7 @@ import { useStepSave } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
-export interface LoadedShares {
-  nomiPercShareDtl: { nomineeName: string; nomineeRel: string; nomineeShare: number | string }[];
-  resiSecFlag?: string;
-  showResiSecFlag?: string;
-  resiSecFlagList?: { resiSecFlagLabel: string; resiSecFlagValue: string }[];
-  totalNomi: number;
-}
+export type LoadedShares = ReplyOf<typeof ZLoadNomineePercShareProfileResponse>;
 
 /** S4: each nominee's share in per cent, with the total kept in view. */
 export function ShareStep({ flow, view, send }: StepProps) {
