@@ -1,4 +1,5 @@
 import {
+  signScreenTitle,
   nomineeErrorCodes,
   nomineeEsignSchema,
   nomineeMessages,
@@ -78,7 +79,7 @@ export function EsignSign({
   const errors = form.formState.errors;
   return (
     <WizardFrame
-      title="E- SIGN VERIFICATION"
+      title={signScreenTitle('E')}
       stage="Sign"
       error={error}
       onSubmit={submit}
@@ -132,7 +133,7 @@ export function EsignSign({
       </p>
       <MessageDialog
         open={stale !== ''}
-        title="E- SIGN VERIFICATION"
+        title={signScreenTitle('E')}
         onConfirm={onStale}
         onClose={onStale}
       >

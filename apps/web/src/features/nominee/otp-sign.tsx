@@ -1,4 +1,5 @@
 import {
+  signScreenTitle,
   nomineeErrorCodes,
   nomineeLimits,
   nomineeMessages,
@@ -96,7 +97,7 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
   const consentError = form.formState.errors.otpConsent?.message;
   return (
     <WizardFrame
-      title="OTP - AUTHORIZATION"
+      title={signScreenTitle('O')}
       stage="Sign"
       error={error}
       onSubmit={authorize}
@@ -160,7 +161,7 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
       )}
       <MessageDialog
         open={popup !== ''}
-        title="OTP - AUTHORIZATION"
+        title={signScreenTitle('O')}
         onConfirm={() => {
           setPopup('');
           if (afterPopup === 'signed') onSigned();
