@@ -1,13 +1,11 @@
 import { nomineeLimits } from '@cdesk/domain';
 import { useRef, useState, type UIEvent } from 'react';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { Skeleton } from '../../ui/skeleton';
 
 // The worker is a file of the app itself: the Content-Security-Policy allows scripts from 'self' only.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 interface PdfViewerProps {
   file: string | { url: string; httpHeaders?: Record<string, string> } | { data: Uint8Array };
