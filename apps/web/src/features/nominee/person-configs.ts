@@ -77,7 +77,7 @@ export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
   names: guardianNames,
   schema: (loaded) =>
     guardianDetailsSchema({ today: istDate(new Date()), nomineeIdNo: loaded.nomiIdntNo ?? '' }),
-  subtitle: (loaded) => loaded.nomineeName && `Guardian of ${loaded.nomineeName}`,
+  subtitle: (loaded) => (loaded.nomineeName ? `Guardian of ${loaded.nomineeName}` : ''),
   relationLabel: 'Relationship with nominee',
   relationOtherMax: nomineeLimits.relationOtherGuardianMax,
   toForm: (loaded) => ({

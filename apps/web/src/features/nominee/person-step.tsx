@@ -1,5 +1,5 @@
 import type { NomineeService } from '@cdesk/domain';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
@@ -26,8 +26,8 @@ export interface PersonStepConfig<Loaded> {
   /** The save call's own field names where they differ from the form's. */
   toSave: (values: FieldValues) => Record<string, unknown>;
   options: (loaded: Loaded) => PersonOptions;
-  /** A line under the title; the screen's heading when absent. */
-  subtitle?: (loaded: Loaded) => ReactNode;
+  /** Said after the screen's heading under the title, e.g. whose guardian this is. */
+  subtitle?: (loaded: Loaded) => string;
 }
 
 interface PersonStepProps<Loaded> extends StepProps {
@@ -104,7 +104,7 @@ export function PersonStep<Loaded>({
     <FormProvider {...form}>
       <WizardFrame
         title={title}
-        subtitle={config.subtitle?.(loaded) ?? heading}
+        subtitle={[heading, config.subtitle?.(loaded)].filter(Boolean).join(' · ')}
         stage="Nominees"
         error={error}
         onSubmit={onSubmit}

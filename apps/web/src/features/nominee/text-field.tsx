@@ -29,7 +29,7 @@ export function TextField({
           <div className="flex items-stretch">
             <span
               aria-hidden
-              className="figures flex items-center rounded-l-card border border-r-0 border-border-strong bg-subtle px-3 text-base text-muted"
+              className="figures flex items-center rounded-l-card whitespace-nowrap border border-r-0 border-border-strong bg-subtle px-3 text-base text-muted"
             >
               {prefix}
             </span>
