@@ -56,7 +56,7 @@ export function NomineePage() {
       first.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
+    document.scrollingElement?.scrollTo?.({ top: 0 });
     heading.current?.focus();
   }, [shown]);
 
