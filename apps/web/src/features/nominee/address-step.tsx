@@ -4,9 +4,8 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { AddressFields } from './address-fields';
-import { LoadFailure } from './load-failure';
 import { nomineeCall } from './nominee-calls';
-import { StepSkeleton } from './step-skeleton';
+import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { useStepSave } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
@@ -84,16 +83,9 @@ export function AddressStep({ flow, view, send }: StepProps) {
     });
   }, [state, form, sameName]);
 
-  if (state.status === 'loading') return <StepSkeleton title={title} stage="Nominees" />;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <LoadFailure
-        title={title}
-        stage="Nominees"
-        message={state.message}
-        onRetry={reload}
-        onBack={onBack}
-      />
+      <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={onBack} />
     );
   const loaded = state.data;
   const name = loaded.nomiGrdnName ?? loaded.nomineeName;

@@ -1,21 +1,27 @@
 import { Button } from '../../ui/button';
+import { StepSkeleton } from './step-skeleton';
+import type { Loaded } from './use-load';
 import { WizardFrame, type WizardStage } from './wizard-frame';
 
-interface LoadFailureProps {
+interface NotReadyProps {
+  state: Exclude<Loaded<unknown>, { status: 'ready' }>;
   title: string;
   stage: WizardStage;
-  message: string;
   onRetry: () => void;
   onBack?: () => void;
 }
 
-/** A screen whose data did not come: the server's words, and a way to try again. */
-export function LoadFailure({ title, stage, message, onRetry, onBack }: LoadFailureProps) {
+/**
+ * A screen whose data is not there yet: its skeleton while loading; after a failure the
+ * server's words and a way to try again (or to go back).
+ */
+export function StepNotReady({ state, title, stage, onRetry, onBack }: NotReadyProps) {
+  if (state.status === 'loading') return <StepSkeleton title={title} stage={stage} />;
   return (
     <WizardFrame
       title={title}
       stage={stage}
-      error={message}
+      error={state.message}
       actions={
         <>
           {onBack && (

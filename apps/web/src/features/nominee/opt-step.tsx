@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { LoadFailure } from './load-failure';
 import { nomineeCall } from './nominee-calls';
-import { StepSkeleton } from './step-skeleton';
+import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { useSchemaResolver } from './use-schema-resolver';
 import { useStepSave } from './use-step-form';
@@ -41,13 +40,16 @@ export function OptStep({ flow, view, send, accType }: StepProps) {
   }, [state, form]);
 
   const title = view.title;
-  if (state.status === 'loading') return <StepSkeleton title={title} stage="Preference" />;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <LoadFailure
+      <StepNotReady
+        state={
+          state.status === 'error'
+            ? { ...state, message: state.message || messages.technicalTryLater }
+            : state
+        }
         title={title}
         stage="Preference"
-        message={state.message || messages.technicalTryLater}
         onRetry={reload}
       />
     );

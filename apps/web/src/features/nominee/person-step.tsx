@@ -3,10 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
-import { LoadFailure } from './load-failure';
 import { nomineeCall } from './nominee-calls';
 import { PersonFields, type PersonFieldNames, type PersonOptions } from './person-fields';
-import { StepSkeleton } from './step-skeleton';
+import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { useSchemaResolver } from './use-schema-resolver';
 import { useStepSave } from './use-step-form';
@@ -64,16 +63,9 @@ export function PersonStep<Loaded>({
     if (state.status === 'ready') form.reset(config.toForm(state.data));
   }, [state, form, config]);
 
-  if (state.status === 'loading') return <StepSkeleton title={title} stage="Nominees" />;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <LoadFailure
-        title={title}
-        stage="Nominees"
-        message={state.message}
-        onRetry={reload}
-        onBack={onBack}
-      />
+      <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={onBack} />
     );
   const loaded = state.data;
 

@@ -11,11 +11,10 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { LoadFailure } from './load-failure';
 import { nomineeCall } from './nominee-calls';
 import { SelectField } from './select-field';
-import { StepSkeleton } from './step-skeleton';
 import { TextField } from './text-field';
+import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { useSchemaResolver } from './use-schema-resolver';
 import { useStepSave } from './use-step-form';
@@ -51,16 +50,9 @@ export function ShareStep({ flow, view, send }: StepProps) {
   }, [state, form]);
 
   const title = view.title;
-  if (state.status === 'loading') return <StepSkeleton title={title} stage="Shares" />;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <LoadFailure
-        title={title}
-        stage="Shares"
-        message={state.message}
-        onRetry={reload}
-        onBack={back}
-      />
+      <StepNotReady state={state} title={title} stage="Shares" onRetry={reload} onBack={back} />
     );
   const loaded = state.data;
   const total = shareTotal(shares);

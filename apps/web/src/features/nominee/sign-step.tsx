@@ -1,10 +1,9 @@
 import { signScreenTitle, type ZLoadNomiEsignDtlProfileResponse } from '@cdesk/domain';
 import type { ReplyOf } from '../../app/contract';
 import { EsignSign } from './esign-sign';
-import { LoadFailure } from './load-failure';
 import { nomineeCall } from './nominee-calls';
 import { OtpSign } from './otp-sign';
-import { StepSkeleton } from './step-skeleton';
+import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import type { StepProps } from './wizard-types';
 
@@ -23,13 +22,12 @@ export function SignStep({ flow, send, onSigned }: SignStepProps) {
     nomiReqId,
   );
   const back = () => send({ type: 'BACK' });
-  if (state.status === 'loading') return <StepSkeleton title={signScreenTitle('E')} stage="Sign" />;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <LoadFailure
+      <StepNotReady
+        state={state}
         title={signScreenTitle('E')}
         stage="Sign"
-        message={state.message}
         onRetry={reload}
         onBack={back}
       />

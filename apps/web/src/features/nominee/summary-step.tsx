@@ -1,9 +1,8 @@
 import { Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../ui/button';
-import { LoadFailure } from './load-failure';
 import { nomineeCall } from './nominee-calls';
 import type { LoadedShares } from './share-step';
-import { StepSkeleton } from './step-skeleton';
+import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
@@ -17,16 +16,9 @@ export function SummaryStep({ flow, view, send }: StepProps) {
   );
   const title = view.title;
   const back = () => send({ type: 'BACK' });
-  if (state.status === 'loading') return <StepSkeleton title={title} stage="Nominees" />;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <LoadFailure
-        title={title}
-        stage="Nominees"
-        message={state.message}
-        onRetry={reload}
-        onBack={back}
-      />
+      <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={back} />
     );
 
   return (
