@@ -84,6 +84,8 @@ test('5000001 opts out of nomination and signs by OTP', async ({ page, request }
   await startWith(page, 'Opt out of nomination');
 
   await expect(page.getByRole('heading', { name: 'Nominee Opt out Form' })).toBeVisible();
+  await page.getByText('OTP', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Authorize by OTP' })).toBeVisible();
   await readForm(page);
   await tickConsents(page);
   await shotBothWidths(page, testInfo, 'nominee-opt-out-form');

@@ -1,6 +1,7 @@
 import {
   nomineeMessages,
   signButtonLabel,
+  type SignMode,
   type ZGenerateNomiPdfProfileResponse,
 } from '@cdesk/domain';
 import type { ReplyOf } from '../../app/contract';
@@ -10,6 +11,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-classes';
 import { Checkbox } from '../../ui/checkbox';
+import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Skeleton } from '../../ui/skeleton';
 import { useAction } from '../../app/use-action';
 import { nomineeCall } from './nominee-calls';
@@ -22,12 +24,24 @@ const PdfViewer = lazy(() => import('./pdf-viewer'));
 
 type LoadedPdf = ReplyOf<typeof ZGenerateNomiPdfProfileResponse>;
 
+const signChoices = [
+  { value: 'E', label: 'Aadhaar e-sign' },
+  { value: 'O', label: 'OTP' },
+] as const;
+
 /** The generated form: read it, tick every consent, then sign by e-sign or by OTP. */
 export function PdfStep({ flow, view, send }: StepProps) {
   const { nomiReqId, isFromTransact } = flow;
+  // The account decides how it signs unless the investor picks the other way.
+  const [mode, setMode] = useState<SignMode | undefined>();
   const { state, reload } = useLoad(
-    () => nomineeCall<LoadedPdf>('generateNomiPdfProfile', { nomiReqId }, isFromTransact),
-    nomiReqId,
+    () =>
+      nomineeCall<LoadedPdf>(
+        'generateNomiPdfProfile',
+        mode ? { nomiReqId, otpSignOrEsign: mode } : { nomiReqId },
+        isFromTransact,
+      ),
+    `${nomiReqId}:${mode ?? ''}`,
   );
   const [readToEnd, setReadToEnd] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -107,6 +121,15 @@ export function PdfStep({ flow, view, send }: StepProps) {
         </>
       }
     >
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-muted">Sign with</p>
+        <SegmentedChoice
+          label="Sign with"
+          value={pdf.otpSignOrEsign}
+          choices={signChoices}
+          onChange={setMode}
+        />
+      </div>
       <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
         <PdfViewer
           file={pdf.nomiViewPdf}
