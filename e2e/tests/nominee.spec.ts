@@ -201,11 +201,13 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
   const before = (await outbox(request, account)).length;
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page).toHaveURL(/\/cdesk\/sandbox\/esign/);
+  await expect(page).toHaveURL(/\/cdesk\/sandbox\/esign\/sign/);
+  await expect(page.getByRole('heading', { name: 'Aadhaar e-sign' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Aadhaar OTP' }).click();
   const otp = await newestOtp(request, before, 6);
-  await page.getByLabel(/OTP/).fill(otp);
+  await page.getByLabel('Aadhaar OTP').fill(otp);
   await shotBothWidths(page, testInfo, 'nominee-sandbox-esign');
-  await page.getByRole('button', { name: /Sign/ }).click();
+  await page.getByRole('button', { name: 'Sign document' }).click();
 
   await expect(page).toHaveURL(/\/cdesk\/nomiesigncapture/);
   await expect(page.getByText('Signed')).toBeVisible();

@@ -41,7 +41,9 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
 
   const countries = useGeography('Country', same === 'N' ? null : '');
   const states = useGeography('State', same === 'N' ? countryId : '', foundStates);
-  const cities = useGeography('City', same === 'N' ? stateId : '', foundCities);
+  // A city list is asked for by country and state together ("IN-MH").
+  const cityParent = same === 'N' && countryId && stateId ? `${countryId}-${stateId}` : '';
+  const cities = useGeography('City', cityParent, foundCities);
 
   const looked = useRef('');
   useEffect(() => {
