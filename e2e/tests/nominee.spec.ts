@@ -218,4 +218,20 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
   await expect(page.getByText('ANU VERMA')).toBeVisible();
   await expect(page.getByText('Guardian: RAVI VERMA')).toBeVisible();
   await shotBothWidths(page, testInfo, 'nominee-view-two');
+
+  // The profile (spec 1 section 7.2) reads the same record.
+  const token = await page.evaluate(() => localStorage.getItem('x-token'));
+  const profile = await request.post('gw/ewatraderegws/api/profileoperations/getProfileDetail', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ucc: 'NJ5000001' },
+  });
+  expect(profile.ok()).toBe(true);
+  const { data } = (await profile.json()) as {
+    data: { nominees: { name: string; share: number; guardianName: string }[] };
+  };
+  expect(data.nominees.map((nominee) => [nominee.name, Number(nominee.share)])).toEqual([
+    ['RAVI VERMA', 60],
+    ['ANU VERMA', 40],
+  ]);
+  expect(data.nominees[1]?.guardianName).toBe('RAVI VERMA');
 });
