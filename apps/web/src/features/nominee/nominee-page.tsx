@@ -73,9 +73,15 @@ export function NomineePage() {
     () => setFlow((current) => ({ ...current, screenNo: 'S1' })),
     [],
   );
-  const finish = useCallback(() => {
-    if (flow.isFromTransact) returnToTransact();
-  }, [flow.isFromTransact, returnToTransact]);
+  // What the last signature said, shown above the nominees it put on record.
+  const [signedNotice, setSignedNotice] = useState('');
+  const finish = useCallback(
+    (message: string) => {
+      if (flow.isFromTransact) returnToTransact();
+      else setSignedNotice(message);
+    },
+    [flow.isFromTransact, returnToTransact],
+  );
 
   const props: StepProps = { flow, view: nomineeView(flow), send, accType };
   return (
@@ -93,6 +99,7 @@ export function NomineePage() {
           onNeedsModify={onNeedsModify}
           onReturn={returnToTransact}
           onSigned={finish}
+          signedNotice={signedNotice}
         />
       </div>
     </main>
@@ -102,10 +109,11 @@ export function NomineePage() {
 interface ScreenProps extends StepProps {
   onNeedsModify: () => void;
   onReturn: () => void;
-  onSigned: () => void;
+  onSigned: (message: string) => void;
+  signedNotice: string;
 }
 
-function Screen({ onNeedsModify, onReturn, onSigned, ...props }: ScreenProps) {
+function Screen({ onNeedsModify, onReturn, onSigned, signedNotice, ...props }: ScreenProps) {
   const { flow, send } = props;
   switch (flow.screenNo) {
     case 'S1':
@@ -142,6 +150,6 @@ function Screen({ onNeedsModify, onReturn, onSigned, ...props }: ScreenProps) {
     case 'S5':
       return <SignStep {...props} onSigned={onSigned} />;
     default:
-      return <NomineeView {...props} onNeedsModify={onNeedsModify} />;
+      return <NomineeView {...props} onNeedsModify={onNeedsModify} notice={signedNotice} />;
   }
 }

@@ -30,10 +30,12 @@ const actionLabels: Record<NomineeAction, string> = {
 interface NomineeViewProps extends StepProps {
   /** No preference on record (or NA): the wizard starts at S1 with its automatic request. */
   onNeedsModify: () => void;
+  /** The message of a signature just made. */
+  notice?: string;
 }
 
 /** The nominees on record, any request under way, and the ways to change them. */
-export function NomineeView({ flow, send, onNeedsModify }: NomineeViewProps) {
+export function NomineeView({ flow, send, onNeedsModify, notice }: NomineeViewProps) {
   const { isFromTransact } = flow;
   const { state, reload } = useLoad(
     () => nomineeCall<Detail>('loadNomineeDtlProfile', {}, isFromTransact),
@@ -90,6 +92,7 @@ export function NomineeView({ flow, send, onNeedsModify }: NomineeViewProps) {
   const notices = [data.nomineeMsg, data.nomiRequestedMsg].filter(Boolean);
   return (
     <div className="flex flex-col gap-5">
+      {notice && <Alert tone="info">{notice}</Alert>}
       {notices.map((notice) => (
         <Alert key={notice} tone="info">
           {notice}

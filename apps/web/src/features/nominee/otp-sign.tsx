@@ -30,8 +30,8 @@ interface OtpSignProps {
   isFromTransact: boolean;
   consentId: string;
   onBack: () => void;
-  /** After the verify succeeded (and any extra message was acknowledged). */
-  onSigned: () => void;
+  /** After the verify succeeded (and any extra message was acknowledged), with its message. */
+  onSigned: (message: string) => void;
 }
 
 const clearsOtp: readonly string[] = [nomineeErrorCodes.otpWrong, nomineeErrorCodes.otpExpired];
@@ -41,7 +41,7 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
   const [sent, setSent] = useState<Generated | null>(null);
   const [sends, setSends] = useState(0);
   const [popup, setPopup] = useState('');
-  const [afterPopup, setAfterPopup] = useState<'signed' | null>(null);
+  const [signedMessage, setSignedMessage] = useState<string | null>(null);
   const { run, pending, error, setError } = useAction<'send' | 'verify'>();
   const form = useForm<FieldValues>({
     resolver: useSchemaResolver(nomineeOtpSignSchema),
@@ -81,9 +81,9 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
         isFromTransact,
       );
       if (verified.addMessage) {
-        setAfterPopup('signed');
+        setSignedMessage(verified.message);
         setPopup(verified.addMessage);
-      } else onSigned();
+      } else onSigned(verified.message);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) return;
       const message = caught instanceof ApiError ? caught.message : nomineeMessages.otpInvalid;
@@ -164,11 +164,11 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
         title={signScreenTitle('O')}
         onConfirm={() => {
           setPopup('');
-          if (afterPopup === 'signed') onSigned();
+          if (signedMessage !== null) onSigned(signedMessage);
         }}
         onClose={() => {
           setPopup('');
-          if (afterPopup === 'signed') onSigned();
+          if (signedMessage !== null) onSigned(signedMessage);
         }}
       >
         {popup}

@@ -10,8 +10,8 @@ import type { StepProps } from './wizard-types';
 type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
 
 interface SignStepProps extends StepProps {
-  /** After an OTP signature: the nominee view, or the transact page the wizard came from. */
-  onSigned: () => void;
+  /** After an OTP signature, with the server's message: the nominee view, or the transact page. */
+  onSigned: (message: string) => void;
 }
 
 /** S5: the submitted form is signed, by OTP or by Aadhaar e-sign as the server says. */
@@ -41,9 +41,9 @@ export function SignStep({ flow, send, onSigned }: SignStepProps) {
         isFromTransact={isFromTransact}
         consentId={consentId}
         onBack={back}
-        onSigned={() => {
+        onSigned={(message) => {
           send({ type: 'SIGNED' });
-          onSigned();
+          onSigned(message);
         }}
       />
     );
