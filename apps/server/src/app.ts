@@ -22,6 +22,10 @@ import { ProviderRequestStore } from './providers/provider-requests.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { AuditService } from './modules/audit/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { nomineeServices } from './modules/nominee/index.js';
+import { nomineeRoutes } from './modules/nominee/routes.js';
+import { SandboxEsign } from './providers/esign/sandbox.js';
+import { esignSandboxRoutes } from './sandbox/esign-routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { ShellService } from './modules/shell/service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -109,13 +113,34 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const guard = makeSessionGuard(access, activation);
+  const esign = new SandboxEsign(providerRequests, config.secretKey);
+  const nominee = nomineeServices({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    outbox,
+    esign,
+    profile: shell.profile,
+    secretKey: config.secretKey,
+  });
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
+  nomineeRoutes(app, nominee, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
+  if (sandbox)
+    await esignSandboxRoutes(app, {
+      db: database.db,
+      esign,
+      providerRequests,
+      outbox,
+      access,
+      clock,
+    });
   if (options.backgroundJobs) {
     outbox.start();
     app.addHook('onClose', () => outbox.stop());

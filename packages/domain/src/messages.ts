@@ -103,6 +103,8 @@ export const nomineeMessages = {
   otpWrong: 'The OTP entered is incorrect. Please try again.',
   otpExpired: 'The OTP has expired. Please generate a new OTP.',
   otpResendWait: 'Please wait 30 seconds before requesting a new OTP.',
+  otpSendLimit: 'You have reached the maximum number of OTP requests for this form.',
+  otpMatched: 'OTP Matched SuccessFully.',
   otpSent: 'OTP has been sent to your registered mobile number and e-mail.',
   pdfLoadFailed:
     'Unable to load PDF file. kindly get back to the previous screen of application and try again.',
@@ -111,6 +113,7 @@ export const nomineeMessages = {
   requestStep: 'Please complete the earlier steps of the nominee request first.',
   nomineeNotFound: 'This nominee was not found in the request.',
   maxNominees: 'You can add up to 3 nominees.',
+  idNoDuplicate: 'Nominee Identity Proof No cannot be same for two nominees.',
   lastNominee: 'At least one nominee is required.',
   modifyLocked: 'Nominee name and date of birth cannot be changed in a modification.',
   modifyNoNominees: 'There are no nominees on record to modify.',

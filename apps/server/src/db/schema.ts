@@ -402,3 +402,4 @@ export const helpQueries = pgTable(
     index('help_queries_account_idx').on(t.accountId, t.createdAt),
   ],
 );
+export * from './tables/nominee.js';

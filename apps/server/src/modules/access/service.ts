@@ -250,6 +250,11 @@ export class AccessService {
     await this.audit.record('LOGOUT', principal.accountId, context);
   }
 
+  /** An account by id, for work that runs without a session (a provider's return, a sandbox page). */
+  accountById(accountId: number): Promise<repo.Account | undefined> {
+    return repo.findAccountById(this.db, accountId);
+  }
+
   async accountOf(principal: SessionPrincipal): Promise<repo.Account> {
     const account = await repo.findAccountById(this.db, principal.accountId);
     if (!account) throw sessionExpired();

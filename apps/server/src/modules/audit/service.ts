@@ -16,7 +16,13 @@ export type AuditKind =
   | 'RECOVERY_STARTED'
   | 'RECOVERY_COMPLETED'
   | 'PIN_CHANGED'
-  | 'MAPPING_DECIDED';
+  | 'MAPPING_DECIDED'
+  | 'NOMINEE_REQUESTED'
+  | 'NOMINEE_CANCELLED'
+  | 'NOMINEE_SUBMITTED'
+  | 'NOMINEE_OTP_SENT'
+  | 'NOMINEE_SIGN_FAILED'
+  | 'NOMINEE_SIGNED';
 
 export interface AuditContext {
   ip: string;

@@ -55,3 +55,15 @@ export async function replacePhoto(
     });
   return previous?.fileName;
 }
+
+export type NomineeOnRecord = Omit<typeof nominees.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
+
+/** The nominees on record become exactly these (none after an opt-out). */
+export async function replaceNominees(
+  tx: Executor,
+  accountId: number,
+  rows: NomineeOnRecord[],
+): Promise<void> {
+  await tx.delete(nominees).where(eq(nominees.accountId, accountId));
+  if (rows.length > 0) await tx.insert(nominees).values(rows.map((r) => ({ ...r, accountId })));
+}

@@ -7,7 +7,7 @@ import {
   type TGetProfileDetailResponse,
   type TSaveDisplayPhotoResponse,
 } from '@cdesk/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccessService, SessionPrincipal } from '../access/service.js';
@@ -68,6 +68,16 @@ export class ProfileService {
       claimant: [],
       witness: [],
     };
+  }
+
+  /** The nominees on record, as the profile shows them. */
+  nomineesOf(accountId: number) {
+    return repo.nomineesOf(this.db, accountId);
+  }
+
+  /** Replaces the nominees on record inside the caller's transaction (a signed nominee request). */
+  replaceNominees(tx: Tx, accountId: number, rows: repo.NomineeOnRecord[]): Promise<void> {
+    return repo.replaceNominees(tx, accountId, rows);
   }
 
   /** A fresh short-lived URL of the account's photo, or '' when there is none. */

@@ -9,7 +9,10 @@ export const ZConsentItem = z.object({
 
 export type TConsentItem = z.infer<typeof ZConsentItem>;
 
-export const ZGenerateNomiPdfProfileRequest = ZNomineeRequestRef;
+/** The investor may ask to sign by OTP (O) or e-sign (E); otherwise the account decides. */
+export const ZGenerateNomiPdfProfileRequest = ZNomineeRequestRef.extend({
+  otpSignOrEsign: z.enum(signModes).optional(),
+});
 
 export const ZGenerateNomiPdfProfileResponse = z.object({
   consentList: z.array(ZConsentItem),

@@ -1,0 +1,425 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  esignLanguages,
+  holderCodes,
+  type NomineeAction,
+  nomineeErrorCodes,
+  nomineeLimits,
+  nomineeMessages,
+  nomineeOtpPattern,
+  pdfTitle,
+  type SignMode,
+  type TConsentItem,
+  type TGenerateNomiPdfProfileResponse,
+  type TLoadNomiEsignDtlProfileResponse,
+} from '@cdesk/domain';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { SignedUrls } from '../../lib/signed-urls.js';
+import type { EsignProvider, EsignReturn } from '../../providers/esign/port.js';
+import type { Account } from '../access/repository.js';
+import type { SessionPrincipal } from '../access/service.js';
+import type { AuditContext } from '../audit/service.js';
+import type { OutboxService } from '../outbox/service.js';
+import { advance, flowAt, type NomineeDeps, NomineeBase, stateError, step } from './context.js';
+import { isDraftComplete, recordFromDrafts } from './drafts.js';
+import { consentsFor, formContent } from './form-content.js';
+import { buildNomineeForm } from './pdf.js';
+import * as repo from './repository.js';
+import type { NomineeRequest, NomineeSigning } from './repository.js';
+
+/** The consent the OTP signs with. */
+export const otpConsentId = 'OTP_AUTH';
+const pdfPath = '/cdesk/gw/nominee/pdf/';
+const pdfName = (request: NomineeRequest) => `nominee-form-${request.id}-${request.version}.pdf`;
+const pdfNamePattern = /^nominee-form-(\d{1,12})-(\d{1,9})\.pdf$/;
+
+export interface SigningDeps extends NomineeDeps {
+  outbox: OutboxService;
+  esign: EsignProvider;
+  secretKey: string;
+}
+
+type VerifyOutcome = { ok: true } | { ok: false; code: string; message: string };
+
+/** The form (PDF), final submit, and signing it by Aadhaar e-sign or by OTP. */
+export class NomineeSigningService extends NomineeBase {
+  private readonly urls: SignedUrls;
+
+  constructor(private readonly sign: SigningDeps) {
+    super(sign);
+    this.urls = new SignedUrls(sign.secretKey, 'nominee-form-url', pdfPath, 30 * 60);
+  }
+
+  async generatePdf(
+    principal: SessionPrincipal,
+    nomiReqId: string,
+    preferred?: SignMode,
+  ): Promise<TGenerateNomiPdfProfileResponse> {
+    const account = await this.account(principal);
+    return this.deps.db.transaction(async (tx) => {
+      const request = await this.openRequest(tx, account, nomiReqId);
+      await this.assertReady(tx, request);
+      // E-sign needs an Aadhaar-linked demat holder; a mutual-fund account signs by OTP unless asked.
+      const mode: SignMode = preferred ?? (account.accType === 'EW' ? 'E' : 'O');
+      const saved = await repo.updateRequest(
+        tx,
+        request.id,
+        { signMode: mode },
+        this.deps.clock.now(),
+        {
+          bumpVersion: false,
+        },
+      );
+      const url = this.urls.url(pdfName(saved), this.deps.clock.now());
+      return {
+        consentList: consentsFor(saved.action as NomineeAction, account.accType),
+        otpSignOrEsign: mode,
+        nomiPdf: `${url}&dl=Y`,
+        nomiViewPdf: url,
+        title: pdfTitle(saved.action as NomineeAction),
+      };
+    });
+  }
+
+  /** The form behind a signed link; null when the link is wrong, expired or the form has changed. */
+  async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
+    const match = pdfNamePattern.exec(fileName);
+    if (!match || this.urls.verify(fileName, expires, signature, this.deps.clock.now()) === null)
+      return null;
+    const request = await repo.requestById(this.deps.db, Number(match[1]));
+    if (!request || request.version !== Number(match[2])) return null;
+    const account = await this.deps.access.accountById(request.accountId);
+    if (!account) return null;
+    const drafts = await repo.draftsOf(this.deps.db, request.id);
+    const consents = consentsFor(request.action as NomineeAction, account.accType);
+    return buildNomineeForm(formContent(account, request, drafts, consents, this.deps.clock.now()));
+  }
+
+  async submitFinal(
+    principal: SessionPrincipal,
+    body: { nomiReqId: string; otpSignOrEsign: SignMode; consentList: TConsentItem[] },
+    context: AuditContext,
+  ) {
+    const account = await this.account(principal);
+    return this.deps.db.transaction(async (tx) => {
+      const request = await this.openRequest(tx, account, body.nomiReqId);
+      await this.assertReady(tx, request);
+      const required = consentsFor(request.action as NomineeAction, account.accType);
+      const ticked = new Set(body.consentList.map((c) => c.consentId));
+      if (!required.every((c) => ticked.has(c.consentId)))
+        throw new AppError(400, nomineeErrorCodes.requestState, nomineeMessages.checkConsent);
+      const next = advance(flowAt(request, 'PDF', request.nomiNum), { type: 'PDF_SUBMITTED' });
+      const saved = await repo.updateRequest(
+        tx,
+        request.id,
+        {
+          status: 'SUBMITTED',
+          submittedVersion: request.version,
+          consents: required,
+          screenNo: next.screenNo,
+        },
+        this.deps.clock.now(),
+        { bumpVersion: false },
+      );
+      await repo.resetSigning(tx, request.id, saved.signMode, saved.version);
+      await this.deps.audit.record(
+        'NOMINEE_SUBMITTED',
+        account.id,
+        context,
+        { nomiReqId: request.id },
+        tx,
+      );
+      return { ...step(saved), otpSignOrEsign: saved.signMode as SignMode };
+    });
+  }
+
+  async esignDetail(
+    principal: SessionPrincipal,
+    nomiReqId: string,
+  ): Promise<TLoadNomiEsignDtlProfileResponse> {
+    const account = await this.account(principal);
+    const request = await this.readRequest(account, nomiReqId);
+    if (request.status !== 'SUBMITTED') throw stateError();
+    const signing = await repo.signingOf(this.deps.db, request.id);
+    const consents =
+      request.signMode === 'O'
+        ? [{ consentId: otpConsentId, consentDesc: nomineeMessages.otpConsentLabel }]
+        : request.consents;
+    return {
+      esignDetl: [
+        {
+          holder: 'F',
+          holderName: `${account.name} (${holderCodes.F})`,
+          esignDocDetl: {
+            esignDoc: this.urls.url(pdfName(request), this.deps.clock.now()),
+            esignDocStatus: signing?.status ?? 'INITIAL',
+            esignDocSrNo: `${request.id}-${request.submittedVersion ?? request.version}`,
+            esignDocConsent: consents.map((c) => ({ ...c, consentLangId: 'EN' })),
+          },
+        },
+      ],
+      tncLang: esignLanguages.map((l) => ({ ...l })),
+      otpSignOrEsign: request.signMode as SignMode,
+    };
+  }
+
+  /** Starts the Aadhaar e-sign of the submitted form; a changed form is refused with PNE-903. */
+  async esignSubmit(
+    principal: SessionPrincipal,
+    body: { nomiReqId: string; tncLang: string; esignDocSrNo: string },
+  ): Promise<{ redirectUrl: string }> {
+    const account = await this.account(principal);
+    const { request } = await this.deps.db.transaction((tx) =>
+      this.submitted(tx, account, body.nomiReqId, 'E'),
+    );
+    if (body.esignDocSrNo !== `${request.id}-${request.submittedVersion}`) throw this.stale();
+    // The outside call runs outside any transaction; the signing is re-checked when it is recorded.
+    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.now());
+    const started = await this.sign.esign
+      .start({ accountId: account.id, documentUrl, signerName: account.name })
+      .catch(() => {
+        throw new AppError(502, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
+      });
+    await this.deps.db.transaction(async (tx) => {
+      const current = await this.submitted(tx, account, body.nomiReqId, 'E');
+      if (current.request.version !== request.version) throw this.stale();
+      await repo.updateSigning(tx, current.signing.id, {
+        esignTxnId: started.txnId,
+        tncLang: body.tncLang,
+        status: 'PENDING',
+      });
+    });
+    return { redirectUrl: started.redirectUrl };
+  }
+
+  /** The e-sign service's return: checked for authenticity, then the request is completed. */
+  async esignReceive(principal: SessionPrincipal, body: EsignReturn, context: AuditContext) {
+    const account = await this.account(principal);
+    const verdict = this.sign.esign.verifyReturn(body);
+    const signing = verdict.authentic
+      ? await repo.signingByTxn(this.deps.db, body.txnId)
+      : undefined;
+    const request = signing
+      ? await repo.requestOf(this.deps.db, account.id, signing.requestId)
+      : undefined;
+    if (!signing || !request)
+      throw new AppError(400, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
+    const done = {
+      nomiReqId: String(request.id),
+      isFromTransact: request.isFromTransact ? 'Y' : 'N',
+    } as const;
+    if (request.status === 'SIGNED') return { ...done, message: this.signedMessage(request) };
+    if (!verdict.signed) {
+      await this.deps.audit.record('NOMINEE_SIGN_FAILED', account.id, context, {
+        nomiReqId: request.id,
+        mode: 'E',
+      });
+      throw new AppError(400, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
+    }
+    await this.deps.db.transaction(async (tx) => {
+      const current = await this.submitted(tx, account, String(request.id), 'E');
+      if (current.signing.esignTxnId !== body.txnId) throw this.stale();
+      await this.complete(tx, account, current.request, current.signing, 'SIGNED', context);
+    });
+    return { ...done, message: this.signedMessage(request) };
+  }
+
+  async generateOtp(
+    principal: SessionPrincipal,
+    body: { nomiReqId: string; btnSendResend: 'S' | 'R' },
+    context: AuditContext,
+  ) {
+    const account = await this.account(principal);
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const { request, signing } = await this.submitted(tx, account, body.nomiReqId, 'O');
+      if (
+        signing.lastSentAt &&
+        now.getTime() - signing.lastSentAt.getTime() < nomineeLimits.otpResendSeconds * 1000
+      )
+        throw new AppError(400, nomineeErrorCodes.otpSend, nomineeMessages.otpResendWait);
+      if (signing.sendCount >= nomineeLimits.otpMaxSends)
+        throw new AppError(400, nomineeErrorCodes.otpSend, nomineeMessages.otpSendLimit);
+      const code = String(randomInt(0, 10 ** nomineeLimits.otpLength)).padStart(
+        nomineeLimits.otpLength,
+        '0',
+      );
+      const otpRefId = randomBytes(12).toString('hex');
+      await repo.updateSigning(tx, signing.id, {
+        status: 'REGENERATED',
+        otpRefId,
+        otpHash: this.otpHash(signing.id, otpRefId, code),
+        wrongCount: 0,
+        sendCount: signing.sendCount + 1,
+        lastSentAt: now,
+        expiresAt: new Date(now.getTime() + nomineeLimits.otpValidSeconds * 1000),
+      });
+      const text = `${code} is your OTP to authorise your nominee request ${request.id} on Client Desk. It is valid for ${nomineeLimits.otpValidSeconds / 60} minutes. Do not share it with anyone.`;
+      await this.sign.outbox.enqueue(tx, account.id, [
+        { channel: 'SMS', recipient: account.mobile, subject: 'OTP - AUTHORIZATION', body: text },
+        {
+          channel: 'EMAIL',
+          recipient: account.email,
+          subject: 'OTP - AUTHORIZATION',
+          body: `Dear ${account.name},\n\n${text}`,
+        },
+      ]);
+      await this.deps.audit.record(
+        'NOMINEE_OTP_SENT',
+        account.id,
+        context,
+        { nomiReqId: request.id, btnSendResend: body.btnSendResend },
+        tx,
+      );
+      void this.sign.outbox.deliverPending().catch(() => undefined);
+      return {
+        otpGenRefId: otpRefId,
+        status: 'REGENERATED' as const,
+        resendAfterSeconds: nomineeLimits.otpResendSeconds,
+        message: nomineeMessages.otpSent,
+      };
+    });
+  }
+
+  async verifyOtp(
+    principal: SessionPrincipal,
+    body: { nomiReqId: string; otpGenRefId: string; otp: string; consentId: string },
+    context: AuditContext,
+  ) {
+    if (!nomineeOtpPattern.test(body.otp))
+      throw new AppError(400, nomineeErrorCodes.otpWrong, nomineeMessages.otpInvalid);
+    if (body.consentId !== otpConsentId)
+      throw new AppError(400, nomineeErrorCodes.requestState, nomineeMessages.otpConsent);
+    const account = await this.account(principal);
+    const now = this.deps.clock.now();
+    // A wrong or expired OTP is recorded and committed before the refusal is raised.
+    const outcome = await this.deps.db.transaction(
+      async (tx): Promise<VerifyOutcome & { request?: NomineeRequest }> => {
+        const { request, signing } = await this.submitted(tx, account, body.nomiReqId, 'O');
+        const expired = {
+          ok: false,
+          code: nomineeErrorCodes.otpExpired,
+          message: nomineeMessages.otpExpired,
+        } as const;
+        if (!signing.otpHash || signing.otpRefId !== body.otpGenRefId) return expired;
+        if (
+          !signing.expiresAt ||
+          signing.expiresAt <= now ||
+          signing.wrongCount >= nomineeLimits.otpMaxWrong
+        ) {
+          await repo.updateSigning(tx, signing.id, { otpHash: '' });
+          return expired;
+        }
+        const expected = Buffer.from(signing.otpHash, 'hex');
+        const given = Buffer.from(this.otpHash(signing.id, signing.otpRefId, body.otp), 'hex');
+        if (!(expected.length === given.length && timingSafeEqual(expected, given))) {
+          const wrong = await repo.recordWrongOtp(tx, signing.id);
+          if (wrong >= nomineeLimits.otpMaxWrong)
+            await repo.updateSigning(tx, signing.id, { otpHash: '' });
+          await this.deps.audit.record(
+            'NOMINEE_SIGN_FAILED',
+            account.id,
+            context,
+            { nomiReqId: request.id, mode: 'O' },
+            tx,
+          );
+          return { ok: false, code: nomineeErrorCodes.otpWrong, message: nomineeMessages.otpWrong };
+        }
+        await this.complete(tx, account, request, signing, 'VERIFIED', context);
+        return { ok: true, request };
+      },
+    );
+    if (!outcome.ok) throw new AppError(400, outcome.code, outcome.message);
+    const request = outcome.request!;
+    return {
+      status: 'VERIFIED' as const,
+      message: nomineeMessages.otpMatched,
+      addMessage: this.signedMessage(request),
+      isFromTransact: request.isFromTransact ? ('Y' as const) : ('N' as const),
+    };
+  }
+
+  private signedMessage(request: NomineeRequest): string {
+    return request.action === 'OPT_OUT'
+      ? nomineeMessages.signedOptOut
+      : nomineeMessages.signedNominee;
+  }
+
+  private stale() {
+    return new AppError(409, nomineeErrorCodes.esignStale, nomineeMessages.esignStale);
+  }
+
+  /** The request as submitted for signing in this mode; anything changed since is PNE-903. */
+  private async submitted(tx: Tx, account: Account, nomiReqId: string, mode: SignMode) {
+    const request = await this.openRequest(tx, account, nomiReqId);
+    const signing = await repo.signingOf(tx, request.id, { lock: true });
+    if (
+      request.status !== 'SUBMITTED' ||
+      request.submittedVersion !== request.version ||
+      !signing ||
+      signing.version !== request.version
+    )
+      throw this.stale();
+    if (request.signMode !== mode) throw stateError();
+    return { request, signing };
+  }
+
+  private async assertReady(tx: Tx, request: NomineeRequest): Promise<void> {
+    if (request.action === 'OPT_OUT') return;
+    const drafts = await repo.draftsOf(tx, request.id);
+    const today = this.today();
+    const complete =
+      drafts.length > 0 &&
+      drafts.every((d) => isDraftComplete(d, today) && (d.sharePercent ?? 0) > 0);
+    const total = drafts.reduce((sum, d) => sum + (d.sharePercent ?? 0), 0);
+    if (!complete || total !== 100 || request.preference === '') throw stateError();
+  }
+
+  /** Signed: the nominees on record become the request's (none for an opt-out). */
+  private async complete(
+    tx: Tx,
+    account: Account,
+    request: NomineeRequest,
+    signing: NomineeSigning,
+    status: 'SIGNED' | 'VERIFIED',
+    context: AuditContext,
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const optOut = request.action === 'OPT_OUT';
+    const drafts = optOut ? [] : await repo.draftsOf(tx, request.id);
+    const previous = await repo.accountState(tx, account.id);
+    const preference =
+      request.preference || (previous && previous.preference !== 'NA' ? previous.preference : '1');
+    await this.deps.profile.replaceNominees(tx, account.id, recordFromDrafts(drafts, this.today()));
+    await repo.saveAccountState(tx, account.id, preference, optOut, now);
+    await repo.updateSigning(tx, signing.id, { status, completedAt: now, otpHash: '' });
+    await repo.updateRequest(
+      tx,
+      request.id,
+      { status: 'SIGNED', closedAt: now, screenNo: 'NOMINEE_VIEW' },
+      now,
+      {
+        bumpVersion: false,
+      },
+    );
+    await this.deps.audit.record(
+      'NOMINEE_SIGNED',
+      account.id,
+      context,
+      {
+        nomiReqId: request.id,
+        action: request.action,
+        mode: signing.mode,
+        nominees: drafts.length,
+      },
+      tx,
+    );
+  }
+
+  private otpHash(signingId: number, refId: string, code: string): string {
+    return createHmac('sha256', this.sign.secretKey)
+      .update(`nominee-otp:${signingId}:${refId}:${code}`)
+      .digest('hex');
+  }
+}
