@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { desktopOnly, logIn, outbox, shotBothWidths } from './support';
 
 /**
@@ -12,11 +12,27 @@ const account = '5000001';
 
 test.describe.configure({ mode: 'serial' });
 
-async function openNominees(page: Page) {
+const viewActions = /^(Change nominee|Add nominee|Opt in for nomination|Opt out of nomination)$/;
+
+/**
+ * Opens the nominee view. Without a preference on record the wizard first makes its modify
+ * request (S1) and shows S2; Back and Cancel request return to the view with its own actions.
+ */
+async function openNominees(page: Page, testInfo: TestInfo) {
   await logIn(page, account);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await page.goto('nomineeTransact');
-  await expect(page.getByRole('heading', { name: 'NOMINEE DETAILS' })).toBeVisible();
+  const preference = page.getByRole('heading', { name: 'NOMINEE OPT PREFERENCE' });
+  const cancel = page.getByRole('button', { name: 'Cancel request' });
+  const actions = page.getByRole('button', { name: viewActions });
+  await expect(preference.or(cancel).or(actions).first()).toBeVisible();
+  if (await preference.isVisible()) {
+    await shotBothWidths(page, testInfo, 'nominee-s2-after-s1');
+    await page.getByRole('button', { name: 'Back' }).click();
+  }
+  await expect(cancel.or(actions).first()).toBeVisible();
+  if (await cancel.isVisible()) await cancel.click();
+  await expect(actions.first()).toBeVisible();
 }
 
 /** The first of the named buttons the nominee view offers for this account's state. */
@@ -79,7 +95,7 @@ async function fillPerson(
 
 test('5000001 opts out of nomination and signs by OTP', async ({ page, request }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'changes the account');
-  await openNominees(page);
+  await openNominees(page, testInfo);
   await shotBothWidths(page, testInfo, 'nominee-view');
   await startWith(page, 'Opt out of nomination');
 
@@ -101,6 +117,11 @@ test('5000001 opts out of nomination and signs by OTP', async ({ page, request }
   await shotBothWidths(page, testInfo, 'nominee-otp-authorization');
   await page.getByRole('button', { name: 'Authorize' }).click();
 
+  // The server's additional message comes in a popup before the nominee view.
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText('opt out of nomination has been registered');
+  await shotBothWidths(page, testInfo, 'nominee-otp-signed-popup');
+  await popup.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { name: 'NOMINEE DETAILS' })).toBeVisible();
   await expect(page.getByText('No nominee is on record for this account.')).toBeVisible();
   await shotBothWidths(page, testInfo, 'nominee-opted-out');
@@ -112,7 +133,7 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
 }, testInfo) => {
   test.skip(desktopOnly(testInfo), 'changes the account');
   test.setTimeout(180_000);
-  await openNominees(page);
+  await openNominees(page, testInfo);
   await startWith(page, 'Change nominee', 'Add nominee', 'Opt in for nomination');
 
   await expect(page.getByRole('heading', { name: 'NOMINEE OPT PREFERENCE' })).toBeVisible();

@@ -45,6 +45,15 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
   const cityParent = same === 'N' && countryId && stateId ? `${countryId}-${stateId}` : '';
   const cities = useGeography('City', cityParent, foundCities);
 
+  // A pincode's state and city are chosen once their options are on the page: an uncontrolled
+  // select drops a value it has no option for.
+  const [found, setFound] = useState<{ state: string; city: string } | null>(null);
+  useEffect(() => {
+    if (!found) return;
+    setValue('stateId', found.state, { shouldValidate: true });
+    if (found.city) setValue('cityId', found.city, { shouldValidate: true });
+  }, [found, setValue]);
+
   const looked = useRef('');
   useEffect(() => {
     if (same !== 'N' || !india || !indiaPincode.test(pincode) || looked.current === pincode) return;
@@ -55,8 +64,7 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
         if (!current || !stateList[0]) return;
         setFoundStates(geoOptions(stateList));
         setFoundCities(geoOptions(cityList));
-        setValue('stateId', stateList[0].geoCode, { shouldValidate: true });
-        if (cityList[0]) setValue('cityId', cityList[0].geoCode, { shouldValidate: true });
+        setFound({ state: stateList[0].geoCode, city: cityList[0]?.geoCode ?? '' });
       },
       // An unknown pincode leaves the choice to the person.
       () => undefined,
@@ -64,7 +72,7 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
     return () => {
       current = false;
     };
-  }, [same, india, pincode, isFromTransact, setValue]);
+  }, [same, india, pincode, isFromTransact]);
 
   return (
     <>

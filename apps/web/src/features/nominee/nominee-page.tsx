@@ -69,10 +69,13 @@ export function NomineePage() {
     if (to) navigate(to, { state: { nomineeRedirect: true } });
     else setFlow(entryFlow('1', false));
   }, [navigate]);
-  const onNeedsModify = useCallback(
-    () => setFlow((current) => ({ ...current, screenNo: 'S1' })),
-    [],
-  );
+  // S1's automatic request is made once a visit: Back from S2 shows the nominees instead.
+  const modifyOffered = useRef(false);
+  const onNeedsModify = useCallback(() => {
+    if (modifyOffered.current) return;
+    modifyOffered.current = true;
+    setFlow((current) => ({ ...current, screenNo: 'S1' }));
+  }, []);
   // What the last signature said, shown above the nominees it put on record.
   const [signedNotice, setSignedNotice] = useState('');
   const finish = useCallback(
@@ -100,6 +103,7 @@ export function NomineePage() {
           onReturn={returnToTransact}
           onSigned={finish}
           signedNotice={signedNotice}
+          autoModify={!modifyOffered.current}
         />
       </div>
     </main>
@@ -111,9 +115,17 @@ interface ScreenProps extends StepProps {
   onReturn: () => void;
   onSigned: (message: string) => void;
   signedNotice: string;
+  autoModify: boolean;
 }
 
-function Screen({ onNeedsModify, onReturn, onSigned, signedNotice, ...props }: ScreenProps) {
+function Screen({
+  onNeedsModify,
+  onReturn,
+  onSigned,
+  signedNotice,
+  autoModify,
+  ...props
+}: ScreenProps) {
   const { flow, send } = props;
   switch (flow.screenNo) {
     case 'S1':
@@ -150,6 +162,13 @@ function Screen({ onNeedsModify, onReturn, onSigned, signedNotice, ...props }: S
     case 'S5':
       return <SignStep {...props} onSigned={onSigned} />;
     default:
-      return <NomineeView {...props} onNeedsModify={onNeedsModify} notice={signedNotice} />;
+      return (
+        <NomineeView
+          {...props}
+          onNeedsModify={onNeedsModify}
+          autoModify={autoModify}
+          notice={signedNotice}
+        />
+      );
   }
 }

@@ -30,24 +30,31 @@ const actionLabels: Record<NomineeAction, string> = {
 interface NomineeViewProps extends StepProps {
   /** No preference on record (or NA): the wizard starts at S1 with its automatic request. */
   onNeedsModify: () => void;
+  /** Whether S1's automatic request may still be made on this visit. */
+  autoModify: boolean;
   /** The message of a signature just made. */
   notice?: string;
 }
 
 /** The nominees on record, any request under way, and the ways to change them. */
-export function NomineeView({ flow, send, onNeedsModify, notice }: NomineeViewProps) {
+export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: NomineeViewProps) {
   const { isFromTransact } = flow;
   const { state, reload } = useLoad(
     () => nomineeCall<Detail>('loadNomineeDtlProfile', {}, isFromTransact),
     'view',
   );
-  const { run, pending, error } = useAction<NomineeAction | 'resume'>();
+  const { run, pending, error } = useAction<NomineeAction | 'resume' | 'cancel'>();
   const detail = state.status === 'ready' ? state.data : undefined;
 
+  const willModify =
+    autoModify &&
+    detail !== undefined &&
+    detail.nomineeBtnFlg === 'Y' &&
+    detail.nomiReqId === '' &&
+    needsAutomaticModify(detail.nomineePreference);
   useEffect(() => {
-    if (detail && detail.nomineeBtnFlg === 'Y' && needsAutomaticModify(detail.nomineePreference))
-      onNeedsModify();
-  }, [detail, onNeedsModify]);
+    if (willModify) onNeedsModify();
+  }, [willModify, onNeedsModify]);
 
   const start = (action: NomineeAction) =>
     void run(action, async () => {
@@ -64,7 +71,7 @@ export function NomineeView({ flow, send, onNeedsModify, notice }: NomineeViewPr
       });
     });
 
-  if (state.status === 'loading')
+  if (state.status === 'loading' || willModify)
     return (
       <Card aria-busy className="flex flex-col gap-4 p-6">
         <span className="sr-only">Loading</span>
@@ -135,7 +142,7 @@ export function NomineeView({ flow, send, onNeedsModify, notice }: NomineeViewPr
           </ul>
         )}
         <div className="flex flex-col gap-3 border-t border-border px-4 py-4 tablet:flex-row tablet:flex-wrap tablet:justify-end tablet:px-6">
-          {open ? (
+          {open && (
             <Button
               loading={pending === 'resume'}
               onClick={() =>
@@ -152,7 +159,26 @@ export function NomineeView({ flow, send, onNeedsModify, notice }: NomineeViewPr
             >
               Continue your request
             </Button>
-          ) : (
+          )}
+          {open && (
+            <Button
+              variant="secondary"
+              loading={pending === 'cancel'}
+              onClick={() =>
+                void run('cancel', async () => {
+                  await nomineeCall(
+                    'cancelNomineeRequestProfile',
+                    { nomiReqId: data.nomiReqId },
+                    isFromTransact,
+                  );
+                  reload();
+                })
+              }
+            >
+              Cancel request
+            </Button>
+          )}
+          {!open &&
             data.nomineeBtnFlg === 'Y' &&
             data.transactAction.map((action, index) => (
               <Button
@@ -163,8 +189,7 @@ export function NomineeView({ flow, send, onNeedsModify, notice }: NomineeViewPr
               >
                 {actionLabels[action]}
               </Button>
-            ))
-          )}
+            ))}
         </div>
       </Card>
       {error && <Alert tone="error">{error}</Alert>}
