@@ -206,10 +206,15 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
   await page.getByLabel('Share of RAVI VERMA (%)').fill('60');
   await page.getByLabel('Share of ANU VERMA (%)').fill('40');
   await expect(page.getByText('100 %')).toBeVisible();
+  const residual = page.getByLabel('Residual Securities');
+  if (await residual.isVisible()) await residual.selectOption({ index: 1 });
   await shotBothWidths(page, testInfo, 'nominee-s4-shares');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Nominee Modification Form' })).toBeVisible();
+  // Opt In after an opt-out, Modification when nominees were on record.
+  await expect(
+    page.getByRole('heading', { name: /^Nominee (Modification|Opt In) Form$/ }),
+  ).toBeVisible();
   await readForm(page);
   await tickConsents(page);
   await shotBothWidths(page, testInfo, 'nominee-pdf');
