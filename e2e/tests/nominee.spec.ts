@@ -198,7 +198,7 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'NOMINEE SUMMARY' })).toBeVisible();
-  await expect(page.getByText('ANU VERMA')).toBeVisible();
+  await expect(page.getByText('ANU VERMA', { exact: true })).toBeVisible();
   await shotBothWidths(page, testInfo, 'nominee-s10-summary');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -240,8 +240,8 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
   await shotBothWidths(page, testInfo, 'nominee-esign-captured');
   await page.getByRole('button', { name: 'View nominee details' }).click();
 
-  await expect(page.getByText('RAVI VERMA')).toBeVisible();
-  await expect(page.getByText('ANU VERMA')).toBeVisible();
+  await expect(page.getByText('RAVI VERMA', { exact: true })).toBeVisible();
+  await expect(page.getByText('ANU VERMA', { exact: true })).toBeVisible();
   await expect(page.getByText('Guardian: RAVI VERMA')).toBeVisible();
   await shotBothWidths(page, testInfo, 'nominee-view-two');
 
