@@ -80,6 +80,11 @@ export class ServerHarness {
     return this.info;
   }
 
+  /** The server process, for figures read from /proc (CPU time). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }

@@ -3,6 +3,7 @@ import { bundle } from './bundle.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
 import { loginStorm } from './login-storm.js';
+import { nomineeStep } from './nominee-step.js';
 
 // Run order for `npm run bench` with no names; a new scenario is one file plus one line here.
-export const scenarios: Scenario[] = [coldStart, loginStorm, header, bundle];
+export const scenarios: Scenario[] = [coldStart, loginStorm, header, bundle, nomineeStep];

@@ -79,6 +79,10 @@ export function validate<S extends z.ZodType>(
   throw new AppError(400, codeOf(field, issue.message), issue.message);
 }
 
+/** Whose request it is: the account id is all the wizard's hot paths need. */
+export type Owner = Pick<Account, 'id'>;
+export const ownerOf = (principal: SessionPrincipal): Owner => ({ id: principal.accountId });
+
 export class NomineeBase {
   constructor(protected readonly deps: NomineeDeps) {}
 
@@ -93,7 +97,7 @@ export class NomineeBase {
   /** The investor's open request, locked for the transaction; closed or foreign ones are refused. */
   protected async openRequest(
     tx: Tx,
-    account: Account,
+    account: Owner,
     nomiReqId: string,
   ): Promise<NomineeRequest> {
     const request = await repo.requestOf(tx, account.id, Number(nomiReqId), { lock: true });
@@ -103,7 +107,7 @@ export class NomineeBase {
     return request;
   }
 
-  protected async readRequest(account: Account, nomiReqId: string): Promise<NomineeRequest> {
+  protected async readRequest(account: Owner, nomiReqId: string): Promise<NomineeRequest> {
     const request = await repo.requestOf(this.deps.db, account.id, Number(nomiReqId));
     if (!request) throw stateError(nomineeMessages.requestNotFound);
     return request;

@@ -34,6 +34,7 @@ import {
   flowAt,
   type NomineeDeps,
   NomineeBase,
+  ownerOf,
   stateError,
   step,
   validate,
@@ -64,6 +65,19 @@ type AddressBody = Ref &
     addNominee: 'Y' | 'N';
   };
 
+interface NameAndDob {
+  fName: string;
+  mName: string;
+  lName: string;
+  dob: string | null;
+}
+
+/** A modification keeps names and dates of birth as they are on record. */
+function keepNameAndDob(before: NameAndDob, after: NameAndDob, errCode: string): void {
+  if (draftName(before) !== draftName(after) || before.dob !== after.dob)
+    throw new AppError(400, errCode, nomineeMessages.modifyLocked);
+}
+
 /** The per-nominee screens (S3, S7, S8, S9) and the shares (S4). */
 export class NomineeWizardService extends NomineeBase {
   constructor(
@@ -74,7 +88,7 @@ export class NomineeWizardService extends NomineeBase {
   }
 
   private async readDraft(principal: SessionPrincipal, ref: Ref) {
-    const account = await this.account(principal);
+    const account = ownerOf(principal);
     const request = await this.readRequest(account, ref.nomiReqId);
     const drafts = await repo.draftsOf(this.deps.db, request.id);
     return { account, request, drafts, draft: drafts.find((d) => d.nomineeNo === ref.nomineeNo) };
@@ -126,14 +140,12 @@ export class NomineeWizardService extends NomineeBase {
         if (!this.canAddAt(request, n)) throw stateError(nomineeMessages.nomineeNotFound);
         await repo.insertDrafts(tx, request.id, [{ nomineeNo: n }]);
       }
-      const locked = request.action === 'MODI_NOMI' && draft && draft.fName !== '';
-      if (
-        locked &&
-        (draftName(draft!) !==
-          draftName({ fName: v.nomiFName, mName: v.nomiMName, lName: v.nomiLName }) ||
-          draft!.dob !== dob)
-      )
-        throw new AppError(400, nomineeErrorCodes.nameDobLocked, nomineeMessages.modifyLocked);
+      if (request.action === 'MODI_NOMI' && draft && draft.fName !== '')
+        keepNameAndDob(
+          draft,
+          { fName: v.nomiFName, mName: v.nomiMName, lName: v.nomiLName, dob },
+          nomineeErrorCodes.nameDobLocked,
+        );
       const idNoTaken = drafts.some(
         (d) => d.nomineeNo !== n && d.idType === v.nomiIdntType && d.idNo === v.nomiIdntNo,
       );
@@ -168,7 +180,7 @@ export class NomineeWizardService extends NomineeBase {
   }
 
   async remove(principal: SessionPrincipal, ref: Ref) {
-    const account = await this.account(principal);
+    const account = ownerOf(principal);
     return this.deps.db.transaction(async (tx) => {
       const request = await this.openRequest(tx, account, ref.nomiReqId);
       if (ref.nomineeNo !== request.totalNomi) throw stateError(nomineeMessages.nomineeNotFound);
@@ -258,18 +270,11 @@ export class NomineeWizardService extends NomineeBase {
           guardianDetailsErrorCode(field, message, String(body.grdnNomiDob ?? ''), today),
       );
       const dob = parseDob(v.grdnNomiDob)!;
-      const g = draft.guardian;
-      const locked = request.action === 'MODI_NOMI' && g !== null;
-      if (
-        locked &&
-        (draftName(g) !==
-          draftName({ fName: v.grdnNomiFName, mName: v.grdnNomiMName, lName: v.grdnNomiLName }) ||
-          g.dob !== dob)
-      )
-        throw new AppError(
-          400,
+      if (request.action === 'MODI_NOMI' && draft.guardian)
+        keepNameAndDob(
+          draft.guardian,
+          { fName: v.grdnNomiFName, mName: v.grdnNomiMName, lName: v.grdnNomiLName, dob },
           nomineeErrorCodes.guardianNameInvalid,
-          nomineeMessages.modifyLocked,
         );
       await repo.updateDraft(tx, request.id, draft.nomineeNo, {
         guardian: {
@@ -460,7 +465,7 @@ export class NomineeWizardService extends NomineeBase {
     action: string | undefined,
     work: (tx: Tx, request: NomineeRequest, drafts: NomineeDraft[]) => Promise<T>,
   ): Promise<T> {
-    const account = await this.account(principal);
+    const account = ownerOf(principal);
     return this.deps.db.transaction(async (tx) => {
       const request = await this.openRequest(tx, account, nomiReqId);
       if ((action !== undefined && action !== request.action) || request.action === 'OPT_OUT')
