@@ -137,6 +137,18 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/nomineeTransact',
+    lazy: async () => ({
+      Component: (await import('../features/nominee/nominee-page')).NomineePage,
+    }),
+  },
+  {
+    path: '/nomiesigncapture',
+    lazy: async () => ({
+      Component: (await import('../features/nominee/esign-capture-page')).EsignCapturePage,
+    }),
+  },
+  {
     path: '/help-and-support/send-query',
     lazy: async () => ({
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,

@@ -95,11 +95,7 @@ export class NomineeBase {
   }
 
   /** The investor's open request, locked for the transaction; closed or foreign ones are refused. */
-  protected async openRequest(
-    tx: Tx,
-    account: Owner,
-    nomiReqId: string,
-  ): Promise<NomineeRequest> {
+  protected async openRequest(tx: Tx, account: Owner, nomiReqId: string): Promise<NomineeRequest> {
     const request = await repo.requestOf(tx, account.id, Number(nomiReqId), { lock: true });
     if (!request) throw stateError(nomineeMessages.requestNotFound);
     if (request.status !== 'DRAFT' && request.status !== 'SUBMITTED')

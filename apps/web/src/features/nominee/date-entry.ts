@@ -1,0 +1,9 @@
+/**
+ * Typing a date of birth: digits are accepted as DDMMYYYY or DD-MM-YYYY (spec 3 section 5) and
+ * shown as DD-MM-YYYY while typing, so both ways of entering land on the display format.
+ */
+export function maskDateEntry(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
+  return parts.join('-');
+}

@@ -1,0 +1,144 @@
+import {
+  signScreenTitle,
+  nomineeErrorCodes,
+  nomineeEsignSchema,
+  nomineeMessages,
+  type ZLoadNomiEsignDtlProfileResponse,
+  type ZSubmitNomiEsignRequestProfileResponse,
+} from '@cdesk/domain';
+import { FileSignature } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { ApiError } from '../../app/api';
+import type { ReplyOf } from '../../app/contract';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { MessageDialog } from '../../ui/dialog';
+import { nomineeCall } from './nominee-calls';
+import { SelectField } from './select-field';
+import { useSchemaResolver } from './use-schema-resolver';
+import { WizardFrame } from './wizard-frame';
+
+type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
+type Submitted = ReplyOf<typeof ZSubmitNomiEsignRequestProfileResponse>;
+
+interface EsignSignProps {
+  nomiReqId: string;
+  isFromTransact: boolean;
+  detail: EsignDetail;
+  onBack: () => void;
+  /** PNE-903: the request changed; after the popup the nominee details are loaded again. */
+  onStale: () => void;
+  /** Leaves for the e-sign service; replaced in tests. */
+  leave?: (url: string) => void;
+}
+
+/** 'E- SIGN VERIFICATION': choose the T & C language, consent, and go to sign with Aadhaar. */
+export function EsignSign({
+  nomiReqId,
+  isFromTransact,
+  detail,
+  onBack,
+  onStale,
+  leave = (url) => window.location.assign(url),
+}: EsignSignProps) {
+  const [error, setError] = useState('');
+  const [stale, setStale] = useState('');
+  const form = useForm<FieldValues>({
+    resolver: useSchemaResolver(nomineeEsignSchema),
+    defaultValues: { tncLang: '', consent: false },
+  });
+  const language = useWatch({ control: form.control, name: 'tncLang' }) as string;
+  const document = detail.esignDetl[0]?.esignDocDetl;
+  const consents = document?.esignDocConsent ?? [];
+  // The consent is worded in the chosen language where the form has that wording.
+  const consent = consents.find((item) => item.consentLangId === language) ?? consents[0];
+
+  const submit = form.handleSubmit(async (values) => {
+    setError('');
+    try {
+      const submitted = await nomineeCall<Submitted>(
+        'submitNomiEsignRequestProfile',
+        {
+          nomiReqId,
+          tncLang: values.tncLang as string,
+          esignDocSrNo: document?.esignDocSrNo ?? '',
+        },
+        isFromTransact,
+      );
+      leave(submitted.redirectUrl);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) return;
+      const message = caught instanceof ApiError ? caught.message : nomineeMessages.esignFailed;
+      if (caught instanceof ApiError && caught.errCode === nomineeErrorCodes.esignStale)
+        setStale(message);
+      else setError(message);
+    }
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <WizardFrame
+      title={signScreenTitle('E')}
+      stage="Sign"
+      error={error}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            <FileSignature aria-hidden className="size-4" />
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <ul className="flex flex-col gap-2">
+        {detail.esignDetl.map((holder) => (
+          <li
+            key={holder.holder}
+            className="flex items-center justify-between gap-3 rounded-card border border-border px-4 py-3"
+          >
+            <span>
+              <span className="block font-medium text-text">{holder.holderName}</span>
+              <span className="text-sm text-muted">{holder.esignDocDetl.esignDoc}</span>
+            </span>
+            <span className="rounded-full bg-warning-soft px-2.5 py-1 text-xs font-semibold text-warning">
+              {holder.esignDocDetl.esignDocStatus}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <SelectField
+        label="Preferred T & C Language"
+        options={detail.tncLang.map((item) => ({ value: item.LANG_ID, label: item.LANGUAGE }))}
+        error={typeof errors.tncLang?.message === 'string' ? errors.tncLang.message : undefined}
+        {...form.register('tncLang')}
+      />
+      <div>
+        <Checkbox
+          label={consent?.consentDesc ?? 'I agree to sign the nominee form by Aadhaar e-sign.'}
+          className="items-start py-2 [&>input]:mt-0.5"
+          {...form.register('consent')}
+        />
+        {typeof errors.consent?.message === 'string' && (
+          <p className="text-sm font-medium text-loss">{errors.consent.message}</p>
+        )}
+      </div>
+      <p className="text-sm text-muted">
+        You will sign on the e-sign service with the OTP sent to your Aadhaar-linked mobile number,
+        and come back here when it is done.
+      </p>
+      <MessageDialog
+        open={stale !== ''}
+        title={signScreenTitle('E')}
+        onConfirm={onStale}
+        onClose={onStale}
+      >
+        {stale}
+      </MessageDialog>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  needsAutomaticModify,
+  type NomineeAction,
+  type ZGenerateNomiReqProfileResponse,
+  type ZLoadNomineeDtlProfileResponse,
+} from '@cdesk/domain';
+import { UserRound, UsersRound } from 'lucide-react';
+import { useEffect } from 'react';
+import type { ReplyOf } from '../../app/contract';
+import { useAction } from '../../app/use-action';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { nomineeCall } from './nominee-calls';
+import { useLoad } from './use-load';
+import type { StepProps } from './wizard-types';
+
+type Detail = ReplyOf<typeof ZLoadNomineeDtlProfileResponse>;
+type Step = ReplyOf<typeof ZGenerateNomiReqProfileResponse>;
+
+const actionLabels: Record<NomineeAction, string> = {
+  ADD_NOMI: 'Add nominee',
+  CHNG_NOMI: 'Change nominee',
+  MODI_NOMI: 'Modify nominee details',
+  OPT_IN: 'Opt in for nomination',
+  OPT_OUT: 'Opt out of nomination',
+};
+
+interface NomineeViewProps extends StepProps {
+  /** No preference on record (or NA): the wizard starts at S1 with its automatic request. */
+  onNeedsModify: () => void;
+  /** Whether S1's automatic request may still be made on this visit. */
+  autoModify: boolean;
+  /** The message of a signature just made. */
+  notice?: string;
+}
+
+/** The nominees on record, any request under way, and the ways to change them. */
+export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: NomineeViewProps) {
+  const { isFromTransact } = flow;
+  const { state, reload } = useLoad(
+    () => nomineeCall<Detail>('loadNomineeDtlProfile', {}, isFromTransact),
+    'view',
+  );
+  const { run, pending, error } = useAction<NomineeAction | 'resume' | 'cancel'>();
+  const detail = state.status === 'ready' ? state.data : undefined;
+
+  const willModify =
+    autoModify &&
+    detail !== undefined &&
+    detail.nomineeBtnFlg === 'Y' &&
+    detail.nomiReqId === '' &&
+    needsAutomaticModify(detail.nomineePreference);
+  useEffect(() => {
+    if (willModify) onNeedsModify();
+  }, [willModify, onNeedsModify]);
+
+  const start = (action: NomineeAction) =>
+    void run(action, async () => {
+      const step = await nomineeCall<Step>(
+        'generateNomiReqProfile',
+        { action, isFromTransact: isFromTransact ? 'Y' : 'N' },
+        isFromTransact,
+      );
+      send({
+        type: 'LOADED',
+        nomiReqId: step.nomiReqId,
+        action: step.action,
+        totalNomi: step.totalNomi,
+      });
+    });
+
+  if (state.status === 'loading' || willModify)
+    return (
+      <Card aria-busy className="flex flex-col gap-4 p-6">
+        <span className="sr-only">Loading</span>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </Card>
+    );
+  if (state.status === 'error')
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+
+  const data = state.data;
+  const open = data.nomiReqId !== '' && data.action !== '' && data.screenNo !== '';
+  const notices = [data.nomineeMsg, data.nomiRequestedMsg].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-5">
+      {notice && <Alert tone="info">{notice}</Alert>}
+      {notices.map((notice) => (
+        <Alert key={notice} tone="info">
+          {notice}
+        </Alert>
+      ))}
+      {data.nomineeRejectMsg && <Alert tone="error">{data.nomineeRejectMsg}</Alert>}
+      <Card className="shadow-sm">
+        <h2 className="border-b border-border px-4 py-4 text-lg font-semibold tracking-tight tablet:px-6">
+          NOMINEE DETAILS
+        </h2>
+        {data.nomiDtl.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <UsersRound aria-hidden className="size-6" />
+            </span>
+            <p className="max-w-sm text-[15px] text-muted">
+              No nominee is on record for this account. Add up to three nominees so that your
+              holdings pass to them without delay.
+            </p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-border">
+            {data.nomiDtl.map((nominee) => (
+              <li key={nominee.nomineeNo} className="flex items-start gap-3 px-4 py-4 tablet:px-6">
+                <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-subtle text-muted">
+                  <UserRound aria-hidden className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-text">{nominee.nomineeName}</p>
+                  <p className="text-sm text-muted">
+                    {nominee.relation} · Born <span className="figures">{nominee.nomiDob}</span>
+                  </p>
+                  {nominee.guardianName && (
+                    <p className="text-sm text-muted">Guardian: {nominee.guardianName}</p>
+                  )}
+                </div>
+                <p className="figures text-lg font-semibold text-text">{nominee.nomineeShare}%</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-col gap-3 border-t border-border px-4 py-4 tablet:flex-row tablet:flex-wrap tablet:justify-end tablet:px-6">
+          {open && (
+            <Button
+              loading={pending === 'resume'}
+              onClick={() =>
+                void run('resume', async () => {
+                  send({
+                    type: 'LOADED',
+                    nomiReqId: data.nomiReqId,
+                    action: data.action as NomineeAction,
+                    totalNomi: data.nomiDtl.length,
+                    screenNo: data.screenNo === '' ? undefined : data.screenNo,
+                  });
+                })
+              }
+            >
+              Continue your request
+            </Button>
+          )}
+          {open && (
+            <Button
+              variant="secondary"
+              loading={pending === 'cancel'}
+              onClick={() =>
+                void run('cancel', async () => {
+                  await nomineeCall(
+                    'cancelNomineeRequestProfile',
+                    { nomiReqId: data.nomiReqId },
+                    isFromTransact,
+                  );
+                  reload();
+                })
+              }
+            >
+              Cancel request
+            </Button>
+          )}
+          {!open &&
+            data.nomineeBtnFlg === 'Y' &&
+            data.transactAction.map((action, index) => (
+              <Button
+                key={action}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                loading={pending === action}
+                onClick={() => start(action)}
+              >
+                {actionLabels[action]}
+              </Button>
+            ))}
+        </div>
+      </Card>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { messages, nomineeOptSchema, optPreferenceHolding } from '@cdesk/domain';
+import { useEffect } from 'react';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { nomineeCall } from './nominee-calls';
+import { StepNotReady } from './load-failure';
+import { useLoad } from './use-load';
+import { useSchemaResolver } from './use-schema-resolver';
+import { useStepSave } from './use-step-form';
+import { WizardFrame } from './wizard-frame';
+import type { StepProps } from './wizard-types';
+
+const preferences = [
+  { value: '1', label: "Nominee registration status as 'Yes'" },
+  { value: '2', label: 'Name of all nominees' },
+] as const;
+
+/** S2: what the statements show about the nominees. */
+export function OptStep({ flow, view, send, accType }: StepProps) {
+  const { nomiReqId, isFromTransact, action } = flow;
+  const { state, reload } = useLoad(
+    () =>
+      nomineeCall<{ nomiPreference?: string }>(
+        'loadNomineeOptProfile',
+        { nomiReqId },
+        isFromTransact,
+      ),
+    nomiReqId,
+  );
+  const form = useForm<FieldValues>({
+    resolver: useSchemaResolver(nomineeOptSchema),
+    defaultValues: { nomiPreference: '' },
+  });
+  const { save, error, pending } = useStepSave(form);
+  const chosen = useWatch({ control: form.control, name: 'nomiPreference' }) as string;
+
+  useEffect(() => {
+    if (state.status === 'ready') form.reset({ nomiPreference: state.data.nomiPreference ?? '' });
+  }, [state, form]);
+
+  const title = view.title;
+  if (state.status !== 'ready')
+    return (
+      <StepNotReady
+        state={
+          state.status === 'error'
+            ? { ...state, message: state.message || messages.technicalTryLater }
+            : state
+        }
+        title={title}
+        stage="Preference"
+        onRetry={reload}
+      />
+    );
+
+  const holding = optPreferenceHolding(accType);
+  const problem = form.formState.errors.nomiPreference?.message;
+  const onSubmit = form.handleSubmit((values) =>
+    save('save', async () => {
+      await nomineeCall(
+        'saveNomineeOptProfile',
+        { action, nomiReqId, nomiPreference: values.nomiPreference as string },
+        isFromTransact,
+      );
+      send({ type: 'SAVE' });
+    }),
+  );
+
+  return (
+    <WizardFrame
+      title={title}
+      stage="Preference"
+      error={error}
+      onSubmit={onSubmit}
+      actions={
+        <>
+          {view.showBack && (
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" loading={pending === 'save'}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="flex flex-col gap-3" aria-describedby="opt-problem">
+        <legend className="mb-3 text-[15px] font-medium text-text">
+          Preference of Nomination details to be displayed in your {holding} statement
+        </legend>
+        {preferences.map((option) => (
+          <label
+            key={option.value}
+            className={cx(
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-card border px-4 py-3 text-[15px] transition-colors duration-100 has-focus-visible:outline-2 has-focus-visible:outline-brand',
+              chosen === option.value ? 'border-brand bg-brand-soft' : 'border-border-strong',
+            )}
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="size-[18px] accent-brand"
+              {...form.register('nomiPreference')}
+            />
+            {option.label}
+          </label>
+        ))}
+        {typeof problem === 'string' && (
+          <p id="opt-problem" className="text-sm font-medium text-loss">
+            {problem}
+          </p>
+        )}
+      </fieldset>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  signScreenTitle,
+  nomineeErrorCodes,
+  nomineeLimits,
+  nomineeMessages,
+  nomineeOtpSignSchema,
+  type ZGenerateNomiOtpResponse,
+  type ZVerifyNomiOtpResponse,
+} from '@cdesk/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { ApiError } from '../../app/api';
+import type { ReplyOf } from '../../app/contract';
+import { useAction } from '../../app/use-action';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { MessageDialog } from '../../ui/dialog';
+import { OtpField } from '../../ui/otp-field';
+import { formatSeconds, useCountdown } from '../../ui/use-countdown';
+import { nomineeCall } from './nominee-calls';
+import { useSchemaResolver } from './use-schema-resolver';
+import { WizardFrame } from './wizard-frame';
+
+type Generated = ReplyOf<typeof ZGenerateNomiOtpResponse>;
+type Verified = ReplyOf<typeof ZVerifyNomiOtpResponse>;
+
+interface OtpSignProps {
+  nomiReqId: string;
+  isFromTransact: boolean;
+  consentId: string;
+  onBack: () => void;
+  /** After the verify succeeded (and any extra message was acknowledged), with its message. */
+  onSigned: (message: string) => void;
+}
+
+const clearsOtp: readonly string[] = [nomineeErrorCodes.otpWrong, nomineeErrorCodes.otpExpired];
+
+/** 'OTP - AUTHORIZATION': send the OTP, enter its 4 digits, consent, authorize. */
+export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned }: OtpSignProps) {
+  const [sent, setSent] = useState<Generated | null>(null);
+  const [sends, setSends] = useState(0);
+  const [popup, setPopup] = useState('');
+  const [signedMessage, setSignedMessage] = useState<string | null>(null);
+  const { run, pending, error, setError } = useAction<'send' | 'verify'>();
+  const form = useForm<FieldValues>({
+    resolver: useSchemaResolver(nomineeOtpSignSchema),
+    defaultValues: { otp: '', otpConsent: false },
+  });
+  const otp = (useWatch({ control: form.control, name: 'otp' }) as string) ?? '';
+  const wait = useCountdown(
+    sent ? (sent.resendAfterSeconds ?? nomineeLimits.otpResendSeconds) : 0,
+    sends,
+  );
+
+  const send = (mode: 'S' | 'R') =>
+    void run('send', async () => {
+      const generated = await nomineeCall<Generated>(
+        'generateNomiOtp',
+        { nomiReqId, btnSendResend: mode },
+        isFromTransact,
+      );
+      form.setValue('otp', '');
+      setSent(generated);
+      setSends((count) => count + 1);
+    });
+
+  const authorize = form.handleSubmit(async (values) => {
+    if (!sent) return;
+    setError('');
+    try {
+      const verified = await nomineeCall<Verified>(
+        'verifyNomiOtp',
+        {
+          nomiReqId,
+          otpGenRefId: sent.otpGenRefId,
+          otp: values.otp as string,
+          consentId,
+          docType: 'NOMINEE',
+        },
+        isFromTransact,
+      );
+      if (verified.addMessage) {
+        setSignedMessage(verified.message);
+        setPopup(verified.addMessage);
+      } else onSigned(verified.message);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) return;
+      const message = caught instanceof ApiError ? caught.message : nomineeMessages.otpInvalid;
+      if (caught instanceof ApiError && clearsOtp.includes(caught.errCode)) {
+        form.setValue('otp', '');
+        form.setError('otp', { message });
+      } else setPopup(message);
+    }
+  });
+
+  const consentError = form.formState.errors.otpConsent?.message;
+  return (
+    <WizardFrame
+      title={signScreenTitle('O')}
+      stage="Sign"
+      error={error}
+      onSubmit={authorize}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          {!sent ? (
+            <Button loading={pending === 'send'} onClick={() => send('S')}>
+              Send OTP
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="ghost"
+                disabled={wait > 0}
+                loading={pending === 'send'}
+                onClick={() => send('R')}
+              >
+                {wait > 0 ? `Resend OTP in ${formatSeconds(wait)}` : 'Resend OTP'}
+              </Button>
+              {otp.length === nomineeLimits.otpLength && (
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Authorize
+                </Button>
+              )}
+            </>
+          )}
+        </>
+      }
+    >
+      {!sent ? (
+        <p className="text-[15px] text-muted">
+          We will send a {nomineeLimits.otpLength}-digit OTP to your registered mobile number and
+          e-mail. Enter it here to sign your nominee form.
+        </p>
+      ) : (
+        <>
+          <Alert tone="info">{sent.message || nomineeMessages.otpSent}</Alert>
+          <Controller
+            control={form.control}
+            name="otp"
+            render={({ field, fieldState }) => (
+              <OtpField
+                ref={field.ref}
+                value={(field.value as string) ?? ''}
+                onChange={field.onChange}
+                length={nomineeLimits.otpLength}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div>
+            <Checkbox label={nomineeMessages.otpConsentLabel} {...form.register('otpConsent')} />
+            {typeof consentError === 'string' && (
+              <p className="text-sm font-medium text-loss">{consentError}</p>
+            )}
+          </div>
+        </>
+      )}
+      <MessageDialog
+        open={popup !== ''}
+        title={signScreenTitle('O')}
+        onConfirm={() => {
+          setPopup('');
+          if (signedMessage !== null) onSigned(signedMessage);
+        }}
+        onClose={() => {
+          setPopup('');
+          if (signedMessage !== null) onSigned(signedMessage);
+        }}
+      >
+        {popup}
+      </MessageDialog>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  guardianDetailsSchema,
+  istDate,
+  nomineeDetailsSchema,
+  nomineeLimits,
+  type ZLoadNomiGrdnDetailsProfileResponse,
+  type ZLoadNomineeDetailsProfileResponse,
+} from '@cdesk/domain';
+import type { ReplyOf } from '../../app/contract';
+import type { FieldValues } from 'react-hook-form';
+import { idTypeOptions, isdOptions, relationOptions } from './nominee-data';
+import type { PersonFieldNames } from './person-fields';
+import type { PersonStepConfig } from './person-step';
+
+export type LoadedNominee = ReplyOf<typeof ZLoadNomineeDetailsProfileResponse>;
+export type LoadedGuardian = ReplyOf<typeof ZLoadNomiGrdnDetailsProfileResponse>;
+
+const nomineeNames: PersonFieldNames = {
+  first: 'nomiFName',
+  middle: 'nomiMName',
+  last: 'nomiLName',
+  dob: 'nomiDob',
+  relation: 'relationWithYou',
+  relationOther: 'relationWithYouOther',
+  idType: 'nomiIdntType',
+  idNo: 'nomiIdntNo',
+  isd: 'nomiISD',
+  mobile: 'nomiMobile',
+  email: 'nomiEmail',
+};
+
+/** The guardian's form uses the save call's names; the load call spells three of them differently. */
+const guardianNames: PersonFieldNames = {
+  first: 'grdnNomiFName',
+  middle: 'grdnNomiMName',
+  last: 'grdnNomiLName',
+  dob: 'grdnNomiDob',
+  relation: 'relationWithNomi',
+  relationOther: 'relationWithOther',
+  idType: 'grdnNomiIdntType',
+  idNo: 'grdnNomiIdntNo',
+  isd: 'grdnNomiISD',
+  mobile: 'grdnNomiMobile',
+  email: 'grdnNomiEmail',
+};
+
+const text = (value: string | undefined) => value ?? '';
+const pass = (values: FieldValues) => values;
+
+export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
+  loadService: 'loadNomineeDetailsProfile',
+  saveService: 'saveNomineeDetailsProfile',
+  names: nomineeNames,
+  schema: () => nomineeDetailsSchema({ today: istDate(new Date()) }),
+  relationLabel: 'Relationship with you',
+  relationOtherMax: nomineeLimits.relationOtherNomineeMax,
+  toForm: (loaded) => ({
+    ...Object.fromEntries(
+      Object.values(nomineeNames).map((name) => [
+        name,
+        text(loaded[name as keyof LoadedNominee] as string),
+      ]),
+    ),
+    nomiISD: loaded.nomiISD || nomineeLimits.defaultIsd,
+  }),
+  toSave: pass,
+  options: (loaded) => ({
+    relations: relationOptions(loaded.nomiRelationList),
+    idTypes: idTypeOptions(loaded.nomiIdntTypeLst),
+    isdCodes: isdOptions(loaded.nomiISDLst),
+  }),
+};
+
+export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
+  loadService: 'loadNomiGrdnDetailsProfile',
+  saveService: 'saveNomiGrdnDetailsProfile',
+  names: guardianNames,
+  schema: (loaded) =>
+    guardianDetailsSchema({ today: istDate(new Date()), nomineeIdNo: loaded.nomiIdntNo ?? '' }),
+  subtitle: (loaded) => (loaded.nomineeName ? `Guardian of ${loaded.nomineeName}` : ''),
+  relationLabel: 'Relationship with nominee',
+  relationOtherMax: nomineeLimits.relationOtherGuardianMax,
+  toForm: (loaded) => ({
+    grdnNomiFName: text(loaded.grdnNomiFName),
+    grdnNomiMName: text(loaded.grdnNomiMName),
+    grdnNomiLName: text(loaded.grdnNomiLName),
+    grdnNomiDob: text(loaded.grdnNomiDob),
+    relationWithNomi: text(loaded.relationWithNomi),
+    relationWithOther: text(loaded.relationWithNomiOther),
+    grdnNomiIdntType: text(loaded.grdnNomiIdentyType),
+    grdnNomiIdntNo: text(loaded.grdnNomiIdentyProofNo),
+    grdnNomiISD: loaded.grdnNomiIsdCode || nomineeLimits.defaultIsd,
+    grdnNomiMobile: text(loaded.grdnNomiMobile),
+    grdnNomiEmail: text(loaded.grdnNomiEmail),
+  }),
+  toSave: pass,
+  options: (loaded) => ({
+    relations: relationOptions(loaded.grndNomiRelList),
+    idTypes: idTypeOptions(loaded.grdnNomiIdentyTypeLst),
+    isdCodes: isdOptions(loaded.grdnNomiIsdLst),
+  }),
+};

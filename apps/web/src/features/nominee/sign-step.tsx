@@ -1,0 +1,60 @@
+import { signScreenTitle, type ZLoadNomiEsignDtlProfileResponse } from '@cdesk/domain';
+import type { ReplyOf } from '../../app/contract';
+import { EsignSign } from './esign-sign';
+import { nomineeCall } from './nominee-calls';
+import { OtpSign } from './otp-sign';
+import { StepNotReady } from './load-failure';
+import { useLoad } from './use-load';
+import type { StepProps } from './wizard-types';
+
+type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
+
+interface SignStepProps extends StepProps {
+  /** After an OTP signature, with the server's message: the nominee view, or the transact page. */
+  onSigned: (message: string) => void;
+}
+
+/** S5: the submitted form is signed, by OTP or by Aadhaar e-sign as the server says. */
+export function SignStep({ flow, send, onSigned }: SignStepProps) {
+  const { nomiReqId, isFromTransact } = flow;
+  const { state, reload } = useLoad(
+    () => nomineeCall<EsignDetail>('loadNomiEsignDtlProfile', { nomiReqId }, isFromTransact),
+    nomiReqId,
+  );
+  const back = () => send({ type: 'BACK' });
+  if (state.status !== 'ready')
+    return (
+      <StepNotReady
+        state={state}
+        title={signScreenTitle('E')}
+        stage="Sign"
+        onRetry={reload}
+        onBack={back}
+      />
+    );
+  const detail = state.data;
+  if (detail.otpSignOrEsign === 'O') {
+    const consentId = detail.esignDetl[0]?.esignDocDetl.esignDocConsent[0]?.consentId ?? '';
+    return (
+      <OtpSign
+        nomiReqId={nomiReqId}
+        isFromTransact={isFromTransact}
+        consentId={consentId}
+        onBack={back}
+        onSigned={(message) => {
+          send({ type: 'SIGNED' });
+          onSigned(message);
+        }}
+      />
+    );
+  }
+  return (
+    <EsignSign
+      nomiReqId={nomiReqId}
+      isFromTransact={isFromTransact}
+      detail={detail}
+      onBack={back}
+      onStale={() => send({ type: 'CANCELLED' })}
+    />
+  );
+}

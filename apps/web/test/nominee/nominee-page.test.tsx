@@ -1,0 +1,174 @@
+import { nomineeErrorCodes, nomineeMessages } from '@cdesk/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EsignSign } from '../../src/features/nominee/esign-sign';
+import { deskReplies, envelope, mockGateway, seedLoggedIn } from '../gateway-mock';
+import { renderApp } from '../render-app';
+import { renderStep } from './wizard-fixtures';
+
+const detail = (overrides: object = {}) =>
+  envelope({
+    nomiReqId: '',
+    accType: 'EW',
+    screenNo: '',
+    nomineeBtnFlg: 'Y',
+    nomineePreference: '2',
+    nomineeMsg: '',
+    nomineeRejectMsg: '',
+    nomiRequestedMsg: '',
+    action: '',
+    allowModifyNominee: 'Y',
+    nomiDtl: [
+      {
+        nomineeNo: 1,
+        nomineeName: 'RAHUL VERMA',
+        relation: 'Spouse',
+        nomineeShare: '100',
+        nomiDob: '12-03-1982',
+        guardianName: '',
+        isMinor: 'N',
+      },
+    ],
+    nomiModificationMsg: '',
+    isChangeNomi: 'Y',
+    transactAction: ['CHNG_NOMI', 'OPT_OUT'],
+    ...overrides,
+  });
+
+const step = (screenNo: string, action = 'CHNG_NOMI') =>
+  envelope({ nomiReqId: '41', action, screenNo, nomineeNo: 1, totalNomi: 1 });
+
+describe('/nomineeTransact', () => {
+  it('shows the nominees on record and starts a change at the opt preference (DP for EW)', async () => {
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      'nominee/loadNomineeDtlProfile': { body: detail() },
+      'nominee/generateNomiReqProfile': { body: step('S2') },
+      'nominee/loadNomineeOptProfile': {
+        body: envelope({ nomiPreference: '', accType: 'EW', holdingLabel: 'DP' }),
+      },
+    });
+    const { user } = await renderApp('/nomineeTransact');
+
+    // The first visit loads the wizard's code.
+    expect(await screen.findByText('RAHUL VERMA', {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change nominee' }));
+
+    expect(await screen.findByText(/displayed in your DP statement/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(nomineeMessages.optPreference)).toBeTruthy();
+    expect(calls.find((call) => call.path === 'nominee/generateNomiReqProfile')?.body).toEqual({
+      action: 'CHNG_NOMI',
+      isFromTransact: 'N',
+      isMobile: 'N',
+      accessFrom: 'PROFILE_WEB',
+    });
+  });
+
+  it('makes the modify request at once when no preference is on record (S1)', async () => {
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      'nominee/loadNomineeDtlProfile': { body: detail({ nomineePreference: 'NA' }) },
+      'nominee/modifyNomineeProfile': {
+        body: envelope({
+          nomiReqId: '42',
+          action: 'MODI_NOMI',
+          screenNo: 'S2',
+          nomineeNo: 1,
+          totalNomi: 1,
+          nomiModificationMsg: '',
+        }),
+      },
+      'nominee/loadNomineeOptProfile': {
+        body: envelope({ nomiPreference: '1', accType: 'EW', holdingLabel: 'DP' }),
+      },
+    });
+    await renderApp('/nomineeTransact');
+
+    expect(
+      await screen.findByText(/displayed in your DP statement/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'nominee/modifyNomineeProfile')).toHaveLength(1);
+    expect(calls.at(-1)?.body).toMatchObject({ nomiReqId: '42' });
+  });
+});
+
+describe('E- SIGN VERIFICATION', () => {
+  const esignDetail = {
+    esignDetl: [
+      {
+        holder: 'F',
+        holderName: 'ASHA VERMA',
+        esignDocDetl: {
+          esignDoc: 'Nominee Modification Form',
+          esignDocStatus: 'Pending',
+          esignDocSrNo: '7',
+          esignDocConsent: [
+            { consentId: 'E1', consentLangId: 'EN', consentDesc: 'I consent to e-sign.' },
+          ],
+        },
+      },
+    ],
+    tncLang: [{ LANG_ID: 'EN', LANGUAGE: 'English' }],
+    otpSignOrEsign: 'E' as const,
+  };
+
+  it('needs the language and the consent, then leaves for the e-sign service', async () => {
+    const calls = mockGateway({
+      'nominee/submitNomiEsignRequestProfile': {
+        body: envelope({ redirectUrl: '/cdesk/sandbox/esign/abc' }),
+      },
+    });
+    const leave = vi.fn();
+    const { user } = renderStep(
+      <EsignSign
+        nomiReqId="41"
+        isFromTransact={false}
+        detail={esignDetail}
+        onBack={() => {}}
+        onStale={() => {}}
+        leave={leave}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(nomineeMessages.tncLanguage)).toBeTruthy();
+    expect(screen.getByText(nomineeMessages.checkConsent)).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Preferred T & C Language'), 'EN');
+    await user.click(screen.getByLabelText('I consent to e-sign.'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/cdesk/sandbox/esign/abc'));
+    expect(calls[0]?.body).toMatchObject({ nomiReqId: '41', tncLang: 'EN', esignDocSrNo: '7' });
+  });
+
+  it('on PNE-903 shows the message in an OK popup, then reloads the nominee details', async () => {
+    mockGateway({
+      'nominee/submitNomiEsignRequestProfile': {
+        body: envelope(null, false, nomineeMessages.esignStale, nomineeErrorCodes.esignStale),
+      },
+    });
+    const onStale = vi.fn();
+    const { user } = renderStep(
+      <EsignSign
+        nomiReqId="41"
+        isFromTransact={false}
+        detail={esignDetail}
+        onBack={() => {}}
+        onStale={onStale}
+        leave={() => {}}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Preferred T & C Language'), 'EN');
+    await user.click(screen.getByLabelText('I consent to e-sign.'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText(nomineeMessages.esignStale)).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(onStale).toHaveBeenCalled();
+  });
+});
