@@ -61,7 +61,8 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
     ).toEqual(['All of Mutual Funds', 'Purchase/Buy/SIP', 'All Funds']);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(seen).toContain('/transact/mutual-funds/purchase-buy-sip');
+    // The page's chunk loads before the location changes.
+    await waitFor(() => expect(seen).toContain('/transact/mutual-funds/purchase-buy-sip'));
   });
 
   it('falls back to getPrimaryMenu a second after primaryMenu.xml fails', async () => {
