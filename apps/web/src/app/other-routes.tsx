@@ -65,6 +65,9 @@ export const publicRoutes: RouteObject[] = [
 const linkLanding: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/link-landing-page')).LinkLandingPage,
 });
+const profilePage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/profile/profile-page')).ProfilePage,
+});
 const unauthorisedPage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/unauthorised-page')).UnauthorisedPage,
 });
@@ -135,10 +138,12 @@ const shellRoutes: RouteObject[] = [
     '/transact/banner/banner',
     '/transact/banner/prodlogin',
     '/transact/loan/processloan',
-    '/profile',
-    '/profile/:key',
     '/prodlogin',
   ].map((path) => ({ path, lazy: linkLanding })),
+  ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({
+    path,
+    lazy: profilePage,
+  })),
   // Spec 1 section 5: the account-type guard of the session gate sends the wrong type here.
   { path: '/tradereg/unauthorised-access', lazy: unauthorisedPage },
   { path: '/emftradereg/unauthorised-access', lazy: unauthorisedPage },
