@@ -42,3 +42,5 @@ export * from './contracts/shell/send-query.js';
 export * from './contracts/shell/list-queries.js';
 export * from './contracts/shell/app-config.js';
 export * from './codes/shell-constants.js';
+export * from './rules/pin-rules.js';
+export * from './contracts/access/change-pin.js';

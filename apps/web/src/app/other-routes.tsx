@@ -120,12 +120,13 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('../features/shell/home-page')).HomePage,
     }),
   },
-  {
-    path: '/settings',
+  // The profile menu's item is /setting (spec 1 section 2.5); both open the same page.
+  ...['/settings', '/setting'].map((path) => ({
+    path,
     lazy: async () => ({
       Component: (await import('../features/shell/settings/settings-page')).SettingsPage,
     }),
-  },
+  })),
   {
     path: '/help-and-support/send-query',
     lazy: async () => ({
