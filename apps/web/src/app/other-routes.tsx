@@ -128,6 +128,13 @@ const shellRoutes: RouteObject[] = [
     }),
   })),
   {
+    path: '/notifications',
+    lazy: async () => ({
+      Component: (await import('../features/shell/notifications/notifications-page'))
+        .NotificationsPage,
+    }),
+  },
+  {
     path: '/help-and-support/send-query',
     lazy: async () => ({
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,
