@@ -135,6 +135,12 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/help-and-support',
+    lazy: async () => ({
+      Component: (await import('../features/shell/help/help-page')).HelpPage,
+    }),
+  },
+  {
     path: '/help-and-support/send-query',
     lazy: async () => ({
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,
