@@ -44,3 +44,4 @@ export * from './contracts/shell/app-config.js';
 export * from './codes/shell-constants.js';
 export * from './rules/pin-rules.js';
 export * from './contracts/access/change-pin.js';
+export * from './rules/environment.js';

@@ -8,6 +8,20 @@ const mappingPage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/access/mapping/mapping-page')).MappingPage,
 });
 
+const aboutPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/public/about-page')).AboutPage,
+});
+const legalPage = (
+  page: 'TermsPage' | 'DisclaimerPage' | 'PrivacyPolicyPage' | 'RiskAppetitePage',
+) =>
+  (async () => ({
+    Component: (await import('../features/shell/public/legal-page'))[page],
+  })) satisfies RouteObject['lazy'];
+const errorPage = (page: 'NotFoundPage' | 'NoResultsPage') =>
+  (async () => ({
+    Component: (await import('../features/shell/public/error-pages'))[page],
+  })) satisfies RouteObject['lazy'];
+
 /**
  * Pages a visitor may open without logging in (spec 1 sections 2.1 and 5): recovery, the blocked
  * page, the mapping authorisation with its own PIN login, and the whitelisted partner links.
@@ -52,6 +66,14 @@ export const publicRoutes: RouteObject[] = [
       Component: (await import('../features/shell/transact-error-page')).TransactErrorPage,
     }),
   },
+  // The static public pages of spec 1 section 2.1.
+  { path: '/about', lazy: aboutPage },
+  { path: '/terms', lazy: legalPage('TermsPage') },
+  { path: '/disclaimer', lazy: legalPage('DisclaimerPage') },
+  { path: '/privacy-policy', lazy: legalPage('PrivacyPolicyPage') },
+  { path: '/risk-appetite', lazy: legalPage('RiskAppetitePage') },
+  { path: '/404', lazy: errorPage('NotFoundPage') },
+  { path: '/no-results-found', lazy: errorPage('NoResultsPage') },
   ...[
     '/report-trusted',
     '/report-trusted-CM',

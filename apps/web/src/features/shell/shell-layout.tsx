@@ -1,5 +1,6 @@
 import { hasPendingSteps } from '@cdesk/domain';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../../app/site-footer';
 import { useAppSelector } from '../../app/store';
 import { AppHeader } from './app-header';
 import { FlashNotice } from './flash-notice';
@@ -24,6 +25,7 @@ function FullShell() {
       <AppHeader name={name} loading={header.status === 'loading'} />
       <FlashNotice />
       <Outlet context={header satisfies HeaderState} />
+      <SiteFooter />
     </div>
   );
 }
@@ -34,6 +36,7 @@ function RestrictedShell() {
       <AppHeader name="" loading={false} />
       <FlashNotice />
       <Outlet context={{ status: 'loading' } satisfies HeaderState} />
+      <SiteFooter />
     </div>
   );
 }
