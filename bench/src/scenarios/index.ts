@@ -2,7 +2,8 @@ import type { Scenario } from '../scenario.js';
 import { bundle } from './bundle.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
+import { lighthouseScenario } from './lighthouse.js';
 import { loginStorm } from './login-storm.js';
 
 // Run order for `npm run bench` with no names; a new scenario is one file plus one line here.
-export const scenarios: Scenario[] = [coldStart, loginStorm, header, bundle];
+export const scenarios: Scenario[] = [coldStart, loginStorm, header, bundle, lighthouseScenario];

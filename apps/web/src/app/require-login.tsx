@@ -5,9 +5,8 @@ import { loginPath } from './login-path';
 import { useAppSelector } from './store';
 
 // Loaded only when a visitor opens `/`, so the login page's entry does not carry it.
-const LandingPage = lazy(async () => ({
-  default: (await import('../features/shell/public/landing-page')).LandingPage,
-}));
+export const preloadLanding = () => import('../features/shell/public/landing-page');
+const LandingPage = lazy(async () => ({ default: (await preloadLanding()).LandingPage }));
 
 /**
  * Spec 1 section 5: an unauthenticated user goes to /login (public pages are routed outside this
