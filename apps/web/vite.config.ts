@@ -136,5 +136,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A test's first render loads its lazy route chunks cold, which on a busy machine is slow.
+    testTimeout: 15_000,
   },
 });

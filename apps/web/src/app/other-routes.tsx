@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { VisitorHandle } from './require-login';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
@@ -188,10 +190,18 @@ const shellRoutes: RouteObject[] = [
   { path: '/emftradereg/*', Component: UnknownRoute },
 ];
 
+/** Spec 1 section 2.4: `/` for a visitor is the landing variant (require-login.tsx). */
+const visitorHome: VisitorHandle = {
+  visitorPage: lazy(async () => ({
+    default: (await import('../features/shell/public/landing-page')).LandingPage,
+  })),
+};
+
 /** Under the login gate (routes.tsx): the session gate, then the shell around every page. */
 export const deskRoutes: RouteObject[] = [
   {
     id: 'session-gate',
+    handle: visitorHome,
     lazy: async () => ({ Component: (await import('./session-gate')).SessionGate }),
     children: [
       {

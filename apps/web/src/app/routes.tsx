@@ -1,6 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { preloadLanding, RequireLogin } from './require-login';
-import { store } from './store';
+import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 import { UnknownRoute } from './unknown-route';
 
@@ -29,9 +28,7 @@ export const routes: RouteObject[] = [
  * the list of chunks each one needs, stay out of the entry that the login page loads. A path that
  * only the catch-all matches makes the router ask here; the routes are added once, then matched.
  */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  // A visitor's `/` is the landing page (require-login.tsx): fetched beside the routes, not after.
-  if (path === '/' && !store.getState().access.is_login) void preloadLanding();
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   const { publicRoutes, deskRoutes } = await import('./other-routes');
   patch('root', publicRoutes);
   patch('desk', deskRoutes);

@@ -2,6 +2,7 @@ import { productCatalogue } from '@cdesk/domain';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from '../../app/account-type';
+import { useAppSelector } from '../../app/store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { AccountSummary } from './account-summary';
@@ -12,11 +13,15 @@ import type { HeaderState } from './use-header';
 /** `/` once logged in: who the investor is, and what the desk offers. */
 export function HomePage() {
   const header = useOutletContext<HeaderState>();
+  // The name of the login is known before the header call answers: the greeting (the page's
+  // largest text) shows at once instead of after a round trip.
+  const loginName = useAppSelector((state) => state.access.ucc_dtl[0]?.name ?? '');
+  const name = header.status === 'ready' ? header.header.headerBean.name : loginName;
   const restrictionOf = useEmfRestriction();
   const [explained, setExplained] = useState<string | null>(null);
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
-      {header.status === 'loading' && <HomeSkeleton />}
+      {header.status === 'loading' && !name && <HomeSkeleton />}
       {header.status === 'error' && (
         <Alert
           tone="error"
@@ -29,11 +34,9 @@ export function HomePage() {
           {header.message}
         </Alert>
       )}
-      {header.status === 'ready' && (
+      {header.status !== 'error' && name && (
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">
-            Welcome, {header.header.headerBean.name}
-          </h1>
+          <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Welcome, {name}</h1>
           <p className="mt-1.5 text-muted">Here is everything you can do from your desk.</p>
         </div>
       )}

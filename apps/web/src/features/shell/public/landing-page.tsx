@@ -1,5 +1,5 @@
 import { productCatalogue } from '@cdesk/domain';
-import { BadgeCheck, ChartLine, ShieldCheck, Smartphone } from 'lucide-react';
+import { BadgeCheck, ChartLine, LockKeyhole, Smartphone } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { PublicPage } from './public-page';
@@ -27,7 +27,7 @@ const reasons = [
     text: 'Guidance from a person who knows your goals; you approve every order yourself.',
   },
   {
-    icon: ShieldCheck,
+    icon: LockKeyhole,
     title: 'Safe by design',
     text: 'Captcha and OTP at login, a PIN for authorisations and an audit trail of every action.',
   },
