@@ -1,10 +1,9 @@
-import { messages, type THelpQuery, type TListQueriesRequest } from '@cdesk/domain';
-import { useEffect, useState } from 'react';
-import { ApiError, gatewayCall } from '../../../app/api';
-import { Alert } from '../../../ui/alert';
+import type { THelpQuery, TListQueriesRequest } from '@cdesk/domain';
 import { Card } from '../../../ui/card';
 import { formatDate } from '../../../ui/format-date';
+import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
+import { useGatewayLoad } from '../use-gateway-load';
 
 const statusLabels: Record<THelpQuery['status'], string> = {
   OPEN: 'Open',
@@ -13,29 +12,13 @@ const statusLabels: Record<THelpQuery['status'], string> = {
   CLOSED: 'Closed',
 };
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; list: THelpQuery[] }
-  | { status: 'error'; message: string };
-
 /** The investor's queries with their reference numbers (helpdesk/listQueries), newest first. */
 export function MyQueries() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const body: TListQueriesRequest = {};
-    gatewayCall<THelpQuery[]>('ewadashboardws/api/rest/helpdesk/listQueries', body, {
-      signal: controller.signal,
-    })
-      .then((list) => setLoad({ status: 'ready', list }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = caught instanceof ApiError ? caught.message : messages.somethingWrong;
-        setLoad({ status: 'error', message });
-      });
-    return () => controller.abort();
-  }, []);
+  const body: TListQueriesRequest = {};
+  const { load, retry } = useGatewayLoad<THelpQuery[]>(
+    'ewadashboardws/api/rest/helpdesk/listQueries',
+    body,
+  );
 
   if (load.status === 'loading') {
     return (
@@ -45,8 +28,8 @@ export function MyQueries() {
       </Card>
     );
   }
-  if (load.status === 'error') return <Alert tone="error">{load.message}</Alert>;
-  if (load.list.length === 0) {
+  if (load.status === 'error') return <LoadError message={load.message} onRetry={retry} />;
+  if (load.data.length === 0) {
     return (
       <Card className="p-5 text-sm text-muted">
         You have not raised any query yet. Each query you send gets a reference number that you will
@@ -56,7 +39,7 @@ export function MyQueries() {
   }
   return (
     <ul className="flex flex-col gap-3">
-      {load.list.map((query) => (
+      {load.data.map((query) => (
         <li key={query.referenceNo}>
           <Card className="flex flex-col gap-1 p-4 tablet:p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">

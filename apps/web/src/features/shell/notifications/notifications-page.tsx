@@ -1,20 +1,16 @@
-import { messages, type TMarkNotificationReadRequest, type TNotification } from '@cdesk/domain';
+import type { TMarkNotificationReadRequest, TNotification } from '@cdesk/domain';
 import { BellOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { ApiError, gatewayCall } from '../../../app/api';
+import { gatewayCall } from '../../../app/api';
 import { useAction } from '../../../app/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
+import { useGatewayLoad } from '../use-gateway-load';
 import { NotificationItem } from './notification-item';
 
 const base = 'ewadashboardws/api/rest/notifications';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; list: TNotification[] }
-  | { status: 'error'; message: string };
 
 export function newestFirst(list: TNotification[]): TNotification[] {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -22,34 +18,16 @@ export function newestFirst(list: TNotification[]): TNotification[] {
 
 /** /notifications: what the desk told the investor, newest first; unread ones can be marked read. */
 export function NotificationsPage() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, retry, update } = useGatewayLoad<TNotification[]>(`${base}/getNotifications`, {});
   const { run, pending, error } = useAction<string>();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    gatewayCall<TNotification[]>(`${base}/getNotifications`, {}, { signal: controller.signal })
-      .then((list) => setLoad({ status: 'ready', list: newestFirst(list) }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = caught instanceof ApiError ? caught.message : messages.somethingWrong;
-        setLoad({ status: 'error', message });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const list = load.status === 'ready' ? load.list : [];
+  const list = load.status === 'ready' ? newestFirst(load.data) : [];
   const unread = list.filter((n) => !n.read);
 
   async function markRead(id: number) {
     const body: TMarkNotificationReadRequest = { id };
     const updated = await gatewayCall<TNotification>(`${base}/markNotificationRead`, body);
-    setLoad((current) =>
-      current.status === 'ready'
-        ? { ...current, list: current.list.map((n) => (n.id === id ? updated : n)) }
-        : current,
-    );
+    update((current) => current.map((n) => (n.id === id ? updated : n)));
   }
 
   return (
@@ -86,22 +64,7 @@ export function NotificationsPage() {
               <Skeleton className="h-3 w-32" />
             </Card>
           ))}
-        {load.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button
-                variant="secondary"
-                className="-my-2 shrink-0"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {load.message}
-          </Alert>
-        )}
+        {load.status === 'error' && <LoadError message={load.message} onRetry={retry} />}
         {load.status === 'ready' && list.length === 0 && (
           <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
             <BellOff aria-hidden className="size-8 text-muted" />

@@ -1,25 +1,15 @@
-import {
-  messages,
-  type TGetProfileDetailRequest,
-  type TGetProfileDetailResponse,
-} from '@cdesk/domain';
-import { useEffect, useState } from 'react';
+import type { TGetProfileDetailRequest, TGetProfileDetailResponse } from '@cdesk/domain';
+import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, gatewayCall } from '../../../app/api';
 import { useAppSelector } from '../../../app/store';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
+import { useGatewayLoad } from '../use-gateway-load';
 import { PhotoUpload } from './photo-upload';
 import { BanksSection, NomineeSection, PersonalSection } from './profile-sections';
 import { profileTabOf, profileTabs } from './profile-tabs';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: TGetProfileDetailResponse }
-  | { status: 'error'; message: string };
 
 /** /profile, /profile/{key} and /profile/{key}/{subkey}: the profile detail of spec 1 section 3. */
 export function ProfilePage() {
@@ -27,29 +17,12 @@ export function ProfilePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const ucc = useAppSelector((state) => state.access.ucc_dtl[0]?.ucc ?? '');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const body: TGetProfileDetailRequest = { ucc };
+  const { load, retry, update } = useGatewayLoad<TGetProfileDetailResponse>(
+    'ewatraderegws/api/profileoperations/getProfileDetail',
+    body,
+  );
   const tab = profileTabOf(key ?? search.get('key') ?? undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    const body: TGetProfileDetailRequest = { ucc };
-    gatewayCall<TGetProfileDetailResponse>(
-      'ewatraderegws/api/profileoperations/getProfileDetail',
-      body,
-      { signal: controller.signal },
-    )
-      .then((profile) => setLoad({ status: 'ready', profile }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          status: 'error',
-          message: error instanceof ApiError ? error.message : messages.somethingWrong,
-        });
-      });
-    return () => controller.abort();
-  }, [ucc, attempt]);
 
   useEffect(() => {
     if (load.status === 'ready' && subkey) document.getElementById(subkey)?.scrollIntoView();
@@ -61,29 +34,14 @@ export function ProfilePage() {
       <p className="mt-1.5 text-muted">Your details as registered with us.</p>
       <div className="mt-8 flex max-w-3xl flex-col gap-6">
         {load.status === 'loading' && <ProfileSkeleton />}
-        {load.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button
-                variant="secondary"
-                className="-my-2 shrink-0"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {load.message}
-          </Alert>
-        )}
+        {load.status === 'error' && <LoadError message={load.message} onRetry={retry} />}
         {load.status === 'ready' && (
           <>
             <Card className="p-5 tablet:p-8">
               <PhotoUpload
-                name={load.profile.name}
-                avatar={load.profile.avatar}
-                onSaved={(avatar) => setLoad({ ...load, profile: { ...load.profile, avatar } })}
+                name={load.data.name}
+                avatar={load.data.avatar}
+                onSaved={(avatar) => update((profile) => ({ ...profile, avatar }))}
               />
             </Card>
             <Tabs
@@ -92,8 +50,8 @@ export function ProfilePage() {
               value={tab}
               onChange={(next) => void navigate(`/profile/${next}`, { replace: true })}
             >
-              {tab === 'personal' && <PersonalSection profile={load.profile} />}
-              {tab === 'nominee' && <NomineeSection profile={load.profile} />}
+              {tab === 'personal' && <PersonalSection profile={load.data} />}
+              {tab === 'nominee' && <NomineeSection profile={load.data} />}
               {tab === 'banks-Mandate' && <BanksSection />}
             </Tabs>
           </>

@@ -39,6 +39,27 @@ export function PersonalSection({ profile }: { profile: Profile }) {
   );
 }
 
+/** The claimant or the witnesses of the nomination, when there are any on record. */
+function PeopleSection({ id, title, rows }: { id: string; title: string; rows: string[][] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <Card className="mt-3 px-5 py-2">
+        <dl>
+          {rows.map(([label = '', value = '']) => (
+            <Row key={label + value} label={label}>
+              {value}
+            </Row>
+          ))}
+        </dl>
+      </Card>
+    </section>
+  );
+}
+
 export function NomineeSection({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-4">
@@ -74,38 +95,16 @@ export function NomineeSection({ profile }: { profile: Profile }) {
           ))}
         </ul>
       )}
-      {profile.claimant.length > 0 && (
-        <section id="claimant" aria-labelledby="claimant-heading">
-          <h2 id="claimant-heading" className="text-lg font-semibold">
-            Claimant
-          </h2>
-          <Card className="mt-3 px-5 py-2">
-            <dl>
-              {profile.claimant.map((c) => (
-                <Row key={c.name} label={c.relationship || 'Claimant'}>
-                  {c.name}
-                </Row>
-              ))}
-            </dl>
-          </Card>
-        </section>
-      )}
-      {profile.witness.length > 0 && (
-        <section id="witness" aria-labelledby="witness-heading">
-          <h2 id="witness-heading" className="text-lg font-semibold">
-            Witness
-          </h2>
-          <Card className="mt-3 px-5 py-2">
-            <dl>
-              {profile.witness.map((w) => (
-                <Row key={w.name} label={w.name}>
-                  {w.address}
-                </Row>
-              ))}
-            </dl>
-          </Card>
-        </section>
-      )}
+      <PeopleSection
+        id="claimant"
+        title="Claimant"
+        rows={profile.claimant.map((c) => [c.relationship || 'Claimant', c.name])}
+      />
+      <PeopleSection
+        id="witness"
+        title="Witness"
+        rows={profile.witness.map((w) => [w.name, w.address])}
+      />
     </div>
   );
 }
