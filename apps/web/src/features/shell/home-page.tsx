@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from '../../app/account-type';
 import { useAppSelector } from '../../app/store';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
 import { ProductTile } from './product-tile';
@@ -22,18 +21,7 @@ export function HomePage() {
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
       {header.status === 'loading' && !name && <HomeSkeleton />}
-      {header.status === 'error' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" className="-my-2 shrink-0" onClick={header.retry}>
-              Try again
-            </Button>
-          }
-        >
-          {header.message}
-        </Alert>
-      )}
+      {header.status === 'error' && <LoadError message={header.message} onRetry={header.retry} />}
       {header.status !== 'error' && name && (
         <div>
           <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Welcome, {name}</h1>
