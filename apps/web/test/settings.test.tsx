@@ -1,4 +1,4 @@
-import { messages, passwordRules } from '@cdesk/domain';
+import { messages, passwordRules, pinMessages } from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chainServer, logIn } from './chain-helpers';
@@ -94,5 +94,66 @@ describe('settings: change password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(messages.passwordWrongCurrent);
+  });
+});
+
+describe('settings: change PIN', () => {
+  const changePin = 'login/changePin';
+
+  it('opens from /setting on the PIN tab and checks the PIN rules before calling the server', async () => {
+    seedLoggedIn();
+    const calls = mockGateway(deskReplies());
+    const { user } = await renderApp('/setting?tab=change-pin');
+    await screen.findByRole('tab', { name: 'Change PIN', selected: true });
+
+    await user.type(screen.getByLabelText('Current PIN'), '4826');
+    await user.type(screen.getByLabelText('New PIN'), '12a34');
+    await user.type(screen.getByLabelText('Confirm new PIN'), '1234');
+    expect((screen.getByLabelText('New PIN') as HTMLInputElement).value).toBe('1234');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+
+    expect(screen.getByRole('alert').textContent).toContain(pinMessages.tooSimple);
+    expect(calls.some((call) => call.path === changePin)).toBe(false);
+  });
+
+  it('sends the change and shows the server message, clearing the form', async () => {
+    seedLoggedIn();
+    const calls = mockGateway({
+      ...deskReplies(),
+      [changePin]: { body: envelope(null, true, messages.pinChanged) },
+    });
+    const { user } = await renderApp('/settings?tab=change-pin');
+    await screen.findByRole('tab', { name: 'Change PIN', selected: true });
+
+    await user.type(screen.getByLabelText('Current PIN'), '4826');
+    await user.type(screen.getByLabelText('New PIN'), '7391');
+    await user.type(screen.getByLabelText('Confirm new PIN'), '7391');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain(messages.pinChanged);
+    expect(calls.find((call) => call.path === changePin)?.body).toEqual({
+      oldPin: '4826',
+      newPin: '7391',
+      confirmPin: '7391',
+    });
+    expect((screen.getByLabelText('Current PIN') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the server refusal of a wrong current PIN', async () => {
+    seedLoggedIn();
+    const refusal = `${pinMessages.wrongCurrent} 3 attempts left.`;
+    mockGateway({
+      ...deskReplies(),
+      [changePin]: { status: 400, body: envelope(null, false, refusal) },
+    });
+    const { user } = await renderApp('/settings?tab=change-pin');
+    await screen.findByRole('tab', { name: 'Change PIN', selected: true });
+
+    await user.type(screen.getByLabelText('Current PIN'), '1357');
+    await user.type(screen.getByLabelText('New PIN'), '7391');
+    await user.type(screen.getByLabelText('Confirm new PIN'), '7391');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(refusal);
   });
 });

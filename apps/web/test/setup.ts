@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// The first page of a suite loads its lazy routes cold; on a busy machine that can pass a second.
-configure({ asyncUtilTimeout: 3000 });
+// The first render of a file loads its lazy route chunks cold; on a busy machine that alone can
+// pass the default 1 s of findBy*.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   localStorage.clear();

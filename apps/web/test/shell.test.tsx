@@ -104,10 +104,10 @@ describe('logged-in shell', () => {
 });
 
 describe('routing', () => {
-  it('sends a visitor to the login page from / and from unknown paths', async () => {
+  it('shows a visitor the landing variant at / and sends unknown paths to login', async () => {
     const home = await renderApp('/');
-    await screen.findByRole('heading', { name: 'Log in to your account' });
-    expect(home.router.state.location.pathname).toBe('/login');
+    await screen.findByRole('link', { name: 'Log in to your desk' });
+    expect(home.router.state.location.pathname).toBe('/');
     home.router.dispose();
     cleanup();
 

@@ -92,3 +92,6 @@ export * from './codes/nominee.js';
 export * from './rules/nominee/index.js';
 export * from './flows/nominee-wizard.js';
 export * from './contracts/nominee/index.js';
+export * from './rules/pin-rules.js';
+export * from './contracts/access/change-pin.js';
+export * from './rules/environment.js';

@@ -20,11 +20,14 @@ export async function registerWebApp(
       prefix: '/cdesk/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web vite.config.ts).
+      preCompressed: true,
       // The cache policy below decides; the plugin's own max-age=0 would override it.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,5 +1,4 @@
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
+import { LoadError } from '../ui/load-error';
 import { Skeleton } from '../ui/skeleton';
 import { BrandLogo } from './brand-logo';
 
@@ -32,16 +31,7 @@ export function GateProblem({ message, retry }: { message: string; retry: () => 
         </div>
       </div>
       <main className="mx-auto w-full max-w-2xl px-4 py-10">
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" className="-my-2 shrink-0" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          {message}
-        </Alert>
+        <LoadError message={message} onRetry={retry} />
       </main>
     </div>
   );

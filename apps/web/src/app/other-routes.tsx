@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { purchaseRoutes } from '../features/mutual-funds/purchase/purchase-routes';
+import type { VisitorHandle } from './require-login';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
@@ -8,6 +10,20 @@ const publicLinkLanding: RouteObject['lazy'] = async () => ({
 const mappingPage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/access/mapping/mapping-page')).MappingPage,
 });
+
+const aboutPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/public/about-page')).AboutPage,
+});
+const legalPage = (
+  page: 'TermsPage' | 'DisclaimerPage' | 'PrivacyPolicyPage' | 'RiskAppetitePage',
+) =>
+  (async () => ({
+    Component: (await import('../features/shell/public/legal-page'))[page],
+  })) satisfies RouteObject['lazy'];
+const errorPage = (page: 'NotFoundPage' | 'NoResultsPage') =>
+  (async () => ({
+    Component: (await import('../features/shell/public/error-pages'))[page],
+  })) satisfies RouteObject['lazy'];
 
 /**
  * Pages a visitor may open without logging in (spec 1 sections 2.1 and 5): recovery, the blocked
@@ -53,6 +69,14 @@ export const publicRoutes: RouteObject[] = [
       Component: (await import('../features/shell/transact-error-page')).TransactErrorPage,
     }),
   },
+  // The static public pages of spec 1 section 2.1.
+  { path: '/about', lazy: aboutPage },
+  { path: '/terms', lazy: legalPage('TermsPage') },
+  { path: '/disclaimer', lazy: legalPage('DisclaimerPage') },
+  { path: '/privacy-policy', lazy: legalPage('PrivacyPolicyPage') },
+  { path: '/risk-appetite', lazy: legalPage('RiskAppetitePage') },
+  { path: '/404', lazy: errorPage('NotFoundPage') },
+  { path: '/no-results-found', lazy: errorPage('NoResultsPage') },
   ...[
     '/report-trusted',
     '/report-trusted-CM',
@@ -65,6 +89,9 @@ export const publicRoutes: RouteObject[] = [
 
 const linkLanding: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/link-landing-page')).LinkLandingPage,
+});
+const profilePage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/profile/profile-page')).ProfilePage,
 });
 const unauthorisedPage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/unauthorised-page')).UnauthorisedPage,
@@ -124,10 +151,24 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('../features/shell/home-page')).HomePage,
     }),
   },
-  {
-    path: '/settings',
+  // The profile menu's item is /setting (spec 1 section 2.5); both open the same page.
+  ...['/settings', '/setting'].map((path) => ({
+    path,
     lazy: async () => ({
       Component: (await import('../features/shell/settings/settings-page')).SettingsPage,
+    }),
+  })),
+  {
+    path: '/notifications',
+    lazy: async () => ({
+      Component: (await import('../features/shell/notifications/notifications-page'))
+        .NotificationsPage,
+    }),
+  },
+  {
+    path: '/help-and-support',
+    lazy: async () => ({
+      Component: (await import('../features/shell/help/help-page')).HelpPage,
     }),
   },
   {
@@ -174,10 +215,12 @@ const shellRoutes: RouteObject[] = [
     '/transact/banner/banner',
     '/transact/banner/prodlogin',
     '/transact/loan/processloan',
-    '/profile',
-    '/profile/:key',
     '/prodlogin',
   ].map((path) => ({ path, lazy: linkLanding })),
+  ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({
+    path,
+    lazy: profilePage,
+  })),
   // Spec 1 section 5: the account-type guard of the session gate sends the wrong type here.
   { path: '/tradereg/unauthorised-access', lazy: unauthorisedPage },
   { path: '/emftradereg/unauthorised-access', lazy: unauthorisedPage },
@@ -186,10 +229,18 @@ const shellRoutes: RouteObject[] = [
   { path: '/emftradereg/*', Component: UnknownRoute },
 ];
 
+/** Spec 1 section 2.4: `/` for a visitor is the landing variant (require-login.tsx). */
+const visitorHome: VisitorHandle = {
+  visitorPage: lazy(async () => ({
+    default: (await import('../features/shell/public/landing-page')).LandingPage,
+  })),
+};
+
 /** Under the login gate (routes.tsx): the session gate, then the shell around every page. */
 export const deskRoutes: RouteObject[] = [
   {
     id: 'session-gate',
+    handle: visitorHome,
     lazy: async () => ({ Component: (await import('./session-gate')).SessionGate }),
     children: [
       {

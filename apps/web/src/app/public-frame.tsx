@@ -1,23 +1,42 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppBanner } from './app-banner';
 import { BrandLogo } from './brand-logo';
+import { buttonClasses } from '../ui/button-classes';
+import { PublicDrawer } from './public-drawer';
+import { SiteFooter } from './site-footer';
+import { useAppSelector } from './store';
 
-/** Pages a visitor opens without logging in: the logo (back to login), the page, the disclaimer. */
+/**
+ * Spec 1 section 2.1's logged-out wrapper: the app banner, a header with the login link and a
+ * menu toggle for the mobile drawer, the page, and the footer.
+ */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  const isLogin = useAppSelector((state) => state.access.is_login);
   return (
     <div className="flex min-h-dvh flex-col">
+      <AppBanner />
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-[1200px] items-center px-4 tablet:px-6">
-          <Link to="/login" className="rounded-card" aria-label="Client Desk: go to login">
+        <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-3 px-4 tablet:px-6">
+          <Link to="/" className="rounded-card" aria-label="Client Desk home">
             <BrandLogo />
           </Link>
+          <nav aria-label="Main" className="flex items-center gap-2">
+            <Link
+              to="/about"
+              className="hidden min-h-11 items-center rounded-card px-3 text-[15px] font-medium text-muted hover:text-text tablet:inline-flex"
+            >
+              About
+            </Link>
+            <Link to={isLogin ? '/' : '/login'} className={buttonClasses('primary')}>
+              {isLogin ? 'My desk' : 'Login'}
+            </Link>
+            {!isLogin && <PublicDrawer />}
+          </nav>
         </div>
       </header>
       {children}
-      <footer className="px-5 pb-6 text-center text-xs leading-relaxed text-muted">
-        Mutual fund investments are subject to market risks. Read all scheme related documents
-        carefully.
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import {
   isDeferrable,
   messages,
   passwordChangeProblem,
+  pinChangeProblem,
+  pinMessages,
+  loginPolicy,
   personalisedLoginIdProblem,
   yesNo,
   type PostLoginFacts,
@@ -17,7 +20,7 @@ import type { Depository } from '../../providers/depository/port.js';
 import type { KycSources } from '../../providers/kyc/port.js';
 import type { ProviderRequestStore } from '../../providers/provider-requests.js';
 import type { AuditContext, AuditService } from '../audit/service.js';
-import type { AccessService, SessionPrincipal } from './service.js';
+import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
 import { toUserData } from './service.js';
 import * as repo from './repository.js';
 import { declarationHtml, panAadhaarHtml, rupees } from './texts.js';
@@ -230,6 +233,41 @@ export class ActivationService {
       isFromForgotPassword: false,
     });
     await this.audit.record('PASSWORD_CHANGED', account.id, context);
+  }
+
+  /**
+   * Changes the 4-digit PIN. A wrong current PIN counts towards the block like a wrong password,
+   * so the 10,000 possible PINs cannot be tried from a stolen session.
+   */
+  async changePin(
+    principal: SessionPrincipal,
+    change: { oldPin: string; newPin: string; confirmPin: string },
+    context: RequestContext,
+  ): Promise<void> {
+    const account = await this.access.accountOf(principal);
+    const problem = pinChangeProblem(change);
+    if (problem) throw new AppError(400, 'PIN_REJECTED', problem);
+    const matches =
+      account.pinHash !== null && (await verifyPassword(account.pinHash, change.oldPin));
+    if (!matches) {
+      const { failedAttempts, blocked } = await this.access.recordFailure(
+        account.id,
+        context,
+        'changePin',
+      );
+      if (blocked) throw new AppError(400, 'UCC_BLOCK', messages.accountBlocked);
+      const left = loginPolicy.blockAtFailures - failedAttempts;
+      throw new AppError(
+        400,
+        'PIN_REJECTED',
+        `${pinMessages.wrongCurrent} ${left} attempt${left === 1 ? '' : 's'} left.`,
+      );
+    }
+    await repo.updateAccount(this.db, account.id, {
+      pinHash: await hashPassword(change.newPin),
+      failedAttempts: 0,
+    });
+    await this.audit.record('PIN_CHANGED', account.id, context, { via: 'settings' });
   }
 
   /** A person paid, re-KYC'd or linked on a sandbox page: the provider tells the desk, the flag clears. */

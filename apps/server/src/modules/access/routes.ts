@@ -10,6 +10,8 @@ import {
   ZCaptchaImageRequest,
   ZChangePasswordRequest,
   ZChangePasswordResponse,
+  ZChangePinRequest,
+  ZChangePinResponse,
   ZDpChargesUrlRequest,
   ZDpChargesUrlResponse,
   ZFatcaDeclarationRequest,
@@ -355,6 +357,22 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
     async (request) => {
       await activation.changePassword(principalOf(request), request.body, requestContext(request));
       return ok(null, messages.passwordChanged);
+    },
+  );
+
+  postRoute(
+    app,
+    {
+      path: '/cdesk/gw/login/changePin',
+      tag: 'access',
+      summary: 'Changes the 4-digit PIN (old PIN, new PIN, confirmation)',
+      body: ZChangePinRequest,
+      data: ZChangePinResponse,
+      preHandler: guard(),
+    },
+    async (request) => {
+      await activation.changePin(principalOf(request), request.body, requestContext(request));
+      return ok(null, messages.pinChanged);
     },
   );
 }

@@ -2,8 +2,8 @@ import { productCatalogue } from '@cdesk/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from '../../app/account-type';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { useAppSelector } from '../../app/store';
+import { LoadError } from '../../ui/load-error';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
 import { ProductTile } from './product-tile';
@@ -17,28 +17,19 @@ const DashboardSummary = lazy(async () => ({
 /** `/` once logged in: who the investor is, and what the desk offers. */
 export function HomePage() {
   const header = useOutletContext<HeaderState>();
+  // The name of the login is known before the header call answers: the greeting (the page's
+  // largest text) shows at once instead of after a round trip.
+  const loginName = useAppSelector((state) => state.access.ucc_dtl[0]?.name ?? '');
+  const name = header.status === 'ready' ? header.header.headerBean.name : loginName;
   const restrictionOf = useEmfRestriction();
   const [explained, setExplained] = useState<string | null>(null);
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
-      {header.status === 'loading' && <HomeSkeleton />}
-      {header.status === 'error' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" className="-my-2 shrink-0" onClick={header.retry}>
-              Try again
-            </Button>
-          }
-        >
-          {header.message}
-        </Alert>
-      )}
-      {header.status === 'ready' && (
+      {header.status === 'loading' && !name && <HomeSkeleton />}
+      {header.status === 'error' && <LoadError message={header.message} onRetry={header.retry} />}
+      {header.status !== 'error' && name && (
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">
-            Welcome, {header.header.headerBean.name}
-          </h1>
+          <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Welcome, {name}</h1>
           <p className="mt-1.5 text-muted">Here is everything you can do from your desk.</p>
         </div>
       )}

@@ -8,7 +8,7 @@ import { landingFor } from './link-landings';
 function LinkLanding({ home }: { home: 'desk' | 'login' }) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
-  const landing = landingFor(pathname, query);
+  const landing = landingFor(pathname);
   const details = landing.params.flatMap(([key, label]) => {
     const value = query.get(key);
     return value ? [[label, value] as const] : [];

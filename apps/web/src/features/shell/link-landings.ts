@@ -12,7 +12,7 @@ export interface Landing {
 
 const soon = 'This part of the desk is being set up; the link will open it here once it is ready.';
 
-export function landingFor(pathname: string, search: URLSearchParams): Landing {
+export function landingFor(pathname: string): Landing {
   if (pathname === '/transact/authorize/detail') {
     return {
       title: 'Transaction authorisation',
@@ -40,16 +40,6 @@ export function landingFor(pathname: string, search: URLSearchParams): Landing {
         ['prodType', 'Loan type'],
       ],
     };
-  }
-  if (pathname === '/profile/banks-Mandate' || search.get('key') === 'banks-Mandate') {
-    return {
-      title: 'Bank mandates',
-      about: `You followed a link to the bank mandates of your profile. ${soon}`,
-      params: [],
-    };
-  }
-  if (pathname.startsWith('/profile')) {
-    return { title: 'Your profile', about: soon, params: [] };
   }
   if (pathname === '/prodlogin') {
     return {

@@ -1,5 +1,6 @@
 import { hasPendingSteps } from '@cdesk/domain';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../../app/site-footer';
 import { useAppSelector } from '../../app/store';
 import { useAccountCodes } from './accounts/use-account-codes';
 import { ShowingFor } from './accounts/showing-for';
@@ -55,6 +56,7 @@ function FullShell() {
       <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} />
       <FlashNotice />
       <Outlet context={header satisfies HeaderState} />
+      <SiteFooter />
     </div>
   );
 }
@@ -65,6 +67,7 @@ function RestrictedShell() {
       <RestrictedHeader />
       <FlashNotice />
       <Outlet context={{ status: 'loading' } satisfies HeaderState} />
+      <SiteFooter />
     </div>
   );
 }

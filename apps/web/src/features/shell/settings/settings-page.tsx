@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../ui/tabs';
 import { ChangePasswordForm } from './change-password-form';
+import { ChangePinForm } from './change-pin-form';
 
-// The Change PIN tab joins this list when it is built.
-const tabs = [{ value: 'change-password', label: 'Change Password' }] as const;
+const tabs = [
+  { value: 'change-password', label: 'Change Password' },
+  { value: 'change-pin', label: 'Change PIN' },
+] as const;
 type Tab = (typeof tabs)[number]['value'];
 
 /** /settings: credential settings; the chain opens it on ?tab=change-password (spec 1 section 2.2). */
@@ -23,6 +26,7 @@ export function SettingsPage() {
           onChange={(next) => setParams({ tab: next }, { replace: true })}
         >
           {tab === 'change-password' && <ChangePasswordForm />}
+          {tab === 'change-pin' && <ChangePinForm />}
         </Tabs>
       </div>
     </main>

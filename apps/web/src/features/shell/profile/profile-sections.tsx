@@ -1,0 +1,128 @@
+import type { TGetProfileDetailResponse } from '@cdesk/domain';
+import type { ReactNode } from 'react';
+import { Card } from '../../../ui/card';
+import { TextLink } from '../../../ui/text-link';
+
+type Profile = TGetProfileDetailResponse;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-border py-3 last:border-b-0 tablet:flex-row tablet:gap-6">
+      <dt className="text-sm text-muted tablet:w-48 tablet:shrink-0">{label}</dt>
+      <dd className="font-medium break-words text-text">{children || '—'}</dd>
+    </div>
+  );
+}
+
+export function PersonalSection({ profile }: { profile: Profile }) {
+  return (
+    <Card className="px-5 py-2 tablet:px-8">
+      <dl>
+        <Row label="Name">{profile.name}</Row>
+        <Row label="UCC">
+          <span className="figures">{profile.ucc_no}</span>
+        </Row>
+        <Row label="Demat account no.">
+          <span className="figures">{profile.demat_acc_no}</span>
+        </Row>
+        <Row label="E-mail">{profile.email}</Row>
+        <Row label="Mobile">
+          <span className="figures">{profile.phone}</span>
+        </Row>
+        <Row label="Date of birth">
+          <span className="figures">{profile.dob}</span>
+        </Row>
+        <Row label="Gender">{profile.gender}</Row>
+        <Row label="Address">{profile.address}</Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** The claimant or the witnesses of the nomination, when there are any on record. */
+function PeopleSection({ id, title, rows }: { id: string; title: string; rows: string[][] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <Card className="mt-3 px-5 py-2">
+        <dl>
+          {rows.map(([label = '', value = '']) => (
+            <Row key={label + value} label={label}>
+              {value}
+            </Row>
+          ))}
+        </dl>
+      </Card>
+    </section>
+  );
+}
+
+export function NomineeSection({ profile }: { profile: Profile }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Nominees</h2>
+        <TextLink to="/nomineeTransact" className="inline-flex min-h-11 items-center">
+          Change nominee
+        </TextLink>
+      </div>
+      {profile.nominees.length === 0 ? (
+        <Card className="p-5 text-muted">
+          No nominee is on record. Adding one makes it easy for your family to claim your
+          investments.
+        </Card>
+      ) : (
+        <ul className="grid gap-3 tablet:grid-cols-2">
+          {profile.nominees.map((nominee) => (
+            <li key={nominee.nomineeNo}>
+              <Card className="px-5 py-2">
+                <h3 className="pt-2 font-semibold">{nominee.name}</h3>
+                <dl>
+                  <Row label="Relationship">{nominee.relationship}</Row>
+                  <Row label="Share">
+                    <span className="figures">{nominee.share}%</span>
+                  </Row>
+                  <Row label="Date of birth">
+                    <span className="figures">{nominee.dob}</span>
+                  </Row>
+                  {nominee.guardianName && <Row label="Guardian">{nominee.guardianName}</Row>}
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PeopleSection
+        id="claimant"
+        title="Claimant"
+        rows={profile.claimant.map((c) => [c.relationship || 'Claimant', c.name])}
+      />
+      <PeopleSection
+        id="witness"
+        title="Witness"
+        rows={profile.witness.map((w) => [w.name, w.address])}
+      />
+    </div>
+  );
+}
+
+export function BanksSection() {
+  return (
+    <Card className="flex flex-col gap-3 p-5 tablet:p-8">
+      <h2 className="text-lg font-semibold">Banks &amp; Mandates</h2>
+      <p className="text-muted">
+        Your registered bank accounts and mandates are used for purchases, SIPs and redemptions. To
+        add a bank account or a mandate, or to change one, send us a query and we will guide you.
+      </p>
+      <TextLink
+        to="/help-and-support/send-query"
+        className="inline-flex min-h-11 items-center self-start"
+      >
+        Send a query
+      </TextLink>
+    </Card>
+  );
+}

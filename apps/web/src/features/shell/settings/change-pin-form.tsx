@@ -1,0 +1,74 @@
+import { pinChangeProblem, pinLength, type TChangePinRequest } from '@cdesk/domain';
+import { useState, type FormEvent } from 'react';
+import { ApiError, gatewayPost } from '../../../app/api';
+import { useAction } from '../../../app/use-action';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+
+const empty: TChangePinRequest = { oldPin: '', newPin: '', confirmPin: '' };
+
+const fields = [
+  { name: 'oldPin', label: 'Current PIN', autoComplete: 'current-password' },
+  { name: 'newPin', label: 'New PIN', autoComplete: 'new-password' },
+  { name: 'confirmPin', label: 'Confirm new PIN', autoComplete: 'new-password' },
+] as const;
+
+/** login/changePin: the 4-digit PIN that authorises mappings and transactions. */
+export function ChangePinForm() {
+  const [form, setForm] = useState(empty);
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState('');
+  const { run, pending, error } = useAction<'save'>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = pinChangeProblem(form);
+    setProblem(found ?? '');
+    setDone('');
+    if (found) return;
+    void run('save', async () => {
+      const reply = await gatewayPost<null>('login/changePin', form);
+      if (!reply.isSuccess) throw new ApiError(reply.displayMessage, 200, reply.errCode);
+      setForm(empty);
+      setDone(reply.displayMessage);
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="max-w-xl rounded-card border border-border bg-surface p-5 tablet:p-8"
+    >
+      <div className="flex flex-col gap-5">
+        <p className="text-sm text-muted">
+          Your PIN has {pinLength} digits. Avoid repeated or consecutive digits such as 1111 or
+          1234.
+        </p>
+        {done && <Alert tone="info">{done}</Alert>}
+        {(problem || error) && <Alert tone="error">{problem || error}</Alert>}
+        {fields.map((field) => (
+          <PasswordField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            inputMode="numeric"
+            maxLength={pinLength}
+            value={form[field.name]}
+            onChange={(event) => {
+              const value = event.target.value.replace(/\D/g, '');
+              setForm((current) => ({ ...current, [field.name]: value }));
+              setProblem('');
+              setDone('');
+            }}
+          />
+        ))}
+        <Button type="submit" loading={pending === 'save'} className="tablet:self-start">
+          Change PIN
+        </Button>
+      </div>
+    </form>
+  );
+}

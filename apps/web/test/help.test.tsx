@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { renderApp, where } from './render-app';
+
+const listQueries = 'ewadashboardws/api/rest/helpdesk/listQueries';
+
+describe('help and support', () => {
+  it('lists the investor’s queries with reference numbers and leads to the send-query form', async () => {
+    seedLoggedIn();
+    mockGateway({
+      ...deskReplies(),
+      [listQueries]: {
+        body: envelope([
+          {
+            referenceNo: 'HQ-2611-0007',
+            category: 'PROFILE',
+            categoryLabel: 'Profile, bank and nominee',
+            subject: 'E-mails are not reaching me',
+            message: 'Please use asha.verma@example.in for my statements.',
+            status: 'IN_PROGRESS',
+            createdAt: '2026-11-21T10:00:00.000Z',
+            updatedAt: '2026-11-21T10:00:00.000Z',
+          },
+        ]),
+      },
+    });
+    const { user, router } = await renderApp('/help-and-support');
+
+    expect(await screen.findByText('HQ-2611-0007')).toBeTruthy();
+    expect(screen.getByText('In progress')).toBeTruthy();
+    expect(screen.getByText('21-11-2026')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Send a query' }));
+    await screen.findByRole('heading', { name: 'Send a query', level: 1 });
+    expect(where(router)).toBe('/help-and-support/send-query');
+  });
+
+  it('says how queries are tracked when there are none', async () => {
+    seedLoggedIn();
+    mockGateway({ ...deskReplies(), [listQueries]: { body: envelope([]) } });
+    await renderApp('/help-and-support');
+
+    expect(await screen.findByText(/You have not raised any query yet/)).toBeTruthy();
+    expect(screen.getByText('How do I change my password or PIN?')).toBeTruthy();
+  });
+});
