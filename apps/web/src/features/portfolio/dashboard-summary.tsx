@@ -43,15 +43,13 @@ export function DashboardSummary() {
             <p className="mt-0.5 text-xs text-muted">
               As on {state.data.worth.asOnDate.replaceAll('/', '-')}
             </p>
-            <dl className="mt-4 flex flex-col gap-4">
-              <Figure label="Current value" large>
+            <dl className="mt-4 grid grid-cols-2 gap-4">
+              <Figure label="Current value" large className="col-span-2">
                 {rupees(state.data.worth.netWorthPaise)}
               </Figure>
-              <div className="grid grid-cols-2 gap-4">
-                <Figure label="Invested">{rupees(state.data.worth.investedPaise)}</Figure>
-                <Figure label="XIRR">{signedPercent(state.data.worth.xirrPercent)}</Figure>
-              </div>
-              <div className="flex flex-col gap-1">
+              <Figure label="Invested">{rupees(state.data.worth.investedPaise)}</Figure>
+              <Figure label="XIRR">{signedPercent(state.data.worth.xirrPercent)}</Figure>
+              <div className="col-span-2 flex flex-col gap-1">
                 <dt className="text-sm text-muted">Gain</dt>
                 <dd>
                   <Gain paise={state.data.worth.gainPaise} percent={state.data.worth.gainPercent} />

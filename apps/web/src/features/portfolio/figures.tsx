@@ -63,13 +63,18 @@ export function Figure({
   label,
   children,
   large = false,
+  className,
+  note,
 }: {
   label: string;
   children: React.ReactNode;
   large?: boolean;
+  className?: string;
+  /** Shown under the figure, inside its description (a NAV date, say). */
+  note?: React.ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={cx('flex min-w-0 flex-col gap-1', className)}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd
         className={cx(
@@ -78,6 +83,7 @@ export function Figure({
         )}
       >
         {children}
+        {note}
       </dd>
     </div>
   );

@@ -47,12 +47,19 @@ export function PortfolioPage() {
             <Card className="p-5 tablet:p-6">
               <h2 className="sr-only">Summary</h2>
               <dl className="grid gap-5 tablet:grid-cols-2">
-                <div className="tablet:col-span-2">
-                  <Figure label="Current value" large>
-                    {rupees(state.data.summary.currentValuePaise)}
-                  </Figure>
-                  <NavDate date={state.data.summary.navDate} />
-                </div>
+                <Figure
+                  label="Current value"
+                  large
+                  className="tablet:col-span-2"
+                  note={
+                    <NavDate
+                      date={state.data.summary.navDate}
+                      className="block font-normal tracking-normal"
+                    />
+                  }
+                >
+                  {rupees(state.data.summary.currentValuePaise)}
+                </Figure>
                 <Figure label="Invested">{rupees(state.data.summary.investedPaise)}</Figure>
                 <div className="flex flex-col gap-1">
                   <dt className="text-sm text-muted">Gain</dt>

@@ -17,7 +17,7 @@ export function ContextBar({ tree, aside }: { tree: TPrimaryMenu; aside: ReactNo
           <div className="flex min-w-0 items-center gap-1">
             <button
               type="button"
-              aria-label="Back"
+              aria-label="Go back"
               onClick={goBack}
               className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
             >
