@@ -25,7 +25,7 @@ const MessageDialog = lazy(async () => ({
  */
 export function PurchasePage() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const nfo = pathname.startsWith('/transact/nfo');
   const { cart, nfoCart } = useTransactionCart();
   const own = nfo ? nfoCart : cart;
@@ -34,7 +34,10 @@ export function PurchasePage() {
   const target: PurchaseTarget = {
     schCode: params.get('schCode') ?? '',
     isAddMore: own.isAddMore,
-    isNomineeRedirect: params.get('isNomineeRedirect') === 'Y',
+    // The nominee wizard sends the investor back with `{ nomineeRedirect: true }` (spec 3 section 4).
+    isNomineeRedirect:
+      params.get('isNomineeRedirect') === 'Y' ||
+      (state as { nomineeRedirect?: boolean } | null)?.nomineeRedirect === true,
   };
   const editing = params.get('edit') === 'last' && own.items.length > 0;
   const { gate, proceed, withoutNominee, ccode } = usePurchaseGate(target);
