@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
-import { home, logIn, shotBothWidths } from './support';
+import { desktopOnly, home, logIn, shotBothWidths } from './support';
 
 // The AMFI file the server imports: a holding's NAV on screen must be the one published there.
 const navAll = readFileSync(
@@ -94,6 +94,9 @@ test('the demo investor sees net worth on the dashboard and holdings at AMFI NAV
 });
 
 test('an investor without holdings is told to contact the partner', async ({ page }, testInfo) => {
+  // 5000013 buys in purchase.spec, which the desktop run reaches first: the phone run would
+  // find holdings. The desktop run keeps shots at both widths.
+  test.skip(desktopOnly(testInfo), 'the desktop run checks the empty portfolio at both widths');
   await logIn(page, '5000013');
   await expect(page).toHaveURL(home);
   const message =
