@@ -28,7 +28,7 @@ async function openNominees(page: Page, testInfo: TestInfo) {
   await expect(preference.or(cancel).or(actions).first()).toBeVisible();
   if (await preference.isVisible()) {
     await shotBothWidths(page, testInfo, 'nominee-s2-after-s1');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
   }
   await expect(cancel.or(actions).first()).toBeVisible();
   if (await cancel.isVisible()) await cancel.click();

@@ -80,7 +80,7 @@ test.describe('forced steps, putting them off (both projects)', () => {
     await expect(page).toHaveURL(/\/help-and-support\/send-query/);
     await shot(page, testInfo, 'send-query');
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'Ask Me Later' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Arjun Das' })).toBeVisible();
   });
