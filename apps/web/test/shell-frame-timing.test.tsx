@@ -33,9 +33,9 @@ describe('account codes (spec 1 section 4.5)', () => {
   it('selects the first code two seconds after the header mounts', async () => {
     const { store } = await openDesk();
     await tick(500);
-    expect(store.getState().frame.selectedAccode).toBe('');
+    expect(store.getState().frame?.selectedAccode).toBe('');
     await tick(1600);
-    expect(store.getState().frame.selectedAccode).toBe('AC5000001');
+    expect(store.getState().frame?.selectedAccode).toBe('AC5000001');
     const selector = await screen.findByRole('combobox', { name: 'Showing for' });
     expect(
       within(selector)
@@ -50,18 +50,18 @@ describe('account codes (spec 1 section 4.5)', () => {
   it('keeps the stored choice when it is still one of the codes', async () => {
     const { store, user } = await openDesk('/', 'ALL');
     await tick(2100);
-    expect(store.getState().frame.selectedAccode).toBe('ALL');
+    expect(store.getState().frame?.selectedAccode).toBe('ALL');
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Showing for' }),
       'Rohit Verma (Spouse)',
     );
-    expect(store.getState().frame.selectedAccode).toBe('AC5000101');
+    expect(store.getState().frame?.selectedAccode).toBe('AC5000101');
   });
 
   it('replaces a stored code the investor no longer has with the first', async () => {
     const { store } = await openDesk('/', 'AC9999999');
     await tick(2100);
-    expect(store.getState().frame.selectedAccode).toBe('AC5000001');
+    expect(store.getState().frame?.selectedAccode).toBe('AC5000001');
   });
 });
 

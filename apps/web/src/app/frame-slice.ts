@@ -2,6 +2,13 @@ import type { TGetPartnerCompanyDetailResponse, TPartnerDetails } from '@cdesk/d
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from './access-slice';
 import { readJson, writeJson } from './storage';
+import { rootReducer, store, type RootState } from './store';
+
+declare module './store' {
+  export interface LazyLoadedSlices {
+    frame: FrameState;
+  }
+}
 
 /** The 'Showing for' choice that stands for every account code of the family at once. */
 export const allInvestors = 'ALL';
@@ -38,7 +45,8 @@ export function saveFrame(state: FrameState): void {
 
 export const frameSlice = createSlice({
   name: 'frame',
-  initialState: initialFrameState,
+  // The chosen account code survives a reload; the slice loads with the desk's frame.
+  initialState: loadFrame,
   reducers: {
     accodeSelected(state, action: PayloadAction<string>) {
       state.selectedAccode = action.payload;
@@ -60,5 +68,17 @@ export const frameSlice = createSlice({
 
 export const { accodeSelected, partnerLoaded, partnerCompanyLoaded } = frameSlice.actions;
 
+const injected = frameSlice.injectInto(rootReducer);
+
+export const selectFrame = (state: RootState): FrameState => injected.selectSlice(state);
+
 /** The account code pages show figures for: a code, `allInvestors`, or '' while still choosing. */
-export const selectSelectedAccode = (state: { frame: FrameState }) => state.frame.selectedAccode;
+export const selectSelectedAccode = (state: RootState) => selectFrame(state).selectedAccode;
+
+let saved = selectFrame(store.getState()).selectedAccode;
+store.subscribe(() => {
+  const accode = selectFrame(store.getState()).selectedAccode;
+  if (accode === saved) return;
+  saved = accode;
+  saveFrame(selectFrame(store.getState()));
+});

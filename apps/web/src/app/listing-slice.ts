@@ -1,6 +1,13 @@
 import type { SchemeListSortKey, SchemeType, RiskLevel } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from './access-slice';
+import { rootReducer, type RootState } from './store';
+
+declare module './store' {
+  export interface LazyLoadedSlices {
+    listing: ListingState;
+  }
+}
 
 /**
  * The mutual fund filter of spec 1 section 3, with the listing's page and sort. Not persisted: a
@@ -63,3 +70,8 @@ export const listingSlice = createSlice({
 });
 
 export const { filterChanged, pageChanged, filterCleared } = listingSlice.actions;
+
+const injected = listingSlice.injectInto(rootReducer);
+
+/** The listing filter; the slice loads with the fund pages and is not persisted. */
+export const selectListing = (state: RootState): ListingState => injected.selectSlice(state);

@@ -1,8 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
-import { frameSlice, loadFrame, saveFrame } from './frame-slice';
-import { listingSlice } from './listing-slice';
 import { noticeSlice } from './notice-slice';
 import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
 
@@ -13,13 +11,11 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   accessSlice,
   noticeSlice,
-  frameSlice,
-  listingSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export const store = configureStore({
   reducer: rootReducer,
-  preloadedState: { access: loadAccess(), frame: loadFrame() },
+  preloadedState: { access: loadAccess() },
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -33,14 +29,6 @@ store.subscribe(() => {
   if (access === saved) return;
   saved = access;
   saveAccess(access);
-});
-
-let savedFrame = store.getState().frame;
-store.subscribe(() => {
-  const frame = store.getState().frame;
-  if (frame.selectedAccode === savedFrame.selectedAccode) return;
-  savedFrame = frame;
-  saveFrame(frame);
 });
 
 // A logout in another tab removes x-token; this tab follows instead of calling with a dead token.

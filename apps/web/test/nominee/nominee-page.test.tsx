@@ -56,7 +56,7 @@ describe('/nomineeTransact', () => {
     await user.click(screen.getByRole('button', { name: 'Change nominee' }));
 
     expect(await screen.findByText(/displayed in your DP statement/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back', exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(nomineeMessages.optPreference)).toBeTruthy();
     expect(calls.find((call) => call.path === 'nominee/generateNomiReqProfile')?.body).toEqual({

@@ -1,16 +1,13 @@
+import { selectSelectedAccode } from '../../app/frame-slice';
 import { useAppSelector } from '../../app/store';
-
-interface WithFrame {
-  frame?: { selectedAccode?: unknown };
-}
 
 /**
  * The account code the portfolio shows: the one chosen in the header's 'Showing for' selector
  * when there is one (ALL for the whole family), else the investor's own.
  */
 export function useReportAcCode(): string | null {
-  const selected = useAppSelector((state) => (state as WithFrame).frame?.selectedAccode);
+  const selected = useAppSelector(selectSelectedAccode);
   const own = useAppSelector((state) => state.access.ucc_dtl[0]?.acCode ?? '');
-  if (typeof selected === 'string' && selected !== '') return selected;
+  if (selected !== '') return selected;
   return own === '' ? null : own;
 }

@@ -2,7 +2,12 @@ import { schemeMessages, type TGetSchemeListResponse } from '@cdesk/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { filterChanged, pageChanged, type ListingState } from '../../../app/listing-slice';
+import {
+  filterChanged,
+  pageChanged,
+  selectListing,
+  type ListingState,
+} from '../../../app/listing-slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -33,7 +38,7 @@ const fundCount = (n: number) => `${grouping.format(n)} ${n === 1 ? 'fund' : 'fu
 
 function SearchBox() {
   const dispatch = useAppDispatch();
-  const stored = useAppSelector((state) => state.listing.searchKeyword);
+  const stored = useAppSelector((state) => selectListing(state).searchKeyword);
   const [text, setText] = useState(stored);
   const settled = useDebounced(text, searchDelayMs);
   useEffect(() => {
@@ -99,7 +104,7 @@ function requestOf(filter: ListingState) {
 /** /transact/mutual-funds/allFunds: every active scheme through the mutual fund filter. */
 export function AllFundsPage() {
   const dispatch = useAppDispatch();
-  const filter = useAppSelector((state) => state.listing);
+  const filter = useAppSelector(selectListing);
   const [sheetOpen, setSheetOpen] = useState(false);
   const request = requestOf(filter);
   const remote = useRemote(JSON.stringify(request), (signal) => getSchemeList(request, signal));

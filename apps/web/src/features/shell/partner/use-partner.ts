@@ -5,7 +5,12 @@ import type {
 } from '@cdesk/domain';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { gatewayCall } from '../../../app/api';
-import { partnerCompanyLoaded, partnerLoaded, type FrameState } from '../../../app/frame-slice';
+import {
+  partnerCompanyLoaded,
+  partnerLoaded,
+  selectFrame,
+  type FrameState,
+} from '../../../app/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useLoaded, type Loaded } from '../frame/load-once';
 
@@ -21,7 +26,7 @@ function useCachedByAccode<T>(
   loaded: (accode: string, data: T) => PayloadAction<unknown>,
 ): Loaded<T> {
   const accode = usePartnerAccode();
-  const cached = useAppSelector((state) => cacheOf(state.frame)[accode]);
+  const cached = useAppSelector((state) => cacheOf(selectFrame(state))[accode]);
   const dispatch = useAppDispatch();
   const load = async (signal: AbortSignal) => {
     const body = { accode } satisfies TGetPartnerProfileRequest;
