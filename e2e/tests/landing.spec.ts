@@ -178,5 +178,11 @@ test.describe('landing after login', () => {
       page.getByText('Please set a new password of your own to continue.'),
     ).toBeVisible();
     await shot(page, testInfo, 'change-password-5000014');
+
+    // Spec 1 section 2.5: Back does not lead into the desk behind the forced change; the session
+    // ends on the login page.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../../app/logout';
 import { useAppSelector } from '../../../app/store';
 
@@ -18,7 +18,18 @@ export function useMustChangePassword(): boolean {
  */
 export function useBackGuard(): void {
   const mustChange = useMustChangePassword();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const blocker = useBlocker(({ historyAction }) => mustChange && historyAction === 'POP');
+  useEffect(() => {
+    // Login replaces its own entry, so Back from the forced page would leave the app unseen; a
+    // second entry for the same page keeps that Back inside the app, where the blocker sees it.
+    if (!mustChange) return;
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index === 0) void navigate(`${pathname}${search}`, { state: { backGuard: true } });
+    // Once, when the forced change begins: later pages of the same session need no new entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mustChange]);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     blocker.reset();
