@@ -133,6 +133,18 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       'M',
       'Q',
     ]);
+    expect(detail.kimFileList).toEqual([
+      {
+        fileName: 'Key Information Memorandum (KIM)',
+        fileUrl: '/cdesk/gw/scheme-documents/118989/kim.pdf',
+      },
+    ]);
+    expect(detail.offerFileList.map((f: { fileUrl: string }) => f.fileUrl)).toEqual([
+      '/cdesk/gw/scheme-documents/118989/sid.pdf',
+      '/cdesk/gw/scheme-documents/118989/sai.pdf',
+    ]);
+    const kim = await built.app.inject({ method: 'GET', url: detail.kimFileList[0].fileUrl });
+    expect(kim.statusCode).toBe(200);
     const missing = await asha.call(gw('getSchemeDetail'), { schCode: 999999 });
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).displayMessage).toBe(orderMessages.schemeNotFound);
