@@ -1,4 +1,4 @@
-import { messages, orderMessages } from '@cdesk/domain';
+import { orderMessages } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -185,8 +185,8 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     const payload = lumpsum(118989, 1200);
     built.paymentGateway.failNext('NETBANKING');
     const down = await asha.call(gw('onConfirm'), payload);
-    expect(down.statusCode).toBe(500);
-    expect(envelope(down).displayMessage).toBe(messages.common);
+    expect(down.statusCode).toBe(503);
+    expect(envelope(down).displayMessage).toBe(orderMessages.gatewayUnavailable);
     const retry = await asha.data(gw('onConfirm'), payload);
     expect(retry).toMatchObject({ isRepeat: true, paymentStatus: 'AWAITING_FUNDS' });
     expect(retry.netBankingUrl).toMatch(/^\/cdesk\/sandbox\/bank\/netbanking\?ref=/);
