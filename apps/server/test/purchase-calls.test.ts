@@ -253,6 +253,12 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       'XXXXXXXXXX7812',
       'XXXXXXXX7890',
     ]);
+    expect(asha1.collectionAccount).toEqual({
+      accName: 'NJ India Invest Pvt Ltd - MF Collection',
+      bankName: 'HDFC Bank',
+      accNo: 'NJMFCOLL0001',
+      ifsc: 'HDFC0000060',
+    });
     const rohan1 = await rohan.data(common('getPaymentModeWiseBankForUcc'), {});
     expect(
       rohan1.payModeList.find((m: { payModeId: string }) => m.payModeId === '8').bankList,

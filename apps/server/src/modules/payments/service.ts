@@ -27,6 +27,7 @@ import type {
   SignedResult,
 } from '../../providers/payment-gateway/port.js';
 import type { AuditService } from '../audit/service.js';
+import { collectionAccount } from './collection-account.js';
 import * as repo from './repository.js';
 
 /** Told when a payment's funds are realised, in the transaction that records it. */
@@ -135,6 +136,7 @@ export class PaymentService {
         payModeName: payModeLabels[payModeId],
         bankList: banks.filter((b) => b.payModes.includes(payModeId)).map(bankView),
       })),
+      collectionAccount,
     };
   }
 
