@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accounts, folios, mfTransactions, sipRegistrations } from '../../db/schema.js';
+import {
+  accounts,
+  folios,
+  mfTransactions,
+  sipRegistrations,
+  swpRegistrations,
+} from '../../db/schema.js';
 
 type Executor = Db | Tx;
 export type FolioRow = typeof folios.$inferSelect;
@@ -8,6 +14,8 @@ export type MfTransactionRow = typeof mfTransactions.$inferSelect;
 export type SipRegistrationRow = typeof sipRegistrations.$inferSelect;
 export type NewMfTransaction = typeof mfTransactions.$inferInsert;
 export type NewSipRegistration = typeof sipRegistrations.$inferInsert;
+export type SwpRegistrationRow = typeof swpRegistrations.$inferSelect;
+export type NewSwpRegistration = typeof swpRegistrations.$inferInsert;
 
 // Any fixed number: two allotments of one investor take turns to open a folio.
 const folioLockKey = 4_242_101;
@@ -91,6 +99,30 @@ export async function sipByOrderRef(
     .select()
     .from(sipRegistrations)
     .where(eq(sipRegistrations.orderRef, orderRef))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSwp(
+  db: Executor,
+  row: NewSwpRegistration,
+): Promise<SwpRegistrationRow | undefined> {
+  const rows = await db
+    .insert(swpRegistrations)
+    .values(row)
+    .onConflictDoNothing({ target: swpRegistrations.orderRef })
+    .returning();
+  return rows[0];
+}
+
+export async function swpByOrderRef(
+  db: Executor,
+  orderRef: string,
+): Promise<SwpRegistrationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(swpRegistrations)
+    .where(eq(swpRegistrations.orderRef, orderRef))
     .limit(1);
   return rows[0];
 }
