@@ -462,6 +462,15 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .where(eq(allotmentJobs.orderId, paid.id));
     expect(await built.allotments.runPending()).toBe(1);
     expect(await swpsOf()).toEqual([expect.objectContaining(expected)]);
+
+    const listed = await asha.data('/cdesk/gw/ewaportfoliows/api/portfolio/getSwpRegistrations', {
+      acCode: 'AC5000001',
+    });
+    expect(listed).toContainEqual(
+      expect.objectContaining({ ...expected, acCode: 'AC5000001', swpId: expect.any(Number) }),
+    );
+    const bad = await asha.call('/cdesk/gw/ewaportfoliows/api/portfolio/getSwpRegistrations', {});
+    expect(bad.statusCode).toBe(400);
   });
 
   it('registers a SIP with its mandate and allots the first installment', async () => {

@@ -192,6 +192,18 @@ export async function sipsOf(db: Executor, accountIds: number[]) {
     );
 }
 
+export async function swpsOf(db: Executor, accountIds: number[]) {
+  return db
+    .select()
+    .from(swpRegistrations)
+    .where(inArray(swpRegistrations.accountId, accountIds))
+    .orderBy(
+      asc(swpRegistrations.status),
+      desc(swpRegistrations.startDate),
+      asc(swpRegistrations.id),
+    );
+}
+
 export async function hasTransactions(db: Executor, accountId: number): Promise<boolean> {
   const rows = await db
     .select({ id: mfTransactions.id })
