@@ -133,6 +133,18 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       'M',
       'Q',
     ]);
+    expect(detail.kimFileList).toEqual([
+      {
+        fileName: 'Key Information Memorandum (KIM)',
+        fileUrl: '/cdesk/gw/scheme-documents/118989/kim.pdf',
+      },
+    ]);
+    expect(detail.offerFileList.map((f: { fileUrl: string }) => f.fileUrl)).toEqual([
+      '/cdesk/gw/scheme-documents/118989/sid.pdf',
+      '/cdesk/gw/scheme-documents/118989/sai.pdf',
+    ]);
+    const kim = await built.app.inject({ method: 'GET', url: detail.kimFileList[0].fileUrl });
+    expect(kim.statusCode).toBe(200);
     const missing = await asha.call(gw('getSchemeDetail'), { schCode: 999999 });
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).displayMessage).toBe(orderMessages.schemeNotFound);
@@ -241,6 +253,12 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       'XXXXXXXXXX7812',
       'XXXXXXXX7890',
     ]);
+    expect(asha1.collectionAccount).toEqual({
+      accName: 'NJ India Invest Pvt Ltd - MF Collection',
+      bankName: 'HDFC Bank',
+      accNo: 'NJMFCOLL0001',
+      ifsc: 'HDFC0000060',
+    });
     const rohan1 = await rohan.data(common('getPaymentModeWiseBankForUcc'), {});
     expect(
       rohan1.payModeList.find((m: { payModeId: string }) => m.payModeId === '8').bankList,

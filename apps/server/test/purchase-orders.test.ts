@@ -1,4 +1,4 @@
-import { messages, orderMessages } from '@cdesk/domain';
+import { orderMessages } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -6,7 +6,15 @@ import { AuditService } from '../src/modules/audit/service.js';
 import { AllotmentWorker } from '../src/modules/mutual-funds/allotment-worker.js';
 import { PaymentService } from '../src/modules/payments/service.js';
 import type { Database } from '../src/db/client.js';
-import { auditEvents, mfTransactions, orderGroups, sipRegistrations } from '../src/db/schema.js';
+import {
+  allotmentJobs,
+  auditEvents,
+  mfTransactions,
+  orderGroups,
+  purchaseOrders,
+  sipRegistrations,
+  swpRegistrations,
+} from '../src/db/schema.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import {
@@ -185,8 +193,8 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     const payload = lumpsum(118989, 1200);
     built.paymentGateway.failNext('NETBANKING');
     const down = await asha.call(gw('onConfirm'), payload);
-    expect(down.statusCode).toBe(500);
-    expect(envelope(down).displayMessage).toBe(messages.common);
+    expect(down.statusCode).toBe(503);
+    expect(envelope(down).displayMessage).toBe(orderMessages.gatewayUnavailable);
     const retry = await asha.data(gw('onConfirm'), payload);
     expect(retry).toMatchObject({ isRepeat: true, paymentStatus: 'AWAITING_FUNDS' });
     expect(retry.netBankingUrl).toMatch(/^\/cdesk\/sandbox\/bank\/netbanking\?ref=/);
@@ -394,6 +402,75 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     await submitForm(built.app, '/cdesk/sandbox/bank/neft', { ref, decision: 'APPROVE' });
     expect(await status(placed.trxnId)).toMatchObject({ ackStatus: 'SUCCESS' });
     expect(await built.allotments.runPending()).toBe(1);
+  });
+
+  it('registers the SWP chosen with a purchase once, on the allotted folio', async () => {
+    const placed = await asha.data(gw('onConfirm'), {
+      ...lumpsum(118989, 5000),
+      purchaseItemBean: [
+        {
+          schcode: 118989,
+          totalAmount: 5000,
+          trxnType: 'PIP',
+          riskDeclAccepted: 'Y',
+          swp: {
+            freqId: 'M',
+            installmentDate: 10,
+            startMonth: '2027-01',
+            totalNoOfInst: 6,
+            swpAmount: 1000,
+          },
+        },
+      ],
+    });
+    await approveNetBanking(placed.netBankingUrl);
+    const [paid] = await database.db
+      .select({ id: purchaseOrders.id, status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.orderRef, (await status(placed.trxnId)).orders[0].orderRef));
+    expect(await built.allotments.runPending()).toBe(1);
+    const order = (await status(placed.trxnId)).orders[0];
+    expect(order).toMatchObject({ status: 'ALLOTTED' });
+    const swpsOf = () =>
+      database.db
+        .select()
+        .from(swpRegistrations)
+        .where(eq(swpRegistrations.orderRef, order.orderRef));
+    const expected = {
+      folioNo: order.folioNo,
+      schemeCode: 118989,
+      amountPaise: 100_000,
+      frequencyId: 'M',
+      installmentDay: 10,
+      startDate: '2027-01-10',
+      endDate: '2027-06-10',
+      installments: 6,
+      status: 'ACTIVE',
+      nextInstallmentDate: '2027-01-10',
+    };
+    expect(await swpsOf()).toEqual([expect.objectContaining(expected)]);
+
+    // The job runs again, as after a worker stopped before finishing: still one SWP.
+    if (!paid) throw new Error('order not found');
+    await database.db
+      .update(purchaseOrders)
+      .set({ status: paid.status })
+      .where(eq(purchaseOrders.id, paid.id));
+    await database.db
+      .update(allotmentJobs)
+      .set({ status: 'PENDING', runAfter: clock.now() })
+      .where(eq(allotmentJobs.orderId, paid.id));
+    expect(await built.allotments.runPending()).toBe(1);
+    expect(await swpsOf()).toEqual([expect.objectContaining(expected)]);
+
+    const listed = await asha.data('/cdesk/gw/ewaportfoliows/api/portfolio/getSwpRegistrations', {
+      acCode: 'AC5000001',
+    });
+    expect(listed).toContainEqual(
+      expect.objectContaining({ ...expected, acCode: 'AC5000001', swpId: expect.any(Number) }),
+    );
+    const bad = await asha.call('/cdesk/gw/ewaportfoliows/api/portfolio/getSwpRegistrations', {});
+    expect(bad.statusCode).toBe(400);
   });
 
   it('registers a SIP with its mandate and allots the first installment', async () => {

@@ -150,6 +150,42 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('lists systematic withdrawals under the SIPs', async () => {
+    seedLoggedIn();
+    mockGateway({
+      ...deskReplies(),
+      [paths.holdings]: { body: envelope(holdings) },
+      'ewaportfoliows/api/portfolio/getSipRegistrations': { body: envelope([]) },
+      'ewaportfoliows/api/portfolio/getSwpRegistrations': {
+        body: envelope([
+          {
+            swpId: 1,
+            acCode: 'AC5000001',
+            schemeCode: 118989,
+            schemeName: 'HDFC Mid Cap Fund - Direct Plan - Growth',
+            folioNo: '12345678/90',
+            amountPaise: 100_000,
+            frequencyId: 'M',
+            installmentDay: 10,
+            startDate: '2027-01-10',
+            endDate: '2027-06-10',
+            installments: 6,
+            status: 'ACTIVE',
+            nextInstallmentDate: '2027-01-10',
+          },
+        ]),
+      },
+    });
+    const { user } = await renderApp('/transact/mutual-funds/portfolio');
+
+    await user.click(await screen.findByRole('tab', { name: 'SIPs' }, { timeout: 5000 }));
+    const section = await screen.findByRole('region', { name: 'Systematic withdrawals' });
+    expect(screen.getByText('There are no SIPs registered.')).toBeTruthy();
+    expect(within(section).getByText('₹1,000.00')).toBeTruthy();
+    expect(within(section).getAllByText('10-01-2027')).toHaveLength(2);
+    expect(within(section).getByText('12345678/90')).toBeTruthy();
+  });
+
   it('offers to try again when the holdings cannot be loaded', async () => {
     seedLoggedIn();
     const replies: Parameters<typeof mockGateway>[0] = {

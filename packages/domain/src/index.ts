@@ -86,6 +86,7 @@ export * from './contracts/portfolio/net-worth-report.js';
 export * from './contracts/portfolio/get-holdings.js';
 export * from './contracts/portfolio/get-transactions.js';
 export * from './contracts/portfolio/get-sip-registrations.js';
+export * from './contracts/portfolio/get-swp-registrations.js';
 export * from './rules/scheme-name.js';
 export * from './codes/portfolio.js';
 export * from './codes/nominee.js';

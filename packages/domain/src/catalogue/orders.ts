@@ -61,5 +61,7 @@ export const orderMessages = {
   upiPending: 'Waiting for you to approve the payment in your UPI app.',
   netBankingDeclined: 'The payment was declined by the bank.',
   neftAwaited: 'Your transaction will be processed once the funds reach us.',
+  gatewayUnavailable:
+    'Your order is saved, but the payment service could not be reached. Please confirm again in a moment to pay.',
   allotted: 'Units have been allotted.',
 } as const;

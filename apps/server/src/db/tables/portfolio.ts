@@ -62,6 +62,38 @@ export const sipRegistrations = pgTable(
   ],
 );
 
+/** SWP registrations: the standing withdrawal chosen alongside a purchase. */
+export const swpRegistrations = pgTable(
+  'swp_registrations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    folioNo: text('folio_no')
+      .notNull()
+      .references(() => folios.folioNo),
+    schemeCode: integer('scheme_code').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The frequency id of the SWP calendar (M monthly, Q quarterly, W weekly, D daily). */
+    frequencyId: text('frequency_id').notNull(),
+    installmentDay: integer('installment_day').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    installments: integer('installments').notNull(),
+    /** ACTIVE or STOPPED. */
+    status: text('status').notNull().default('ACTIVE'),
+    nextInstallmentDate: date('next_installment_date'),
+    /** The purchase order that registered the SWP: a retry registers it once. */
+    orderRef: text('order_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('swp_registrations_order_ref_key').on(t.orderRef),
+    index('swp_registrations_account_idx').on(t.accountId, t.status),
+  ],
+);
+
 /** Mutual-fund transactions as the registrar allots them; units and NAV are exact decimals. */
 export const mfTransactions = pgTable(
   'mf_transactions',

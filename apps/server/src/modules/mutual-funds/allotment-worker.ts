@@ -114,6 +114,22 @@ export class AllotmentWorker {
         orderRef: order.orderRef,
         sipRegistrationId,
       });
+      if (order.swp) {
+        // The withdrawals come from the folio the purchase was allotted to.
+        await this.portfolio.registerSwp(tx, {
+          accountId: order.accountId,
+          schemeCode: order.schemeCode,
+          amc: order.amc,
+          folioNo: allotment.folioNo,
+          amountPaise: order.swp.swpAmountPaise,
+          frequencyId: order.swp.freqId,
+          installmentDay: order.swp.installmentDate,
+          startDate: order.swp.startDate,
+          endDate: order.swp.endDate,
+          installments: order.swp.totalNoOfInst,
+          orderRef: order.orderRef,
+        });
+      }
       await repo.markAllotted(tx, order.id, {
         folioNo: allotment.folioNo,
         units: result.units,

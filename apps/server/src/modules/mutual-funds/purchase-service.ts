@@ -181,8 +181,7 @@ export class PurchaseService {
       ...brokerageText(view),
       displayType: 'P',
       latestNav: { latestNav: view.latestNav ?? '', navDate: view.latestNavDate ?? '' },
-      kimFileList: [],
-      offerFileList: [],
+      ...this.schemes.documentLinks(view.schemeCode),
       exitLoad: view.attributes.exitLoad,
       purchaseAmount: paiseToRupeeText(
         folioNo ? limits.minAdditionalPaise : limits.minLumpsumPaise,

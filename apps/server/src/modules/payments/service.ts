@@ -27,6 +27,7 @@ import type {
   SignedResult,
 } from '../../providers/payment-gateway/port.js';
 import type { AuditService } from '../audit/service.js';
+import { collectionAccount } from './collection-account.js';
 import * as repo from './repository.js';
 
 /** Told when a payment's funds are realised, in the transaction that records it. */
@@ -93,6 +94,24 @@ export function upiMessage(status: TUpiStatus): string {
 
 const notFound = () => new AppError(400, 'PAYMENT_NOT_FOUND', orderMessages.paymentNotFound);
 
+/**
+ * A gateway that cannot be reached is a 503 the investor can act on: the order and its payment are
+ * saved, so confirming again with the same key starts the payment.
+ */
+async function reachGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(
+      503,
+      'GATEWAY_UNAVAILABLE',
+      orderMessages.gatewayUnavailable,
+      error instanceof Error ? error.message : 'Payment gateway unreachable',
+    );
+  }
+}
+
 /** Registered banks, VPA and UTR checks, and payments through the gateway. */
 export class PaymentService {
   private listener: PaymentListener | undefined;
@@ -117,6 +136,7 @@ export class PaymentService {
         payModeName: payModeLabels[payModeId],
         bankList: banks.filter((b) => b.payModes.includes(payModeId)).map(bankView),
       })),
+      collectionAccount,
     };
   }
 
@@ -233,11 +253,7 @@ export class PaymentService {
       if (payment.status === 'AWAITING_FUNDS' && payment.providerRef)
         return { netBankingUrl: `/cdesk/sandbox/bank/netbanking?ref=${payment.providerRef}` };
       if (payment.status === 'SUCCESS') return { netBankingUrl: '' };
-      const session = await this.gateway.startNetBanking({
-        merchantRef: payment.merchantRef,
-        amountPaise: payment.amountPaise,
-        bankCode: payment.bankCode,
-      });
+      const session = await this.openNetBanking(payment);
       await repo.updatePayment(this.db, payment.id, {
         status: 'AWAITING_FUNDS',
         providerRef: session.gatewayRef,
@@ -246,11 +262,13 @@ export class PaymentService {
       return { netBankingUrl: session.redirectUrl };
     }
     if (payment.payMode === '7') {
-      const ref = await this.gateway.expectCredit({
-        merchantRef: payment.merchantRef,
-        amountPaise: payment.amountPaise,
-        utr: payment.utr ?? '',
-      });
+      const ref = await reachGateway(() =>
+        this.gateway.expectCredit({
+          merchantRef: payment.merchantRef,
+          amountPaise: payment.amountPaise,
+          utr: payment.utr ?? '',
+        }),
+      );
       await repo.updatePayment(
         this.db,
         payment.id,
@@ -269,11 +287,7 @@ export class PaymentService {
   async retry(accountId: number, merchantRef: string): Promise<{ netBankingUrl: string }> {
     const payment = await this.ownPayment(accountId, merchantRef);
     if (payment.payMode !== '1' || payment.status === 'SUCCESS') return this.begin(payment);
-    const session = await this.gateway.startNetBanking({
-      merchantRef: payment.merchantRef,
-      amountPaise: payment.amountPaise,
-      bankCode: payment.bankCode,
-    });
+    const session = await this.openNetBanking(payment);
     await repo.updatePayment(
       this.db,
       payment.id,
@@ -281,6 +295,18 @@ export class PaymentService {
       open,
     );
     return { netBankingUrl: session.redirectUrl };
+  }
+
+  private openNetBanking(
+    payment: repo.Payment,
+  ): Promise<{ redirectUrl: string; gatewayRef: string }> {
+    return reachGateway(() =>
+      this.gateway.startNetBanking({
+        merchantRef: payment.merchantRef,
+        amountPaise: payment.amountPaise,
+        bankCode: payment.bankCode,
+      }),
+    );
   }
 
   private async ownPayment(accountId: number, merchantRef: string): Promise<repo.Payment> {

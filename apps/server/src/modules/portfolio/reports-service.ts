@@ -6,6 +6,7 @@ import {
   transactionTypeLabel,
   type TGetHoldingsResponse,
   type TGetSipRegistrationsResponse,
+  type TGetSwpRegistrationsResponse,
   type TGetTransactionsResponse,
   type TNetWorthReportResponse,
 } from '@cdesk/domain';
@@ -146,6 +147,28 @@ export class PortfolioReports {
       mandateNo: sip.mandateNo,
       status: sip.status === 'STOPPED' ? 'STOPPED' : 'ACTIVE',
       nextInstallmentDate: sip.status === 'STOPPED' ? null : sip.nextInstallmentDate,
+    }));
+  }
+
+  async swps(principal: SessionPrincipal, acCode: string): Promise<TGetSwpRegistrationsResponse> {
+    const scope = await this.scope(principal, acCode);
+    if (scope.accountIds.length === 0) return [];
+    const rows = await repo.swpsOf(this.db, scope.accountIds);
+    const facts = await this.facts(rows.map((r) => r.schemeCode));
+    return rows.map((swp) => ({
+      swpId: swp.id,
+      acCode: scope.codeOf.get(swp.accountId) ?? acCode,
+      schemeCode: swp.schemeCode,
+      schemeName: facts.get(swp.schemeCode)?.name ?? String(swp.schemeCode),
+      folioNo: swp.folioNo,
+      amountPaise: swp.amountPaise,
+      frequencyId: swp.frequencyId,
+      installmentDay: swp.installmentDay,
+      startDate: swp.startDate,
+      endDate: swp.endDate,
+      installments: swp.installments,
+      status: swp.status === 'STOPPED' ? 'STOPPED' : 'ACTIVE',
+      nextInstallmentDate: swp.status === 'STOPPED' ? null : swp.nextInstallmentDate,
     }));
   }
 

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accounts, folios, mfTransactions, sipRegistrations } from '../../db/schema.js';
+import {
+  accounts,
+  folios,
+  mfTransactions,
+  sipRegistrations,
+  swpRegistrations,
+} from '../../db/schema.js';
 
 type Executor = Db | Tx;
 export type FolioRow = typeof folios.$inferSelect;
@@ -8,6 +14,8 @@ export type MfTransactionRow = typeof mfTransactions.$inferSelect;
 export type SipRegistrationRow = typeof sipRegistrations.$inferSelect;
 export type NewMfTransaction = typeof mfTransactions.$inferInsert;
 export type NewSipRegistration = typeof sipRegistrations.$inferInsert;
+export type SwpRegistrationRow = typeof swpRegistrations.$inferSelect;
+export type NewSwpRegistration = typeof swpRegistrations.$inferInsert;
 
 // Any fixed number: two allotments of one investor take turns to open a folio.
 const folioLockKey = 4_242_101;
@@ -95,6 +103,30 @@ export async function sipByOrderRef(
   return rows[0];
 }
 
+export async function insertSwp(
+  db: Executor,
+  row: NewSwpRegistration,
+): Promise<SwpRegistrationRow | undefined> {
+  const rows = await db
+    .insert(swpRegistrations)
+    .values(row)
+    .onConflictDoNothing({ target: swpRegistrations.orderRef })
+    .returning();
+  return rows[0];
+}
+
+export async function swpByOrderRef(
+  db: Executor,
+  orderRef: string,
+): Promise<SwpRegistrationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(swpRegistrations)
+    .where(eq(swpRegistrations.orderRef, orderRef))
+    .limit(1);
+  return rows[0];
+}
+
 /** The accounts that hold the given account codes (a family member's code may have none). */
 export async function accountIdsByAcCodes(db: Executor, acCodes: string[]) {
   if (acCodes.length === 0) return [];
@@ -157,6 +189,18 @@ export async function sipsOf(db: Executor, accountIds: number[]) {
       asc(sipRegistrations.status),
       desc(sipRegistrations.startDate),
       asc(sipRegistrations.id),
+    );
+}
+
+export async function swpsOf(db: Executor, accountIds: number[]) {
+  return db
+    .select()
+    .from(swpRegistrations)
+    .where(inArray(swpRegistrations.accountId, accountIds))
+    .orderBy(
+      asc(swpRegistrations.status),
+      desc(swpRegistrations.startDate),
+      asc(swpRegistrations.id),
     );
 }
 

@@ -4,6 +4,8 @@ import {
   ZGetHoldingsResponse,
   ZGetSipRegistrationsRequest,
   ZGetSipRegistrationsResponse,
+  ZGetSwpRegistrationsRequest,
+  ZGetSwpRegistrationsResponse,
   ZGetTransactionsRequest,
   ZGetTransactionsResponse,
   ZNetWorthReportRequest,
@@ -81,5 +83,18 @@ export function portfolioRoutes(
       preHandler: guard(),
     },
     async (request) => ok(await reports.sips(principalOf(request), request.body.acCode)),
+  );
+
+  postRoute(
+    app,
+    {
+      path: `${portfolio}/getSwpRegistrations`,
+      tag: 'portfolio',
+      summary: 'SWP registrations with the next withdrawal date',
+      body: ZGetSwpRegistrationsRequest,
+      data: ZGetSwpRegistrationsResponse,
+      preHandler: guard(),
+    },
+    async (request) => ok(await reports.swps(principalOf(request), request.body.acCode)),
   );
 }

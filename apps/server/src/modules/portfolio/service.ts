@@ -59,6 +59,23 @@ export interface SipRegistrationInput {
   orderRef: string;
 }
 
+export interface SwpRegistrationInput {
+  accountId: number;
+  schemeCode: number;
+  amc: string;
+  folioNo?: string | undefined;
+  amountPaise: number;
+  /** M monthly, Q quarterly, W weekly, D daily. */
+  frequencyId: string;
+  installmentDay: number;
+  startDate: string;
+  endDate: string;
+  installments: number;
+  /** Defaults to the start date. */
+  nextInstallmentDate?: string | undefined;
+  orderRef: string;
+}
+
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const unitsPattern = /^\d{1,16}(\.\d{1,3})?$/;
 const navPattern = /^\d{1,12}(\.\d{1,8})?$/;
@@ -77,6 +94,32 @@ function checkPaise(value: number, field: string): void {
 
 function checkReference(value: string, field: string): void {
   check(value.trim().length > 0 && value.length <= 64, field);
+}
+
+/** Checks a standing instruction's scheme, amount and calendar; returns its next installment date. */
+function checkSchedule(
+  input: {
+    schemeCode: number;
+    amountPaise: number;
+    frequencyId: string;
+    day: number;
+    startDate: string;
+    endDate: string;
+    installments: number;
+    nextInstallmentDate?: string | undefined;
+  },
+  dayField: string,
+): string {
+  check(Number.isSafeInteger(input.schemeCode) && input.schemeCode > 0, 'Scheme code');
+  checkPaise(input.amountPaise, 'Amount');
+  check(/^[A-Z]{1,4}$/.test(input.frequencyId), 'Frequency');
+  check(Number.isInteger(input.day) && input.day >= 1 && input.day <= 31, dayField);
+  check(isoDate.test(input.startDate), 'Start date');
+  check(isoDate.test(input.endDate) && input.endDate >= input.startDate, 'End date');
+  check(Number.isInteger(input.installments) && input.installments > 0, 'Installments');
+  const next = input.nextInstallmentDate ?? input.startDate;
+  check(isoDate.test(next), 'Next installment date');
+  return next;
 }
 
 /** Holdings, transactions and SIP registrations; other modules record allotments through it. */
@@ -146,15 +189,7 @@ export class PortfolioService {
     checkReference(input.orderRef, 'Order reference');
     const registered = await repo.sipByOrderRef(tx, input.orderRef);
     if (registered) return registered.id;
-    check(Number.isSafeInteger(input.schemeCode) && input.schemeCode > 0, 'Scheme code');
-    checkPaise(input.amountPaise, 'Amount');
-    check(/^[A-Z]{1,4}$/.test(input.frequencyId), 'Frequency');
-    check(Number.isInteger(input.sipDay) && input.sipDay >= 1 && input.sipDay <= 31, 'SIP day');
-    check(isoDate.test(input.startDate), 'Start date');
-    check(isoDate.test(input.endDate) && input.endDate >= input.startDate, 'End date');
-    check(Number.isInteger(input.installments) && input.installments > 0, 'Installments');
-    const next = input.nextInstallmentDate ?? input.startDate;
-    check(isoDate.test(next), 'Next installment date');
+    const next = checkSchedule({ ...input, day: input.sipDay }, 'SIP day');
     const folioNo = await this.folioFor(tx, input);
     const row = await repo.insertSip(tx, {
       accountId: input.accountId,
@@ -172,6 +207,31 @@ export class PortfolioService {
     });
     const saved = row ?? (await repo.sipByOrderRef(tx, input.orderRef));
     if (!saved) throw new AppError(500, 'SIP_NOT_REGISTERED', messages.common);
+    return saved.id;
+  }
+
+  /** Registers an SWP once per order reference; returns its id. */
+  async registerSwp(tx: Tx, input: SwpRegistrationInput): Promise<number> {
+    checkReference(input.orderRef, 'Order reference');
+    const registered = await repo.swpByOrderRef(tx, input.orderRef);
+    if (registered) return registered.id;
+    const next = checkSchedule({ ...input, day: input.installmentDay }, 'SWP day');
+    const folioNo = await this.folioFor(tx, input);
+    const row = await repo.insertSwp(tx, {
+      accountId: input.accountId,
+      folioNo,
+      schemeCode: input.schemeCode,
+      amountPaise: input.amountPaise,
+      frequencyId: input.frequencyId,
+      installmentDay: input.installmentDay,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      installments: input.installments,
+      nextInstallmentDate: next,
+      orderRef: input.orderRef,
+    });
+    const saved = row ?? (await repo.swpByOrderRef(tx, input.orderRef));
+    if (!saved) throw new AppError(500, 'SWP_NOT_REGISTERED', messages.common);
     return saved.id;
   }
 

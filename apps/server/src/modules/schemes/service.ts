@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { schemeDocumentPdf, type SchemeDocumentKind } from './documents.js';
-import { insightHistoryStart, insightOf } from './insight.js';
+import { insightHistoryStart, insightOf, schemeDocuments } from './insight.js';
 import { ListingIndex } from './listing-index.js';
 import {
   historyBetween,
@@ -103,6 +103,11 @@ export class SchemeService {
         )
       : [];
     return insightOf(view, history, this.today());
+  }
+
+  /** The generated KIM, SID and SAI of a scheme, as links to the documents served below. */
+  documentLinks(schemeCode: number): ReturnType<typeof schemeDocuments> {
+    return schemeDocuments(schemeCode);
   }
 
   async document(schemeCode: number, kind: SchemeDocumentKind): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { isValidUtr, normaliseUtr, orderMessages } from '@cdesk/domain';
+import { isValidUtr, normaliseUtr, orderMessages, type TCollectionAccount } from '@cdesk/domain';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
@@ -7,23 +7,17 @@ import { Input } from '../../ui/input';
 import { investmentAmountsUpdated } from '../mutual-funds/cart/cart-slice';
 import { paymentCalls } from './payment-calls';
 
-/** Where an NEFT/RTGS transfer for a purchase goes: the distributor's collection account. */
-export const collectionAccount = {
-  accName: 'NJ India Invest Pvt Ltd - MF Collection',
-  accNo: 'NJMFCOLL0001',
-  ifsc: 'HDFC0000060',
-  bankName: 'HDFC Bank',
-} as const;
-
 interface NeftFieldsProps {
   nfo: boolean;
+  /** The distributor's collection account, as the server gives it with the pay modes. */
+  account: TCollectionAccount | undefined;
   refNo: string;
   reRefNo: string;
   onProblem: (problem: string) => void;
 }
 
 /** NEFT/RTGS: where to transfer, then the UTR twice; checkPayRefNo says it is not used yet. */
-export function NeftFields({ nfo, refNo, reRefNo, onProblem }: NeftFieldsProps) {
+export function NeftFields({ nfo, account, refNo, reRefNo, onProblem }: NeftFieldsProps) {
   const dispatch = useAppDispatch();
   const [error, setError] = useState('');
 
@@ -44,26 +38,30 @@ export function NeftFields({ nfo, refNo, reRefNo, onProblem }: NeftFieldsProps) 
     onProblem(problem);
   }
 
-  const rows: [string, string][] = [
-    ['Account name', collectionAccount.accName],
-    ['Account number', collectionAccount.accNo],
-    ['IFSC', collectionAccount.ifsc],
-    ['Bank', collectionAccount.bankName],
-  ];
+  const rows: [string, string][] = account
+    ? [
+        ['Account name', account.accName],
+        ['Account number', account.accNo],
+        ['IFSC', account.ifsc],
+        ['Bank', account.bankName],
+      ]
+    : [];
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
         Transfer the total from your chosen bank account to this account, then enter the UTR number
         your bank gives you.
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="figures font-medium select-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {rows.length > 0 && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="figures font-medium select-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <Field label="UTR number" error={error}>
         {(control) => (
           <Input

@@ -165,6 +165,7 @@ export function PaymentPage() {
                 {cart.paymentMode === payModes.NEFT_RTGS && (
                   <NeftFields
                     nfo={nfo}
+                    account={banks?.collectionAccount}
                     refNo={cart.neftrtgsrefno}
                     reRefNo={cart.neftrtgsrerefno}
                     onProblem={setUtrProblem}

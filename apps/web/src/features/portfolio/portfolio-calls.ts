@@ -5,6 +5,8 @@ import {
   type TGetHoldingsResponse,
   type TGetSipRegistrationsRequest,
   type TGetSipRegistrationsResponse,
+  type TGetSwpRegistrationsRequest,
+  type TGetSwpRegistrationsResponse,
   type TGetTransactionsRequest,
   type TGetTransactionsResponse,
   type TNetWorthReportRequest,
@@ -47,6 +49,13 @@ export function getTransactions(
 export function getSipRegistrations(acCode: string, signal?: AbortSignal) {
   const body = { acCode } satisfies TGetSipRegistrationsRequest;
   return gatewayCall<TGetSipRegistrationsResponse>(`${portfolio}/getSipRegistrations`, body, {
+    signal,
+  });
+}
+
+export function getSwpRegistrations(acCode: string, signal?: AbortSignal) {
+  const body = { acCode } satisfies TGetSwpRegistrationsRequest;
+  return gatewayCall<TGetSwpRegistrationsResponse>(`${portfolio}/getSwpRegistrations`, body, {
     signal,
   });
 }

@@ -1,8 +1,12 @@
-import { sipFrequencyList } from '@cdesk/domain';
+import {
+  sipFrequencyList,
+  type TGetSipRegistrationsResponse,
+  type TSwpRegistration,
+} from '@cdesk/domain';
 import { formatDate } from '../../ui/format-date';
 import { rupees } from './figures';
 import { LoadError } from './load-error';
-import { getSipRegistrations } from './portfolio-calls';
+import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
 import { useRemote } from './use-remote';
 
@@ -10,25 +14,86 @@ function frequencyLabel(id: string): string {
   return sipFrequencyList.find((f) => f.freqId === id)?.label ?? id;
 }
 
-/** SIP registrations: running ones first, with the next installment and how many are done. */
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+        active ? 'bg-gain-soft text-gain' : 'bg-subtle text-muted'
+      }`}
+    >
+      {active ? 'Active' : 'Stopped'}
+    </span>
+  );
+}
+
+function SwpList({ swps }: { swps: TSwpRegistration[] }) {
+  return (
+    <section aria-labelledby="swps-heading" className="mt-6">
+      <h2 id="swps-heading" className="mb-3 text-lg font-semibold text-text">
+        Systematic withdrawals
+      </h2>
+      <ul className="grid gap-3 tablet:grid-cols-2">
+        {swps.map((swp) => (
+          <li key={swp.swpId} className="rounded-card border border-border bg-surface p-4">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-medium text-text">{swp.schemeName}</p>
+              <StatusBadge active={swp.status === 'ACTIVE'} />
+            </div>
+            <p className="figures mt-2 text-lg font-semibold">
+              {rupees(swp.amountPaise)}{' '}
+              <span className="text-sm font-normal text-muted">
+                {frequencyLabel(swp.frequencyId)}, day {swp.installmentDay}
+              </span>
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">Next withdrawal</dt>
+              <dd className="figures text-right">
+                {swp.nextInstallmentDate ? formatDate(swp.nextInstallmentDate) : '–'}
+              </dd>
+              <dt className="text-muted">Withdrawals</dt>
+              <dd className="figures text-right">{swp.installments}</dd>
+              <dt className="text-muted">Starts</dt>
+              <dd className="figures text-right">{formatDate(swp.startDate)}</dd>
+              <dt className="text-muted">Ends</dt>
+              <dd className="figures text-right">{formatDate(swp.endDate)}</dd>
+              <dt className="text-muted">Folio</dt>
+              <dd className="figures text-right">{swp.folioNo}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** SIP registrations (running ones first, with the next installment and how many are done), then SWPs. */
 export function SipsTab({ acCode }: { acCode: string }) {
-  const state = useRemote(acCode, (signal) => getSipRegistrations(acCode, signal));
+  const state = useRemote(acCode, (signal) =>
+    Promise.all([getSipRegistrations(acCode, signal), getSwpRegistrations(acCode, signal)]),
+  );
   if (state.status === 'loading') return <ListSkeleton label="Loading your SIPs…" />;
   if (state.status === 'error') return <LoadError message={state.message} retry={state.retry} />;
-  if (state.data.length === 0) return <p className="text-muted">There are no SIPs registered.</p>;
+  const [sips, swps] = state.data;
+  return (
+    <>
+      {sips.length === 0 ? (
+        <p className="text-muted">There are no SIPs registered.</p>
+      ) : (
+        <SipList sips={sips} />
+      )}
+      {swps.length > 0 && <SwpList swps={swps} />}
+    </>
+  );
+}
+
+function SipList({ sips }: { sips: TGetSipRegistrationsResponse }) {
   return (
     <ul className="grid gap-3 tablet:grid-cols-2">
-      {state.data.map((sip) => (
+      {sips.map((sip) => (
         <li key={sip.sipId} className="rounded-card border border-border bg-surface p-4">
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium text-text">{sip.schemeName}</p>
-            <span
-              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                sip.status === 'ACTIVE' ? 'bg-gain-soft text-gain' : 'bg-subtle text-muted'
-              }`}
-            >
-              {sip.status === 'ACTIVE' ? 'Active' : 'Stopped'}
-            </span>
+            <StatusBadge active={sip.status === 'ACTIVE'} />
           </div>
           <p className="figures mt-2 text-lg font-semibold">
             {rupees(sip.amountPaise)}{' '}

@@ -19,10 +19,20 @@ export const ZRegisteredBank = z.object({
 });
 export type TRegisteredBank = z.infer<typeof ZRegisteredBank>;
 
+/** The distributor's account an NEFT/RTGS transfer for a purchase goes to. */
+export const ZCollectionAccount = z.object({
+  accName: z.string(),
+  bankName: z.string(),
+  accNo: z.string(),
+  ifsc: z.string(),
+});
+export type TCollectionAccount = z.infer<typeof ZCollectionAccount>;
+
 export const ZGetPaymentModeWiseBankForUccResponse = z.object({
   payModeList: z.array(
     z.object({ payModeId: ZPayMode, payModeName: z.string(), bankList: z.array(ZRegisteredBank) }),
   ),
+  collectionAccount: ZCollectionAccount.optional(),
 });
 export type TGetPaymentModeWiseBankForUccResponse = z.infer<
   typeof ZGetPaymentModeWiseBankForUccResponse
