@@ -186,52 +186,70 @@ export class PortfolioService {
 
   /** Registers a SIP once per order reference; returns its id. */
   async registerSip(tx: Tx, input: SipRegistrationInput): Promise<number> {
-    checkReference(input.orderRef, 'Order reference');
-    const registered = await repo.sipByOrderRef(tx, input.orderRef);
-    if (registered) return registered.id;
-    const next = checkSchedule({ ...input, day: input.sipDay }, 'SIP day');
-    const folioNo = await this.folioFor(tx, input);
-    const row = await repo.insertSip(tx, {
-      accountId: input.accountId,
-      folioNo,
-      schemeCode: input.schemeCode,
-      amountPaise: input.amountPaise,
-      frequencyId: input.frequencyId,
-      sipDay: input.sipDay,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      installments: input.installments,
-      mandateNo: input.mandateNo ?? '',
-      nextInstallmentDate: next,
-      orderRef: input.orderRef,
+    return this.registerOnce(input.orderRef, 'SIP_NOT_REGISTERED', {
+      find: () => repo.sipByOrderRef(tx, input.orderRef),
+      insert: async () => {
+        const next = checkSchedule({ ...input, day: input.sipDay }, 'SIP day');
+        const folioNo = await this.folioFor(tx, input);
+        return repo.insertSip(tx, {
+          accountId: input.accountId,
+          folioNo,
+          schemeCode: input.schemeCode,
+          amountPaise: input.amountPaise,
+          frequencyId: input.frequencyId,
+          sipDay: input.sipDay,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          installments: input.installments,
+          mandateNo: input.mandateNo ?? '',
+          nextInstallmentDate: next,
+          orderRef: input.orderRef,
+        });
+      },
     });
-    const saved = row ?? (await repo.sipByOrderRef(tx, input.orderRef));
-    if (!saved) throw new AppError(500, 'SIP_NOT_REGISTERED', messages.common);
-    return saved.id;
   }
 
   /** Registers an SWP once per order reference; returns its id. */
   async registerSwp(tx: Tx, input: SwpRegistrationInput): Promise<number> {
-    checkReference(input.orderRef, 'Order reference');
-    const registered = await repo.swpByOrderRef(tx, input.orderRef);
-    if (registered) return registered.id;
-    const next = checkSchedule({ ...input, day: input.installmentDay }, 'SWP day');
-    const folioNo = await this.folioFor(tx, input);
-    const row = await repo.insertSwp(tx, {
-      accountId: input.accountId,
-      folioNo,
-      schemeCode: input.schemeCode,
-      amountPaise: input.amountPaise,
-      frequencyId: input.frequencyId,
-      installmentDay: input.installmentDay,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      installments: input.installments,
-      nextInstallmentDate: next,
-      orderRef: input.orderRef,
+    return this.registerOnce(input.orderRef, 'SWP_NOT_REGISTERED', {
+      find: () => repo.swpByOrderRef(tx, input.orderRef),
+      insert: async () => {
+        const next = checkSchedule({ ...input, day: input.installmentDay }, 'SWP day');
+        const folioNo = await this.folioFor(tx, input);
+        return repo.insertSwp(tx, {
+          accountId: input.accountId,
+          folioNo,
+          schemeCode: input.schemeCode,
+          amountPaise: input.amountPaise,
+          frequencyId: input.frequencyId,
+          installmentDay: input.installmentDay,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          installments: input.installments,
+          nextInstallmentDate: next,
+          orderRef: input.orderRef,
+        });
+      },
     });
-    const saved = row ?? (await repo.swpByOrderRef(tx, input.orderRef));
-    if (!saved) throw new AppError(500, 'SWP_NOT_REGISTERED', messages.common);
+  }
+
+  /**
+   * A registration made once per order reference: the one already there, else a new one (a
+   * concurrent insert that lost the race finds the winner's row).
+   */
+  private async registerOnce(
+    orderRef: string,
+    code: string,
+    steps: {
+      find: () => Promise<{ id: number } | null | undefined>;
+      insert: () => Promise<{ id: number } | null | undefined>;
+    },
+  ): Promise<number> {
+    checkReference(orderRef, 'Order reference');
+    const registered = await steps.find();
+    if (registered) return registered.id;
+    const saved = (await steps.insert()) ?? (await steps.find());
+    if (!saved) throw new AppError(500, code, messages.common);
     return saved.id;
   }
 

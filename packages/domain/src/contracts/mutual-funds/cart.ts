@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { purchaseConstants } from '../../codes/purchase-constants.js';
 import { ZYesNo } from '../common.js';
 import { ZPayMode } from './purchase-fields.js';
 import { ZSipInstruction } from './purchase-item.js';
@@ -77,46 +76,5 @@ export const ZCartSlice = z.object({
 });
 export type TCartSlice = z.infer<typeof ZCartSlice>;
 
-/** The defaults a cart clears to. */
-export function emptyCart(sessionId = ''): TCart {
-  return {
-    isAddMore: false,
-    cartState: purchaseConstants.defaultCartState,
-    total: 0,
-    totalBrokerage: 0,
-    items: [],
-    paymentMode: '',
-    bankCode: '',
-    bankAccNo: '',
-    bankType: '',
-    neftrtgsamount: 0,
-    neftrtgsrefno: '',
-    neftrtgsrerefno: '',
-    mandateNo: '',
-    trxnDetail: null,
-    transactionDetail: null,
-    bankName: '',
-    bankAccMak: '',
-    njDeclId: '',
-    amcDeclId: '',
-    serviceType: purchaseConstants.defaultServiceType,
-    euinDeclAccepted: 'N',
-    riskDeclContent: '',
-    riskProfileId: '',
-    VPAVerifyDtlSrNo: '',
-    isVPAddressValid: false,
-    bankIfscCode: '',
-    payerVirtualAddress: '',
-    sessionId,
-  };
-}
-
-export function emptyCartSlice(sessionId = ''): TCartSlice {
-  return {
-    product: '',
-    mode: '',
-    type: '',
-    upiTimer: purchaseConstants.upiTimeoutMs,
-    cart: emptyCart(sessionId),
-  };
-}
+// The defaults live in a module without zod, so the web app can share them (codes/cart-defaults.ts).
+export { emptyCart, emptyCartSlice } from '../../codes/cart-defaults.js';

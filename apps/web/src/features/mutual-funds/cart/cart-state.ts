@@ -1,4 +1,9 @@
-import { purchaseConstants, type ExchangeCode, type PayMode } from '@cdesk/domain';
+import {
+  emptyCart as sharedEmptyCart,
+  purchaseConstants,
+  type ExchangeCode,
+  type PayMode,
+} from '@cdesk/domain';
 
 /**
  * The transaction cart of spec 1 sections 3 and 4.6, field names as the spec spells them. Amounts
@@ -99,48 +104,9 @@ export interface TransactionCartState {
   nfoCart: Cart;
 }
 
-/** Spec 1 section 9 and spec 3 section 9. */
-export const cartDefaults = {
-  cartState: purchaseConstants.defaultCartState,
-  serviceType: purchaseConstants.defaultServiceType,
-  upiTimer: purchaseConstants.upiTimeoutMs,
-} as const;
-
-/**
- * The defaults of the shared cart contract (emptyCart in packages/domain), written out here: that
- * module carries zod, and no zod code reaches the browser (app/contract.ts).
- */
+/** The cart's defaults, shared with the gateway's cart contract (a module without zod). */
 export function emptyCart(): Cart {
-  return {
-    isAddMore: false,
-    cartState: cartDefaults.cartState,
-    total: 0,
-    totalBrokerage: 0,
-    items: [],
-    paymentMode: '',
-    bankCode: '',
-    bankAccNo: '',
-    bankType: '',
-    neftrtgsamount: 0,
-    neftrtgsrefno: '',
-    neftrtgsrerefno: '',
-    mandateNo: '',
-    trxnDetail: null,
-    transactionDetail: null,
-    bankName: '',
-    bankAccMak: '',
-    njDeclId: '',
-    amcDeclId: '',
-    serviceType: cartDefaults.serviceType,
-    euinDeclAccepted: 'N',
-    riskDeclContent: '',
-    riskProfileId: '',
-    VPAVerifyDtlSrNo: '',
-    isVPAddressValid: false,
-    bankIfscCode: '',
-    payerVirtualAddress: '',
-    sessionId: '',
-  };
+  return { ...sharedEmptyCart(), items: [] };
 }
 
 export function initialTransactionCart(): TransactionCartState {
@@ -148,7 +114,7 @@ export function initialTransactionCart(): TransactionCartState {
     product: 'MF',
     mode: '',
     type: '',
-    upiTimer: cartDefaults.upiTimer,
+    upiTimer: purchaseConstants.upiTimeoutMs,
     isPurchase: false,
     isRedeem: false,
     isSwitch: false,
