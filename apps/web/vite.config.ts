@@ -5,39 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreload } from './build-plugins/route-preload';
 
 // The gateway runs beside the app on the server's port; dev and preview forward to it.
 const gatewayTarget = process.env.CDESK_GATEWAY ?? 'http://localhost:8080';
 const gateway = { '/cdesk/gw': { target: gatewayTarget, changeOrigin: false } };
-
-/**
- * Most visits start at /login, whose page is a lazy chunk found only once the entry has run.
- * Announcing it (and its shared chunks) in index.html lets the browser fetch them in parallel.
- */
-function preloadLoginRoute(): Plugin {
-  return {
-    name: 'cdesk-preload-login-route',
-    apply: 'build',
-    transformIndexHtml(_html, context) {
-      const chunks = Object.values(context.bundle ?? {});
-      const login = chunks.find(
-        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/login-page.tsx'),
-      );
-      if (!login || login.type !== 'chunk') return [];
-      const entries = new Set(
-        chunks.flatMap((chunk) =>
-          chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [],
-        ),
-      );
-      const files = [login.fileName, ...login.imports].filter((file) => !entries.has(file));
-      return files.map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: `/cdesk/${file}` },
-        injectTo: 'head' as const,
-      }));
-    },
-  };
-}
 
 /**
  * The Latin subset of Inter is needed by every first paint, but the browser only finds it once
@@ -116,14 +88,34 @@ function buildMeta(): Plugin {
 
 export default defineConfig({
   base: '/cdesk/',
-  plugins: [react(), tailwindcss(), preloadLoginRoute(), preloadFont(), buildMeta(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload({
+      login: ['features/access/login-page.tsx'],
+      routes: ['app/other-routes.tsx'],
+      desk: ['app/session-gate.tsx', 'features/shell/shell-layout.tsx'],
+      home: ['features/shell/home-page.tsx', 'features/portfolio/dashboard-summary.tsx'],
+      visitor: ['features/shell/public/landing-page.tsx'],
+    }),
+    preloadFont(),
+    buildMeta(),
+    precompress(),
+  ],
   server: { proxy: gateway },
   preview: { proxy: gateway },
   build: {
     // bench maps routes to chunks through the manifest.
     manifest: true,
     target: 'es2022',
+    // Every browser the desk supports (es2022) knows modulepreload; the polyfill would only weigh.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      treeshake: {
+        // A contract's schema is a zod call at module level; unused, it is dropped, so a page that
+        // only needs a contract's constants or types carries no zod.
+        manualPureFunctions: ['z'],
+      },
       onwarn(warning, warn) {
         // zod's sources carry esbuild-style pure annotations Rollup cannot place; they are harmless.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

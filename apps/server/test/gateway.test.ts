@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
+import { inlineScriptHashes } from '../src/plugins/security.js';
 import { envelope, login, startApp } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 
@@ -88,6 +93,20 @@ describe.each(testDatabases())('the gateway on $name', ({ open }) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline code", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'cdesk-web-'));
+    const script = "(()=>{document.head.append('x')})()";
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<head><script>${script}</script><script type="module" src="/a.js"></script></head>`,
+    );
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(inlineScriptHashes(dist)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineScriptHashes(undefined)).toEqual([]);
+    expect(inlineScriptHashes(path.join(dist, 'missing'))).toEqual([]);
+    rmSync(dist, { recursive: true });
   });
 
   it('answers an unknown gateway path with a 404 envelope', async () => {

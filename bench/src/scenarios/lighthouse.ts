@@ -1,10 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { buildWorkspace, outOfDate } from '../build.js';
 import { demoPassword } from '../gateway.js';
-import { repoRoot } from '../paths.js';
+import { repoRoot, resultsDir } from '../paths.js';
 import type { Row, Scenario } from '../scenario.js';
 import { ms, round } from '../stats.js';
 
@@ -21,6 +22,8 @@ const webSources = [
 ];
 
 interface PageScore {
+  /** The whole Lighthouse report, written beside the results, not into them. */
+  report?: unknown;
   performance: number;
   lcpMs: number;
   fcpMs: number;
@@ -39,6 +42,7 @@ function scoreOf(result: RunnerResult | undefined): PageScore {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
+    report: lhr,
     performance: category('performance'),
     lcpMs: audit('largest-contentful-paint'),
     fcpMs: audit('first-contentful-paint'),
@@ -146,7 +150,15 @@ export const lighthouseScenario: Scenario = {
         );
       }
 
-      const pages = { landing: medianRun(landing), dashboard: medianRun(dashboard) };
+      const median = { landing: medianRun(landing), dashboard: medianRun(dashboard) };
+      // The median runs' whole reports, for their diagnostics (LCP element, request chains).
+      mkdirSync(resultsDir, { recursive: true });
+      for (const [name, s] of Object.entries(median)) {
+        const file = path.join(resultsDir, `lighthouse-${name}.report.json`);
+        writeFileSync(file, JSON.stringify(s.report));
+      }
+      const bare = ({ report: _report, ...s }: PageScore) => s;
+      const pages = { landing: bare(median.landing), dashboard: bare(median.dashboard) };
       const rows: Row[] = Object.entries(pages).flatMap(([name, s]) => [
         {
           metric: `${name}: performance (median of ${runs})`,
@@ -164,7 +176,13 @@ export const lighthouseScenario: Scenario = {
         },
       ]);
       return {
-        result: { database, runs, target, pages, allRuns: { landing, dashboard } },
+        result: {
+          database,
+          runs,
+          target,
+          pages,
+          allRuns: { landing: landing.map(bare), dashboard: dashboard.map(bare) },
+        },
         rows,
       };
     } finally {

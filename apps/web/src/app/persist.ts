@@ -1,10 +1,10 @@
 import { loginMethods } from '@cdesk/domain';
 import { initialAccessState, type AccessState } from './access-slice';
 import { readItem, readJson, removeItem, writeItem, writeJson } from './storage';
+import { TOKEN_KEY } from './token-key';
 
 const ACCESS_KEY = 'cdesk:access';
-/** Spec 1 section 6: the bearer token lives in local storage under exactly this key. */
-export const TOKEN_KEY = 'x-token';
+export { TOKEN_KEY };
 
 export function loadAccess(): AccessState {
   const saved = readJson<Partial<AccessState>>('local', ACCESS_KEY);
