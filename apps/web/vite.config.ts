@@ -94,8 +94,6 @@ export default defineConfig({
     routePreload({
       login: ['features/access/login-page.tsx'],
       routes: ['app/other-routes.tsx'],
-      desk: ['app/session-gate.tsx', 'features/shell/shell-layout.tsx'],
-      home: ['features/shell/home-page.tsx', 'features/portfolio/dashboard-summary.tsx'],
       visitor: ['features/shell/public/landing-page.tsx'],
     }),
     preloadFont(),

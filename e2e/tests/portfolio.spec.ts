@@ -49,6 +49,8 @@ test('the demo investor sees net worth on the dashboard and holdings at AMFI NAV
   await expect(page).toHaveURL(home);
   const worth = page.getByRole('region', { name: 'Net worth' });
   await expect(worth.getByText('Current value')).toBeVisible();
+  // The card keeps its shape while loading; the figures are in once its status line is gone.
+  await expect(worth.getByRole('status')).toHaveCount(0);
   const dashboardValue = paiseOf(await text(worth.locator('dd').first()));
   expect(dashboardValue).toBeGreaterThan(0n);
   await expect(worth.getByText('XIRR')).toBeVisible();

@@ -6,13 +6,9 @@ import { TOKEN_KEY } from '../src/app/token-key';
 interface PreloadGroups {
   /** The login page (/login and /ewa/login). */
   login: string[];
-  /** Every other path: the route table found on first navigation. */
+  /** Every other path: the route table found on first navigation, with the desk's frame. */
   routes: string[];
-  /** A logged-in investor's frame, on any desk path. */
-  desk: string[];
-  /** `/` for a logged-in investor: the dashboard. */
-  home: string[];
-  /** `/` for a visitor: the landing page. */
+  /** `/` for a visitor (no session in local storage): the landing page. */
   visitor: string[];
 }
 
@@ -64,12 +60,10 @@ export function routePreload(groups: PreloadGroups): Plugin {
       const files: Record<keyof PreloadGroups, string[]> = {
         login: closure(bundle, groups.login, entries),
         routes: closure(bundle, groups.routes, entries),
-        desk: closure(bundle, groups.desk, entries),
-        home: closure(bundle, groups.home, entries),
         visitor: closure(bundle, groups.visitor, entries),
       };
       const prefix = base.replace(/\/$/, '');
-      const script = `(()=>{const g=${JSON.stringify(files)};const b=${JSON.stringify(prefix)};const p=location.pathname.startsWith(b+'/')?location.pathname.slice(b.length):'/';let t=null;try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}const l=p==='/login'||p==='/ewa/login'?g.login:[...g.routes,...(t?[...g.desk,...(p==='/'?g.home:[])]:p==='/'?g.visitor:[])];for(const f of new Set(l)){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+'/'+f;document.head.append(e)}})()`;
+      const script = `(()=>{const g=${JSON.stringify(files)};const b=${JSON.stringify(prefix)};const p=location.pathname.startsWith(b+'/')?location.pathname.slice(b.length):'/';let t=null;try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}const l=p==='/login'||p==='/ewa/login'?g.login:[...g.routes,...(!t&&p==='/'?g.visitor:[])];for(const f of new Set(l)){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+'/'+f;document.head.append(e)}})()`;
       // After the meta tags (the charset must come first) and before any stylesheet, which a
       // script would wait for.
       if (!html.includes('<title>')) throw new Error('route-preload: index.html has no <title>');

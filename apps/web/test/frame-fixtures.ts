@@ -7,6 +7,7 @@ import {
   type TPartnerDetails,
   type TSearchModule,
 } from '@cdesk/domain';
+import { screen, waitFor } from '@testing-library/react';
 import { envelope, type Reply } from './gateway-mock';
 
 export const framePaths = {
@@ -141,4 +142,16 @@ export function frameReplies(): Record<string, Reply> {
       body: envelope({ loanHostLabel: 'loans', loanHomePaths: ['/transact/loan/'] }),
     },
   };
+}
+
+/**
+ * A header control once its code is in: the header paints inert stand-ins first (ui/deferred.tsx),
+ * as a person would see for a moment after the page appears.
+ */
+export async function enabled(role: 'button' | 'combobox', name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = screen.getByRole(role, { name });
+    if ((element as HTMLButtonElement).disabled) throw new Error(`${name} is not ready yet`);
+    return element;
+  });
 }

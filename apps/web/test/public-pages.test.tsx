@@ -1,3 +1,4 @@
+import { enabled } from './frame-fixtures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, where } from './render-app';
@@ -62,7 +63,7 @@ describe('public area for a visitor', () => {
     const { user } = await renderApp('/terms');
     await screen.findByRole('heading', { name: 'Terms of use', level: 1 });
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await enabled('button', 'Open menu'));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(drawer).getByRole('link', { name: 'Open an account' }).getAttribute('href')).toBe(

@@ -13,7 +13,9 @@ function Broken(): never {
 describe('route error page', () => {
   it('explains, and offers to reload, when a page fails to render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteError }]);
+    const router = createMemoryRouter([
+      { path: '/', Component: Broken, ErrorBoundary: RouteError },
+    ]);
     render(
       <Provider store={store}>
         <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://cdesk.loans.example.in/cdesk/"}
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { framePaths } from './frame-fixtures';
+import { framePaths, enabled } from './frame-fixtures';
 import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -19,7 +19,7 @@ describe('the loan variant of the desk (spec 1 section 1)', () => {
     expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Search the desk' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu for Asha Verma' }));
+    await user.click(await enabled('button', 'Account menu for Asha Verma'));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)

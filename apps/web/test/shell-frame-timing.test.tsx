@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framePaths } from './frame-fixtures';
+import { framePaths, enabled } from './frame-fixtures';
 import { deskReplies, mockGateway, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -73,7 +73,7 @@ describe('the search box (spec 1 sections 4.5 and 9)', () => {
       needSearchBoxData: 'yes',
       projectName: 'cdesk',
     });
-    const box = screen.getByRole('combobox', { name: 'Search the desk' });
+    const box = await enabled('combobox', 'Search the desk');
     await user.type(box, 'sip');
     expect(screen.queryByRole('option')).toBeNull();
     expect(screen.getByText('Searching…')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('the search box (spec 1 sections 4.5 and 9)', () => {
     const { user, router } = await openDesk('/contact');
     const seen: string[] = [];
     router.subscribe((state) => seen.push(state.location.pathname));
-    const box = screen.getByRole('combobox', { name: 'Search the desk' });
+    const box = await enabled('combobox', 'Search the desk');
     await user.type(box, 'holdings');
     await tick(1000);
     await screen.findByRole('option', { name: 'Portfolio' });

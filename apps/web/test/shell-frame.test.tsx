@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ashaPartner, framePaths } from './frame-fixtures';
+import { ashaPartner, framePaths, enabled } from './frame-fixtures';
 import { deskReplies, envelope, mockGateway, seedLoggedIn, type Reply } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -78,7 +78,7 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
   it('lists the menu, then the profile items, in the drawer', async () => {
     const { user } = await openDesk();
     await primaryNav();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await enabled('button', 'Open menu'));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const names = within(drawer)
       .getAllByRole('link')
@@ -104,7 +104,7 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
 
   it('fills the avatar menu from the admin-panel entry; setting opens the settings page', async () => {
     const { user, router } = await openDesk();
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha Verma' }));
+    await user.click(await enabled('button', 'Account menu for Asha Verma'));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -144,7 +144,7 @@ describe('the breadcrumb (spec 1 section 2.5)', () => {
 describe('the partner popup (spec 1 section 2.5)', () => {
   it('shows every field, contacts as links, and opens /contact with the details in state', async () => {
     const { user, router, calls } = await openDesk();
-    await user.click(await screen.findByRole('button', { name: 'My Wealth Partner' }));
+    await user.click(await enabled('button', 'My Wealth Partner'));
     const popup = await screen.findByRole('dialog', { name: 'Your wealth partner' });
     expect(await within(popup).findByRole('heading', { name: 'Sanjay Kulkarni' })).toBeTruthy();
     expect(within(popup).getByText('Kulkarni Wealth Advisors LLP')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('the partner popup (spec 1 section 2.5)', () => {
       contactList: [{ mobileNo: '9876543210', emailId: '' }],
     };
     const { user } = await openDesk('/', { [framePaths.partner]: { body: envelope(partner) } });
-    await user.click(await screen.findByRole('button', { name: 'My Wealth Partner' }));
+    await user.click(await enabled('button', 'My Wealth Partner'));
     const popup = await screen.findByRole('dialog', { name: 'Your wealth partner' });
     await within(popup).findByRole('heading', { name: 'Sanjay Kulkarni' });
     expect(within(popup).queryByText('null')).toBeNull();

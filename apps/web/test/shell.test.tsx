@@ -1,3 +1,4 @@
+import { enabled } from './frame-fixtures';
 import { messages } from '@cdesk/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { renderApp, where } from './render-app';
 const headerPath = paths.header;
 
 async function logOutFromAvatarMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Account menu for Asha Verma' }));
+  await user.click(await enabled('button', 'Account menu for Asha Verma'));
   await user.click(await screen.findByRole('menuitem', { name: 'logout' }));
 }
 const logoutPath = paths.logout;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MenuXmlError, menuToXml, parseMenuXml } from '../src/index.js';
+import { isMenuTree, MenuXmlError, menuToXml, parseMenuXml, ZPrimaryMenu } from '../src/index.js';
 import { fixtureTree } from './menu-fixture.js';
 
 const flag = fc.constantFrom('0' as const, '1' as const);
@@ -112,6 +112,35 @@ describe('primaryMenu.xml', () => {
     ['not XML at all', '{"MENU": []}'],
   ])('refuses %s', (_name, xml) => {
     expect(() => parseMenuXml(xml)).toThrow(MenuXmlError);
+  });
+
+  it('checks a tree exactly as the contract schema does', () => {
+    // A valid tree with one thing changed somewhere in it: a field dropped or replaced by a
+    // wrong flag, an over-long text, a number, or a child list that is not one.
+    const changes = fc.constantFrom<unknown>(undefined, 'Y', '', '1', 'x'.repeat(201), 7, null, {});
+    const mutated = fc
+      .tuple(fc.array(item1, { minLength: 1, maxLength: 3 }), changes, fc.nat(), fc.nat())
+      .map(([tree, value, pickItem, pickField]) => {
+        const items: Record<string, unknown>[] = [];
+        const walk = (nodes: Record<string, unknown>[]) =>
+          nodes.forEach((node) => {
+            items.push(node);
+            Object.values(node).forEach((v) => Array.isArray(v) && walk(v));
+          });
+        walk(tree as unknown as Record<string, unknown>[]);
+        const item = items[pickItem % items.length] ?? {};
+        const keys = Object.keys(item);
+        const key = keys[pickField % keys.length] ?? 'MENU_ID1';
+        if (value === undefined) delete item[key];
+        else item[key] = value;
+        return tree;
+      });
+    fc.assert(
+      fc.property(fc.oneof(fc.array(item1, { maxLength: 3 }), mutated), (tree) => {
+        expect(isMenuTree(tree)).toBe(ZPrimaryMenu.safeParse(tree).success);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reads an empty menu', () => {

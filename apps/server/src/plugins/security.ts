@@ -18,7 +18,10 @@ export function inlineScriptHashes(webDist: string | undefined): string[] {
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { messages, type Envelope } from '@cdesk/domain';
 import { activationStale, sessionCleared } from './access-slice';
+import { afterFirstPaint } from './first-paint';
 import { loginPath } from './login-path';
 import { navigateTo } from './navigation';
 import { errorPageMessageSet, loginNoticeSet } from './notice-slice';
@@ -50,6 +51,7 @@ export async function gatewayPost<T>(
 
   let response: Response;
   try {
+    await afterFirstPaint();
     response = await fetch(gateway + path, {
       method: 'POST',
       headers,

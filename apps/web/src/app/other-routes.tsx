@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { purchaseRoutes } from '../features/mutual-funds/purchase/purchase-routes';
+import { HomePage } from '../features/shell/home-page';
+import { ShellLayout } from '../features/shell/shell-layout';
+import { SessionGate } from './session-gate';
 import type { VisitorHandle } from './require-login';
 import { UnknownRoute } from './unknown-route';
 
@@ -145,12 +148,7 @@ const portfolioPage: RouteObject['lazy'] = async () => ({
 const shellRoutes: RouteObject[] = [
   { path: '/portfolio', lazy: portfolioPage },
   { path: '/transact/mutual-funds/portfolio', lazy: portfolioPage },
-  {
-    index: true,
-    lazy: async () => ({
-      Component: (await import('../features/shell/home-page')).HomePage,
-    }),
-  },
+  { index: true, Component: HomePage },
   // The profile menu's item is /setting (spec 1 section 2.5); both open the same page.
   ...['/settings', '/setting'].map((path) => ({
     path,
@@ -236,18 +234,21 @@ const visitorHome: VisitorHandle = {
   })),
 };
 
-/** Under the login gate (routes.tsx): the session gate, then the shell around every page. */
+/**
+ * Under the login gate (routes.tsx): the session gate, then the shell around every page. The gate,
+ * the shell and the dashboard come with this route table rather than as chunks of their own: every
+ * desk page needs them, and the pages' chunks, imported from here, then share their parts instead
+ * of splitting them into a score of small files (Rollup counts what is already loaded).
+ */
 export const deskRoutes: RouteObject[] = [
   {
     id: 'session-gate',
     handle: visitorHome,
-    lazy: async () => ({ Component: (await import('./session-gate')).SessionGate }),
+    Component: SessionGate,
     children: [
       {
         id: 'shell',
-        lazy: async () => ({
-          Component: (await import('../features/shell/shell-layout')).ShellLayout,
-        }),
+        Component: ShellLayout,
         children: [...forcedRoutes, ...shellRoutes],
       },
     ],

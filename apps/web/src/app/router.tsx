@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { afterFirstPaint } from './first-paint';
 import { setNavigator } from './navigation';
 import { patchRoutesOnNavigation, routes } from './routes';
 
@@ -10,11 +11,13 @@ export const router = createBrowserRouter(routes, {
 setNavigator((to, { replace }) => void router.navigate(to, { replace }));
 
 // Spec 1 section 4.7: a version check at start, every few minutes and on route changes. Its code
-// loads after the first page, which does not wait for it.
+// loads after the first page has painted, which does not wait for it.
 let onRouteChange = () => {};
-void import('./version-check').then(({ startVersionChecks }) => {
-  onRouteChange = startVersionChecks().onRouteChange;
-});
+void afterFirstPaint()
+  .then(() => import('./version-check'))
+  .then(({ startVersionChecks }) => {
+    onRouteChange = startVersionChecks().onRouteChange;
+  });
 let lastPath = router.state.location.pathname;
 router.subscribe((state) => {
   if (state.location.pathname === lastPath) return;

@@ -12,3 +12,6 @@ export const shellConstants = {
   socialIconPx: 20,
   breakpoints: { tablet: 767, desktop: 1025 },
 } as const;
+
+/** Spec 1 section 9: the search box's project. */
+export const searchProject = { projectId: 584, projectName: 'cdesk' } as const;

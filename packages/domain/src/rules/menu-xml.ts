@@ -1,4 +1,4 @@
-import { ZPrimaryMenu, type TPrimaryMenu } from '../contracts/shell/primary-menu.js';
+import type { TPrimaryMenu } from '../contracts/shell/primary-menu.js';
 
 /**
  * The menu tree as primaryMenu.xml carries it: <MENU> holding one <MODULE1> per level-1 item, each
@@ -105,12 +105,73 @@ function readItem(element: XmlElement, level: number): XmlObject {
   return item;
 }
 
+const maxText = 200;
+
+/**
+ * What is wrong with one item of `level` and its children, or null: the same shape ZPrimaryMenu
+ * describes (a test holds the two together). Checked by hand so that the browser, which reads the
+ * XML, needs no schema library for it.
+ */
+function itemProblem(item: XmlObject, level: number): string | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'an item is not one';
+  const texts = ['MENU_ID', 'MENU_NAME', 'URL', 'ACCESS'];
+  const flags = level <= 2 ? ['IS_IN_PRIMARY', 'IS_ACTIVE'] : ['IS_ACTIVE'];
+  for (const field of texts.map((name) => `${name}${level}`)) {
+    const value = item[field];
+    if (typeof value !== 'string') return `${field} is missing`;
+    if (value.length > maxText) return `${field} is longer than ${maxText} characters`;
+  }
+  for (const field of flags.map((name) => `${name}${level}`)) {
+    if (item[field] !== '0' && item[field] !== '1') return `${field} is not '0' or '1'`;
+  }
+  if (level === 4) return null;
+  const children = item[`MODULE${level + 1}`];
+  if (!Array.isArray(children)) return `MODULE${level + 1} is missing`;
+  for (const child of children) {
+    const problem = itemProblem(child, level + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The fields each level carries, and nothing else (as the schema's objects strip unknown keys). */
+function pick(item: XmlObject, level: number): XmlObject {
+  const names = [
+    'MENU_ID',
+    'MENU_NAME',
+    'URL',
+    ...(level <= 2 ? ['IS_IN_PRIMARY'] : []),
+    'IS_ACTIVE',
+    'ACCESS',
+  ];
+  const picked: XmlObject = {};
+  for (const name of names) picked[`${name}${level}`] = item[`${name}${level}`] ?? '';
+  const childKey = `MODULE${level + 1}`;
+  const children = item[childKey];
+  if (level < 4 && Array.isArray(children))
+    picked[childKey] = children.map((c) => pick(c, level + 1));
+  return picked;
+}
+
 /** Reads primaryMenu.xml into the tree; throws MenuXmlError when it is not a valid menu. */
 export function parseMenuXml(xml: string): TPrimaryMenu {
   const root = parseXml(xml);
   if (root.name !== 'MENU') throw new MenuXmlError(`Expected <MENU>, found <${root.name}>`);
   const items = root.children.filter((c) => c.name === 'MODULE1').map((c) => readItem(c, 1));
-  const parsed = ZPrimaryMenu.safeParse(items);
-  if (!parsed.success) throw new MenuXmlError(`Not a menu tree: ${parsed.error.message}`);
-  return parsed.data;
+  for (const item of items) {
+    const problem = itemProblem(item, 1);
+    if (problem) throw new MenuXmlError(`Not a menu tree: ${problem}`);
+  }
+  return items.map((item) => pick(item, 1)) as unknown as TPrimaryMenu;
+}
+
+/** Whether `tree` is a menu tree (exported for the test that holds it to ZPrimaryMenu). */
+export function isMenuTree(tree: unknown): boolean {
+  return (
+    Array.isArray(tree) &&
+    tree.every(
+      (item) =>
+        typeof item === 'object' && item !== null && itemProblem(item as XmlObject, 1) === null,
+    )
+  );
 }

@@ -1,109 +1,98 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../ui/card';
-import { Skeleton } from '../../ui/skeleton';
-import { LoadError } from './load-error';
+import { cx } from '../../ui/cx';
 import { EmptyPortfolio } from './empty-portfolio';
-import { Figure, Gain, NavDate, rupees, signedPercent } from './figures';
+import { Gain, NavDate, rupees } from './figures';
+import { LoadError } from './load-error';
+import { NetWorthCard } from './net-worth-card';
 import { getHoldings, netWorthReport, todayAsOn } from './portfolio-calls';
 import { useRemote } from './use-remote';
 import { useReportAcCode } from './use-report-accode';
 
 const topHoldings = 3;
 
-/** The dashboard's summary: net worth as on today and the largest holdings. */
-export function DashboardSummary() {
+export type DashboardSummaryState = ReturnType<typeof useDashboardSummary>;
+
+/** The dashboard's money: net worth as on today and the holdings, for the code being shown. */
+export function useDashboardSummary() {
   const acCode = useReportAcCode();
   const asOn = todayAsOn();
-  const state = useRemote(acCode && `${acCode}|${asOn}`, async (signal) => {
+  return useRemote(acCode && `${acCode}|${asOn}`, async (signal) => {
     const [worth, holdings] = await Promise.all([
       netWorthReport(acCode ?? '', asOn, signal),
       getHoldings(acCode ?? '', signal),
     ]);
     return { worth, holdings };
   });
-
-  return (
-    <section aria-labelledby="net-worth-heading" className="flex flex-col gap-4">
-      <Card className="p-5">
-        <h2 id="net-worth-heading" className="text-base font-semibold">
-          Net worth
-        </h2>
-        {state.status === 'loading' && <SummarySkeleton />}
-        {state.status === 'error' && (
-          <LoadError message={state.message} retry={state.retry} className="mt-4" />
-        )}
-        {state.status === 'ready' && state.data.holdings.holdings.length === 0 && (
-          <div className="mt-4">
-            <EmptyPortfolio />
-          </div>
-        )}
-        {state.status === 'ready' && state.data.holdings.holdings.length > 0 && (
-          <>
-            <p className="mt-0.5 text-xs text-muted">
-              As on {state.data.worth.asOnDate.replaceAll('/', '-')}
-            </p>
-            <dl className="mt-4 grid grid-cols-2 gap-4">
-              <Figure label="Current value" large className="col-span-2">
-                {rupees(state.data.worth.netWorthPaise)}
-              </Figure>
-              <Figure label="Invested">{rupees(state.data.worth.investedPaise)}</Figure>
-              <Figure label="XIRR">{signedPercent(state.data.worth.xirrPercent)}</Figure>
-              <div className="col-span-2 flex flex-col gap-1">
-                <dt className="text-sm text-muted">Gain</dt>
-                <dd>
-                  <Gain paise={state.data.worth.gainPaise} percent={state.data.worth.gainPercent} />
-                </dd>
-              </div>
-            </dl>
-            <NavDate date={state.data.worth.navDate} className="mt-3 block" />
-          </>
-        )}
-      </Card>
-      {state.status === 'ready' && state.data.holdings.holdings.length > 0 && (
-        <Card className="p-5">
-          <h2 className="text-base font-semibold">Top holdings</h2>
-          <ul className="mt-3 flex flex-col divide-y divide-border">
-            {state.data.holdings.holdings.slice(0, topHoldings).map((holding) => (
-              <li key={`${holding.folioNo}-${holding.schemeCode}`} className="py-3">
-                <p className="text-sm font-medium text-text">{holding.schemeName}</p>
-                <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <span className="figures text-[15px] font-semibold">
-                    {rupees(holding.currentValuePaise)}
-                  </span>
-                  <Gain
-                    paise={holding.gainPaise}
-                    percent={holding.gainPercent}
-                    className="text-sm"
-                  />
-                </div>
-                <NavDate date={holding.navDate} />
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/portfolio"
-            className="mt-2 inline-flex min-h-11 items-center gap-1 text-[15px] font-semibold text-brand hover:underline"
-          >
-            View portfolio
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-        </Card>
-      )}
-    </section>
-  );
 }
 
-function SummarySkeleton() {
+/** Net worth, or why there is none: an error, or the empty portfolio that points to the partner. */
+export function NetWorthPanel({
+  state,
+  className,
+}: {
+  state: DashboardSummaryState;
+  className?: string;
+}) {
+  if (state.status === 'loading') return <NetWorthCard className={className} />;
+  if (state.status === 'error') {
+    return (
+      <NetWorthCard className={className}>
+        <LoadError message={state.message} retry={state.retry} className="mt-4" />
+      </NetWorthCard>
+    );
+  }
+  if (state.data.holdings.holdings.length === 0) {
+    return (
+      <NetWorthCard className={className}>
+        <div className="mt-4">
+          <EmptyPortfolio />
+        </div>
+      </NetWorthCard>
+    );
+  }
+  return <NetWorthCard worth={state.data.worth} className={className} />;
+}
+
+/** The largest holdings, once known; nothing while loading, so it comes last on the page. */
+export function TopHoldings({
+  state,
+  className,
+}: {
+  state: DashboardSummaryState;
+  className?: string;
+}) {
+  if (state.status !== 'ready' || state.data.holdings.holdings.length === 0) return null;
+  const { holdings } = state.data;
   return (
-    <div role="status" aria-live="polite" className="mt-4 flex flex-col gap-4">
-      <span className="sr-only">Loading your net worth…</span>
-      <Skeleton className="h-10 w-48" />
-      <div className="grid grid-cols-2 gap-4">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-      <Skeleton className="h-6 w-40" />
-    </div>
+    <section aria-labelledby="top-holdings-heading" className={cx('min-w-0', className)}>
+      <Card className="p-5">
+        <h2 id="top-holdings-heading" className="text-base font-semibold">
+          Top holdings
+        </h2>
+        <ul className="mt-3 flex flex-col divide-y divide-border">
+          {holdings.holdings.slice(0, topHoldings).map((holding) => (
+            <li key={`${holding.folioNo}-${holding.schemeCode}`} className="py-3">
+              <p className="text-sm font-medium text-text">{holding.schemeName}</p>
+              <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <span className="figures text-[15px] font-semibold">
+                  {rupees(holding.currentValuePaise)}
+                </span>
+                <Gain paise={holding.gainPaise} percent={holding.gainPercent} className="text-sm" />
+              </div>
+              <NavDate date={holding.navDate} />
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/portfolio"
+          className="mt-2 inline-flex min-h-11 items-center gap-1 text-[15px] font-semibold text-brand hover:underline"
+        >
+          View portfolio
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </Card>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@cdesk/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
 
 export type Remote<T> =
@@ -21,7 +21,8 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
     setState({ status: 'loading' });
     load(controller.signal)
       .then((data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        // As a transition, so drawing the figures yields to the browser.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,20 +1,29 @@
 import { productCatalogue } from '@cdesk/domain';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from '../../app/account-type';
 import { useAppSelector } from '../../app/store';
 import { LoadError } from '../../ui/load-error';
+import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio/dashboard-summary';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
 import { ProductTile } from './product-tile';
 import type { HeaderState } from './use-header';
 
-// Its own chunk, so the greeting and the tiles do not wait for the portfolio's code.
-const DashboardSummary = lazy(async () => ({
-  default: (await import('../portfolio/dashboard-summary')).DashboardSummary,
-}));
+/**
+ * Where each part sits. On a phone they stack in reading order: net worth, products, account, top
+ * holdings. From desktop width the products fill the left column and the rest the right one, whose
+ * last row takes the slack, so a long product list never spreads the cards apart. What arrives
+ * last (top holdings) comes last, and what loads keeps its shape, so nothing moves.
+ */
+const slots = {
+  worth: 'desktop:col-start-2 desktop:row-start-1',
+  products: 'desktop:col-start-1 desktop:row-span-4 desktop:row-start-1',
+  account: 'desktop:col-start-2 desktop:row-start-2',
+  holdings: 'desktop:col-start-2 desktop:row-start-3',
+};
 
-/** `/` once logged in: who the investor is, and what the desk offers. */
+/** `/` once logged in: who the investor is, their money, and what the desk offers. */
 export function HomePage() {
   const header = useOutletContext<HeaderState>();
   // The name of the login is known before the header call answers: the greeting (the page's
@@ -23,6 +32,7 @@ export function HomePage() {
   const name = header.status === 'ready' ? header.header.headerBean.name : loginName;
   const restrictionOf = useEmfRestriction();
   const [explained, setExplained] = useState<string | null>(null);
+  const summary = useDashboardSummary();
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
       {header.status === 'loading' && !name && <HomeSkeleton />}
@@ -33,8 +43,9 @@ export function HomePage() {
           <p className="mt-1.5 text-muted">Here is everything you can do from your desk.</p>
         </div>
       )}
-      <div className="mt-8 grid items-start gap-8 desktop:grid-cols-[minmax(0,1fr)_340px]">
-        <section aria-labelledby="products-heading">
+      <div className="mt-8 grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_340px] desktop:grid-rows-[auto_auto_auto_1fr] desktop:gap-x-8 desktop:gap-y-4">
+        <NetWorthPanel state={summary} className={slots.worth} />
+        <section aria-labelledby="products-heading" className={slots.products}>
           <h2 id="products-heading" className="text-lg font-semibold">
             Products
           </h2>
@@ -51,13 +62,13 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        {/* On a phone the money comes first; at desktop width it sits in the side column. */}
-        <div className="order-first flex flex-col gap-4 desktop:order-none">
-          <Suspense fallback={null}>
-            <DashboardSummary />
-          </Suspense>
-          {header.status === 'ready' && <AccountSummary bean={header.header.headerBean} />}
-        </div>
+        {header.status !== 'error' && (
+          <AccountSummary
+            {...(header.status === 'ready' ? { bean: header.header.headerBean } : {})}
+            className={slots.account}
+          />
+        )}
+        <TopHoldings state={summary} className={slots.holdings} />
       </div>
     </main>
   );

@@ -11,9 +11,9 @@ import { useDeskVariant } from './frame/use-app-config';
 import { AppHeader } from './header/app-header';
 import { RestrictedHeader } from './header/restricted-header';
 import { useDeskMenu } from './menu/use-menu';
-import { PartnerCompanyLogo, PartnerPopup } from './partner/partner-popup';
+import { HeaderSearch, PartnerPopup } from './header/header-parts';
+import { PartnerCompanyLogo } from './partner/partner-logo';
 import { usePartnerProfile } from './partner/use-partner';
-import { HeaderSearch } from './search/header-search';
 import { useSearchData } from './search/use-search-data';
 import { useHeader, type HeaderState } from './use-header';
 

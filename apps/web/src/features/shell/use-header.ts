@@ -1,5 +1,5 @@
 import { messages, type TGetHeaderByUccResponse } from '@cdesk/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { headerLoaded } from '../../app/access-slice';
 import { ApiError } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -23,8 +23,11 @@ export function useHeader(): HeaderState {
     setState({ status: 'loading' });
     getHeaderByUcc(ucc, controller.signal)
       .then((header) => {
-        setState({ status: 'ready', header });
-        dispatch(headerLoaded());
+        // As a transition, so the redraw yields to the browser (frame/load-once.ts).
+        startTransition(() => {
+          setState({ status: 'ready', header });
+          dispatch(headerLoaded());
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { searchProject } from '../../codes/shell-constants.js';
 import { shellMessages } from '../../messages.js';
-
-/** Spec 1 section 9: the search box's project. */
-export const searchProject = { projectId: 584, projectName: 'cdesk' } as const;
 
 /** POST ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList. */
 export const ZSearchBoxRequest = z.object({

@@ -1,5 +1,5 @@
 import { messages } from '@cdesk/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../../app/api';
 
 export type Loaded<T> =
@@ -20,10 +20,14 @@ export function useLoaded<T>(
     if (!load) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
+    // An answer redraws its part of the frame as a transition: React yields to the browser while
+    // it renders, so answers arriving together never make one long task.
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (data) =>
+        !controller.signal.aborted && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) =>
-        !controller.signal.aborted && setState({ status: 'error', message: failureMessage(error) }),
+        !controller.signal.aborted &&
+        startTransition(() => setState({ status: 'error', message: failureMessage(error) })),
     );
     return () => controller.abort();
     // The caller names what the load depends on.

@@ -1,5 +1,6 @@
-import { isLoanHost, loanHomePaths, ZAppConfigResponse } from '@cdesk/domain';
+import { isLoanHost, loanHomePaths, type TAppConfigResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../../app/first-paint';
 
 export interface DeskVariant {
   /** The loan variant: no primary menu, only logout, Home to the loan pages (spec 1 section 1). */
@@ -11,11 +12,14 @@ const standard: DeskVariant = { loanHost: false, homePath: '/' };
 let known: DeskVariant | null = null;
 
 async function fetchVariant(signal: AbortSignal): Promise<DeskVariant> {
+  await afterFirstPaint();
   const response = await fetch('/cdesk/gw/app-config', { signal, cache: 'no-store' });
-  const body: unknown = await response.json();
-  const config = ZAppConfigResponse.parse((body as { data?: unknown }).data);
+  const body = (await response.json()) as { data?: Partial<TAppConfigResponse> } | null;
+  const config = body?.data;
+  // The gateway's schema shapes the reply; a reply without a label reads as the standard desk.
+  if (typeof config?.loanHostLabel !== 'string') return standard;
   if (!isLoanHost(window.location.hostname, config.loanHostLabel)) return standard;
-  return { loanHost: true, homePath: config.loanHomePaths[0] ?? loanHomePaths[0] };
+  return { loanHost: true, homePath: config.loanHomePaths?.[0] ?? loanHomePaths[0] };
 }
 
 /** GET /cdesk/gw/app-config, once per page load; until it answers (or if it fails) the desk is standard. */

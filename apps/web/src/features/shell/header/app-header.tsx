@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../app/brand-logo';
 import { Skeleton } from '../../../ui/skeleton';
-import { AvatarMenu } from '../menu/avatar-menu';
-import { MenuDrawer } from '../menu/menu-drawer';
-import { PrimaryMenuBar } from '../menu/primary-menu-bar';
 import { useLogout } from '../use-logout';
+import { AvatarMenu, MenuBarSkeleton, MenuDrawer, PrimaryMenuBar } from './header-parts';
 
 interface AppHeaderProps {
   name: string;
@@ -54,17 +52,7 @@ export function AppHeader(props: AppHeaderProps) {
           </div>
         </div>
       </div>
-      {menuLoading ? (
-        <div aria-hidden className="hidden border-b border-border bg-surface desktop:block">
-          <div className="mx-auto flex h-[52px] max-w-[1200px] items-center gap-6 px-9">
-            {['w-20', 'w-24', 'w-16', 'w-28'].map((width) => (
-              <Skeleton key={width} className={`h-4 ${width}`} />
-            ))}
-          </div>
-        </div>
-      ) : (
-        primary.length > 0 && <PrimaryMenuBar nodes={primary} />
-      )}
+      {menuLoading ? <MenuBarSkeleton /> : primary.length > 0 && <PrimaryMenuBar nodes={primary} />}
     </header>
   );
 }

@@ -3,7 +3,8 @@ import { cx } from '../../../ui/cx';
 
 interface SheetButtonProps {
   label: string;
-  onOpen: () => void;
+  /** Without it the button is inert: the header's first paint, before the sheet's code is in. */
+  onOpen?: () => void;
   /** Where it shows: the hamburger below desktop width, the search icon below tablet width. */
   className: string;
   children: ReactNode;
@@ -16,6 +17,7 @@ export function SheetButton({ label, onOpen, className, children }: SheetButtonP
       type="button"
       aria-label={label}
       aria-haspopup="dialog"
+      disabled={!onOpen}
       onClick={onOpen}
       className={cx(
         'flex size-11 items-center justify-center rounded-card text-header-fg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white',

@@ -6,6 +6,7 @@ import {
   type TPrimaryMenu,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../app/api';
+import { afterFirstPaint } from '../../../app/first-paint';
 
 export interface MenuLogin {
   token: string;
@@ -23,6 +24,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 async function fetchMenuXml(token: string, signal: AbortSignal): Promise<TPrimaryMenu> {
+  await afterFirstPaint();
   const response = await fetch('/cdesk/gw/xml/primaryMenu.xml', {
     headers: { Accept: 'application/xml', Authorization: `Bearer ${token}` },
     cache: 'no-store',
