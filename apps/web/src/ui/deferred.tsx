@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '../app/first-paint';
 
 let firstPaintDone = false;
@@ -11,7 +11,8 @@ function useAfterFirstPaint(): boolean {
     let current = true;
     void afterFirstPaint().then(() => {
       firstPaintDone = true;
-      if (current) setReady(true);
+      // A transition: mounting the parts yields to the browser instead of holding it.
+      if (current) startTransition(() => setReady(true));
     });
     return () => {
       current = false;
