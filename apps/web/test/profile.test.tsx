@@ -61,6 +61,29 @@ describe('profile', () => {
     expect(within(card).getByText('02-07-1984')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Change nominee' });
     expect(link.getAttribute('href')).toBe('/nomineeTransact');
+    // Spec 1 section 3 lists the claimant and the witness beside the nominees, even when none.
+    const claimant = screen.getByRole('region', { name: 'Claimant' });
+    expect(within(claimant).getByText('No claimant is on record.')).toBeTruthy();
+    const witness = screen.getByRole('region', { name: 'Witness' });
+    expect(within(witness).getByText('No witness is on record.')).toBeTruthy();
+  });
+
+  it('lists the claimant and the witnesses when the profile has them', async () => {
+    seedLoggedIn();
+    const withPeople = {
+      ...profile,
+      claimant: [{ name: 'Kiran Verma', relationship: 'Spouse' }],
+      witness: [{ name: 'Meera Rao', address: '12 MG Road, Pune' }],
+    };
+    mockGateway({ ...deskReplies(), [detailPath]: { body: envelope(withPeople) } });
+    await renderApp('/profile/nominee');
+
+    const claimant = await screen.findByRole('region', { name: 'Claimant' });
+    expect(within(claimant).getByText('Spouse')).toBeTruthy();
+    expect(within(claimant).getByText('Kiran Verma')).toBeTruthy();
+    const witness = screen.getByRole('region', { name: 'Witness' });
+    expect(within(witness).getByText('Meera Rao')).toBeTruthy();
+    expect(within(witness).getByText('12 MG Road, Pune')).toBeTruthy();
   });
 
   it('opens the banks-Mandate key and switches tabs in the address', async () => {

@@ -39,23 +39,36 @@ export function PersonalSection({ profile }: { profile: Profile }) {
   );
 }
 
-/** The claimant or the witnesses of the nomination, when there are any on record. */
-function PeopleSection({ id, title, rows }: { id: string; title: string; rows: string[][] }) {
-  if (rows.length === 0) return null;
+/** The claimant or the witnesses of the nomination (spec 1 section 3), or that there are none. */
+function PeopleSection({
+  id,
+  title,
+  rows,
+  none,
+}: {
+  id: string;
+  title: string;
+  rows: string[][];
+  none: string;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {title}
       </h2>
-      <Card className="mt-3 px-5 py-2">
-        <dl>
-          {rows.map(([label = '', value = '']) => (
-            <Row key={label + value} label={label}>
-              {value}
-            </Row>
-          ))}
-        </dl>
-      </Card>
+      {rows.length === 0 ? (
+        <Card className="mt-3 p-5 text-muted">{none}</Card>
+      ) : (
+        <Card className="mt-3 px-5 py-2">
+          <dl>
+            {rows.map(([label = '', value = '']) => (
+              <Row key={label + value} label={label}>
+                {value}
+              </Row>
+            ))}
+          </dl>
+        </Card>
+      )}
     </section>
   );
 }
@@ -99,11 +112,13 @@ export function NomineeSection({ profile }: { profile: Profile }) {
         id="claimant"
         title="Claimant"
         rows={profile.claimant.map((c) => [c.relationship || 'Claimant', c.name])}
+        none="No claimant is on record."
       />
       <PeopleSection
         id="witness"
         title="Witness"
         rows={profile.witness.map((w) => [w.name, w.address])}
+        none="No witness is on record."
       />
     </div>
   );
