@@ -2,24 +2,26 @@ import { useEffect, useState } from 'react';
 
 /**
  * Seconds left of `seconds`, counted from when `runKey` last changed; 0 when done. Reads the
- * clock on each tick, so a throttled background tab still shows the true time left.
+ * clock on each tick, so a throttled background tab still shows the true time left. A new run
+ * shows its full time from its first render, never the last run's 0 for a frame.
  */
 export function useCountdown(seconds: number, runKey: unknown): number {
-  const [left, setLeft] = useState(seconds);
+  const [run, setRun] = useState({ seconds, runKey, left: seconds });
+  const isNewRun = run.seconds !== seconds || run.runKey !== runKey;
+  if (isNewRun) setRun({ seconds, runKey, left: seconds });
 
   useEffect(() => {
-    const deadline = Date.now() + seconds * 1000;
-    setLeft(seconds);
     if (seconds <= 0) return;
+    const deadline = Date.now() + seconds * 1000;
     const timer = window.setInterval(() => {
       const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setLeft(remaining);
+      setRun((current) => ({ ...current, left: remaining }));
       if (remaining === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [seconds, runKey]);
 
-  return left;
+  return isNewRun ? seconds : run.left;
 }
 
 /** 185 -> "03:05" */
