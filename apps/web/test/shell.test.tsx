@@ -35,6 +35,21 @@ describe('logged-in shell', () => {
     expect(tiles).toHaveLength(7);
   });
 
+  it("never writes its token back over one replaced meanwhile (another tab's login)", async () => {
+    seedLoggedIn();
+    mockGateway(deskReplies());
+    const { store } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
+
+    localStorage.setItem('x-token', 'tok-other-tab');
+    // Changes of the saved session that are not changes of the token: the activation facts
+    // dropped as stale, then fetched again.
+    const { activationStale } = await import('../src/app/access-slice');
+    store.dispatch(activationStale());
+    await waitFor(() => expect(store.getState().access.activationStale).toBe(false));
+    expect(localStorage.getItem('x-token')).toBe('tok-other-tab');
+  });
+
   it('offers to try again when the header call fails, and greets once it works', async () => {
     seedLoggedIn();
     const replies: Parameters<typeof mockGateway>[0] = {

@@ -17,8 +17,14 @@ export function loadAccess(): AccessState {
   return { ...initialAccessState, ...saved, login_with: loginWith, token };
 }
 
-export function saveAccess(state: AccessState): void {
+/**
+ * Saves the session. x-token is written only when the session itself changed (`tokenChanged`):
+ * a header or activation answer must not write back a token that was replaced meanwhile (by
+ * another tab's login, or revoked), which would hide that change from the next load.
+ */
+export function saveAccess(state: AccessState, tokenChanged = true): void {
   writeJson('local', ACCESS_KEY, state);
+  if (!tokenChanged) return;
   if (state.is_login && state.token) writeItem('local', TOKEN_KEY, state.token);
   else removeItem('local', TOKEN_KEY);
 }

@@ -27,8 +27,9 @@ let saved = store.getState().access;
 store.subscribe(() => {
   const access = store.getState().access;
   if (access === saved) return;
+  const tokenChanged = access.token !== saved.token || access.is_login !== saved.is_login;
   saved = access;
-  saveAccess(access);
+  saveAccess(access, tokenChanged);
 });
 
 // A logout in another tab removes x-token; this tab follows instead of calling with a dead token.
