@@ -1,4 +1,5 @@
 let painted: Promise<void> | undefined;
+let done = false;
 
 /**
  * Resolves once the page has painted for the first time since it loaded (the frame after the
@@ -8,15 +9,24 @@ let painted: Promise<void> | undefined;
  * frames, so there a timer stands in for the frame.
  */
 export function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise<void>((resolve) => {
-    const done = () => setTimeout(resolve);
+  painted ??= new Promise<void>((settle) => {
+    const resolve = () => {
+      done = true;
+      settle();
+    };
+    const next = () => setTimeout(resolve);
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-      done();
+      next();
       return;
     }
-    requestAnimationFrame(done);
+    requestAnimationFrame(next);
     // rAF stops when the tab is hidden before the frame; never wait long for it.
     setTimeout(resolve, 100);
   });
   return painted;
+}
+
+/** Whether the first paint has happened (afterFirstPaint has resolved). */
+export function hasPainted(): boolean {
+  return done;
 }

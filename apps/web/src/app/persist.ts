@@ -4,7 +4,6 @@ import { readItem, readJson, removeItem, writeItem, writeJson } from './storage'
 import { TOKEN_KEY } from './token-key';
 
 const ACCESS_KEY = 'cdesk:access';
-export { TOKEN_KEY };
 
 export function loadAccess(): AccessState {
   const saved = readJson<Partial<AccessState>>('local', ACCESS_KEY);

@@ -2,7 +2,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { accessSlice, sessionCleared } from './access-slice';
 import { noticeSlice } from './notice-slice';
-import { loadAccess, saveAccess, TOKEN_KEY } from './persist';
+import { loadAccess, saveAccess } from './persist';
+import { TOKEN_KEY } from './token-key';
 
 /** Slices that load with their feature's routes (`rootReducer.inject`), declared by the feature. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

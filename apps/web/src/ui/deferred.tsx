@@ -1,16 +1,13 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { afterFirstPaint } from '../app/first-paint';
-
-let firstPaintDone = false;
+import { afterFirstPaint, hasPainted } from '../app/first-paint';
 
 /** False for the render that makes the page's first paint, true from the frame after it. */
 function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(firstPaintDone);
+  const [ready, setReady] = useState(hasPainted);
   useEffect(() => {
     if (ready) return;
     let current = true;
     void afterFirstPaint().then(() => {
-      firstPaintDone = true;
       // A transition: mounting the parts yields to the browser instead of holding it.
       if (current) startTransition(() => setReady(true));
     });

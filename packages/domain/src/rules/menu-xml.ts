@@ -107,6 +107,15 @@ function readItem(element: XmlElement, level: number): XmlObject {
 
 const maxText = 200;
 
+/** The fields of an item of `level`: texts of at most maxText characters, and '0'/'1' flags. */
+function levelFields(level: number) {
+  const texts = ['MENU_ID', 'MENU_NAME', 'URL', 'ACCESS'].map((name) => `${name}${level}`);
+  const flags = (level <= 2 ? ['IS_IN_PRIMARY', 'IS_ACTIVE'] : ['IS_ACTIVE']).map(
+    (name) => `${name}${level}`,
+  );
+  return { texts, flags };
+}
+
 /**
  * What is wrong with one item of `level` and its children, or null: the same shape ZPrimaryMenu
  * describes (a test holds the two together). Checked by hand so that the browser, which reads the
@@ -114,14 +123,13 @@ const maxText = 200;
  */
 function itemProblem(item: XmlObject, level: number): string | null {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'an item is not one';
-  const texts = ['MENU_ID', 'MENU_NAME', 'URL', 'ACCESS'];
-  const flags = level <= 2 ? ['IS_IN_PRIMARY', 'IS_ACTIVE'] : ['IS_ACTIVE'];
-  for (const field of texts.map((name) => `${name}${level}`)) {
+  const { texts, flags } = levelFields(level);
+  for (const field of texts) {
     const value = item[field];
     if (typeof value !== 'string') return `${field} is missing`;
     if (value.length > maxText) return `${field} is longer than ${maxText} characters`;
   }
-  for (const field of flags.map((name) => `${name}${level}`)) {
+  for (const field of flags) {
     if (item[field] !== '0' && item[field] !== '1') return `${field} is not '0' or '1'`;
   }
   if (level === 4) return null;
@@ -136,16 +144,9 @@ function itemProblem(item: XmlObject, level: number): string | null {
 
 /** The fields each level carries, and nothing else (as the schema's objects strip unknown keys). */
 function pick(item: XmlObject, level: number): XmlObject {
-  const names = [
-    'MENU_ID',
-    'MENU_NAME',
-    'URL',
-    ...(level <= 2 ? ['IS_IN_PRIMARY'] : []),
-    'IS_ACTIVE',
-    'ACCESS',
-  ];
+  const { texts, flags } = levelFields(level);
   const picked: XmlObject = {};
-  for (const name of names) picked[`${name}${level}`] = item[`${name}${level}`] ?? '';
+  for (const field of [...texts, ...flags]) picked[field] = item[field] ?? '';
   const childKey = `MODULE${level + 1}`;
   const children = item[childKey];
   if (level < 4 && Array.isArray(children))

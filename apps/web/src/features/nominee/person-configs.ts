@@ -1,7 +1,9 @@
 import {
   guardianDetailsSchema,
+  guardianKeys,
   istDate,
   nomineeDetailsSchema,
+  nomineeKeys,
   nomineeLimits,
   type ZLoadNomiGrdnDetailsProfileResponse,
   type ZLoadNomineeDetailsProfileResponse,
@@ -9,40 +11,10 @@ import {
 import type { ReplyOf } from '../../app/contract';
 import type { FieldValues } from 'react-hook-form';
 import { idTypeOptions, isdOptions, relationOptions } from './nominee-data';
-import type { PersonFieldNames } from './person-fields';
 import type { PersonStepConfig } from './person-step';
 
 export type LoadedNominee = ReplyOf<typeof ZLoadNomineeDetailsProfileResponse>;
 export type LoadedGuardian = ReplyOf<typeof ZLoadNomiGrdnDetailsProfileResponse>;
-
-const nomineeNames: PersonFieldNames = {
-  first: 'nomiFName',
-  middle: 'nomiMName',
-  last: 'nomiLName',
-  dob: 'nomiDob',
-  relation: 'relationWithYou',
-  relationOther: 'relationWithYouOther',
-  idType: 'nomiIdntType',
-  idNo: 'nomiIdntNo',
-  isd: 'nomiISD',
-  mobile: 'nomiMobile',
-  email: 'nomiEmail',
-};
-
-/** The guardian's form uses the save call's names; the load call spells three of them differently. */
-const guardianNames: PersonFieldNames = {
-  first: 'grdnNomiFName',
-  middle: 'grdnNomiMName',
-  last: 'grdnNomiLName',
-  dob: 'grdnNomiDob',
-  relation: 'relationWithNomi',
-  relationOther: 'relationWithOther',
-  idType: 'grdnNomiIdntType',
-  idNo: 'grdnNomiIdntNo',
-  isd: 'grdnNomiISD',
-  mobile: 'grdnNomiMobile',
-  email: 'grdnNomiEmail',
-};
 
 const text = (value: string | undefined) => value ?? '';
 const pass = (values: FieldValues) => values;
@@ -50,13 +22,13 @@ const pass = (values: FieldValues) => values;
 export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
   loadService: 'loadNomineeDetailsProfile',
   saveService: 'saveNomineeDetailsProfile',
-  names: nomineeNames,
+  names: nomineeKeys,
   schema: () => nomineeDetailsSchema({ today: istDate(new Date()) }),
   relationLabel: 'Relationship with you',
   relationOtherMax: nomineeLimits.relationOtherNomineeMax,
   toForm: (loaded) => ({
     ...Object.fromEntries(
-      Object.values(nomineeNames).map((name) => [
+      Object.values(nomineeKeys).map((name) => [
         name,
         text(loaded[name as keyof LoadedNominee] as string),
       ]),
@@ -74,7 +46,8 @@ export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
 export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
   loadService: 'loadNomiGrdnDetailsProfile',
   saveService: 'saveNomiGrdnDetailsProfile',
-  names: guardianNames,
+  // The guardian's form uses the save call's names; the load call spells three of them differently.
+  names: guardianKeys,
   schema: (loaded) =>
     guardianDetailsSchema({ today: istDate(new Date()), nomineeIdNo: loaded.nomiIdntNo ?? '' }),
   subtitle: (loaded) => (loaded.nomineeName ? `Guardian of ${loaded.nomineeName}` : ''),

@@ -1,3 +1,4 @@
+import type { PersonKeys } from '@cdesk/domain';
 import {
   aadhaarMaskPrefix,
   idProofMaxLength,
@@ -12,19 +13,8 @@ import { SelectField, type Option } from './select-field';
 import { TextField } from './text-field';
 
 /** The form fields of one person (a nominee or a guardian), named as that person's save call names them. */
-export interface PersonFieldNames {
-  first: string;
-  middle: string;
-  last: string;
-  dob: string;
-  relation: string;
-  relationOther: string;
-  idType: string;
-  idNo: string;
-  isd: string;
-  mobile: string;
-  email: string;
-}
+/** Which form field holds each part of the person (the domain's nomineeKeys, guardianKeys). */
+export type PersonFieldNames = PersonKeys;
 
 export interface PersonOptions {
   relations: readonly Option[];
@@ -77,27 +67,27 @@ export function PersonFields({
       <div className="grid gap-4 tablet:grid-cols-3">
         <TextField
           label="First Name"
-          error={message(names.first)}
+          error={message(names.fName)}
           maxLength={nomineeLimits.nameMax}
           autoComplete="off"
           disabled={lockIdentity}
-          {...register(names.first)}
+          {...register(names.fName)}
         />
         <TextField
           label="Middle Name"
-          error={message(names.middle)}
+          error={message(names.mName)}
           maxLength={nomineeLimits.nameMax}
           autoComplete="off"
           disabled={lockIdentity}
-          {...register(names.middle)}
+          {...register(names.mName)}
         />
         <TextField
           label="Last Name"
-          error={message(names.last)}
+          error={message(names.lName)}
           maxLength={nomineeLimits.nameMax}
           autoComplete="off"
           disabled={lockIdentity}
-          {...register(names.last)}
+          {...register(names.lName)}
         />
       </div>
       <div className="grid gap-4 tablet:grid-cols-2">

@@ -49,6 +49,8 @@ const personShape = {
   email: text(),
 };
 type PersonFields = { [K in keyof typeof personShape]: string };
+/** Which form field holds each part of a person: nomineeKeys, guardianKeys. */
+export type PersonKeys = Record<keyof PersonFields, string>;
 
 function checkPerson(
   v: PersonFields,
@@ -90,7 +92,8 @@ function normalizePerson(v: PersonFields) {
   };
 }
 
-const nomineeKeys = {
+/** The nominee form's field for each part of a person (the save and load calls' names). */
+export const nomineeKeys = {
   fName: 'nomiFName',
   mName: 'nomiMName',
   lName: 'nomiLName',
@@ -104,7 +107,8 @@ const nomineeKeys = {
   email: 'nomiEmail',
 } as const;
 
-const guardianKeys = {
+/** The guardian form's field for each part of a person (the save call's names). */
+export const guardianKeys = {
   fName: 'grdnNomiFName',
   mName: 'grdnNomiMName',
   lName: 'grdnNomiLName',

@@ -3,6 +3,12 @@ import { deferred } from '../../../ui/deferred';
 import { Skeleton } from '../../../ui/skeleton';
 import { UserAvatar } from '../user-avatar';
 import { SheetButton } from './sheet-button';
+import {
+  avatarTriggerLook,
+  partnerTriggerLook,
+  searchIconLook,
+  searchInputLook,
+} from './trigger-looks';
 
 /*
  * The header's interactive parts (Radix menus, the drawer, the search combobox, the partner
@@ -27,7 +33,7 @@ export const AvatarMenu = deferred(
       type="button"
       disabled
       aria-label={`Account menu for ${name}`}
-      className="flex min-h-11 items-center gap-2 rounded-full p-1"
+      className={avatarTriggerLook}
     >
       <UserAvatar name={name} photo={photo} />
     </button>
@@ -58,16 +64,13 @@ export const HeaderSearch = deferred(
     <>
       <div className="hidden w-full max-w-80 tablet:block">
         <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
+          <Search aria-hidden className={searchIconLook} />
           <input
             type="search"
             disabled
             aria-label="Search the desk"
             placeholder="Search, e.g. SIP, portfolio"
-            className="min-h-11 w-full rounded-card border border-border-strong bg-surface pr-3 pl-9 text-[15px] text-text placeholder:text-placeholder"
+            className={searchInputLook}
           />
         </div>
       </div>
@@ -81,12 +84,7 @@ export const HeaderSearch = deferred(
 export const PartnerPopup = deferred(
   async () => (await import('../partner/partner-popup')).PartnerPopup,
   () => (
-    <button
-      type="button"
-      disabled
-      aria-label="My Wealth Partner"
-      className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-card px-2 text-sm font-medium text-header-fg"
-    >
+    <button type="button" disabled aria-label="My Wealth Partner" className={partnerTriggerLook}>
       <Handshake aria-hidden className="size-5" />
       <span className="hidden desktop:inline">My Wealth Partner</span>
     </button>

@@ -11,6 +11,7 @@ import {
 } from '../../../ui/dropdown-menu';
 import { UserAvatar } from '../user-avatar';
 import { isLogoutItem, menuTarget } from './menu-targets';
+import { avatarTriggerLook, onDarkTriggerStates } from '../header/trigger-looks';
 
 interface AvatarMenuProps {
   name: string;
@@ -28,7 +29,7 @@ export function AvatarMenu({ name, photo, items, onLogout }: AvatarMenuProps) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Account menu for ${name}`}
-        className="flex min-h-11 items-center gap-2 rounded-full p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white data-[state=open]:bg-white/15"
+        className={`${avatarTriggerLook} ${onDarkTriggerStates}`}
       >
         <UserAvatar name={name} photo={photo} />
       </DropdownMenuTrigger>

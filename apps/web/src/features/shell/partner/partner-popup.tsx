@@ -9,6 +9,7 @@ import { PartnerCard } from './partner-card';
 import { contactState } from './partner-view';
 import type { TPartnerDetails } from '@cdesk/domain';
 import type { Loaded } from '../frame/load-once';
+import { onDarkTriggerStates, partnerTriggerLook } from '../header/trigger-looks';
 
 /** The partner button and its popup; 'view complete profile' opens /contact with the details. */
 export function PartnerPopup({ partner }: { partner: Loaded<TPartnerDetails> }) {
@@ -18,7 +19,7 @@ export function PartnerPopup({ partner }: { partner: Loaded<TPartnerDetails> }) 
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         aria-label="My Wealth Partner"
-        className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-card px-2 text-sm font-medium text-header-fg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white data-[state=open]:bg-white/15"
+        className={`${partnerTriggerLook} ${onDarkTriggerStates}`}
       >
         <Handshake aria-hidden className="size-5" />
         <span className="hidden desktop:inline">My Wealth Partner</span>

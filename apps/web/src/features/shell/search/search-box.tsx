@@ -6,6 +6,7 @@ import { cx } from '../../../ui/cx';
 import type { Loaded } from '../frame/load-once';
 import { SearchResultDetail } from './search-result-detail';
 import { useDebounced } from './use-debounced';
+import { searchIconLook, searchInputLook } from '../header/trigger-looks';
 
 interface SearchBoxProps {
   data: Loaded<TSearchBoxResponse>;
@@ -71,10 +72,7 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
         Search the desk
       </label>
       <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
+        <Search aria-hidden className={searchIconLook} />
         <input
           id={id}
           type="search"
@@ -94,7 +92,7 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="min-h-11 w-full rounded-card border border-border-strong bg-surface pr-3 pl-9 text-[15px] text-text placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus"
+          className={`${searchInputLook} focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus`}
         />
       </div>
       <div
