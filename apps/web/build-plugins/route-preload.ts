@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import { TOKEN_KEY } from '../src/app/token-key';
+import { TOKEN_KEY } from '../src/lib/token-key';
 
 /** The source modules, under src/, whose chunks a kind of first visit needs. */
 interface PreloadGroups {

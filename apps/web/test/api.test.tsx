@@ -53,7 +53,7 @@ describe('API base', () => {
   it('turns a refused call into an error carrying the server message', async () => {
     vi.resetModules();
     mockGateway({ 'some/call': { body: envelope(null, false, 'PAN is not valid.') } });
-    const { gatewayCall } = await import('../src/app/api');
+    const { gatewayCall } = await import('../src/lib/api');
 
     await expect(gatewayCall('some/call', {})).rejects.toMatchObject({
       message: 'PAN is not valid.',
@@ -66,7 +66,7 @@ describe('API base', () => {
     mockGateway({
       'some/call': { status: 400, body: envelope(null, false, 'Amount is required.') },
     });
-    const { gatewayCall } = await import('../src/app/api');
+    const { gatewayCall } = await import('../src/lib/api');
 
     await expect(gatewayCall('some/call', {})).rejects.toMatchObject({
       message: 'Amount is required.',
@@ -77,7 +77,7 @@ describe('API base', () => {
   it('says something went wrong when the network fails or the reply is not an envelope', async () => {
     vi.resetModules();
     mockGateway({ 'down/call': new TypeError('Failed to fetch'), 'odd/call': { body: '<html>' } });
-    const { gatewayCall } = await import('../src/app/api');
+    const { gatewayCall } = await import('../src/lib/api');
 
     await expect(gatewayCall('down/call')).rejects.toMatchObject({
       message: messages.somethingWrong,
@@ -91,7 +91,7 @@ describe('API base', () => {
     vi.resetModules();
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(envelope(null))));
     vi.stubGlobal('fetch', fetchMock);
-    const { gatewayPost } = await import('../src/app/api');
+    const { gatewayPost } = await import('../src/lib/api');
 
     await gatewayPost('ewaportfoliows/logout');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCleared } from '../src/app/access-slice';
+import { sessionCleared } from '../src/features/access/access-slice';
 import {
   addMoreToggled,
   cartCleared,

@@ -13,7 +13,7 @@ export async function renderApp(path: string, options: { fakeTimers?: boolean } 
   vi.resetModules();
   const { store } = await import('../src/app/store');
   const { routes, patchRoutesOnNavigation } = await import('../src/app/routes');
-  const { setNavigator, setPageLoader } = await import('../src/app/navigation');
+  const { setNavigator, setPageLoader } = await import('../src/lib/navigation');
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   setNavigator((to, { replace }) => void router.navigate(to, { replace }));
   const loads: string[] = [];

@@ -1,7 +1,11 @@
 import type { TGetSchemeListResponse, TSchemeListItem } from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { filterChanged, initialListing, listingSlice } from '../src/app/listing-slice';
+import {
+  filterChanged,
+  initialListing,
+  listingSlice,
+} from '../src/features/mutual-funds/schemes/listing-slice';
 import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } from './gateway-mock';
 import { renderApp } from './render-app';
 

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+// The app sets the store up before any feature runs; a test that imports a feature directly too.
+import '../src/app/store';
 
 // The first render of a file loads its lazy route chunks cold; on a busy machine that alone can
 // pass the default 1 s of findBy*.

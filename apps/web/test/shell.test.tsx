@@ -44,7 +44,7 @@ describe('logged-in shell', () => {
     localStorage.setItem('x-token', 'tok-other-tab');
     // Changes of the saved session that are not changes of the token: the activation facts
     // dropped as stale, then fetched again.
-    const { activationStale } = await import('../src/app/access-slice');
+    const { activationStale } = await import('../src/features/access/access-slice');
     store.dispatch(activationStale());
     await waitFor(() => expect(store.getState().access.activationStale).toBe(false));
     expect(localStorage.getItem('x-token')).toBe('tok-other-tab');

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyBranchTheme, parseThemeConfig, themeForBranch } from '../src/app/branch-theme';
-import { rememberBranch } from '../src/app/theme';
-import { checkForNewVersion } from '../src/app/version-check';
+import {
+  applyBranchTheme,
+  parseThemeConfig,
+  themeForBranch,
+} from '../src/features/shell/theme/branch-theme';
+import { rememberBranch } from '../src/lib/branch-code';
+import { checkForNewVersion } from '../src/lib/version-check';
 import { mockGateway, paths } from './gateway-mock';
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?>

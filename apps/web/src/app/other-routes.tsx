@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { purchaseRoutes } from '../features/mutual-funds/purchase/purchase-routes';
 import { HomePage } from '../features/shell/home-page';
 import { ShellLayout } from '../features/shell/shell-layout';
-import { SessionGate } from './session-gate';
-import type { VisitorHandle } from './require-login';
+import { SessionGate } from '../features/access/session-gate';
+import type { VisitorHandle } from '../features/access/require-login';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({

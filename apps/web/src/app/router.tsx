@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { afterFirstPaint } from './first-paint';
-import { setNavigator } from './navigation';
+import { afterFirstPaint } from '../lib/first-paint';
+import { setNavigator } from '../lib/navigation';
 import { patchRoutesOnNavigation, routes } from './routes';
 
 export const router = createBrowserRouter(routes, {
@@ -14,7 +14,7 @@ setNavigator((to, { replace }) => void router.navigate(to, { replace }));
 // loads after the first page has painted, which does not wait for it.
 let onRouteChange = () => {};
 void afterFirstPaint()
-  .then(() => import('./version-check'))
+  .then(() => import('../lib/version-check'))
   .then(({ startVersionChecks }) => {
     onRouteChange = startVersionChecks().onRouteChange;
   });

@@ -1,5 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '../features/access/require-login';
 import { RouteError } from './route-error';
 import { UnknownRoute } from './unknown-route';
 

@@ -1,14 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { accessSlice, sessionCleared } from './access-slice';
-import { noticeSlice } from './notice-slice';
-import { loadAccess, saveAccess } from './persist';
-import { TOKEN_KEY } from './token-key';
+import { accessSlice, sessionCleared } from '../features/access/access-slice';
+import { noticeSlice } from '../features/shell/notice-slice';
+import { loadSession, saveSession } from '../lib/persist';
+import { provideStore, type LazyLoadedSlices, type RootState } from '../lib/store';
+import { TOKEN_KEY } from '../lib/token-key';
+import { connectSession } from './gateway-session';
 
-/** Slices that load with their feature's routes (`rootReducer.inject`), declared by the feature. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
+// The slices are imported from their modules rather than their features' index: the entry carries
+// these two and nothing else of their features.
 export const rootReducer = combineSlices(
   accessSlice,
   noticeSlice,
@@ -16,13 +15,13 @@ export const rootReducer = combineSlices(
 
 export const store = configureStore({
   reducer: rootReducer,
-  preloadedState: { access: loadAccess() },
+  preloadedState: { access: loadSession(accessSlice.getInitialState()) },
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = typeof store.dispatch;
-export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+provideStore(store, rootReducer);
+connectSession(store);
+
+export type { RootState };
 
 let saved = store.getState().access;
 store.subscribe(() => {
@@ -30,7 +29,7 @@ store.subscribe(() => {
   if (access === saved) return;
   const tokenChanged = access.token !== saved.token || access.is_login !== saved.is_login;
   saved = access;
-  saveAccess(access, tokenChanged);
+  saveSession(access, tokenChanged);
 });
 
 // A logout in another tab removes x-token; this tab follows instead of calling with a dead token.

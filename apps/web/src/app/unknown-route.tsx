@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { loginPath } from './login-path';
-import { useAppSelector } from './store';
+import { loginPath } from '../lib/login-path';
+import { useAppSelector } from '../lib/store';
 
 /** Spec 1 section 2.4: any unknown path goes to / when logged in, otherwise to /login. */
 export function UnknownRoute() {

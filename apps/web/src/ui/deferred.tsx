@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { afterFirstPaint, hasPainted } from '../app/first-paint';
+import { afterFirstPaint, hasPainted } from '../lib/first-paint';
 
 /** False for the render that makes the page's first paint, true from the frame after it. */
 function useAfterFirstPaint(): boolean {

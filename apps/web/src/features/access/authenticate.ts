@@ -4,8 +4,8 @@ import type {
   TAuthenticateResponse,
   TUserData,
 } from '@cdesk/domain';
-import { gatewayPost } from '../../app/api';
-import { clientInfo } from '../../app/client-info';
+import { gatewayPost } from '../../lib/api';
+import { clientInfo } from '../../lib/client-info';
 
 export interface LoginInput {
   loginId: string;

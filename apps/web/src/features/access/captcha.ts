@@ -1,5 +1,5 @@
 import { captchaRequired, type LoginMethod } from '@cdesk/domain';
-import { gatewayCall } from '../../app/api';
+import { gatewayCall } from '../../lib/api';
 
 /** POST login/getcaptcha: whether this login ID has failed often enough to need the captcha. */
 export async function captchaNeeded(loginId: string, loginWith: LoginMethod): Promise<boolean> {

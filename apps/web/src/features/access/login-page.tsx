@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { BrandLogo } from '../../app/brand-logo';
-import { useAppSelector } from '../../app/store';
-import { rememberBranch } from '../../app/theme';
+import { BrandLogo } from '../shell/brand-logo';
+import { useAppSelector } from '../../lib/store';
+import { rememberBranch } from '../../lib/branch-code';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { BrandPanel } from './brand-panel';
@@ -25,7 +25,8 @@ export function LoginPage() {
   useEffect(() => {
     const code = branch ? rememberBranch(branch) : null;
     // The theme config is read only for a branch link, so other visits do not load its code.
-    if (code) void import('../../app/branch-theme').then((theme) => theme.applyBranchTheme(code));
+    if (code)
+      void import('../shell/theme/branch-theme').then((theme) => theme.applyBranchTheme(code));
   }, [branch]);
 
   if (alreadyIn) return <Navigate to="/" replace />;

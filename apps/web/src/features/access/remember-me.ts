@@ -1,5 +1,5 @@
 import type { LoginMethod } from '@cdesk/domain';
-import { readJson, removeItem, writeJson } from '../../app/storage';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
 
 const REMEMBER_KEY = 'cdesk:remember-me';
 

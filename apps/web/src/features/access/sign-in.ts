@@ -1,8 +1,8 @@
 import type { LoginMethod, TUserData } from '@cdesk/domain';
-import { loggedIn } from '../../app/access-slice';
-import { navigateTo } from '../../app/navigation';
-import { logoutTargetSet } from '../../app/notice-slice';
-import { store } from '../../app/store';
+import { loggedIn } from './access-slice';
+import { navigateTo } from '../../lib/navigation';
+import { logoutTargetSet } from '../shell/notice-slice';
+import { store } from '../../lib/store';
 
 /**
  * After a password or OTP login: keep the session, then let the post-login chain decide the first
@@ -16,7 +16,7 @@ export async function completeSignIn(
   store.dispatch(logoutTargetSet(null));
   store.dispatch(loggedIn({ userData, token, loginWith }));
   try {
-    const { continueChain } = await import('../../app/post-login-chain');
+    const { continueChain } = await import('./post-login-chain');
     await continueChain();
   } catch {
     // The session gate asks for the account's state again and says what went wrong.

@@ -1,10 +1,10 @@
 import { isBlockedAfter, messages } from '@cdesk/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionCleared } from '../../app/access-slice';
-import { ApiError } from '../../app/api';
-import { loginNoticeSet } from '../../app/notice-slice';
-import { useAppDispatch } from '../../app/store';
+import { sessionCleared } from './access-slice';
+import { ApiError } from '../../lib/api';
+import { loginNoticeSet } from '../shell/notice-slice';
+import { useAppDispatch } from '../../lib/store';
 import { authenticate, type LoginInput } from './authenticate';
 import { saveRemembered } from './remember-me';
 import { completeSignIn } from './sign-in';

@@ -10,11 +10,11 @@ import {
   type ZLoginSendOtpResponse,
 } from '@cdesk/domain';
 import { useEffect, useRef, useState } from 'react';
-import { sessionCleared } from '../../app/access-slice';
-import { ApiError, gatewayPost } from '../../app/api';
-import { clientInfo } from '../../app/client-info';
-import type { ReplyOf, RequestOf } from '../../app/contract';
-import { useAppDispatch } from '../../app/store';
+import { sessionCleared } from './access-slice';
+import { ApiError, gatewayPost } from '../../lib/api';
+import { clientInfo } from '../../lib/client-info';
+import type { ReplyOf, RequestOf } from '../../lib/contract';
+import { useAppDispatch } from '../../lib/store';
 
 export interface SentOtp {
   message: string;

@@ -7,8 +7,8 @@ import {
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
+import { ApiError } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';

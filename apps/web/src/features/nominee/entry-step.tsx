@@ -1,7 +1,7 @@
 import type { ZModifyNomineeProfileResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import type { ReplyOf } from '../../app/contract';
-import { useAction } from '../../app/use-action';
+import type { ReplyOf } from '../../lib/contract';
+import { useAction } from '../../lib/use-action';
 import { Button } from '../../ui/button';
 import { MessageDialog } from '../../ui/dialog';
 import { nomineeCall } from './nominee-calls';

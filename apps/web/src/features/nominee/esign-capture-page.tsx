@@ -1,7 +1,7 @@
 import type { ZReceiveNomiEsignResponseProfileResponse } from '@cdesk/domain';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ReplyOf } from '../../app/contract';
+import type { ReplyOf } from '../../lib/contract';
 import { Button } from '../../ui/button';
 import { NoticeScreen } from '../../ui/notice-screen';
 import { forgetFlow, readReturnTo } from './flow-store';

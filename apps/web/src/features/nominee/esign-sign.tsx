@@ -9,8 +9,8 @@ import {
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../../app/api';
-import type { ReplyOf } from '../../app/contract';
+import { ApiError } from '../../lib/api';
+import type { ReplyOf } from '../../lib/contract';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { MessageDialog } from '../../ui/dialog';

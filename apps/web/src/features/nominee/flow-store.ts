@@ -1,5 +1,5 @@
 import { initialNomineeFlow, nomineeScreens, type NomineeFlowState } from '@cdesk/domain';
-import { readJson, removeItem, writeJson } from '../../app/storage';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
 
 const KEY = 'cdesk:nominee-flow';
 

@@ -1,5 +1,5 @@
 import { accessFromOf, nomineeServicePath, type NomineeService } from '@cdesk/domain';
-import { gatewayCall } from '../../app/api';
+import { gatewayCall } from '../../lib/api';
 
 /**
  * POST /cdesk/gw/nominee/<service>, with isMobile and accessFrom added (spec 3 section 3: every

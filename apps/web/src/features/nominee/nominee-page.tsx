@@ -7,7 +7,7 @@ import {
 } from '@cdesk/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../lib/store';
 import { AddressStep } from './address-step';
 import { EntryStep } from './entry-step';
 import { loadFlow, readReturnTo, saveFlow, saveReturnTo } from './flow-store';

@@ -6,8 +6,8 @@ import {
 } from '@cdesk/domain';
 import { UserRound, UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
-import type { ReplyOf } from '../../app/contract';
-import { useAction } from '../../app/use-action';
+import type { ReplyOf } from '../../lib/contract';
+import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -9,9 +9,9 @@ import {
 } from '@cdesk/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../../app/api';
-import type { ReplyOf } from '../../app/contract';
-import { useAction } from '../../app/use-action';
+import { ApiError } from '../../lib/api';
+import type { ReplyOf } from '../../lib/contract';
+import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

@@ -4,7 +4,7 @@ import {
   type SignMode,
   type ZGenerateNomiPdfProfileResponse,
 } from '@cdesk/domain';
-import type { ReplyOf } from '../../app/contract';
+import type { ReplyOf } from '../../lib/contract';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../ui/alert';
@@ -13,7 +13,7 @@ import { buttonClasses } from '../../ui/button-classes';
 import { Checkbox } from '../../ui/checkbox';
 import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Skeleton } from '../../ui/skeleton';
-import { useAction } from '../../app/use-action';
+import { useAction } from '../../lib/use-action';
 import { nomineeCall } from './nominee-calls';
 import { StepSkeleton } from './step-skeleton';
 import { useLoad } from './use-load';

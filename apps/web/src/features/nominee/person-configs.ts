@@ -8,7 +8,7 @@ import {
   type ZLoadNomiGrdnDetailsProfileResponse,
   type ZLoadNomineeDetailsProfileResponse,
 } from '@cdesk/domain';
-import type { ReplyOf } from '../../app/contract';
+import type { ReplyOf } from '../../lib/contract';
 import type { FieldValues } from 'react-hook-form';
 import { idTypeOptions, isdOptions, relationOptions } from './nominee-data';
 import type { PersonStepConfig } from './person-step';

@@ -5,7 +5,7 @@ import {
   shareTotal,
   type ZLoadNomineePercShareProfileResponse,
 } from '@cdesk/domain';
-import type { ReplyOf } from '../../app/contract';
+import type { ReplyOf } from '../../lib/contract';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { signScreenTitle, type ZLoadNomiEsignDtlProfileResponse } from '@cdesk/domain';
-import type { ReplyOf } from '../../app/contract';
+import type { ReplyOf } from '../../lib/contract';
 import { EsignSign } from './esign-sign';
 import { nomineeCall } from './nominee-calls';
 import { OtpSign } from './otp-sign';

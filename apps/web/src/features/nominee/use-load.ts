@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };

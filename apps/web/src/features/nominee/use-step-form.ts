@@ -1,7 +1,7 @@
 import { messages } from '@cdesk/domain';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { fieldsClearedBy } from './error-clearing';
 
 /**

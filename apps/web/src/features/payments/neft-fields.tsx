@@ -1,7 +1,7 @@
 import { isValidUtr, normaliseUtr, orderMessages, type TCollectionAccount } from '@cdesk/domain';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
+import { ApiError } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { investmentAmountsUpdated } from '../mutual-funds/cart/cart-slice';

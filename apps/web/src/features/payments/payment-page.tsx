@@ -9,8 +9,8 @@ import {
 } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { ApiError } from '../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,6 +1,6 @@
 import { formatPaise, type TGetExchangeInfoResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../lib/store';
 import { Card } from '../../ui/card';
 import { cartCalls, exchangeInfoRequest } from '../mutual-funds/cart/cart-calls';
 import type { Cart } from '../mutual-funds/cart/cart-state';

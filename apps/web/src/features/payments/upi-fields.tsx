@@ -1,8 +1,8 @@
 import { isValidVpa, orderMessages, purchaseScreenMessages } from '@cdesk/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { ApiError } from '../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';

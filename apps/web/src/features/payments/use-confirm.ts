@@ -1,9 +1,9 @@
 import { messages, payModes } from '@cdesk/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { clientInfo } from '../../app/client-info';
-import { store, useAppDispatch } from '../../app/store';
+import { ApiError } from '../../lib/api';
+import { clientInfo } from '../../lib/client-info';
+import { store, useAppDispatch } from '../../lib/store';
 import { confirmed, requestKeyIssued, upiTimerSet } from '../mutual-funds/cart/cart-slice';
 import { selectTransactionCart } from '../mutual-funds/cart/cart-store';
 import { confirmPayload } from './confirm-payload';

@@ -12,7 +12,7 @@ import {
   type TNetWorthReportRequest,
   type TNetWorthReportResponse,
 } from '@cdesk/domain';
-import { gatewayCall } from '../../app/api';
+import { gatewayCall } from '../../lib/api';
 
 const portfolio = 'ewaportfoliows/api/portfolio';
 

@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 
 export type Remote<T> =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
-import { selectSelectedAccode } from '../../app/frame-slice';
-import { useAppSelector } from '../../app/store';
+import { selectSelectedAccode } from '../shell/frame/frame-slice';
+import { useAppSelector } from '../../lib/store';
 
 /**
  * The account code the portfolio shows: the one chosen in the header's 'Showing for' selector

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { flashSet } from '../../app/notice-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { flashSet } from './notice-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Alert } from '../../ui/alert';
 
 /** A one-time message for the page it names ("Your password has been changed", then home). */

@@ -1,5 +1,5 @@
 import type { TGetHeaderByUccRequest, TGetHeaderByUccResponse } from '@cdesk/domain';
-import { gatewayCall } from '../../app/api';
+import { gatewayCall } from '../../lib/api';
 
 /** POST ewatraderegws/api/profileoperations/getHeaderByUCC: the investor's header bean and modules. */
 export function getHeaderByUcc(ucc: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { productCatalogue } from '@cdesk/domain';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { useEmfRestriction } from '../../app/account-type';
-import { useAppSelector } from '../../app/store';
+import { useEmfRestriction } from './account-type';
+import { useAppSelector } from '../../lib/store';
 import { LoadError } from '../../ui/load-error';
 import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio/dashboard-summary';
 import { AccountSummary } from './account-summary';

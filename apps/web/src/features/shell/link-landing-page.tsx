@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { PublicFrame } from '../../app/public-frame';
+import { PublicFrame } from './public/public-frame';
 import { ButtonLink } from '../../ui/button-link';
 import { NoticeScreen } from '../../ui/notice-screen';
 import { landingFor } from './link-landings';

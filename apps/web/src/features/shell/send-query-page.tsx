@@ -8,8 +8,8 @@ import {
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, gatewayPost } from '../../app/api';
-import { useAction } from '../../app/use-action';
+import { ApiError, gatewayPost } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';

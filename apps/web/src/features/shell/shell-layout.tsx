@@ -1,7 +1,7 @@
 import { hasPendingSteps } from '@cdesk/domain';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../app/site-footer';
-import { useAppSelector } from '../../app/store';
+import { SiteFooter } from './public/site-footer';
+import { useAppSelector } from '../../lib/store';
 import { useAccountCodes } from './accounts/use-account-codes';
 import { ShowingFor } from './accounts/showing-for';
 import { ContextBar } from './breadcrumb/context-bar';

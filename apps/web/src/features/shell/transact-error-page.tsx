@@ -1,7 +1,7 @@
 import { messages } from '@cdesk/domain';
 import { CircleAlert } from 'lucide-react';
-import { BrandLogo } from '../../app/brand-logo';
-import { useAppSelector } from '../../app/store';
+import { BrandLogo } from './brand-logo';
+import { useAppSelector } from '../../lib/store';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 

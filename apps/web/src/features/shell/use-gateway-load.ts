@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, gatewayCall } from '../../app/api';
+import { ApiError, gatewayCall } from '../../lib/api';
 
 export type GatewayLoad<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };

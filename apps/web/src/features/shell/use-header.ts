@@ -1,8 +1,8 @@
 import { messages, type TGetHeaderByUccResponse } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
-import { headerLoaded } from '../../app/access-slice';
-import { ApiError } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { headerLoaded } from '../access/access-slice';
+import { ApiError } from '../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { getHeaderByUcc } from './get-header-by-ucc';
 
 export type HeaderState =

@@ -1,8 +1,8 @@
 import { isDeferrable } from '@cdesk/domain';
 import { Hourglass, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { continueChain } from '../../../app/post-login-chain';
-import { useAction } from '../../../app/use-action';
+import { continueChain } from '../post-login-chain';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';

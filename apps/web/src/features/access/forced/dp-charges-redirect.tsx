@@ -2,11 +2,11 @@ import { messages } from '@cdesk/domain';
 import { CircleAlert, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api';
-import { loginPath } from '../../../app/login-path';
-import { loadPage } from '../../../app/navigation';
-import { PublicFrame } from '../../../app/public-frame';
-import { useAppSelector } from '../../../app/store';
+import { ApiError } from '../../../lib/api';
+import { loginPath } from '../../../lib/login-path';
+import { loadPage } from '../../../lib/navigation';
+import { PublicFrame } from '../../shell/public/public-frame';
+import { useAppSelector } from '../../../lib/store';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { dpChargesUrl } from './forced-calls';
 

@@ -1,9 +1,9 @@
 import { messages } from '@cdesk/domain';
 import { CircleAlert, FileCheck2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { continueChain } from '../../../app/post-login-chain';
-import { useAction } from '../../../app/use-action';
+import { ApiError } from '../../../lib/api';
+import { continueChain } from '../post-login-chain';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';

@@ -12,9 +12,9 @@ import type {
   ZSaveFatcaDeclarationRequest,
 } from '@cdesk/domain';
 import { messages } from '@cdesk/domain';
-import { ApiError, gatewayCall, gatewayPost } from '../../../app/api';
-import type { ReplyOf, RequestOf } from '../../../app/contract';
-import { store } from '../../../app/store';
+import { ApiError, gatewayCall, gatewayPost } from '../../../lib/api';
+import type { ReplyOf, RequestOf } from '../../../lib/contract';
+import { store } from '../../../lib/store';
 
 const njAcNo = () => store.getState().access.njacno;
 

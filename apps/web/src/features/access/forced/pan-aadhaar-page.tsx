@@ -1,8 +1,8 @@
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
-import { logout } from '../../../app/logout';
-import { continueChain } from '../../../app/post-login-chain';
-import { useAction } from '../../../app/use-action';
+import { logout } from '../logout';
+import { continueChain } from '../post-login-chain';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { MessageDialog } from '../../../ui/dialog';

@@ -1,10 +1,10 @@
 import { personalisedLoginIdProblem, personalisedLoginIdRules } from '@cdesk/domain';
 import { AtSign, Check, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { loginIdChosen } from '../../../app/access-slice';
-import { continueChain } from '../../../app/post-login-chain';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { useAction } from '../../../app/use-action';
+import { loginIdChosen } from '../access-slice';
+import { continueChain } from '../post-login-chain';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';

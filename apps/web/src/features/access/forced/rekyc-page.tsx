@@ -1,6 +1,6 @@
 import { UserRoundCheck } from 'lucide-react';
-import { continueChain } from '../../../app/post-login-chain';
-import { useAction } from '../../../app/use-action';
+import { continueChain } from '../post-login-chain';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';

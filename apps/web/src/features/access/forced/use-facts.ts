@@ -1,5 +1,5 @@
 import type { TActivation } from '@cdesk/domain';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/store';
 
 /** The activation facts; the session gate renders the forced screens only once they are known. */
 export function useFacts(): TActivation {

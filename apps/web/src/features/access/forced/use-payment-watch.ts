@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { chainTarget, fetchActivation, goTo } from '../../../app/post-login-chain';
+import { chainTarget, fetchActivation, goTo } from '../post-login-chain';
 
 const CHECK_EVERY_MS = 5000;
 

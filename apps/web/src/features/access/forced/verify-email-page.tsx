@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { continueChain } from '../../../app/post-login-chain';
-import { useAction } from '../../../app/use-action';
+import { continueChain } from '../post-login-chain';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { NoticeScreen } from '../../../ui/notice-screen';

@@ -8,10 +8,10 @@ import {
   type ZMappingRequest,
   type ZMappingRequestDetailRequest,
 } from '@cdesk/domain';
-import { gatewayCall, gatewayPost } from '../../../app/api';
-import { clientInfo } from '../../../app/client-info';
-import type { ReplyOf, RequestOf } from '../../../app/contract';
-import { ApiError } from '../../../app/api';
+import { gatewayCall, gatewayPost } from '../../../lib/api';
+import { clientInfo } from '../../../lib/client-info';
+import type { ReplyOf, RequestOf } from '../../../lib/contract';
+import { ApiError } from '../../../lib/api';
 
 export type MappingRequest = ReplyOf<typeof ZMappingRequest>;
 export type MappingDecision = RequestOf<typeof ZMappingDecisionRequest>['decision'];

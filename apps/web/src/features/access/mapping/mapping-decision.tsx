@@ -1,8 +1,8 @@
 import { messages } from '@cdesk/domain';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { useAction } from '../../../app/use-action';
+import { ApiError } from '../../../lib/api';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';

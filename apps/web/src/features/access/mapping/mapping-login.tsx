@@ -1,6 +1,6 @@
 import { mappingCredentialProblem } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
-import { useAction } from '../../../app/use-action';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';

@@ -1,8 +1,8 @@
 import { messages } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api';
-import { PublicFrame } from '../../../app/public-frame';
+import { ApiError } from '../../../lib/api';
+import { PublicFrame } from '../../shell/public/public-frame';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';

@@ -7,8 +7,8 @@ import type {
   ZResetPinRequest,
 } from '@cdesk/domain';
 import { messages } from '@cdesk/domain';
-import { ApiError, gatewayCall, gatewayPost } from '../../../app/api';
-import type { ReplyOf, RequestOf } from '../../../app/contract';
+import { ApiError, gatewayCall, gatewayPost } from '../../../lib/api';
+import type { ReplyOf, RequestOf } from '../../../lib/contract';
 
 export type RecoveryDetails = Omit<RequestOf<typeof ZRecoveryStartRequest>, 'purpose'>;
 export type RecoveryStarted = ReplyOf<typeof ZRecoveryStartResponse>;

@@ -1,7 +1,7 @@
 import type { RecoveryPurpose } from '@cdesk/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useAction } from '../../../app/use-action';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button-link';
 import { DetailsStep } from './details-step';

@@ -3,7 +3,7 @@ import type {
   TGetExchangeInfoRequest,
   TGetExchangeInfoResponse,
 } from '@cdesk/domain';
-import { gatewayCall } from '../../../app/api';
+import { gatewayCall } from '../../../lib/api';
 import type { Cart } from './cart-state';
 
 const base = 'ewamftrxnsws/api/';

@@ -1,6 +1,6 @@
 import { formatPaise, purchaseScreenMessages } from '@cdesk/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';

@@ -1,9 +1,9 @@
-import { readJson, writeJson } from '../../../app/storage';
-import { rootReducer, store, useAppSelector, type RootState } from '../../../app/store';
+import { readJson, writeJson } from '../../../lib/storage';
+import { rootReducer, store, useAppSelector, type RootState } from '../../../lib/store';
 import { cartRestored, transactionCartSlice } from './cart-slice';
 import { initialTransactionCart, type TransactionCartState } from './cart-state';
 
-declare module '../../../app/store' {
+declare module '../../../lib/store' {
   export interface LazyLoadedSlices {
     transactionCart: TransactionCartState;
   }

@@ -1,5 +1,5 @@
 import { compareRisk, isRiskLevel, purchaseScreenMessages, type RiskLevel } from '@cdesk/domain';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../lib/store';
 import { Checkbox } from '../../../ui/checkbox';
 import { riskDeclarationSet } from './cart-slice';
 import type { Cart } from './cart-state';

@@ -12,7 +12,7 @@ import type {
   TValidatePurchaseRequest,
   TValidatePurchaseResponse,
 } from '@cdesk/domain';
-import { gatewayCall } from '../../../app/api';
+import { gatewayCall } from '../../../lib/api';
 
 /** The purchase calls of spec 3 section 7, typed by the shared contracts. */
 const base = 'ewamftrxnsws/api/';

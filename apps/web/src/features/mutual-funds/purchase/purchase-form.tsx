@@ -1,7 +1,7 @@
 import { formatPaise, parseRupeesToPaise, purchaseScreenMessages } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { SegmentedChoice } from '../../../ui/segmented-choice';

@@ -1,7 +1,7 @@
 import { messages, orderMessages, type TValidatePurchaseRequest } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { useAppSelector } from '../../../app/store';
+import { ApiError } from '../../../lib/api';
+import { useAppSelector } from '../../../lib/store';
 import { purchaseCalls, type SchemeDetail } from './purchase-calls';
 
 export type Gate =

@@ -2,13 +2,8 @@ import { schemeMessages, type TGetSchemeListResponse } from '@cdesk/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  filterChanged,
-  pageChanged,
-  selectListing,
-  type ListingState,
-} from '../../../app/listing-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { filterChanged, pageChanged, selectListing, type ListingState } from './listing-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

@@ -1,6 +1,6 @@
 import { riskLevels, schemeTypes, type TSchemeFilterOptions } from '@cdesk/domain';
-import { filterChanged, filterCleared, type ListingState } from '../../../app/listing-slice';
-import { useAppDispatch } from '../../../app/store';
+import { filterChanged, filterCleared, type ListingState } from './listing-slice';
+import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { SelectField } from './select-field';

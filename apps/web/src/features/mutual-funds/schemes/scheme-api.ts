@@ -3,7 +3,7 @@ import type {
   TGetSchemeListRequest,
   TGetSchemeListResponse,
 } from '@cdesk/domain';
-import { gatewayCall } from '../../../app/api';
+import { gatewayCall } from '../../../lib/api';
 
 export const schemeListPath = 'ewamftrxnsws/api/scheme/getSchemeList';
 export const schemeInsightPath = 'ewamftrxnsws/api/scheme/getSchemeInsight';

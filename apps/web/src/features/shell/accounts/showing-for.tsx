@@ -1,7 +1,7 @@
 import type { TGetAccodeAndUccResponse } from '@cdesk/domain';
 import { useId } from 'react';
-import { accodeSelected, allInvestors, selectSelectedAccode } from '../../../app/frame-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { accodeSelected, allInvestors, selectSelectedAccode } from '../frame/frame-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Loaded } from '../frame/load-once';
 

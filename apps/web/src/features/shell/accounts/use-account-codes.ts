@@ -5,9 +5,9 @@ import {
   type TGetAccodeAndUccResponse,
 } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { gatewayCall } from '../../../app/api';
-import { accodeSelected, allInvestors, selectSelectedAccode } from '../../../app/frame-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { gatewayCall } from '../../../lib/api';
+import { accodeSelected, allInvestors, selectSelectedAccode } from '../frame/frame-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useLoaded, type Loaded } from '../frame/load-once';
 
 function getAccodeAndUcc(signal: AbortSignal) {

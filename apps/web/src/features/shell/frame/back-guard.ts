@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { logout } from '../../../app/logout';
-import { useAppSelector } from '../../../app/store';
+import { logout } from '../../access/logout';
+import { useAppSelector } from '../../../lib/store';
 
 /** Whether the investor must change the password before anything else (spec 1 section 4.1 step 5). */
 export function useMustChangePassword(): boolean {

@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api';
+import { ApiError } from '../../../lib/api';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };

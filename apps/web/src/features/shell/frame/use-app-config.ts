@@ -1,6 +1,6 @@
 import { isLoanHost, loanHomePaths, type TAppConfigResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../../app/first-paint';
+import { afterFirstPaint } from '../../../lib/first-paint';
 
 export interface DeskVariant {
   /** The loan variant: no primary menu, only logout, Home to the loan pages (spec 1 section 1). */

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@cdesk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../../app/brand-logo';
+import { BrandLogo } from '../brand-logo';
 import { Skeleton } from '../../../ui/skeleton';
 import { useLogout } from '../use-logout';
 import { AvatarMenu, MenuBarSkeleton, MenuDrawer, PrimaryMenuBar } from './header-parts';

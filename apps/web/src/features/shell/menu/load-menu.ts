@@ -5,8 +5,8 @@ import {
   type TGetPrimaryMenuResponse,
   type TPrimaryMenu,
 } from '@cdesk/domain';
-import { gatewayCall } from '../../../app/api';
-import { afterFirstPaint } from '../../../app/first-paint';
+import { gatewayCall } from '../../../lib/api';
+import { afterFirstPaint } from '../../../lib/first-paint';
 
 export interface MenuLogin {
   token: string;

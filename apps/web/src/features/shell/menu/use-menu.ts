@@ -1,6 +1,6 @@
 import { primaryMenu, profileMenu, type MenuNode, type TPrimaryMenu } from '@cdesk/domain';
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/store';
 import { useLoaded, type Loaded } from '../frame/load-once';
 import { loadMenu } from './load-menu';
 

@@ -1,7 +1,7 @@
 import type { TMarkNotificationReadRequest, TNotification } from '@cdesk/domain';
 import { BellOff } from 'lucide-react';
-import { gatewayCall } from '../../../app/api';
-import { useAction } from '../../../app/use-action';
+import { gatewayCall } from '../../../lib/api';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

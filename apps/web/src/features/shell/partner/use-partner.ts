@@ -4,14 +4,14 @@ import type {
   TPartnerDetails,
 } from '@cdesk/domain';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { gatewayCall } from '../../../app/api';
+import { gatewayCall } from '../../../lib/api';
 import {
   partnerCompanyLoaded,
   partnerLoaded,
   selectFrame,
   type FrameState,
-} from '../../../app/frame-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+} from '../frame/frame-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useLoaded, type Loaded } from '../frame/load-once';
 
 /** The partner is the investor's own: looked up by the account code of the login. */

@@ -1,8 +1,8 @@
 import type { TSaveDisplayPhotoRequest, TSaveDisplayPhotoResponse } from '@cdesk/domain';
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { gatewayCall } from '../../../app/api';
-import { useAction } from '../../../app/use-action';
+import { gatewayCall } from '../../../lib/api';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { buttonClasses } from '../../../ui/button-classes';
 import { readPhoto } from './read-photo';

@@ -1,7 +1,7 @@
 import type { TGetProfileDetailRequest, TGetProfileDetailResponse } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/store';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';

@@ -1,5 +1,5 @@
 import { FileQuestion, SearchX } from 'lucide-react';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/store';
 import { ButtonLink } from '../../../ui/button-link';
 import { PublicPage } from './public-page';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PublicFrame } from '../../../app/public-frame';
+import { PublicFrame } from './public-frame';
 
 /** A public page's column inside the logged-out wrapper; a #fragment scrolls to its section. */
 export function PublicPage({ children }: { children: ReactNode }) {

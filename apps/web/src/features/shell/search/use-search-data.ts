@@ -1,5 +1,5 @@
 import { searchProject, type TSearchBoxRequest, type TSearchBoxResponse } from '@cdesk/domain';
-import { gatewayCall } from '../../../app/api';
+import { gatewayCall } from '../../../lib/api';
 import { useLoaded, type Loaded } from '../frame/load-once';
 
 function searchBoxModules(signal: AbortSignal) {

@@ -1,11 +1,11 @@
 import { hasPendingSteps, passwordChangeProblem, type ZChangePasswordRequest } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
-import { ApiError, gatewayPost } from '../../../app/api';
-import type { RequestOf } from '../../../app/contract';
-import { flashSet } from '../../../app/notice-slice';
-import { continueChain } from '../../../app/post-login-chain';
-import { store, useAppSelector } from '../../../app/store';
-import { useAction } from '../../../app/use-action';
+import { ApiError, gatewayPost } from '../../../lib/api';
+import type { RequestOf } from '../../../lib/contract';
+import { flashSet } from '../notice-slice';
+import { continueChain } from '../../access/post-login-chain';
+import { store, useAppSelector } from '../../../lib/store';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';

@@ -1,7 +1,7 @@
 import { pinChangeProblem, pinLength, type TChangePinRequest } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
-import { ApiError, gatewayPost } from '../../../app/api';
-import { useAction } from '../../../app/use-action';
+import { ApiError, gatewayPost } from '../../../lib/api';
+import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, writeItem } from './storage';
+import { readItem } from '../../../lib/storage';
 
 const base = import.meta.env.BASE_URL;
 
@@ -17,7 +17,6 @@ const headerColours: Record<ThemeName, string> = {
   nb202: '#3B0A24',
 };
 
-export const BRANCH_KEY = 'cdesk:nb';
 export const THEME_KEY = 'cdesk:theme';
 const listeners = new Set<() => void>();
 let current: ThemeName = 'default';
@@ -31,21 +30,6 @@ export function applyTheme(name: ThemeName): void {
   document.documentElement.dataset.theme = name;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', headerColours[name]);
   listeners.forEach((listener) => listener());
-}
-
-/**
- * The branch code from `?nb=` on the login page, kept for the session so logout can return to it
- * (spec 1 section 4.4). Returns the code as kept, or null when it is not a branch code.
- */
-export function rememberBranch(code: string): string | null {
-  const clean = code.trim().toUpperCase();
-  if (!/^[A-Z0-9]{1,16}$/.test(clean)) return null;
-  writeItem('session', BRANCH_KEY, clean);
-  return clean;
-}
-
-export function rememberedBranch(): string | null {
-  return readItem('session', BRANCH_KEY);
 }
 
 /** At start: the session's theme, or the default one; the login page then reads `?nb=`. */

@@ -1,11 +1,11 @@
 import { messages } from '@cdesk/domain';
 import { sessionCleared } from './access-slice';
-import { gatewayPost } from './api';
-import { clearRequestedPath } from './requested-path';
-import { appUrl, loadPage } from './navigation';
-import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from './notice-slice';
-import { store } from './store';
-import { rememberedBranch } from './theme';
+import { gatewayPost } from '../../lib/api';
+import { clearRequestedPath } from '../../lib/requested-path';
+import { appUrl, loadPage } from '../../lib/navigation';
+import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from '../shell/notice-slice';
+import { store } from '../../lib/store';
+import { rememberedBranch } from '../../lib/branch-code';
 
 /**
  * Spec 1 section 4.4: revoke the session on the server, clear it here (the branch code stays), and

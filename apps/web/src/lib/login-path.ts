@@ -1,4 +1,4 @@
-import { rememberedBranch } from './theme';
+import { rememberedBranch } from './branch-code';
 
 /** The login page, with the session's branch code so its theme survives logout and expiry. */
 export function loginPath(): string {

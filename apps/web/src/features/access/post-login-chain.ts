@@ -5,11 +5,11 @@ import {
   type TActivationRequest,
 } from '@cdesk/domain';
 import { activationLoaded } from './access-slice';
-import { gatewayCall } from './api';
-import { clientInfo } from './client-info';
+import { gatewayCall } from '../../lib/api';
+import { clientInfo } from '../../lib/client-info';
 import { readDeepLink } from './deep-link';
-import { loadPage, navigateTo } from './navigation';
-import { store } from './store';
+import { loadPage, navigateTo } from '../../lib/navigation';
+import { store } from '../../lib/store';
 
 let checkedThisLoad = false;
 

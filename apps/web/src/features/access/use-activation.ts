@@ -1,8 +1,8 @@
 import { messages } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { ApiError } from './api';
+import { ApiError } from '../../lib/api';
 import { activationCheckedThisLoad, fetchActivation } from './post-login-chain';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../../lib/store';
 
 export type ActivationStatus =
   { status: 'loading' | 'ready' } | { status: 'error'; message: string; retry: () => void };

@@ -6,11 +6,11 @@ import {
 } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { accountTypeRedirect } from './account-type';
+import { accountTypeRedirect } from '../shell/account-type';
 import { clearDeepLink, readDeepLink, storeDeepLink } from './deep-link';
 import { GateProblem, GateSkeleton } from './gate-states';
 import { chainTarget, goTo } from './post-login-chain';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../../lib/store';
 import { useActivation } from './use-activation';
 
 /** Screens that exist only for their step: once it is done, they hand over to the chain. */

@@ -1,10 +1,6 @@
 import { messages, type Envelope } from '@cdesk/domain';
-import { activationStale, sessionCleared } from './access-slice';
 import { afterFirstPaint } from './first-paint';
-import { loginPath } from './login-path';
 import { navigateTo } from './navigation';
-import { errorPageMessageSet, loginNoticeSet } from './notice-slice';
-import { store } from './store';
 
 /**
  * The one way the app talks to the gateway. Deliberately a small fetch wrapper rather than RTK
@@ -13,6 +9,32 @@ import { store } from './store';
  */
 /** The gateway's address is part of the contract (ARCHITECTURE.md), not of where assets live. */
 const gateway = '/cdesk/gw/';
+
+/**
+ * What the gateway client needs from the session, given by the app's store setup: the client
+ * itself knows no slice.
+ */
+export interface GatewaySession {
+  /** The session's bearer token, '' when logged out. */
+  token(): string;
+  /** A 401 on the session's token: end the session and send the user to log in. */
+  expired(): void;
+  /** A 417: keep its message for the transact error page. */
+  errorPageMessage(message: string): void;
+  /** A 403 STEPS_PENDING: the forced steps are not done after all. */
+  stepsPending(): void;
+}
+
+let session: GatewaySession = {
+  token: () => '',
+  expired: () => undefined,
+  errorPageMessage: () => undefined,
+  stepsPending: () => undefined,
+};
+
+export function connectGatewaySession(next: GatewaySession): void {
+  session = next;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -44,7 +66,7 @@ export async function gatewayPost<T>(
   options: GatewayOptions = {},
 ): Promise<Envelope<T>> {
   const ownToken = options.token !== undefined;
-  const token = options.token ?? store.getState().access.token;
+  const token = options.token ?? session.token();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -68,18 +90,18 @@ export async function gatewayPost<T>(
   const envelope = await readEnvelope<T>(response);
   const displayMessage = envelope?.displayMessage || messages.somethingWrong;
   if (response.status === 401 && token) {
-    if (!options.quietExpiry && !ownToken) expireSession();
+    if (!options.quietExpiry && !ownToken) session.expired();
     throw new ApiError(messages.sessionExpired, 401, envelope?.errCode);
   }
   if (response.status === 417) {
-    store.dispatch(errorPageMessageSet(displayMessage));
+    session.errorPageMessage(displayMessage);
     navigateTo('/transact/errorPage');
     throw new ApiError(displayMessage, 417, envelope?.errCode);
   }
   if (response.status === 403 && envelope?.errCode === 'STEPS_PENDING' && !ownToken) {
     // The forced steps are not done after all (another tab, an expired password): the session gate
     // asks for the facts again and takes the user to the step.
-    store.dispatch(activationStale());
+    session.stepsPending();
   }
   if (!response.ok || !envelope) {
     throw new ApiError(displayMessage, response.status, envelope?.errCode, envelope?.data);
@@ -99,14 +121,6 @@ export async function gatewayCall<T>(
     throw new ApiError(message, 200, envelope.errCode, envelope.data);
   }
   return envelope.data;
-}
-
-function expireSession(): void {
-  // Parallel calls can all come back 401; the first one tells the user, the rest stay quiet.
-  if (!store.getState().access.is_login) return;
-  store.dispatch(sessionCleared());
-  store.dispatch(loginNoticeSet({ tone: 'info', text: messages.sessionExpired }));
-  navigateTo(loginPath(), { replace: true });
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { keepRequestedPath } from './requested-path';
-import { loginPath } from './login-path';
-import { useAppSelector } from './store';
+import { keepRequestedPath } from '../../lib/requested-path';
+import { loginPath } from '../../lib/login-path';
+import { useAppSelector } from '../../lib/store';
 
 /** What a desk route offers a visitor instead of the login page (other-routes.tsx). */
 export interface VisitorHandle {

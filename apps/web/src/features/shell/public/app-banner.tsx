@@ -1,6 +1,6 @@
 import { Smartphone, X } from 'lucide-react';
 import { useState } from 'react';
-import { readItem, writeItem } from './storage';
+import { readItem, writeItem } from '../../../lib/storage';
 
 const dismissedKey = 'cdesk:app-banner-dismissed';
 

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginMethod, TActivation, TUserData } from '@cdesk/domain';
 
+declare module '../../lib/store' {
+  export interface StaticSlices {
+    access: AccessState;
+  }
+}
+
 type YesNo = 'Y' | 'N';
 
 /** The login state of spec 1 section 3, field names as the spec spells them. */

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readJson, removeItem, writeJson } from './storage';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+
+declare module '../../lib/store' {
+  export interface StaticSlices {
+    notice: NoticeState;
+  }
+}
 
 export interface Notice {
   tone: 'info' | 'error';

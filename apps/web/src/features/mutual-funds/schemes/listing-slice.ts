@@ -1,9 +1,9 @@
 import type { SchemeListSortKey, SchemeType, RiskLevel } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from './access-slice';
-import { rootReducer, type RootState } from './store';
+import { sessionCleared } from '../../access/access-slice';
+import { rootReducer, type RootState } from '../../../lib/store';
 
-declare module './store' {
+declare module '../../../lib/store' {
   export interface LazyLoadedSlices {
     listing: ListingState;
   }

@@ -1,5 +1,6 @@
-import { readItem, writeItem } from './storage';
-import { applyTheme, BRANCH_KEY, isThemeName, THEME_KEY, type ThemeName } from './theme';
+import { readItem, writeItem } from '../../../lib/storage';
+import { BRANCH_KEY } from '../../../lib/branch-code';
+import { applyTheme, isThemeName, THEME_KEY, type ThemeName } from './theme';
 
 /*
  * Loaded by the login page only when it has ?nb=, so the XML handling costs the other visits
@@ -38,7 +39,7 @@ export async function themeForBranch(code: string): Promise<ThemeName> {
   }
 }
 
-/** Spec 1 section 4.7: the kept branch code (theme.ts rememberBranch) picks the theme. */
+/** Spec 1 section 4.7: the kept branch code (lib/branch-code.ts) picks the theme. */
 export async function applyBranchTheme(code: string): Promise<void> {
   const theme = await themeForBranch(code);
   // Another branch's link may have been opened meanwhile: the last one chosen wins.

@@ -1,5 +1,5 @@
 import { messages, type AccountType, type productCatalogue } from '@cdesk/domain';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../../lib/store';
 
 type ProductId = (typeof productCatalogue)[number]['id'];
 

@@ -1,5 +1,5 @@
-import { cx } from '../ui/cx';
-import { themeLogos, useThemeName } from './theme';
+import { cx } from '../../ui/cx';
+import { themeLogos, useThemeName } from './theme/theme';
 
 interface BrandLogoProps {
   /** On the navy header and brand panel the name is white. */

@@ -1,5 +1,5 @@
 import { deepLinkOf, type DeepLink } from '@cdesk/domain';
-import { clearRequestedPath, keepRequestedPath, readRequestedPath } from './requested-path';
+import { clearRequestedPath, keepRequestedPath, readRequestedPath } from '../../lib/requested-path';
 
 /** Kept for after the forced steps (a link typed while they are pending). */
 export function storeDeepLink(link: DeepLink): void {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppBanner } from './app-banner';
-import { BrandLogo } from './brand-logo';
-import { buttonClasses } from '../ui/button-classes';
+import { BrandLogo } from '../brand-logo';
+import { buttonClasses } from '../../../ui/button-classes';
 import { PublicDrawer } from './public-drawer';
 import { SiteFooter } from './site-footer';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../../../lib/store';
 
 /**
  * Spec 1 section 2.1's logged-out wrapper: the app banner, a header with the login link and a

@@ -1,10 +1,10 @@
 import type { TGetPartnerCompanyDetailResponse, TPartnerDetails } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from './access-slice';
-import { readJson, writeJson } from './storage';
-import { rootReducer, store, type RootState } from './store';
+import { sessionCleared } from '../../access/access-slice';
+import { readJson, writeJson } from '../../../lib/storage';
+import { rootReducer, store, type RootState } from '../../../lib/store';
 
-declare module './store' {
+declare module '../../../lib/store' {
   export interface LazyLoadedSlices {
     frame: FrameState;
   }

@@ -1,0 +1,24 @@
+import { messages } from '@cdesk/domain';
+import { activationStale, sessionCleared } from '../features/access/access-slice';
+import { errorPageMessageSet, loginNoticeSet } from '../features/shell/notice-slice';
+import { connectGatewaySession } from '../lib/api';
+import { loginPath } from '../lib/login-path';
+import { navigateTo } from '../lib/navigation';
+import type { AppStore } from '../lib/store';
+
+/** What the gateway's replies do to the session: 401 ends it, 417 and STEPS_PENDING are kept. */
+export function connectSession(store: AppStore): void {
+  connectGatewaySession({
+    token: () => store.getState().access.token,
+    expired: () => {
+      // Parallel calls can all come back 401; the first one tells the user, the rest stay quiet.
+      if (!store.getState().access.is_login) return;
+      store.dispatch(sessionCleared());
+      store.dispatch(loginNoticeSet({ tone: 'info', text: messages.sessionExpired }));
+      navigateTo(loginPath(), { replace: true });
+    },
+    errorPageMessage: (message) => store.dispatch(errorPageMessageSet(message)),
+    // The session gate asks for the facts again and takes the user to the step.
+    stepsPending: () => store.dispatch(activationStale()),
+  });
+}
