@@ -1,7 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webSrc = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noApp = {
+  regex: String.raw`^(\.\./)+app(/|$)`,
+  message: 'Only the app composes: nothing imports app/.',
+};
+
+/**
+ * Web layers (ARCHITECTURE.md): a feature imports lib, ui, the domain and other features through
+ * their index.ts only, never app. `up` is how many `../` lead from a file to features/.
+ */
+function featureBoundaries(feature, up) {
+  const toFeatures = String.raw`^(\.\./){${up}}`;
+  const toSrc = String.raw`^(\.\./){${up + 1}}`;
+  const otherFeature = String.raw`(?!${feature}/)[\w-]+/(?!index$).+`;
+  return {
+    files: [`${webSrc}/features/${feature}/${'*/'.repeat(up - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApp,
+            {
+              regex: toFeatures + otherFeature,
+              message: 'Another feature is reached through its index.ts.',
+            },
+            {
+              regex: `${toSrc}features/${otherFeature}`,
+              message: 'Another feature is reached through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -39,6 +83,39 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['node:*', 'fs', 'path', '@cdesk/server', '@cdesk/web', 'react'] },
+      ],
+    },
+  },
+  ...webFeatures.flatMap((feature) => [1, 2, 3].map((up) => featureBoundaries(feature, up))),
+  {
+    files: [`${webSrc}/ui/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApp,
+            { regex: String.raw`^(\.\./)+features(/|$)`, message: 'The kit imports no feature.' },
+            {
+              regex: String.raw`^(\.\./)+lib/(store|api)$`,
+              message: 'The kit is presentational: no store, no gateway.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${webSrc}/lib/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApp,
+            { regex: String.raw`^(\.\./)+features(/|$)`, message: 'lib imports no feature.' },
+          ],
+        },
       ],
     },
   },

@@ -113,6 +113,11 @@ export default defineConfig({
         // A contract's schema is a zod call at module level; unused, it is dropped, so a page that
         // only needs a contract's constants or types carries no zod.
         manualPureFunctions: ['z'],
+        // A feature's index.ts re-exports its public parts: a page that uses one of them must not
+        // carry the others. The app's own modules count as used only for what is imported from
+        // them (a slice still injects itself where its selectors are used); stylesheets and
+        // packages keep their side effects.
+        moduleSideEffects: (id) => !/\/apps\/web\/src\/.*\.tsx?$/.test(id),
       },
       onwarn(warning, warn) {
         // zod's sources carry esbuild-style pure annotations Rollup cannot place; they are harmless.

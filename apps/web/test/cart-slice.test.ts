@@ -15,12 +15,12 @@ import {
   riskDeclarationSet,
   serviceTypeSet,
   transactionModeSet,
-} from '../src/features/mutual-funds/cart/cart-slice';
+} from '../src/features/checkout/cart/cart-slice';
 import {
   initialTransactionCart,
   type CartItem,
   type TransactionCartState,
-} from '../src/features/mutual-funds/cart/cart-state';
+} from '../src/features/checkout/cart/cart-state';
 
 function line(schcode: number, totalAmount: number, brokerage = 0): CartItem {
   return {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { store } from '../src/app/store';
-import { NeftFields } from '../src/features/payments/neft-fields';
+import { NeftFields } from '../src/features/checkout/payment/neft-fields';
 
 const account = {
   accName: 'NJ India Invest Pvt Ltd - MF Collection',

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { purchaseRoutes } from '../features/mutual-funds/purchase/purchase-routes';
-import { HomePage } from '../features/shell/home-page';
-import { ShellLayout } from '../features/shell/shell-layout';
-import { SessionGate } from '../features/access/session-gate';
-import type { VisitorHandle } from '../features/access/require-login';
+import { checkoutRoutes } from '../features/checkout';
+import { purchaseRoutes } from '../features/mutual-funds';
+import { HomePage } from '../features/shell';
+import { ShellLayout } from '../features/shell';
+import { SessionGate } from '../features/access';
+import type { VisitorHandle } from '../features/access';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
@@ -194,6 +195,7 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   ...purchaseRoutes,
+  ...checkoutRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

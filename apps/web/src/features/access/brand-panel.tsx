@@ -1,5 +1,5 @@
 import { ChartPie, Handshake, ShieldCheck } from 'lucide-react';
-import { BrandLogo } from '../shell/brand-logo';
+import { BrandLogo } from '../shell';
 
 const points = [
   {

@@ -1,6 +1,6 @@
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
-import { BrandLogo } from '../shell/brand-logo';
+import { BrandLogo } from '../shell';
 
 /** The shape of a logged-in page while the account's state is being checked. */
 export function GateSkeleton() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { BrandLogo } from '../shell/brand-logo';
+import { BrandLogo, loadBranchTheme } from '../shell';
 import { useAppSelector } from '../../lib/store';
 import { rememberBranch } from '../../lib/branch-code';
 import { Alert } from '../../ui/alert';
@@ -25,8 +25,7 @@ export function LoginPage() {
   useEffect(() => {
     const code = branch ? rememberBranch(branch) : null;
     // The theme config is read only for a branch link, so other visits do not load its code.
-    if (code)
-      void import('../shell/theme/branch-theme').then((theme) => theme.applyBranchTheme(code));
+    if (code) void loadBranchTheme(code);
   }, [branch]);
 
   if (alreadyIn) return <Navigate to="/" replace />;

@@ -3,7 +3,7 @@ import { sessionCleared } from './access-slice';
 import { gatewayPost } from '../../lib/api';
 import { clearRequestedPath } from '../../lib/requested-path';
 import { appUrl, loadPage } from '../../lib/navigation';
-import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from '../shell/notice-slice';
+import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from '../shell';
 import { store } from '../../lib/store';
 import { rememberedBranch } from '../../lib/branch-code';
 

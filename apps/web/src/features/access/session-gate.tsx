@@ -6,7 +6,7 @@ import {
 } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { accountTypeRedirect } from '../shell/account-type';
+import { accountTypeRedirect } from '../shell';
 import { clearDeepLink, readDeepLink, storeDeepLink } from './deep-link';
 import { GateProblem, GateSkeleton } from './gate-states';
 import { chainTarget, goTo } from './post-login-chain';

@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { Lock } from 'lucide-react';
-import { PublicFrame } from '../shell/public/public-frame';
+import { PublicFrame } from '../shell';
 import { ButtonLink } from '../../ui/button-link';
 import { NoticeScreen } from '../../ui/notice-screen';
 

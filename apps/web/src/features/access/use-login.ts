@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionCleared } from './access-slice';
 import { ApiError } from '../../lib/api';
-import { loginNoticeSet } from '../shell/notice-slice';
+import { loginNoticeSet } from '../shell';
 import { useAppDispatch } from '../../lib/store';
 import { authenticate, type LoginInput } from './authenticate';
 import { saveRemembered } from './remember-me';

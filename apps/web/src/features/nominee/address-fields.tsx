@@ -4,7 +4,7 @@ import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { SegmentedChoice } from '../../ui/segmented-choice';
 import { geoOptions, useGeography } from './use-geography';
 import { pincodeCall } from './nominee-calls';
-import { SelectField, type Option } from './select-field';
+import { Select, type SelectOption as Option } from '../../ui/select';
 import { TextField } from './text-field';
 
 interface AddressFieldsProps {
@@ -114,7 +114,8 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
             />
           </div>
           <div className="grid gap-4 tablet:grid-cols-2">
-            <SelectField
+            <Select
+              placeholder="Select"
               label="Country"
               options={countries}
               error={message('countryId')}
@@ -133,7 +134,8 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
               autoComplete="postal-code"
               {...register('pincode')}
             />
-            <SelectField
+            <Select
+              placeholder="Select"
               label="State"
               options={states}
               error={message('stateId')}
@@ -141,7 +143,8 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
                 onChange: () => getValues('cityId') && setValue('cityId', ''),
               })}
             />
-            <SelectField
+            <Select
+              placeholder="Select"
               label="City"
               options={cities}
               error={message('cityId')}

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { MessageDialog } from '../../ui/dialog';
 import { nomineeCall } from './nominee-calls';
-import { SelectField } from './select-field';
+import { Select } from '../../ui/select';
 import { useSchemaResolver } from './use-schema-resolver';
 import { WizardFrame } from './wizard-frame';
 
@@ -111,7 +111,8 @@ export function EsignSign({
           </li>
         ))}
       </ul>
-      <SelectField
+      <Select
+        placeholder="Select"
         label="Preferred T & C Language"
         options={detail.tncLang.map((item) => ({ value: item.LANG_ID, label: item.LANGUAGE }))}
         error={typeof errors.tncLang?.message === 'string' ? errors.tncLang.message : undefined}

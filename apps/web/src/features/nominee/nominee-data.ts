@@ -1,4 +1,4 @@
-import type { Option } from './select-field';
+import type { SelectOption as Option } from '../../ui/select';
 
 /** The code lists the load calls send with a screen, turned into select options. */
 export const relationOptions = (

@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { DobField } from './dob-field';
-import { SelectField, type Option } from './select-field';
+import { Select, type SelectOption as Option } from '../../ui/select';
 import { TextField } from './text-field';
 
 /** The form fields of one person (a nominee or a guardian), named as that person's save call names them. */
@@ -98,7 +98,8 @@ export function PersonFields({
           error={message(names.dob)}
           disabled={lockIdentity}
         />
-        <SelectField
+        <Select
+          placeholder="Select"
           label={relationLabel}
           options={options.relations}
           error={message(names.relation)}
@@ -114,7 +115,8 @@ export function PersonFields({
         />
       )}
       <div className="grid gap-4 tablet:grid-cols-2">
-        <SelectField
+        <Select
+          placeholder="Select"
           label="Identity Proof Type"
           options={options.idTypes}
           error={message(names.idType)}
@@ -132,7 +134,8 @@ export function PersonFields({
         />
       </div>
       <div className="grid grid-cols-[7rem_1fr] gap-4 tablet:grid-cols-[8rem_1fr_1fr]">
-        <SelectField
+        <Select
+          placeholder="Select"
           label="ISD"
           options={options.isdCodes}
           error={message(names.isd)}

@@ -12,7 +12,7 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { nomineeCall } from './nominee-calls';
-import { SelectField } from './select-field';
+import { Select } from '../../ui/select';
 import { TextField } from './text-field';
 import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
@@ -146,7 +146,8 @@ export function ShareStep({ flow, view, send }: StepProps) {
         </p>
       )}
       {loaded.showResiSecFlag === 'Y' && (
-        <SelectField
+        <Select
+          placeholder="Select"
           label="Residual Securities"
           options={(loaded.resiSecFlagList ?? []).map((item) => ({
             value: item.resiSecFlagValue,

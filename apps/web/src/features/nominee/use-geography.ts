@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { geographyCall, type GeoItem } from './nominee-calls';
-import type { Option } from './select-field';
+import type { SelectOption as Option } from '../../ui/select';
 
 export type GeoLevel = 'Country' | 'State' | 'City';
 

@@ -1,4 +1,4 @@
-import { selectSelectedAccode } from '../shell/frame/frame-slice';
+import { selectSelectedAccode } from '../shell';
 import { useAppSelector } from '../../lib/store';
 
 /**

@@ -4,7 +4,7 @@ import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
 import { LoadError } from '../../ui/load-error';
-import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio/dashboard-summary';
+import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
 import { ProductTile } from './product-tile';

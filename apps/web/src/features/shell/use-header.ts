@@ -1,6 +1,6 @@
 import { messages, type TGetHeaderByUccResponse } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
-import { headerLoaded } from '../access/access-slice';
+import { headerLoaded } from '../access';
 import { ApiError } from '../../lib/api';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { getHeaderByUcc } from './get-header-by-ucc';

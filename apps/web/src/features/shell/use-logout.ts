@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logout as endSession } from '../access/logout';
+import { logout as endSession } from '../access';
 
 /** The Logout button's state around the app's logout (spec 1 section 4.4). */
 export function useLogout() {

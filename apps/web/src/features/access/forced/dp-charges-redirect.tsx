@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { loginPath } from '../../../lib/login-path';
 import { loadPage } from '../../../lib/navigation';
-import { PublicFrame } from '../../shell/public/public-frame';
+import { PublicFrame } from '../../shell';
 import { useAppSelector } from '../../../lib/store';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { dpChargesUrl } from './forced-calls';

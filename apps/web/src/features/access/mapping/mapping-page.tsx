@@ -2,7 +2,7 @@ import { messages } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { PublicFrame } from '../../shell/public/public-frame';
+import { PublicFrame } from '../../shell';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';

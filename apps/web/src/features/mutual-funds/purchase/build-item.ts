@@ -4,7 +4,7 @@ import {
   type PurchaseKind,
   type PurchaseLimits,
 } from '@cdesk/domain';
-import type { CartItem, CartSip, CartSwp } from '../cart/cart-state';
+import type { CartItem, CartSip, CartSwp } from '../../checkout';
 import type { SchemeDetail } from './purchase-calls';
 
 export type OrderKind = 'LUMPSUM' | 'SIP';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
-import { useTransactionCart } from '../cart/cart-store';
+import { useTransactionCart } from '../../checkout';
 import type { OrderKind } from './build-item';
 import { NomineePrompt } from './nominee-prompt';
 import { PurchaseForm } from './purchase-form';

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Field } from '../../../ui/field';
 import { formatDate } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
-import type { CartSip } from '../cart/cart-state';
+import type { CartSip } from '../../checkout';
 import { purchaseCalls, type SchemeDetail } from './purchase-calls';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 import { useRemote } from './use-remote';
 
 type FreqId = CartSip['freqId'];
@@ -71,13 +71,15 @@ export function SipFields({ detail, value, onChange, onSchedule, showErrors }: S
 
   return (
     <div className="grid gap-4 tablet:grid-cols-2">
-      <SelectField
+      <Select
         label="SIP frequency"
         value={freqId}
         options={detail.sipFrequencyList.map((f) => ({ value: f.freqId, label: f.freqName }))}
-        onChange={(next) => onChange({ ...value, freqId: next as FreqId, installmentDate: '' })}
+        onValueChange={(next) =>
+          onChange({ ...value, freqId: next as FreqId, installmentDate: '' })
+        }
       />
-      <SelectField
+      <Select
         label="Installment date"
         value={value.installmentDate}
         placeholder={days.loading ? 'Loading dates…' : 'Choose a date'}
@@ -85,7 +87,7 @@ export function SipFields({ detail, value, onChange, onSchedule, showErrors }: S
           value: String(d),
           label: String(d),
         }))}
-        onChange={(installmentDate) => onChange({ ...value, installmentDate })}
+        onValueChange={(installmentDate) => onChange({ ...value, installmentDate })}
         error={
           showErrors && !value.installmentDate
             ? purchaseScreenMessages.installmentDateRequired

@@ -5,10 +5,10 @@ import { Field } from '../../../ui/field';
 import { formatDate } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
-import type { CartSwp } from '../cart/cart-state';
+import type { CartSwp } from '../../checkout';
 import { AmountField } from './amount-field';
 import { purchaseCalls } from './purchase-calls';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 import { useRemote } from './use-remote';
 
 type FreqId = CartSwp['freqId'];
@@ -106,13 +106,13 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
         onChange={(next) => set({ amount: next })}
         hint={swp.minSwpAmount ? `Minimum ₹${swp.minSwpAmount}` : undefined}
       />
-      <SelectField
+      <Select
         label="SWP frequency"
         value={freq?.freqId ?? ''}
         options={swp.frequencyList.map((f) => ({ value: f.freqId, label: f.freqName }))}
-        onChange={(next) => set({ freqId: next as FreqId, installmentDate: '' })}
+        onValueChange={(next) => set({ freqId: next as FreqId, installmentDate: '' })}
       />
-      <SelectField
+      <Select
         label="SWP installment date"
         value={value.installmentDate}
         placeholder="Choose a date"
@@ -120,13 +120,13 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
           value: String(d),
           label: String(d),
         }))}
-        onChange={(installmentDate) => set({ installmentDate })}
+        onValueChange={(installmentDate) => set({ installmentDate })}
       />
-      <SelectField
+      <Select
         label="SWP start month"
         value={startMonth}
         options={monthsFrom(swp.startMonth).map((m) => ({ value: m, label: m }))}
-        onChange={(next) => set({ startMonth: next })}
+        onValueChange={(next) => set({ startMonth: next })}
       />
       <Field
         label="Number of SWP installments"

@@ -11,7 +11,7 @@ import { Input } from '../../../ui/input';
 import { activeFilterCount, FilterPanel } from './filter-panel';
 import { SchemeCard, SchemeCardSkeleton } from './scheme-card';
 import { getSchemeList } from './scheme-api';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 import { useDebounced } from './use-debounced';
 import { useRemote } from './use-remote';
 
@@ -160,11 +160,11 @@ export function AllFundsPage() {
                 </Dialog.Portal>
               </Dialog.Root>
               <div className="flex-1 tablet:w-60 tablet:flex-none">
-                <SelectField
+                <Select
                   label="Sort by"
                   value={`${filter.sortBy}:${filter.sortOrder}`}
                   options={sorts}
-                  onChange={(value) => {
+                  onValueChange={(value) => {
                     const [sortBy, sortOrder] = value.split(':') as [
                       ListingState['sortBy'],
                       ListingState['sortOrder'],

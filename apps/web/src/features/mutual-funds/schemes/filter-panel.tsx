@@ -3,7 +3,7 @@ import { filterChanged, filterCleared, type ListingState } from './listing-slice
 import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 
 export const schemeTypeLabels: Record<(typeof schemeTypes)[number], string> = {
   EQUITY: 'Equity',
@@ -65,36 +65,36 @@ export function FilterPanel({
           dispatch(filterChanged({ isDirectPlan: choice === 'all' ? null : choice === 'direct' }))
         }
       />
-      <SelectField
+      <Select
         label="Scheme type"
         value={filter.selectedSchemeType}
         options={[
           all('All scheme types'),
           ...schemeTypes.map((type) => ({ value: type, label: schemeTypeLabels[type] })),
         ]}
-        onChange={(value) =>
+        onValueChange={(value) =>
           dispatch(
             filterChanged({ selectedSchemeType: value as ListingState['selectedSchemeType'] }),
           )
         }
       />
-      <SelectField
+      <Select
         label="Sub type"
         value={filter.selectedSubType}
         options={choices('All sub types', options?.subTypes ?? [], filter.selectedSubType)}
-        onChange={(value) => dispatch(filterChanged({ selectedSubType: value }))}
+        onValueChange={(value) => dispatch(filterChanged({ selectedSubType: value }))}
       />
-      <SelectField
+      <Select
         label="Fund house (AMC)"
         value={filter.selectedAmc}
         options={choices('All fund houses', options?.amcs ?? [], filter.selectedAmc)}
-        onChange={(value) => dispatch(filterChanged({ selectedAmc: value }))}
+        onValueChange={(value) => dispatch(filterChanged({ selectedAmc: value }))}
       />
-      <SelectField
+      <Select
         label="Risk"
         value={filter.selectedRisk}
         options={[all('All risk levels'), ...riskLevels.map((value) => ({ value, label: value }))]}
-        onChange={(value) =>
+        onValueChange={(value) =>
           dispatch(filterChanged({ selectedRisk: value as ListingState['selectedRisk'] }))
         }
       />

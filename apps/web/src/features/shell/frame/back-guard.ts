@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { logout } from '../../access/logout';
+import { logout } from '../../access';
 import { useAppSelector } from '../../../lib/store';
 
 /** Whether the investor must change the password before anything else (spec 1 section 4.1 step 5). */

@@ -1,6 +1,6 @@
 import type { TGetPartnerCompanyDetailResponse, TPartnerDetails } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../../access/access-slice';
+import { sessionCleared } from '../../access';
 import { readJson, writeJson } from '../../../lib/storage';
 import { rootReducer, store, type RootState } from '../../../lib/store';
 

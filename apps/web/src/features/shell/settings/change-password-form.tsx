@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import type { RequestOf } from '../../../lib/contract';
 import { flashSet } from '../notice-slice';
-import { continueChain } from '../../access/post-login-chain';
+import { continueChain } from '../../access';
 import { store, useAppSelector } from '../../../lib/store';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../../access/access-slice';
+import { sessionCleared } from '../../access';
 import {
   emptyCart,
   initialTransactionCart,

@@ -1,7 +1,7 @@
 import { purchaseScreenMessages } from '@cdesk/domain';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
-import { fundsPath } from '../purchase/purchase-paths';
+import { fundsPath } from '../../mutual-funds';
 
 /** Nothing in the cart: why, and the way to the funds. */
 export function EmptyCart({ nfo }: { nfo: boolean }) {

@@ -1,12 +1,12 @@
 import { isValidVpa, orderMessages, purchaseScreenMessages } from '@cdesk/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { investmentAmountsUpdated, type PaymentFields } from '../mutual-funds/cart/cart-slice';
+import { ApiError } from '../../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Input } from '../../../ui/input';
+import { investmentAmountsUpdated, type PaymentFields } from '../cart/cart-slice';
 import { paymentCalls } from './payment-calls';
 
 interface UpiFieldsProps {

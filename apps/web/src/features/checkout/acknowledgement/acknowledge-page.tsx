@@ -7,17 +7,17 @@ import {
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { useAppDispatch } from '../../lib/store';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
-import { Card } from '../../ui/card';
-import { formatDate } from '../../ui/format-date';
-import { Skeleton } from '../../ui/skeleton';
-import { cartCleared } from '../mutual-funds/cart/cart-slice';
-import { useTransactionCart } from '../mutual-funds/cart/cart-store';
-import { paymentCalls } from '../payments/payment-calls';
+import { ApiError } from '../../../lib/api';
+import { useAppDispatch } from '../../../lib/store';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { formatDate } from '../../../ui/format-date';
+import { Skeleton } from '../../../ui/skeleton';
+import { cartCleared } from '../cart/cart-slice';
+import { useTransactionCart } from '../cart/cart-store';
+import { paymentCalls } from '../payment/payment-calls';
 import { CopyValue } from './copy-value';
 import { OrderCard } from './order-card';
 

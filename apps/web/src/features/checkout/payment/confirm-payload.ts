@@ -1,6 +1,6 @@
 import type { TOnConfirmRequest } from '@cdesk/domain';
-import { rupees } from '../mutual-funds/cart/cart-calls';
-import type { Cart } from '../mutual-funds/cart/cart-state';
+import { rupees } from '../cart/cart-calls';
+import type { Cart } from '../cart/cart-state';
 
 /**
  * The purchase confirm payload of spec 3 section 3, built from the cart as it stands. sessionId is

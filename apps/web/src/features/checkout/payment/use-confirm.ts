@@ -1,11 +1,11 @@
 import { messages, payModes } from '@cdesk/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { clientInfo } from '../../lib/client-info';
-import { store, useAppDispatch } from '../../lib/store';
-import { confirmed, requestKeyIssued, upiTimerSet } from '../mutual-funds/cart/cart-slice';
-import { selectTransactionCart } from '../mutual-funds/cart/cart-store';
+import { ApiError } from '../../../lib/api';
+import { clientInfo } from '../../../lib/client-info';
+import { store, useAppDispatch } from '../../../lib/store';
+import { confirmed, requestKeyIssued, upiTimerSet } from '../cart/cart-slice';
+import { selectTransactionCart } from '../cart/cart-store';
 import { confirmPayload } from './confirm-payload';
 import { paymentCalls } from './payment-calls';
 

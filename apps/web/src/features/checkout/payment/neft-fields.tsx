@@ -1,10 +1,10 @@
 import { isValidUtr, normaliseUtr, orderMessages, type TCollectionAccount } from '@cdesk/domain';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { useAppDispatch } from '../../lib/store';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { investmentAmountsUpdated } from '../mutual-funds/cart/cart-slice';
+import { ApiError } from '../../../lib/api';
+import { useAppDispatch } from '../../../lib/store';
+import { Field } from '../../../ui/field';
+import { Input } from '../../../ui/input';
+import { investmentAmountsUpdated } from '../cart/cart-slice';
 import { paymentCalls } from './payment-calls';
 
 interface NeftFieldsProps {

@@ -17,7 +17,7 @@ import type {
   TValidateVpaRequest,
   TValidateVpaResponse,
 } from '@cdesk/domain';
-import { gatewayCall } from '../../lib/api';
+import { gatewayCall } from '../../../lib/api';
 
 /** The payment calls of spec 3 section 7, typed by the shared contracts. */
 const base = 'ewamftrxnsws/api/';

@@ -1,8 +1,8 @@
 import { messages } from '@cdesk/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../ui/button-link';
-import { Card } from '../../ui/card';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
 
 interface StatusState {
   status?: 'success' | 'fail';

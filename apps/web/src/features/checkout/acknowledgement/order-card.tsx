@@ -1,5 +1,5 @@
 import { formatAmount, formatNav, transactionTypeLabels, type TPlacedOrder } from '@cdesk/domain';
-import { formatDate } from '../../ui/format-date';
+import { formatDate } from '../../../ui/format-date';
 import { CopyValue } from './copy-value';
 
 /** Order states in the investor's words; the codes are the gateway's. */

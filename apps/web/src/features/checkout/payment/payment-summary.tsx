@@ -1,11 +1,11 @@
 import { formatPaise, type TGetExchangeInfoResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../lib/store';
-import { Card } from '../../ui/card';
-import { cartCalls, exchangeInfoRequest } from '../mutual-funds/cart/cart-calls';
-import type { Cart } from '../mutual-funds/cart/cart-state';
-import { navDateNote } from '../mutual-funds/cart/nav-date';
-import { useCutoff } from '../mutual-funds/cart/use-cutoff';
+import { useAppSelector } from '../../../lib/store';
+import { Card } from '../../../ui/card';
+import { cartCalls, exchangeInfoRequest } from '../cart/cart-calls';
+import type { Cart } from '../cart/cart-state';
+import { navDateNote } from '../cart/nav-date';
+import { useCutoff } from '../cart/use-cutoff';
 
 /** The order being paid for, the NAV date each line gets for the pay mode, and its exchange. */
 export function PaymentSummary({ cart, nfo }: { cart: Cart; nfo: boolean }) {

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { fundsPath, paymentPath, purchasePath } from '../purchase/purchase-paths';
+import { fundsPath, paymentPath, purchasePath } from '../../mutual-funds';
 import { CartLine } from './cart-line';
 import { EmptyCart } from './empty-cart';
 import { euinDeclarationSet, itemRemoved } from './cart-slice';

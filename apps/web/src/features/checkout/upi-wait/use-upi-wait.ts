@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { paymentCalls } from '../payments/payment-calls';
+import { paymentCalls } from '../payment/payment-calls';
 import { noResponse, upiOutcome, upiTiming, type UpiOutcome } from './upi-outcome';
 
 /**

@@ -1,12 +1,12 @@
 import { formatPaise } from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock, Smartphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../ui/alert';
-import { ButtonLink } from '../../ui/button-link';
-import { Card } from '../../ui/card';
-import { formatSeconds, useCountdown } from '../../ui/use-countdown';
-import { useTransactionCart } from '../mutual-funds/cart/cart-store';
-import { ackPath } from '../payments/use-confirm';
+import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { formatSeconds, useCountdown } from '../../../ui/use-countdown';
+import { useTransactionCart } from '../cart/cart-store';
+import { ackPath } from '../payment/use-confirm';
 import { sandboxUpiPage, useSandboxLink } from './sandbox-link';
 import { useUpiWait } from './use-upi-wait';
 import type { UpiOutcome } from './upi-outcome';

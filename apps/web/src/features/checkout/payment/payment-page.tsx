@@ -9,22 +9,18 @@ import {
 } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { SegmentedChoice } from '../../ui/segmented-choice';
-import { Skeleton } from '../../ui/skeleton';
-import {
-  investmentAmountsUpdated,
-  mandateUpdated,
-  type PaymentFields,
-} from '../mutual-funds/cart/cart-slice';
-import { useTransactionCart } from '../mutual-funds/cart/cart-store';
-import { EmptyCart } from '../mutual-funds/cart/empty-cart';
-import { RiskDeclaration } from '../mutual-funds/cart/risk-declaration';
-import { SelectField } from '../mutual-funds/purchase/select-field';
+import { ApiError } from '../../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { SegmentedChoice } from '../../../ui/segmented-choice';
+import { Skeleton } from '../../../ui/skeleton';
+import { investmentAmountsUpdated, mandateUpdated, type PaymentFields } from '../cart/cart-slice';
+import { useTransactionCart } from '../cart/cart-store';
+import { EmptyCart } from '../cart/empty-cart';
+import { RiskDeclaration } from '../cart/risk-declaration';
+import { Select } from '../../../ui/select';
 import { NeftFields } from './neft-fields';
 import { paymentCalls, type PayBank, type PayModeBanks } from './payment-calls';
 import { PaymentSummary } from './payment-summary';
@@ -141,7 +137,7 @@ export function PaymentPage() {
                   <Alert tone="info">{orderMessages.upiLimit}</Alert>
                 )}
                 {mode && (
-                  <SelectField
+                  <Select
                     label="Pay from bank account"
                     value={cart.bankAccNo}
                     placeholder="Choose a bank account"
@@ -149,7 +145,7 @@ export function PaymentPage() {
                       value: b.bankAccNo,
                       label: `${b.bankName} ${b.bankAccMak}`,
                     }))}
-                    onChange={(accNo) =>
+                    onValueChange={(accNo) =>
                       void chooseBank(mode.bankList.find((b) => b.bankAccNo === accNo))
                     }
                     error={bankError || undefined}
@@ -172,7 +168,7 @@ export function PaymentPage() {
                   />
                 )}
                 {hasSip && bank && (
-                  <SelectField
+                  <Select
                     label="Mandate for SIP installments"
                     value={cart.mandateNo}
                     placeholder={
@@ -182,7 +178,7 @@ export function PaymentPage() {
                       value: m.mandateNo,
                       label: `${m.mandateNo} · up to ₹${m.maxAmount}`,
                     }))}
-                    onChange={(mandateNo) => dispatch(mandateUpdated({ nfo, mandateNo }))}
+                    onValueChange={(mandateNo) => dispatch(mandateUpdated({ nfo, mandateNo }))}
                   />
                 )}
               </>

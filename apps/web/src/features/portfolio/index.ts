@@ -1,0 +1,2 @@
+/** The dashboard's figures, shown by the shell's home page. */
+export { NetWorthPanel, TopHoldings, useDashboardSummary } from './dashboard-summary';
