@@ -1,6 +1,6 @@
-import { messages } from '@cdesk/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from './api';
+import { errorMessage } from './error-message';
 
 /**
  * Runs one of a screen's actions at a time: which one is pending (for its button's spinner) and
@@ -19,7 +19,7 @@ export function useAction<Name extends string>() {
     } catch (caught) {
       // A 401 has already sent the user to the login page with its own message.
       if (!(caught instanceof ApiError && caught.status === 401)) {
-        setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+        setError(errorMessage(caught));
       }
       return false;
     } finally {

@@ -1,8 +1,7 @@
-import { messages } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
 import { activationCheckedThisLoad, fetchActivation } from './post-login-chain';
 import { useAppSelector } from '../../lib/store';
+import { errorMessage } from '../../lib/error-message';
 
 export type ActivationStatus =
   { status: 'loading' | 'ready' } | { status: 'error'; message: string; retry: () => void };
@@ -26,7 +25,7 @@ export function useActivation(): ActivationStatus {
       .then(() => setState({ status: 'ready' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : messages.somethingWrong;
+        const message = errorMessage(error);
         setState({ status: 'error', message, retry: () => setAttempt((n) => n + 1) });
       });
     return () => controller.abort();

@@ -2,12 +2,12 @@ import { isBlockedAfter, messages } from '@cdesk/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionCleared } from './access-slice';
-import { ApiError } from '../../lib/api';
 import { loginNoticeSet } from '../shell';
 import { useAppDispatch } from '../../lib/store';
 import { authenticate, type LoginInput } from './authenticate';
 import { saveRemembered } from './remember-me';
 import { completeSignIn } from './sign-in';
+import { errorMessage } from '../../lib/error-message';
 
 export type LoginOutcome =
   { kind: 'done' } | { kind: 'failed'; captcha: boolean } | { kind: 'blocked' };
@@ -40,7 +40,7 @@ export function useLogin() {
     } catch (caught) {
       // Spec 1 section 8: a failed login call leaves no half session behind.
       dispatch(sessionCleared());
-      setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+      setError(errorMessage(caught));
       return { kind: 'failed', captcha: false };
     } finally {
       setPending(false);

@@ -11,10 +11,11 @@ import {
 } from '@cdesk/domain';
 import { useEffect, useRef, useState } from 'react';
 import { sessionCleared } from './access-slice';
-import { ApiError, gatewayPost } from '../../lib/api';
+import { gatewayPost } from '../../lib/api';
 import { clientInfo } from '../../lib/client-info';
 import type { ReplyOf, RequestOf } from '../../lib/contract';
 import { useAppDispatch } from '../../lib/store';
+import { errorMessage } from '../../lib/error-message';
 
 export interface SentOtp {
   message: string;
@@ -68,7 +69,7 @@ export function useOtpSignIn(onSignedIn: SignedIn, onReset: () => void) {
   /** Spec 1 section 8: a call that fails outright leaves no half session behind. */
   function failed(caught: unknown) {
     dispatch(sessionCleared());
-    setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+    setError(errorMessage(caught));
   }
 
   async function send(loginId: string, loginWith: LoginMethod) {

@@ -1,6 +1,6 @@
-import { messages } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -17,7 +17,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!current || (error instanceof ApiError && error.status === 401)) return;
-        const message = error instanceof ApiError ? error.message : messages.somethingWrong;
+        const message = errorMessage(error);
         setState({ status: 'error', message });
       },
     );

@@ -1,8 +1,8 @@
-import { messages } from '@cdesk/domain';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { fieldsClearedBy } from './error-clearing';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * Saving a step: the server's displayMessage goes under the form, and the refusals that
@@ -19,7 +19,7 @@ export function useStepSave<Values extends FieldValues>(form: UseFormReturn<Valu
       await action();
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) return;
-      setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+      setError(errorMessage(caught));
       if (caught instanceof ApiError) {
         for (const field of fieldsClearedBy(caught.errCode)) {
           form.setValue(field as never, '' as never);

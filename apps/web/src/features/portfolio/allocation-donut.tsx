@@ -1,5 +1,5 @@
+import { formatPaise } from '@cdesk/domain';
 import type { SchemeType, TAllocationRow } from '@cdesk/domain';
-import { rupees } from './figures';
 
 // Five of the twelve chart colours, told apart by the legend's names and figures as well.
 const typeColours: Record<SchemeType, string> = {
@@ -58,7 +58,7 @@ export default function AllocationDonut({ rows }: { rows: TAllocationRow[] }) {
             />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="text-text">{typeLabels[row.schemeType]}</span>
-              <span className="figures text-xs text-muted">{rupees(row.valuePaise)}</span>
+              <span className="figures text-xs text-muted">{formatPaise(row.valuePaise)}</span>
             </span>
             <span className="figures text-right font-semibold text-text">{row.percent}%</span>
           </li>

@@ -1,10 +1,11 @@
+import { formatPaise } from '@cdesk/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { EmptyPortfolio } from './empty-portfolio';
-import { Gain, NavDate, rupees } from './figures';
-import { LoadError } from './load-error';
+import { Gain, NavDate } from './figures';
+import { LoadError } from '../../ui/load-error';
 import { NetWorthCard } from './net-worth-card';
 import { getHoldings, netWorthReport, todayAsOn } from './portfolio-calls';
 import { useRemote } from './use-remote';
@@ -39,7 +40,7 @@ export function NetWorthPanel({
   if (state.status === 'error') {
     return (
       <NetWorthCard className={className}>
-        <LoadError message={state.message} retry={state.retry} className="mt-4" />
+        <LoadError message={state.message} onRetry={state.retry} className="mt-4" />
       </NetWorthCard>
     );
   }
@@ -77,7 +78,7 @@ export function TopHoldings({
               <p className="text-sm font-medium text-text">{holding.schemeName}</p>
               <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <span className="figures text-[15px] font-semibold">
-                  {rupees(holding.currentValuePaise)}
+                  {formatPaise(holding.currentValuePaise)}
                 </span>
                 <Gain paise={holding.gainPaise} percent={holding.gainPercent} className="text-sm" />
               </div>

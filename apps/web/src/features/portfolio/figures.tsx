@@ -3,10 +3,6 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { cx } from '../../ui/cx';
 import { formatDate } from '../../ui/format-date';
 
-export function rupees(paise: number): string {
-  return formatPaise(paise);
-}
-
 /** A percentage string from the gateway ('12.34', '-1.20'), signed; a dash when there is none. */
 export function signedPercent(percent: string | null): string {
   if (percent === null) return '–';

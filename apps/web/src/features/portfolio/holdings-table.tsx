@@ -1,5 +1,5 @@
-import { formatFigure, type THolding } from '@cdesk/domain';
-import { Gain, NavDate, rupees, signedPercent } from './figures';
+import { formatFigure, type THolding, formatPaise } from '@cdesk/domain';
+import { Gain, NavDate, signedPercent } from './figures';
 
 /** Holdings by scheme and folio: a table at desktop width, cards on phones and tablets. */
 export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
@@ -17,9 +17,11 @@ export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">Current value</dt>
-              <dd className="figures text-right font-semibold">{rupees(h.currentValuePaise)}</dd>
+              <dd className="figures text-right font-semibold">
+                {formatPaise(h.currentValuePaise)}
+              </dd>
               <dt className="text-muted">Invested</dt>
-              <dd className="figures text-right">{rupees(h.investedPaise)}</dd>
+              <dd className="figures text-right">{formatPaise(h.investedPaise)}</dd>
               <dt className="text-muted">Gain</dt>
               <dd className="text-right">
                 <Gain paise={h.gainPaise} percent={h.gainPercent} stacked className="text-sm" />
@@ -75,9 +77,9 @@ export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
                   {formatFigure(h.nav, 'nav', { symbol: true })}
                   <NavDate date={h.navDate} className="block" />
                 </td>
-                <td className="figures px-4 py-3 text-right">{rupees(h.investedPaise)}</td>
+                <td className="figures px-4 py-3 text-right">{formatPaise(h.investedPaise)}</td>
                 <td className="figures px-4 py-3 text-right font-semibold">
-                  {rupees(h.currentValuePaise)}
+                  {formatPaise(h.currentValuePaise)}
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Gain paise={h.gainPaise} percent={h.gainPercent} stacked className="text-sm" />

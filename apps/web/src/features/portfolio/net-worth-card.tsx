@@ -1,8 +1,9 @@
+import { formatPaise } from '@cdesk/domain';
 import type { TNetWorthReportResponse } from '@cdesk/domain';
 import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { Placeholder } from '../../ui/placeholder';
-import { Figure, Gain, NavDate, rupees, signedPercent } from './figures';
+import { Figure, Gain, NavDate, signedPercent } from './figures';
 
 /**
  * Net worth as on today. While it loads, the card keeps the shape of the figures it will show,
@@ -37,9 +38,9 @@ function Figures({ worth }: { worth: TNetWorthReportResponse }) {
       <p className="mt-0.5 text-xs text-muted">As on {worth.asOnDate.replaceAll('/', '-')}</p>
       <dl className="mt-4 grid grid-cols-2 gap-4">
         <Figure label="Current value" large className="col-span-2">
-          {rupees(worth.netWorthPaise)}
+          {formatPaise(worth.netWorthPaise)}
         </Figure>
-        <Figure label="Invested">{rupees(worth.investedPaise)}</Figure>
+        <Figure label="Invested">{formatPaise(worth.investedPaise)}</Figure>
         <Figure label="XIRR">{signedPercent(worth.xirrPercent)}</Figure>
         <div className="col-span-2 flex flex-col gap-1">
           <dt className="text-sm text-muted">Gain</dt>

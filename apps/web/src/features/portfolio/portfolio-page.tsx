@@ -1,10 +1,11 @@
+import { formatPaise } from '@cdesk/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { EmptyPortfolio } from './empty-portfolio';
-import { Figure, Gain, NavDate, rupees, signedPercent } from './figures';
+import { Figure, Gain, NavDate, signedPercent } from './figures';
 import { HoldingsTable } from './holdings-table';
 import { getHoldings } from './portfolio-calls';
 import { SipsTab } from './sips-tab';
@@ -34,7 +35,7 @@ export function PortfolioPage() {
       <p className="mt-1.5 text-muted">Your mutual fund holdings, transactions and SIPs.</p>
       {state.status === 'loading' && <PageSkeleton />}
       {state.status === 'error' && (
-        <LoadError message={state.message} retry={state.retry} className="mt-8" />
+        <LoadError message={state.message} onRetry={state.retry} className="mt-8" />
       )}
       {state.status === 'ready' && state.data.holdings.length === 0 && (
         <Card className="mt-8 p-6">
@@ -58,9 +59,9 @@ export function PortfolioPage() {
                     />
                   }
                 >
-                  {rupees(state.data.summary.currentValuePaise)}
+                  {formatPaise(state.data.summary.currentValuePaise)}
                 </Figure>
-                <Figure label="Invested">{rupees(state.data.summary.investedPaise)}</Figure>
+                <Figure label="Invested">{formatPaise(state.data.summary.investedPaise)}</Figure>
                 <div className="flex flex-col gap-1">
                   <dt className="text-sm text-muted">Gain</dt>
                   <dd className="text-lg">

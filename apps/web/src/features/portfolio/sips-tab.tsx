@@ -2,10 +2,10 @@ import {
   sipFrequencyList,
   type TGetSipRegistrationsResponse,
   type TSwpRegistration,
+  formatPaise,
 } from '@cdesk/domain';
 import { formatDate } from '../../ui/format-date';
-import { rupees } from './figures';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
 import { useRemote } from './use-remote';
@@ -40,7 +40,7 @@ function SwpList({ swps }: { swps: TSwpRegistration[] }) {
               <StatusBadge active={swp.status === 'ACTIVE'} />
             </div>
             <p className="figures mt-2 text-lg font-semibold">
-              {rupees(swp.amountPaise)}{' '}
+              {formatPaise(swp.amountPaise)}{' '}
               <span className="text-sm font-normal text-muted">
                 {frequencyLabel(swp.frequencyId)}, day {swp.installmentDay}
               </span>
@@ -72,7 +72,7 @@ export function SipsTab({ acCode }: { acCode: string }) {
     Promise.all([getSipRegistrations(acCode, signal), getSwpRegistrations(acCode, signal)]),
   );
   if (state.status === 'loading') return <ListSkeleton label="Loading your SIPs…" />;
-  if (state.status === 'error') return <LoadError message={state.message} retry={state.retry} />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retry} />;
   const [sips, swps] = state.data;
   return (
     <>
@@ -96,7 +96,7 @@ function SipList({ sips }: { sips: TGetSipRegistrationsResponse }) {
             <StatusBadge active={sip.status === 'ACTIVE'} />
           </div>
           <p className="figures mt-2 text-lg font-semibold">
-            {rupees(sip.amountPaise)}{' '}
+            {formatPaise(sip.amountPaise)}{' '}
             <span className="text-sm font-normal text-muted">
               {frequencyLabel(sip.frequencyId)}, day {sip.sipDay}
             </span>

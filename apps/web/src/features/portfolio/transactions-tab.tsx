@@ -1,9 +1,8 @@
-import { formatFigure, transactionPageSizes } from '@cdesk/domain';
+import { formatFigure, transactionPageSizes, formatPaise } from '@cdesk/domain';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { formatDate } from '../../ui/format-date';
-import { rupees } from './figures';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { ListSkeleton } from './list-skeleton';
 import { getTransactions } from './portfolio-calls';
 import { useRemote } from './use-remote';
@@ -17,7 +16,7 @@ export function TransactionsTab({ acCode }: { acCode: string }) {
     getTransactions(acCode, page, pageSize, signal),
   );
   if (state.status === 'loading') return <ListSkeleton label="Loading your transactions…" />;
-  if (state.status === 'error') return <LoadError message={state.message} retry={state.retry} />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retry} />;
   const { items, total } = state.data;
   if (total === 0) return <p className="text-muted">There are no transactions yet.</p>;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -40,7 +39,7 @@ export function TransactionsTab({ acCode }: { acCode: string }) {
                 className={`figures text-[15px] font-semibold ${t.flow === 'OUT' ? 'text-loss' : 'text-text'}`}
               >
                 {t.flow === 'OUT' ? '-' : ''}
-                {rupees(t.amountPaise)}
+                {formatPaise(t.amountPaise)}
               </p>
               <p className="figures text-xs text-muted">
                 {formatFigure(t.units, 'units')} units at{' '}

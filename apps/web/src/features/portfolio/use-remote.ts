@@ -1,6 +1,5 @@
-import { messages } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 
 export type Remote<T> =
   | { status: 'loading' }
@@ -26,7 +25,7 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : messages.somethingWrong;
+        const message = errorMessage(error);
         setState({ status: 'error', message, retry: () => setAttempt((n) => n + 1) });
       });
     return () => controller.abort();

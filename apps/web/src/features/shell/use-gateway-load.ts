@@ -1,6 +1,6 @@
-import { messages } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, gatewayCall } from '../../lib/api';
+import { gatewayCall } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 
 export type GatewayLoad<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
@@ -21,7 +21,7 @@ export function useGatewayLoad<T>(path: string, body: unknown) {
       .then((data) => setLoad({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : messages.somethingWrong;
+        const message = errorMessage(error);
         setLoad({ status: 'error', message });
       });
     return () => controller.abort();

@@ -1,9 +1,9 @@
-import { messages, type TGetHeaderByUccResponse } from '@cdesk/domain';
+import { type TGetHeaderByUccResponse } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { headerLoaded } from '../access';
-import { ApiError } from '../../lib/api';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { getHeaderByUcc } from './get-header-by-ucc';
+import { errorMessage } from '../../lib/error-message';
 
 export type HeaderState =
   | { status: 'loading' }
@@ -31,7 +31,7 @@ export function useHeader(): HeaderState {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : messages.somethingWrong;
+        const message = errorMessage(error);
         setState({ status: 'error', message, retry });
       });
     return () => controller.abort();

@@ -1,14 +1,13 @@
-import { messages } from '@cdesk/domain';
 import { CircleAlert, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { loginPath } from '../../../lib/login-path';
 import { loadPage } from '../../../lib/navigation';
 import { PublicFrame } from '../../shell';
 import { useAppSelector } from '../../../lib/store';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { dpChargesUrl } from './forced-calls';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /dpcharges (optional ?token=): fetches the payment link and goes there (spec 1 section 2.2). */
 export function DpChargesRedirect() {
@@ -25,7 +24,7 @@ export function DpChargesRedirect() {
       .then((url) => loadPage(url))
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
-        setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+        setError(errorMessage(caught));
       });
     return () => controller.abort();
   }, [allowed, token]);

@@ -1,7 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { CircleAlert, FileCheck2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { continueChain } from '../post-login-chain';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
@@ -12,6 +11,7 @@ import { SafeHtml } from '../../../ui/safe-html';
 import { Skeleton } from '../../../ui/skeleton';
 import { checkFatcaDeclaration, saveFatcaDeclaration } from './forced-calls';
 import { useFacts } from './use-facts';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /fatcadeclaration: the declaration, the investor's consent, then on along the chain. */
 export function FatcaPage() {
@@ -30,7 +30,7 @@ export function FatcaPage() {
         if (controller.signal.aborted) return;
         // The activation check carried the same text; use it rather than block the investor.
         if (facts.fatcaHtml) return setHtml(facts.fatcaHtml);
-        setLoadError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+        setLoadError(errorMessage(caught));
       });
     return () => controller.abort();
   }, [facts.fatcaHtml]);

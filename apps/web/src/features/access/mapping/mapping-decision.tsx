@@ -1,7 +1,5 @@
-import { messages } from '@cdesk/domain';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -14,6 +12,7 @@ import {
   type MappingDecision,
   type MappingRequest,
 } from './mapping-calls';
+import { errorMessage } from '../../../lib/error-message';
 
 const actionText: Record<MappingRequest['action'], string> = {
   MAP: 'Map your account to a new partner',
@@ -35,9 +34,7 @@ export function MappingDecisionCard({ rid, token }: { rid: string; token: string
   useEffect(() => {
     mappingRequest(rid, token)
       .then(setRequest)
-      .catch((caught: unknown) =>
-        setLoadError(caught instanceof ApiError ? caught.message : messages.somethingWrong),
-      );
+      .catch((caught: unknown) => setLoadError(errorMessage(caught)));
   }, [rid, token]);
 
   if (loadError) return <Alert tone="error">{loadError}</Alert>;

@@ -1,7 +1,5 @@
-import { messages } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { PublicFrame } from '../../shell';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
@@ -9,6 +7,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { investorName } from './mapping-calls';
 import { MappingDecisionCard } from './mapping-decision';
 import { MappingLogin } from './mapping-login';
+import { errorMessage } from '../../../lib/error-message';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; name: string } | { status: 'error'; message: string };
@@ -32,7 +31,7 @@ export function MappingPage() {
       .then((name) => setLoad({ status: 'ready', name }))
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
-        const message = caught instanceof ApiError ? caught.message : messages.somethingWrong;
+        const message = errorMessage(caught);
         setLoad({ status: 'error', message });
       });
     return () => controller.abort();

@@ -7,7 +7,6 @@ import {
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -20,6 +19,7 @@ import { useTransactionCart } from '../cart/cart-store';
 import { paymentCalls } from '../payment/payment-calls';
 import { CopyValue } from './copy-value';
 import { OrderCard } from './order-card';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Orders wait for payment and allotment; the page asks again this often, this many times. */
 const refresh = { everyMs: 10_000, times: 30 } as const;
@@ -58,8 +58,7 @@ export function AcknowledgePage() {
         if (!settled && round < refresh.times)
           timer = window.setTimeout(() => setRound((r) => r + 1), refresh.everyMs);
       },
-      (caught: unknown) =>
-        live && setError(caught instanceof ApiError ? caught.message : messages.common),
+      (caught: unknown) => live && setError(errorMessage(caught, messages.common)),
     );
     return () => {
       live = false;
@@ -82,7 +81,7 @@ export function AcknowledgePage() {
       const { netBankingUrl } = await paymentCalls.retryPayment({ tid });
       window.location.assign(netBankingUrl);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : messages.common);
+      setError(errorMessage(caught, messages.common));
       setRetrying(false);
     }
   }

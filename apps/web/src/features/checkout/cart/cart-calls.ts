@@ -1,19 +1,13 @@
-import type {
-  TGetCuttofDetailResponse,
-  TGetExchangeInfoRequest,
-  TGetExchangeInfoResponse,
+import {
+  paiseToRupeeText,
+  type TGetCuttofDetailResponse,
+  type TGetExchangeInfoRequest,
+  type TGetExchangeInfoResponse,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 import type { Cart } from './cart-state';
 
 const base = 'ewamftrxnsws/api/';
-
-/** Paise as the rupee text the gateway's amounts use: 500050 -> '5000.50'. */
-export function rupees(paise: number): string {
-  const whole = Math.trunc(paise / 100);
-  const rest = Math.abs(paise % 100);
-  return `${whole}.${String(rest).padStart(2, '0')}`;
-}
 
 /** common/getExchangeInfo for the cart as it stands, with its pay mode and bank once chosen. */
 export function exchangeInfoRequest(
@@ -27,9 +21,9 @@ export function exchangeInfoRequest(
       opt: item.schOpt || undefined,
       planType: item.isDirect === 'Y' ? 'D' : 'R',
       nfo: nfo ? 'Y' : 'N',
-      totalAmount: rupees(item.totalAmount),
+      totalAmount: paiseToRupeeText(BigInt(item.totalAmount)),
     })),
-    totalAmount: rupees(cart.total),
+    totalAmount: paiseToRupeeText(BigInt(cart.total)),
     payMode: cart.paymentMode || undefined,
     bankCode: cart.bankCode || undefined,
     bankAccNo: cart.bankAccNo || undefined,

@@ -1,5 +1,4 @@
-import type { TOnConfirmRequest } from '@cdesk/domain';
-import { rupees } from '../cart/cart-calls';
+import { paiseToRupeeText, type TOnConfirmRequest } from '@cdesk/domain';
 import type { Cart } from '../cart/cart-state';
 
 /**
@@ -18,7 +17,7 @@ export function confirmPayload(
       schOpt: item.schOpt || undefined,
       isDirect: item.isDirect,
       trxnType: item.trxnType,
-      totalAmount: rupees(item.totalAmount),
+      totalAmount: paiseToRupeeText(BigInt(item.totalAmount)),
       folioNo: item.folioNo || undefined,
       schExch: item.schExch || undefined,
       riskDeclAccepted: item.riskDeclAccepted,
@@ -35,12 +34,12 @@ export function confirmPayload(
           installmentDate: item.swp.installmentDate,
           startMonth: item.swp.startMonth,
           totalNoOfInst: item.swp.totalNoOfInst,
-          swpAmount: rupees(item.swp.swpAmount),
+          swpAmount: paiseToRupeeText(BigInt(item.swp.swpAmount)),
         },
       }),
     })),
-    totalAmount: rupees(cart.total),
-    neftrtgsamount: neft ? rupees(cart.total) : undefined,
+    totalAmount: paiseToRupeeText(BigInt(cart.total)),
+    neftrtgsamount: neft ? paiseToRupeeText(BigInt(cart.total)) : undefined,
     neftrtgsrefno: cart.neftrtgsrefno || undefined,
     neftrtgsrerefno: neft ? cart.neftrtgsrerefno || cart.neftrtgsrefno : undefined,
     mandateNo: cart.mandateNo || undefined,

@@ -9,7 +9,6 @@ import {
 } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,6 +25,7 @@ import { paymentCalls, type PayBank, type PayModeBanks } from './payment-calls';
 import { PaymentSummary } from './payment-summary';
 import { UpiFields } from './upi-fields';
 import { useConfirm } from './use-confirm';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Payment (spec 3 section 9 pay modes): mode, bank, the mode's own details, then Confirm. */
 export function PaymentPage() {
@@ -44,9 +44,7 @@ export function PaymentPage() {
   useEffect(() => {
     paymentCalls
       .getPaymentModeWiseBankForUcc()
-      .then(setBanks, (caught: unknown) =>
-        setLoadError(caught instanceof ApiError ? caught.message : messages.common),
-      );
+      .then(setBanks, (caught: unknown) => setLoadError(errorMessage(caught, messages.common)));
   }, []);
 
   const modes = banks?.payModeList ?? [];
@@ -80,7 +78,7 @@ export function PaymentPage() {
       });
       if (check.isValidBank !== 'Y') setBankError(check.message || orderMessages.bankInvalid);
     } catch (caught) {
-      setBankError(caught instanceof ApiError ? caught.message : messages.common);
+      setBankError(errorMessage(caught, messages.common));
     }
   }
 

@@ -1,4 +1,4 @@
-import { messages, payModes } from '@cdesk/domain';
+import { payModes } from '@cdesk/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { confirmed, requestKeyIssued, upiTimerSet } from '../cart/cart-slice';
 import { selectTransactionCart } from '../cart/cart-store';
 import { confirmPayload } from './confirm-payload';
 import { paymentCalls } from './payment-calls';
+import { errorMessage } from '../../../lib/error-message';
 
 export function ackPath(tid: string): string {
   return `/transact/authorize/pip/achknowledge?tid=${encodeURIComponent(tid)}`;
@@ -71,7 +72,7 @@ export function useConfirm(nfo: boolean) {
       void navigate(ackPath(tid));
     } catch (caught) {
       if (!(caught instanceof ApiError && caught.status === 401)) {
-        setError(caught instanceof ApiError ? caught.message : messages.somethingWrong);
+        setError(errorMessage(caught));
         setErrCode(caught instanceof ApiError ? caught.errCode : '');
       }
     } finally {

@@ -1,8 +1,8 @@
 import { messages, orderMessages, type TValidatePurchaseRequest } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { useAppSelector } from '../../../lib/store';
 import { purchaseCalls, type SchemeDetail } from './purchase-calls';
+import { errorMessage } from '../../../lib/error-message';
 
 export type Gate =
   | { phase: 'checking' }
@@ -27,7 +27,7 @@ export function useClientCode(): string {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : messages.common;
+  return errorMessage(error, messages.common);
 }
 
 /**

@@ -12,7 +12,7 @@ import { activeFilterCount, FilterPanel } from './filter-panel';
 import { SchemeCard, SchemeCardSkeleton } from './scheme-card';
 import { getSchemeList } from './scheme-api';
 import { Select } from '../../../ui/select';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useRemote } from './use-remote';
 
 const pageSize = 20;

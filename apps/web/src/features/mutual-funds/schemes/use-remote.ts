@@ -1,6 +1,6 @@
-import { messages } from '@cdesk/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 
 export type Remote<T> =
   | { status: 'loading'; previous: T | null }
@@ -34,7 +34,7 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
         if (error instanceof ApiError && error.status === 401) return;
         setState({
           status: 'error',
-          message: error instanceof ApiError ? error.message : messages.somethingWrong,
+          message: errorMessage(error),
           retry: () => setAttempt((n) => n + 1),
         });
       });

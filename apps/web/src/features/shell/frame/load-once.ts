@@ -1,14 +1,8 @@
-import { messages } from '@cdesk/domain';
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
-
-/** The message to show for a failed call: the server's displayMessage, else the generic one. */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : messages.somethingWrong;
-}
 
 /** Runs `load` when the keys change, aborting the previous run; a failure becomes a message. */
 export function useLoaded<T>(
@@ -27,7 +21,7 @@ export function useLoaded<T>(
         !controller.signal.aborted && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) =>
         !controller.signal.aborted &&
-        startTransition(() => setState({ status: 'error', message: failureMessage(error) })),
+        startTransition(() => setState({ status: 'error', message: errorMessage(error) })),
     );
     return () => controller.abort();
     // The caller names what the load depends on.

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { cx } from '../../../ui/cx';
 import type { Loaded } from '../frame/load-once';
 import { SearchResultDetail } from './search-result-detail';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { searchIconLook, searchInputLook } from '../header/trigger-looks';
 
 interface SearchBoxProps {

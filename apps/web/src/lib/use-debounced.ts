@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` as it was `delayMs` after it last changed. */
+/** `value` once it has stopped changing for `delayMs`: a search waits for the typing to pause. */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
