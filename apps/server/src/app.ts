@@ -11,7 +11,6 @@ import { recoveryRoutes } from './modules/access/recovery-routes.js';
 import { RecoveryService } from './modules/access/recovery-service.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { AccessService } from './modules/access/service.js';
-import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
@@ -40,11 +39,13 @@ import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import { SandboxEsign } from './providers/esign/sandbox.js';
 import { esignSandboxRoutes } from './sandbox/esign-routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { ShellService } from './modules/shell/service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 
@@ -91,7 +92,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('principal', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -134,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
-  const guard = makeSessionGuard(access, activation);
+  const guard = registerSession(app, { access, activation });
   const schemes = new SchemeService(database.db, clock);
   const paymentGateway = new SandboxPaymentGateway(database.db, clock, config.secretKey);
   const orderRouting = new SandboxOrderRouting(schemes);
@@ -174,9 +174,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
+  profileRoutes(app, shell.profile, guard);
   schemeRoutes(app, schemes, guard);
-  purchaseRoutes(app, { access, purchase, orders, guard });
-  paymentRoutes(app, { access, payments, guard });
+  purchaseRoutes(app, { purchase, orders, guard });
+  paymentRoutes(app, { payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
