@@ -10,6 +10,8 @@ import {
 } from '../modules/access/service.js';
 import { makeSessionGuard, type SessionGuard } from '../modules/access/session-guard.js';
 
+export type { GuardOptions, SessionGuard } from '../modules/access/session-guard.js';
+
 /** Who asked and from where, as the audit trail and the services record it. */
 export interface RequestContext {
   ip: string;

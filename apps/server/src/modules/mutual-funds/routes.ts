@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import type { SessionGuard } from '../../plugins/session.js';
 import type { OrderService } from './order-service.js';
 import type { PurchaseService } from './purchase-service.js';
 

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import type { SessionGuard } from '../../plugins/session.js';
 import type { PaymentService } from './service.js';
 
 /** Where the browser lands after the bank: the acknowledgement page of the purchase. */

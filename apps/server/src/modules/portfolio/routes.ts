@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf } from '../../plugins/session.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { PortfolioReports } from './reports-service.js';
 
 export function portfolioRoutes(

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import type { SessionGuard } from '../../plugins/session.js';
 import { schemeDocumentKinds } from './documents.js';
 import type { SchemeService } from './service.js';
 

@@ -7,8 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf } from '../../plugins/session.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { ShellService } from './service.js';
 
 export function dashboardRoutes(

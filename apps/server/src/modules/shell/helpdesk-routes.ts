@@ -2,8 +2,7 @@ import { listQueriesCall, sendQueryCall, shellMessages } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf } from '../../plugins/session.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { HelpdeskService } from './helpdesk-service.js';
 
 export function helpdeskRoutes(

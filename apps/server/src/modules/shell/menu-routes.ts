@@ -2,8 +2,7 @@ import { gatewayUrl, getPrimaryMenuCall, primaryMenuXmlResource } from '@cdesk/d
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf } from '../../plugins/session.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { MenuService } from './menu-service.js';
 
 export function menuRoutes(app: FastifyInstance, menu: MenuService, guard: SessionGuard): void {

@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf } from '../../plugins/session.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { helpdeskRoutes } from './helpdesk-routes.js';
 import { mediaRoutes } from './media-routes.js';
