@@ -11,7 +11,6 @@ import { recoveryRoutes } from './modules/access/recovery-routes.js';
 import { RecoveryService } from './modules/access/recovery-service.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { AccessService } from './modules/access/service.js';
-import { makeSessionGuard } from './modules/access/session-guard.js';
 import { MappingService } from './modules/authorise/mapping-service.js';
 import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
@@ -20,10 +19,7 @@ import { portfolioRoutes } from './modules/portfolio/routes.js';
 import { PortfolioService } from './modules/portfolio/service.js';
 import { schemeRoutes } from './modules/schemes/routes.js';
 import { SchemeService } from './modules/schemes/service.js';
-import { SandboxDepository } from './providers/depository/sandbox.js';
-import { SandboxKycSources } from './providers/kyc/sandbox.js';
-import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
-import { ProviderRequestStore } from './providers/provider-requests.js';
+import { buildProviders } from './providers/index.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { AllotmentWorker } from './modules/mutual-funds/allotment-worker.js';
 import { OrderService } from './modules/mutual-funds/order-service.js';
@@ -31,20 +27,21 @@ import { PurchaseService } from './modules/mutual-funds/purchase-service.js';
 import { purchaseRoutes } from './modules/mutual-funds/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { PaymentService } from './modules/payments/service.js';
-import { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
-import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
+import type { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
+import type { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
 import { paymentSandboxPages } from './sandbox/payment-pages.js';
 import { AuditService } from './modules/audit/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
-import { SandboxEsign } from './providers/esign/sandbox.js';
 import { esignSandboxRoutes } from './sandbox/esign-routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { shellRoutes } from './modules/shell/routes.js';
 import { ShellService } from './modules/shell/service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 
@@ -91,7 +88,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('principal', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -116,8 +112,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const sandbox = config.providers === 'sandbox';
   const audit = new AuditService(database.db);
-  const providerRequests = new ProviderRequestStore(database.db);
-  const outbox = new OutboxService(database.db, new SandboxOtpDelivery(), clock);
+  const schemes = new SchemeService(database.db, clock);
+  const providers = buildProviders(config, { db: database.db, clock, navs: schemes });
+  const { paymentGateway, orderRouting, esign, requests: providerRequests } = providers;
+  const outbox = new OutboxService(database.db, providers.otpDelivery, clock);
   const captcha = new CaptchaService(database.db, clock, config.secretKey, sandbox);
   const otp = new OtpService(database.db, clock, outbox, config.secretKey);
   const access = new AccessService(database.db, clock, audit, captcha, otp);
@@ -126,18 +124,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     audit,
     access,
-    new SandboxDepository(providerRequests),
-    new SandboxKycSources(providerRequests),
+    providers.depository,
+    providers.kyc,
     providerRequests,
   );
   const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
   const mapping = new MappingService(database.db, clock, audit, access);
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
-  const guard = makeSessionGuard(access, activation);
-  const schemes = new SchemeService(database.db, clock);
-  const paymentGateway = new SandboxPaymentGateway(database.db, clock, config.secretKey);
-  const orderRouting = new SandboxOrderRouting(schemes);
+  const guard = registerSession(app, { access, activation });
   const payments = new PaymentService(database.db, clock, paymentGateway, audit);
   const purchase = new PurchaseService(
     database.db,
@@ -157,7 +152,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
   );
   const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes);
-  const esign = new SandboxEsign(providerRequests, config.secretKey);
   const nominee = nomineeServices({
     db: database.db,
     clock,
@@ -174,9 +168,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
+  profileRoutes(app, shell.profile, guard);
   schemeRoutes(app, schemes, guard);
-  purchaseRoutes(app, { access, purchase, orders, guard });
-  paymentRoutes(app, { access, payments, guard });
+  purchaseRoutes(app, { purchase, orders, guard });
+  paymentRoutes(app, { payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });

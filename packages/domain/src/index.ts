@@ -1,6 +1,9 @@
 export * from './codes/account-types.js';
 export * from './codes/product-catalogue.js';
 export * from './codes/scheme-types.js';
+export * from './contracts/call.js';
+export * from './contracts/gateway-calls.js';
+export * from './contracts/operations.js';
 export * from './contracts/common.js';
 export * from './contracts/envelope.js';
 export * from './contracts/access/authenticate.js';
@@ -80,6 +83,7 @@ export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
 export * from './contracts/payments/retry-payment.js';
+export * from './contracts/payments/payment-gateway-return.js';
 export * from './contracts/schemes/get-scheme-insight.js';
 export * from './contracts/portfolio/figures.js';
 export * from './contracts/portfolio/net-worth-report.js';

@@ -1,4 +1,4 @@
-import { envelopeSchema, ZErrorEnvelope } from '@cdesk/domain';
+import { envelopeSchema, gatewayUrl, ZErrorEnvelope, type GatewayCall } from '@cdesk/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,16 +8,20 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-export interface GatewayRoute<B extends z.ZodType, D extends z.ZodType> {
-  path: string;
+/** How the gateway documents and guards one call; its path and schemas come from the call. */
+export interface RouteOptions {
   tag: string;
   summary: string;
-  body: B;
-  data: D;
   /** Runs before the handler, e.g. the session guard. */
   preHandler?: preHandlerAsyncHookHandler;
   bodyLimit?: number;
 }
+
+/** The handler of a call: the parsed body in, the envelope of the call's data out. */
+export type CallHandler<C extends GatewayCall> = (
+  request: FastifyRequest & { body: z.output<C['request']> },
+  reply: FastifyReply,
+) => Promise<ReturnType<typeof envelopeSchema<C['response']>>['_output']>;
 
 const errorResponses = {
   400: ZErrorEnvelope,
@@ -27,28 +31,26 @@ const errorResponses = {
 };
 
 /** Declares a POST call of the gateway: its body contract, its envelope and its OpenAPI entry. */
-export function postRoute<B extends z.ZodType, D extends z.ZodType>(
+export function postRoute<C extends GatewayCall>(
   app: FastifyInstance,
-  route: GatewayRoute<B, D>,
-  handler: (
-    request: FastifyRequest & { body: z.output<B> },
-    reply: FastifyReply,
-  ) => Promise<ReturnType<typeof envelopeSchema<D>>['_output']>,
+  call: C,
+  options: RouteOptions,
+  handler: CallHandler<C>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: route.path,
-    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    ...(route.preHandler ? { preHandler: route.preHandler } : {}),
+    url: gatewayUrl(call),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
-      tags: [route.tag],
-      summary: route.summary,
-      body: route.body,
-      response: { 200: envelopeSchema(route.data), ...errorResponses },
-      ...(route.preHandler ? { security: [{ bearer: [] }] } : {}),
+      tags: [options.tag],
+      summary: options.summary,
+      body: call.request,
+      response: { 200: envelopeSchema(call.response), ...errorResponses },
+      ...(options.preHandler ? { security: [{ bearer: [] }] } : {}),
     },
     // The envelope schema above checks the reply; the cast only bridges the generic handler type.
     handler: ((request: FastifyRequest, reply: FastifyReply) =>
-      handler(request as FastifyRequest & { body: z.output<B> }, reply)) as never,
+      handler(request as FastifyRequest & { body: z.output<C['request']> }, reply)) as never,
   });
 }

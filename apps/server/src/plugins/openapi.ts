@@ -1,3 +1,4 @@
+import { docsResource, gatewayUrl } from '@cdesk/domain';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -21,5 +22,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get('/cdesk/gw/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get(gatewayUrl(docsResource), { schema: { hide: true } }, async () => app.swagger());
 }

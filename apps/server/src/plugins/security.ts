@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
-import { messages } from '@cdesk/domain';
+import { gatewayBase, messages } from '@cdesk/domain';
 
 /**
  * The web app's index.html carries one small inline script (apps/web build-plugins/route-preload.ts);
@@ -72,6 +72,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
 function isAppFile(url: string): boolean {
   return (
-    url.startsWith('/cdesk/') && !url.startsWith('/cdesk/gw/') && !url.startsWith('/cdesk/sandbox/')
+    url.startsWith('/cdesk/') && !url.startsWith(gatewayBase) && !url.startsWith('/cdesk/sandbox/')
   );
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@cdesk/domain';
+import { gatewayBase, messages } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/envelope.js';
 
-const apiPrefixes = ['/cdesk/gw/', '/cdesk/sandbox/'];
+const apiPrefixes = [gatewayBase, '/cdesk/sandbox/'];
 
 /**
  * Serves the built React app under /cdesk/. Any other GET under /cdesk/ is a client-side route and

@@ -1,4 +1,4 @@
-import { formatPaise } from '@cdesk/domain';
+import { formatPaise, gatewayUrl, netbankingReturnResource } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PaymentService } from '../modules/payments/service.js';
@@ -89,7 +89,7 @@ export async function paymentSandboxPages(
         // The bank tells the merchant's server first, then sends the browser back with the same result.
         await payments.applySigned(signed);
         const query = new URLSearchParams({ data: signed.data, sig: signed.sig });
-        return reply.redirect(`/cdesk/gw/payments/netbanking/return?${query.toString()}`, 303);
+        return reply.redirect(`${gatewayUrl(netbankingReturnResource)}?${query.toString()}`, 303);
       },
     );
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ActivationService } from '../modules/access/activation-service.js';
 import type { CaptchaService } from '../modules/access/captcha-service.js';
-import { requestContext } from '../modules/access/routes.js';
 import { rupees } from '../modules/access/texts.js';
 import type { OutboxService } from '../modules/outbox/service.js';
 import type { ProviderRequest, ProviderRequestStore } from '../providers/provider-requests.js';
@@ -122,7 +121,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
 
       sandbox.post(system.path, { schema: { hide: true } }, (request, reply) =>
         withRequest(request.body, reply, async (_found, ref) => {
-          await deps.activation.completeProviderRequest(ref, requestContext(request));
+          await deps.activation.completeProviderRequest(ref, request.audit);
           return `<h1>${escapeHtml(system.title)}</h1>${closeTab}`;
         }),
       );

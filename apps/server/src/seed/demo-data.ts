@@ -1,3 +1,4 @@
+import { gatewayPrefixUrl, helpDocumentResource, partnerImageResource } from '@cdesk/domain';
 import type { accounts, partners } from '../db/schema.js';
 
 /** The demo password of every account in DEMO-DATA.md. */
@@ -13,9 +14,9 @@ export const demoPartners: PartnerSeed[] = [
     brcode: 'NB101',
     relationshipHandlerName: 'Sanjay Kulkarni',
     relationshipHandlerDesignation: 'Senior Wealth Partner',
-    partnerProfilePicture: '/cdesk/gw/media/partner/sanjay-kulkarni.svg',
+    partnerProfilePicture: gatewayPrefixUrl(partnerImageResource, 'sanjay-kulkarni.svg'),
     partnerCompName: 'Kulkarni Wealth Advisors LLP',
-    partnerCompLogoUrl: '/cdesk/gw/media/partner/kulkarni-wealth-advisors-logo.svg',
+    partnerCompLogoUrl: gatewayPrefixUrl(partnerImageResource, 'kulkarni-wealth-advisors-logo.svg'),
     arn: 'ARN-112233',
     euin: 'E123456',
     njCode: 'NJ-PUN-0042',
@@ -434,7 +435,7 @@ export const demoMenu: MenuSeed[] = [
 
 const help = (file: string, fileName: string) => ({
   fileName,
-  fileUrl: `/cdesk/gw/media/help/${file}`,
+  fileUrl: gatewayPrefixUrl(helpDocumentResource, file),
 });
 
 export const demoSearchModules = [

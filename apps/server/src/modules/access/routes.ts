@@ -1,53 +1,33 @@
 import {
+  askMeLaterCall,
+  authenticateCall,
+  captchaImageResource,
+  changePasswordCall,
+  changePinCall,
+  checkEwealthAccountActivationCall,
+  checkEwealthAccountActivationMfCall,
+  checkFatcaDeclarationCall,
+  checkLoginIdAvailabilityCall,
+  gatewayUrl,
+  getCaptchaCall,
+  getDpChargesUrlCall,
+  loginOtpValidateCall,
+  loginSendOtpCall,
+  logoutCall,
   messages,
-  ZAskMeLaterRequest,
-  ZAskMeLaterResponse,
-  ZActivation,
-  ZActivationRequest,
-  ZAuthenticateFailure,
-  ZAuthenticateRequest,
-  ZAuthenticateResponse,
-  ZCaptchaImageRequest,
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-  ZChangePinRequest,
-  ZChangePinResponse,
-  ZDpChargesUrlRequest,
-  ZDpChargesUrlResponse,
-  ZFatcaDeclarationRequest,
-  ZFatcaDeclarationResponse,
-  ZGetCaptchaRequest,
-  ZGetCaptchaResponse,
-  ZLoginIdAvailability,
-  ZLoginOtpValidateFailure,
-  ZLoginOtpValidateRequest,
-  ZLoginOtpValidateSuccess,
-  ZLoginSendOtpRequest,
-  ZLoginSendOtpResponse,
-  ZLogoutResponse,
-  ZPanAadhaarSeedingRequest,
-  ZPanAadhaarSeedingResponse,
-  ZPersonalisedLoginIdRequest,
-  ZSaveFatcaDeclarationRequest,
+  panAadhaarSeedingCall,
+  saveFatcaDeclarationCall,
+  savePersonalisedLoginIdCall,
   yesNo,
 } from '@cdesk/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { ActivationService } from './activation-service.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { AccessService } from './service.js';
-import { principalOf, type SessionGuard } from './session-guard.js';
-
-export function requestContext(request: FastifyRequest) {
-  return {
-    ip: request.ip,
-    requestId: String(request.id),
-    userAgent: request.headers['user-agent'] ?? '',
-  };
-}
 
 export interface AccessDeps {
   access: AccessService;
@@ -64,15 +44,13 @@ export function accessRoutes(app: FastifyInstance, deps: AccessDeps): void {
 function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDeps): void {
   postRoute(
     app,
+    authenticateCall,
     {
-      path: '/cdesk/gw/login/v2/authenticate',
       tag: 'access',
       summary: 'Password login by wealth account number or personalised login ID',
-      body: ZAuthenticateRequest,
-      data: z.union([ZAuthenticateResponse, ZAuthenticateFailure]),
     },
     async (request) => {
-      const outcome = await access.authenticate(request.body, requestContext(request));
+      const outcome = await access.authenticate(request.body, request.audit);
       if (outcome.ok)
         return ok({ ...outcome.data, message: '', attemptCount: 0, isCaptchaValidate: false });
       const { message, attemptCount, isCaptchaValidate } = outcome;
@@ -85,12 +63,12 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/cdesk/gw/captcha/image',
+    gatewayUrl(captchaImageResource),
     {
       schema: {
         tags: ['access'],
         summary: 'A new captcha image (SVG) for the login ID',
-        body: ZCaptchaImageRequest,
+        body: captchaImageResource.request,
         produces: ['image/svg+xml'],
       },
     },
@@ -102,12 +80,10 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
 
   postRoute(
     app,
+    getCaptchaCall,
     {
-      path: '/cdesk/gw/login/getcaptcha',
       tag: 'access',
       summary: 'Failure count of a login ID; the captcha shows from 2',
-      body: ZGetCaptchaRequest,
-      data: ZGetCaptchaResponse,
     },
     async (request) =>
       ok({ count: await access.failureCount(request.body.loginId, request.body.loginWith) }),
@@ -115,18 +91,13 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
 
   postRoute(
     app,
+    loginSendOtpCall,
     {
-      path: '/cdesk/gw/login/loginsendotp',
       tag: 'access',
       summary: 'Sends a login OTP to the registered mobile and e-mail',
-      body: ZLoginSendOtpRequest,
-      data: z.union([
-        ZLoginSendOtpResponse,
-        z.object({ otp_regenrate: z.literal('N'), message: z.string() }),
-      ]),
     },
     async (request) => {
-      const result = await access.sendLoginOtp(request.body, requestContext(request));
+      const result = await access.sendLoginOtp(request.body, request.audit);
       if (!result.ok)
         return fail(
           { otp_regenrate: 'N' as const, message: result.message },
@@ -147,15 +118,13 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
 
   postRoute(
     app,
+    loginOtpValidateCall,
     {
-      path: '/cdesk/gw/login/loginotpValidate',
       tag: 'access',
       summary: 'Logs in with the OTP sent by loginsendotp',
-      body: ZLoginOtpValidateRequest,
-      data: z.union([ZLoginOtpValidateSuccess, ZLoginOtpValidateFailure]),
     },
     async (request) => {
-      const result = await access.validateLoginOtp(request.body, requestContext(request));
+      const result = await access.validateLoginOtp(request.body, request.audit);
       if (!result.ok) {
         const data = {
           message: result.message,
@@ -178,16 +147,14 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
 
   postRoute(
     app,
+    logoutCall,
     {
-      path: '/cdesk/gw/ewaportfoliows/logout',
       tag: 'access',
       summary: 'Revokes the session of the bearer token at once',
-      body: z.unknown(),
-      data: ZLogoutResponse,
       preHandler: guard({ allowPendingSteps: true }),
     },
     async (request) => {
-      await access.logout(principalOf(request), requestContext(request));
+      await access.logout(principalOf(request), request.audit);
       return ok(null, messages.loggedOut);
     },
   );
@@ -196,18 +163,13 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
 function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDeps): void {
   const pendingAllowed = guard({ allowPendingSteps: true });
 
-  for (const path of [
-    '/cdesk/gw/login/checkEwealthAccountActivation',
-    '/cdesk/gw/ewamftrxnsws/login/checkEwealthAccountActivation',
-  ]) {
+  for (const call of [checkEwealthAccountActivationCall, checkEwealthAccountActivationMfCall]) {
     postRoute(
       app,
+      call,
       {
-        path,
         tag: 'access',
         summary: 'Flags that drive the post-login chain',
-        body: ZActivationRequest,
-        data: ZActivation,
         preHandler: pendingAllowed,
       },
       async (request) =>
@@ -223,12 +185,10 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
 
   postRoute(
     app,
+    checkFatcaDeclarationCall,
     {
-      path: '/cdesk/gw/login/checkFatcaDeclaration',
       tag: 'access',
       summary: 'The FATCA declaration text to confirm',
-      body: ZFatcaDeclarationRequest,
-      data: ZFatcaDeclarationResponse,
       preHandler: pendingAllowed,
     },
     async (request) =>
@@ -237,32 +197,24 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
 
   postRoute(
     app,
+    saveFatcaDeclarationCall,
     {
-      path: '/cdesk/gw/login/saveFatcaDeclaration',
       tag: 'access',
       summary: 'Records the FATCA declaration',
-      body: ZSaveFatcaDeclarationRequest,
-      data: z.null(),
       preHandler: pendingAllowed,
     },
     async (request) => {
-      await activation.saveFatca(
-        principalOf(request),
-        request.body.njAcNo,
-        requestContext(request),
-      );
+      await activation.saveFatca(principalOf(request), request.body.njAcNo, request.audit);
       return ok(null, 'Your FATCA declaration has been recorded.');
     },
   );
 
   postRoute(
     app,
+    panAadhaarSeedingCall,
     {
-      path: '/cdesk/gw/login/panAadhaarSeeding',
       tag: 'access',
       summary: 'Already Linked or Link Now on the PAN-Aadhaar seeding screen',
-      body: ZPanAadhaarSeedingRequest,
-      data: ZPanAadhaarSeedingResponse,
       preHandler: pendingAllowed,
     },
     async (request) => {
@@ -271,7 +223,7 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
         principalOf(request),
         njAcNo,
         action,
-        requestContext(request),
+        request.audit,
       );
       return ok(result.data, result.message);
     },
@@ -279,12 +231,10 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
 
   postRoute(
     app,
+    askMeLaterCall,
     {
-      path: '/cdesk/gw/login/askMeLater',
       tag: 'access',
       summary: 'Puts a step that allows it off for this session',
-      body: ZAskMeLaterRequest,
-      data: ZAskMeLaterResponse,
       preHandler: pendingAllowed,
     },
     async (request) =>
@@ -292,19 +242,17 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
         deferredSteps: await activation.askMeLater(
           principalOf(request),
           request.body.step,
-          requestContext(request),
+          request.audit,
         ),
       }),
   );
 
   postRoute(
     app,
+    getDpChargesUrlCall,
     {
-      path: '/cdesk/gw/ewaportfoliows/api/dpcharges/getDpChargesUrl',
       tag: 'access',
       summary: 'Payment link for outstanding depository charges',
-      body: ZDpChargesUrlRequest,
-      data: ZDpChargesUrlResponse,
       preHandler: pendingAllowed,
     },
     async (request) => ok({ dpChargesUrl: await activation.dpChargesUrl(principalOf(request)) }),
@@ -312,12 +260,10 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
 
   postRoute(
     app,
+    checkLoginIdAvailabilityCall,
     {
-      path: '/cdesk/gw/login/checkLoginIdAvailability',
       tag: 'access',
       summary: 'Whether a personalised login ID may be chosen',
-      body: ZPersonalisedLoginIdRequest,
-      data: ZLoginIdAvailability,
       preHandler: pendingAllowed,
     },
     async (request) =>
@@ -326,19 +272,17 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
 
   postRoute(
     app,
+    savePersonalisedLoginIdCall,
     {
-      path: '/cdesk/gw/login/savePersonalisedLoginId',
       tag: 'access',
       summary: 'Sets the personalised login ID',
-      body: ZPersonalisedLoginIdRequest,
-      data: z.null(),
       preHandler: pendingAllowed,
     },
     async (request) => {
       await activation.savePersonalisedLoginId(
         principalOf(request),
         request.body.loginId,
-        requestContext(request),
+        request.audit,
       );
       return ok(null, messages.loginIdSaved);
     },
@@ -346,32 +290,28 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
 
   postRoute(
     app,
+    changePasswordCall,
     {
-      path: '/cdesk/gw/login/changePassword',
       tag: 'access',
       summary: 'Changes the password (forced after a reset or on expiry)',
-      body: ZChangePasswordRequest,
-      data: ZChangePasswordResponse,
       preHandler: pendingAllowed,
     },
     async (request) => {
-      await activation.changePassword(principalOf(request), request.body, requestContext(request));
+      await activation.changePassword(principalOf(request), request.body, request.audit);
       return ok(null, messages.passwordChanged);
     },
   );
 
   postRoute(
     app,
+    changePinCall,
     {
-      path: '/cdesk/gw/login/changePin',
       tag: 'access',
       summary: 'Changes the 4-digit PIN (old PIN, new PIN, confirmation)',
-      body: ZChangePinRequest,
-      data: ZChangePinResponse,
       preHandler: guard(),
     },
     async (request) => {
-      await activation.changePin(principalOf(request), request.body, requestContext(request));
+      await activation.changePin(principalOf(request), request.body, request.audit);
       return ok(null, messages.pinChanged);
     },
   );

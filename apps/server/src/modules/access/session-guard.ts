@@ -2,14 +2,8 @@ import { messages } from '@cdesk/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { ActivationService } from './activation-service.js';
-import type { AccessService, SessionKind, SessionPrincipal } from './service.js';
+import type { AccessService, SessionKind } from './service.js';
 import { sessionExpired } from './service.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: SessionPrincipal | null;
-  }
-}
 
 export interface GuardOptions {
   /** The kind of session the call needs; a PIN login for authorisation opens nothing else. */
@@ -41,9 +35,4 @@ export function makeSessionGuard(
       }
       request.principal = principal;
     };
-}
-
-export function principalOf(request: FastifyRequest): SessionPrincipal {
-  if (!request.principal) throw sessionExpired();
-  return request.principal;
 }

@@ -1,17 +1,13 @@
 import {
-  ZAuthenticateAuthorizationRequest,
-  ZAuthenticateAuthorizationResponse,
-  ZGetInvestorNameRequest,
-  ZGetInvestorNameResponse,
-  ZMappingDecisionRequest,
-  ZMappingRequest,
-  ZMappingRequestDetailRequest,
+  authenticateAuthorizationCall,
+  decideMappingCall,
+  getInvestorNameCall,
+  getMappingRequestCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { requestContext } from '../access/routes.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { MappingService } from './mapping-service.js';
 
 export function mappingRoutes(
@@ -23,43 +19,31 @@ export function mappingRoutes(
 
   postRoute(
     app,
+    getInvestorNameCall,
     {
-      path: '/cdesk/gw/mergerdemerger/getInvestorName',
       tag: 'authorise',
       summary: 'Investor name for the mapping authorisation page',
-      body: ZGetInvestorNameRequest,
-      data: ZGetInvestorNameResponse,
     },
     async (request) => ok({ APPNAME: await mapping.investorName(request.body.njAcNo) }),
   );
 
   postRoute(
     app,
+    authenticateAuthorizationCall,
     {
-      path: '/cdesk/gw/ewamftrxnsws/login/authenticateAuthorization',
       tag: 'authorise',
       summary: 'Authorisation login with the PIN or date of birth (encoded)',
-      body: ZAuthenticateAuthorizationRequest,
-      data: ZAuthenticateAuthorizationResponse,
     },
     async (request) =>
-      ok(
-        await mapping.authenticate(
-          request.body.loginId,
-          request.body.password,
-          requestContext(request),
-        ),
-      ),
+      ok(await mapping.authenticate(request.body.loginId, request.body.password, request.audit)),
   );
 
   postRoute(
     app,
+    getMappingRequestCall,
     {
-      path: '/cdesk/gw/ewamftrxnsws/mapping/getMappingRequest',
       tag: 'authorise',
       summary: 'A partner mapping or unmapping request waiting for the investor',
-      body: ZMappingRequestDetailRequest,
-      data: ZMappingRequest,
       preHandler: authorisation,
     },
     async (request) => ok(await mapping.request(principalOf(request), request.body.rid)),
@@ -67,22 +51,15 @@ export function mappingRoutes(
 
   postRoute(
     app,
+    decideMappingCall,
     {
-      path: '/cdesk/gw/ewamftrxnsws/mapping/decideMapping',
       tag: 'authorise',
       summary: 'Authorises or rejects the mapping request',
-      body: ZMappingDecisionRequest,
-      data: ZMappingRequest,
       preHandler: authorisation,
     },
     async (request) => {
       const { rid, decision } = request.body;
-      const result = await mapping.decide(
-        principalOf(request),
-        rid,
-        decision,
-        requestContext(request),
-      );
+      const result = await mapping.decide(principalOf(request), rid, decision, request.audit);
       return ok(
         result,
         decision === 'AUTHORISE'

@@ -1,12 +1,14 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   esignLanguages,
+  gatewayPrefixUrl,
   holderCodes,
   type NomineeAction,
   nomineeErrorCodes,
   nomineeLimits,
   nomineeMessages,
   nomineeOtpPattern,
+  nomineePdfResource,
   pdfTitle,
   type SignMode,
   type TConsentItem,
@@ -30,7 +32,7 @@ import type { NomineeRequest, NomineeSigning } from './repository.js';
 
 /** The consent the OTP signs with. */
 export const otpConsentId = 'OTP_AUTH';
-const pdfPath = '/cdesk/gw/nominee/pdf/';
+const pdfPath = gatewayPrefixUrl(nomineePdfResource);
 const pdfName = (request: NomineeRequest) => `nominee-form-${request.id}-${request.version}.pdf`;
 const pdfNamePattern = /^nominee-form-(\d{1,12})-(\d{1,9})\.pdf$/;
 

@@ -1,28 +1,21 @@
 import {
-  ZCallTranStatusInqUpiServiceRequest,
-  ZCheckPayRefNoRequest,
-  ZCheckPayRefNoResponse,
-  ZGetPaymentModeWiseBankForUccRequest,
-  ZGetPaymentModeWiseBankForUccResponse,
-  ZGetUpiCallBackResDetailRequest,
-  ZGetUpiCollectionApiStatusRequest,
-  ZGetUpiCollectionApiStatusResponse,
-  ZUpiStatusResponse,
-  ZValidateSelectedBankRequest,
-  ZValidateSelectedBankResponse,
-  ZValidateVpaRequest,
-  ZValidateVpaResponse,
+  callTranStatusInqUpiServiceCall,
+  checkPayRefNoCall,
+  gatewayUrl,
+  getPaymentModeWiseBankForUccCall,
+  getUpiCallBackResDetailCall,
+  getUpiCollectionApiStatusCall,
+  netbankingReturnResource,
+  paymentCallbackResource,
+  validateSelectedBankCall,
+  validateVpaCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { AccessService } from '../access/service.js';
-import type { SessionGuard } from '../access/session-guard.js';
-import { investorOf } from '../mutual-funds/routes.js';
+import type { SessionGuard } from '../../plugins/session.js';
 import type { PaymentService } from './service.js';
-
-const purchasePath = (call: string) => `/cdesk/gw/ewamftrxnsws/api/purchase/${call}`;
 
 /** Where the browser lands after the bank: the acknowledgement page of the purchase. */
 export const acknowledgementUrl = (trxnId: string) =>
@@ -32,40 +25,36 @@ const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) 
 
 export function paymentRoutes(
   app: FastifyInstance,
-  deps: { access: AccessService; payments: PaymentService; guard: SessionGuard },
+  deps: { payments: PaymentService; guard: SessionGuard },
 ): void {
-  const { access, payments, guard } = deps;
+  const { payments, guard } = deps;
   const tag = 'payments';
   const preHandler = guard();
 
   postRoute(
     app,
+    getPaymentModeWiseBankForUccCall,
     {
-      path: '/cdesk/gw/ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc',
       tag,
       summary: "The investor's registered bank accounts for each pay mode",
-      body: ZGetPaymentModeWiseBankForUccRequest,
-      data: ZGetPaymentModeWiseBankForUccResponse,
       preHandler,
     },
     async (request) => {
-      const account = await investorOf(access, request);
+      const account = await request.account();
       return ok(await payments.paymentModeWiseBanks(account.id));
     },
   );
 
   postRoute(
     app,
+    validateSelectedBankCall,
     {
-      path: purchasePath('validateSelectedBank'),
       tag,
       summary: 'Whether the chosen bank account is registered and enabled for the pay mode',
-      body: ZValidateSelectedBankRequest,
-      data: ZValidateSelectedBankResponse,
       preHandler,
     },
     async (request) => {
-      const account = await investorOf(access, request, request.body.ccode);
+      const account = await request.account(request.body.ccode);
       const result = await payments.validateSelectedBank(account.id, request.body);
       return result.isValidBank === 'Y'
         ? ok(result, result.message)
@@ -75,16 +64,14 @@ export function paymentRoutes(
 
   postRoute(
     app,
+    validateVpaCall,
     {
-      path: purchasePath('validateVPA'),
       tag,
       summary: "Verifies the payer's UPI address: VPAVerifyStatus 'VE' when verified",
-      body: ZValidateVpaRequest,
-      data: ZValidateVpaResponse,
       preHandler,
     },
     async (request) => {
-      const account = await investorOf(access, request, request.body.njAcNo);
+      const account = await request.account(request.body.njAcNo);
       const result = await payments.validateVpa(account.id, request.body.payerVirtualAddress);
       return result.VPAVerifyStatus === 'VE'
         ? ok(result, result.message)
@@ -94,12 +81,10 @@ export function paymentRoutes(
 
   postRoute(
     app,
+    checkPayRefNoCall,
     {
-      path: purchasePath('checkPayRefNo'),
       tag,
       summary: 'Whether an NEFT/RTGS reference is well formed and not used before',
-      body: ZCheckPayRefNoRequest,
-      data: ZCheckPayRefNoResponse,
       preHandler,
     },
     async (request) => {
@@ -110,16 +95,14 @@ export function paymentRoutes(
 
   postRoute(
     app,
+    getUpiCollectionApiStatusCall,
     {
-      path: purchasePath('getUPICollectionApiStatus'),
       tag,
       summary: 'Sends the UPI collect request to the verified VPA; SUCCESS leads to the UPI wait',
-      body: ZGetUpiCollectionApiStatusRequest,
-      data: ZGetUpiCollectionApiStatusResponse,
       preHandler,
     },
     async (request) => {
-      const account = await investorOf(access, request);
+      const account = await request.account();
       const result = await payments.startUpiCollect(account.id, request.body);
       return result.collectionApiStatus === 'SUCCESS'
         ? ok(result, result.collectionApiStatusDes)
@@ -127,25 +110,20 @@ export function paymentRoutes(
     },
   );
 
-  for (const call of ['getUpiCallBackResDetail', 'callTranStatusInqUPIService'] as const) {
+  for (const call of [getUpiCallBackResDetailCall, callTranStatusInqUpiServiceCall]) {
     postRoute(
       app,
+      call,
       {
-        path: purchasePath(call),
         tag,
         summary:
-          call === 'getUpiCallBackResDetail'
+          call === getUpiCallBackResDetailCall
             ? 'Where the UPI payment stands, polled every 5000 ms during the UPI wait'
             : 'Asks the bank for the UPI status again, also after the 300000 ms timeout',
-        body:
-          call === 'getUpiCallBackResDetail'
-            ? ZGetUpiCallBackResDetailRequest
-            : ZCallTranStatusInqUpiServiceRequest,
-        data: ZUpiStatusResponse,
         preHandler,
       },
       async (request) => {
-        const account = await investorOf(access, request);
+        const account = await request.account();
         const result = await payments.upiStatus(account.id, request.body.trxnid);
         return ok(result, result.message);
       },
@@ -154,7 +132,7 @@ export function paymentRoutes(
 
   // The bank's server-to-server callback: signed, so only the gateway can settle a payment.
   app.post(
-    '/cdesk/gw/payments/gateway/callback',
+    gatewayUrl(paymentCallbackResource),
     { schema: { hide: true } },
     async (request, reply) => {
       const parsed = ZSigned.safeParse(request.body ?? {});
@@ -166,7 +144,7 @@ export function paymentRoutes(
 
   // The browser's return from the bank: applied once, then on to the acknowledgement page.
   app.get(
-    '/cdesk/gw/payments/netbanking/return',
+    gatewayUrl(netbankingReturnResource),
     { schema: { hide: true } },
     async (request, reply) => {
       const parsed = ZSigned.safeParse(request.query ?? {});

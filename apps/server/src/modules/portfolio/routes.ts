@@ -1,24 +1,16 @@
 import {
   formatDate,
-  ZGetHoldingsRequest,
-  ZGetHoldingsResponse,
-  ZGetSipRegistrationsRequest,
-  ZGetSipRegistrationsResponse,
-  ZGetSwpRegistrationsRequest,
-  ZGetSwpRegistrationsResponse,
-  ZGetTransactionsRequest,
-  ZGetTransactionsResponse,
-  ZNetWorthReportRequest,
-  ZNetWorthReportResponse,
+  getHoldingsCall,
+  getSipRegistrationsCall,
+  getSwpRegistrationsCall,
+  getTransactionsCall,
+  netWorthReportCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { PortfolioReports } from './reports-service.js';
-
-// The spec names no portfolio calls of its own; these sit beside its other ewaportfoliows calls.
-const portfolio = '/cdesk/gw/ewaportfoliows/api/portfolio';
 
 export function portfolioRoutes(
   app: FastifyInstance,
@@ -27,12 +19,10 @@ export function portfolioRoutes(
 ): void {
   postRoute(
     app,
+    netWorthReportCall,
     {
-      path: '/cdesk/gw/ewadashboardws/api/rest/NetworthReport/netWorthReport',
       tag: 'portfolio',
       summary: 'Net worth, invested, gain and XIRR of an account code (or ALL) as on a date',
-      body: ZNetWorthReportRequest,
-      data: ZNetWorthReportResponse,
       preHandler: guard(),
     },
     async (request) => {
@@ -45,12 +35,10 @@ export function portfolioRoutes(
 
   postRoute(
     app,
+    getHoldingsCall,
     {
-      path: `${portfolio}/getHoldings`,
       tag: 'portfolio',
       summary: 'Holdings by scheme and folio at the latest NAVs, with gain, XIRR and allocation',
-      body: ZGetHoldingsRequest,
-      data: ZGetHoldingsResponse,
       preHandler: guard(),
     },
     async (request) => ok(await reports.holdings(principalOf(request), request.body.acCode)),
@@ -58,12 +46,10 @@ export function portfolioRoutes(
 
   postRoute(
     app,
+    getTransactionsCall,
     {
-      path: `${portfolio}/getTransactions`,
       tag: 'portfolio',
       summary: 'Mutual-fund transactions, newest first, one page at a time',
-      body: ZGetTransactionsRequest,
-      data: ZGetTransactionsResponse,
       preHandler: guard(),
     },
     async (request) => {
@@ -74,12 +60,10 @@ export function portfolioRoutes(
 
   postRoute(
     app,
+    getSipRegistrationsCall,
     {
-      path: `${portfolio}/getSipRegistrations`,
       tag: 'portfolio',
       summary: 'SIP registrations with installments done and the next installment date',
-      body: ZGetSipRegistrationsRequest,
-      data: ZGetSipRegistrationsResponse,
       preHandler: guard(),
     },
     async (request) => ok(await reports.sips(principalOf(request), request.body.acCode)),
@@ -87,12 +71,10 @@ export function portfolioRoutes(
 
   postRoute(
     app,
+    getSwpRegistrationsCall,
     {
-      path: `${portfolio}/getSwpRegistrations`,
       tag: 'portfolio',
       summary: 'SWP registrations with the next withdrawal date',
-      body: ZGetSwpRegistrationsRequest,
-      data: ZGetSwpRegistrationsResponse,
       preHandler: guard(),
     },
     async (request) => ok(await reports.swps(principalOf(request), request.body.acCode)),

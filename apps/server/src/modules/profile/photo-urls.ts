@@ -1,3 +1,4 @@
+import { displayPhotoResource, gatewayPrefixUrl } from '@cdesk/domain';
 import { SignedUrls } from '../../lib/signed-urls.js';
 
 /**
@@ -7,6 +8,6 @@ import { SignedUrls } from '../../lib/signed-urls.js';
  */
 export class PhotoUrls extends SignedUrls {
   constructor(secretKey: string) {
-    super(secretKey, 'display-photo-url', '/cdesk/gw/media/photo/', 60 * 60, 10 * 60);
+    super(secretKey, 'display-photo-url', gatewayPrefixUrl(displayPhotoResource), 60 * 60, 10 * 60);
   }
 }

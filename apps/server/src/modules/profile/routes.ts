@@ -1,9 +1,9 @@
 import {
+  displayPhotoResource,
+  gatewayPrefixUrl,
+  getProfileDetailCall,
+  saveDisplayPhotoCall,
   shellMessages,
-  ZGetProfileDetailRequest,
-  ZGetProfileDetailResponse,
-  ZSaveDisplayPhotoRequest,
-  ZSaveDisplayPhotoResponse,
 } from '@cdesk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import { photoFileName } from './photo-store.js';
 import type { ProfileService, ServedPhoto } from './service.js';
 
@@ -26,12 +26,10 @@ export function profileRoutes(
 ): void {
   postRoute(
     app,
+    getProfileDetailCall,
     {
-      path: '/cdesk/gw/ewatraderegws/api/profileoperations/getProfileDetail',
       tag: 'shell',
       summary: "The investor's profile detail, nominees, claimant and witness",
-      body: ZGetProfileDetailRequest,
-      data: ZGetProfileDetailResponse,
       preHandler: guard(),
     },
     async (request) => ok(await profile.detail(principalOf(request), request.body.ucc)),
@@ -44,12 +42,10 @@ export function profileRoutes(
     });
     postRoute(
       scope,
+      saveDisplayPhotoCall,
       {
-        path: '/cdesk/gw/ewatraderegws/api/profileoperations/saveDisplayPhoto',
         tag: 'shell',
         summary: 'Upload the display photo (JSON: a JPEG or PNG data URL, at most 2 MB)',
-        body: ZSaveDisplayPhotoRequest,
-        data: ZSaveDisplayPhotoResponse,
         preHandler: guard(),
         bodyLimit: photoBodyLimit,
       },
@@ -64,7 +60,7 @@ export function profileRoutes(
   // Served to the owner's bearer token, or to anyone holding the short-lived signed URL that the
   // header and the profile hand out (an <img> cannot send a bearer token).
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/cdesk/gw/media/photo/*',
+    gatewayPrefixUrl(displayPhotoResource, '*'),
     {
       schema: {
         hide: true,

@@ -1,9 +1,11 @@
 import {
+  gatewayPrefixUrl,
   monthsBefore,
   nfoWindow,
   periodStartDate,
   pointToPointReturn,
   returnPeriods,
+  schemeDocumentResource,
   type TGetSchemeInsightResponse,
   type TSchemeDocument,
   type TSchemeReturn,
@@ -52,7 +54,7 @@ export function schemeDocuments(schemeCode: number): {
   kimFileList: TSchemeDocument[];
   offerFileList: TSchemeDocument[];
 } {
-  const base = `/cdesk/gw/scheme-documents/${schemeCode}`;
+  const base = gatewayPrefixUrl(schemeDocumentResource, String(schemeCode));
   return {
     kimFileList: [{ fileName: 'Key Information Memorandum (KIM)', fileUrl: `${base}/kim.pdf` }],
     offerFileList: [

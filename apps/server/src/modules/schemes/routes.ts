@@ -1,9 +1,9 @@
 import {
+  gatewayPrefixUrl,
+  getSchemeInsightCall,
+  getSchemeListCall,
+  schemeDocumentResource,
   schemeMessages,
-  ZGetSchemeInsightRequest,
-  ZGetSchemeInsightResponse,
-  ZGetSchemeListRequest,
-  ZGetSchemeListResponse,
   ZSchCode,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../access/session-guard.js';
+import type { SessionGuard } from '../../plugins/session.js';
 import { schemeDocumentKinds } from './documents.js';
 import type { SchemeService } from './service.js';
 
@@ -30,13 +30,11 @@ export function schemeRoutes(
 ): void {
   postRoute(
     app,
+    getSchemeListCall,
     {
-      path: '/cdesk/gw/ewamftrxnsws/api/scheme/getSchemeList',
       tag: 'mutual-funds',
       summary:
         'All active schemes through the mutual fund filter, a page at a time, with the filter options',
-      body: ZGetSchemeListRequest,
-      data: ZGetSchemeListResponse,
       preHandler: guard(),
     },
     async (request) => ok(await schemes.filter(request.body)),
@@ -44,12 +42,10 @@ export function schemeRoutes(
 
   postRoute(
     app,
+    getSchemeInsightCall,
     {
-      path: '/cdesk/gw/ewamftrxnsws/api/scheme/getSchemeInsight',
       tag: 'mutual-funds',
       summary: 'One scheme for /scheme-insight: NAV history, returns, riskometer, loads, documents',
-      body: ZGetSchemeInsightRequest,
-      data: ZGetSchemeInsightResponse,
       preHandler: guard(),
     },
     async (request) => ok(await schemes.insight(request.body.schCode)),
@@ -59,7 +55,7 @@ export function schemeRoutes(
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      '/cdesk/gw/scheme-documents/:schCode/:file',
+      gatewayPrefixUrl(schemeDocumentResource, ':schCode/:file'),
       { schema: { hide: true, params: ZDocumentParams } },
       async (request, reply) => {
         const kind = request.params.file.replace(

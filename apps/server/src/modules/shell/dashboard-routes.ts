@@ -1,20 +1,14 @@
 import {
-  ZGetAccodeAndUccRequest,
-  ZGetAccodeAndUccResponse,
-  ZGetNotificationsRequest,
-  ZGetNotificationsResponse,
-  ZMarkNotificationReadRequest,
-  ZMarkNotificationReadResponse,
-  ZSearchBoxRequest,
-  ZSearchBoxResponse,
+  getAccodeandUccCall,
+  getNotificationsCall,
+  markNotificationReadCall,
+  searchBoxWfmModuleListCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { ShellService } from './service.js';
-
-const dashboard = '/cdesk/gw/ewadashboardws/api/rest';
 
 export function dashboardRoutes(
   app: FastifyInstance,
@@ -23,12 +17,10 @@ export function dashboardRoutes(
 ): void {
   postRoute(
     app,
+    getAccodeandUccCall,
     {
-      path: `${dashboard}/loadAccodeandUcc/getAccodeandUcc`,
       tag: 'shell',
       summary: "The investor's account codes and UCCs for the 'Showing for' selector, own first",
-      body: ZGetAccodeAndUccRequest,
-      data: ZGetAccodeAndUccResponse,
       preHandler: guard(),
     },
     async (request) => {
@@ -39,12 +31,10 @@ export function dashboardRoutes(
 
   postRoute(
     app,
+    searchBoxWfmModuleListCall,
     {
-      path: `${dashboard}/searchBox/searchBoxWFMModuleList`,
       tag: 'shell',
       summary: 'The search box data: pages to jump to, with keywords, help text and help files',
-      body: ZSearchBoxRequest,
-      data: ZSearchBoxResponse,
       preHandler: guard(),
     },
     async () => ok(await shell.search.modules()),
@@ -52,12 +42,10 @@ export function dashboardRoutes(
 
   postRoute(
     app,
+    getNotificationsCall,
     {
-      path: `${dashboard}/notifications/getNotifications`,
       tag: 'shell',
       summary: "The investor's notifications, newest first",
-      body: ZGetNotificationsRequest,
-      data: ZGetNotificationsResponse,
       preHandler: guard(),
     },
     async (request) => ok(await shell.notifications.list(principalOf(request))),
@@ -65,12 +53,10 @@ export function dashboardRoutes(
 
   postRoute(
     app,
+    markNotificationReadCall,
     {
-      path: `${dashboard}/notifications/markNotificationRead`,
       tag: 'shell',
       summary: 'Mark one of the investor’s notifications read',
-      body: ZMarkNotificationReadRequest,
-      data: ZMarkNotificationReadResponse,
       preHandler: guard(),
     },
     async (request) =>

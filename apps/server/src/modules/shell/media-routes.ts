@@ -1,4 +1,11 @@
-import { shellMessages } from '@cdesk/domain';
+import {
+  gatewayPrefixUrl,
+  type GatewayResourcePrefix,
+  helpDocumentResource,
+  partnerImageResource,
+  shellMessages,
+  socialIconResource,
+} from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,9 +34,9 @@ function helpPdf(file: string): Buffer | undefined {
 /** Public media: partner pictures, social icons and help documents (nothing investor-specific). */
 export function mediaRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const svgRoute = (prefix: string, images: Readonly<Record<string, string>>) =>
+  const svgRoute = (resource: GatewayResourcePrefix, images: Readonly<Record<string, string>>) =>
     typed.get(
-      `/cdesk/gw/media/${prefix}/*`,
+      gatewayPrefixUrl(resource, '*'),
       { schema: { hide: true, params: ZFile } },
       async (request, reply) => {
         const file = request.params['*'];
@@ -41,11 +48,11 @@ export function mediaRoutes(app: FastifyInstance): void {
           .send(svg);
       },
     );
-  svgRoute('partner', partnerImages);
-  svgRoute('icons', socialIcons);
+  svgRoute(partnerImageResource, partnerImages);
+  svgRoute(socialIconResource, socialIcons);
 
   typed.get(
-    '/cdesk/gw/media/help/*',
+    gatewayPrefixUrl(helpDocumentResource, '*'),
     { schema: { hide: true, params: ZFile } },
     async (request, reply) => {
       const file = request.params['*'];

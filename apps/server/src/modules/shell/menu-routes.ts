@@ -1,13 +1,13 @@
-import { ZGetPrimaryMenuRequest, ZGetPrimaryMenuResponse } from '@cdesk/domain';
+import { gatewayUrl, getPrimaryMenuCall, primaryMenuXmlResource } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { MenuService } from './menu-service.js';
 
 export function menuRoutes(app: FastifyInstance, menu: MenuService, guard: SessionGuard): void {
   app.get(
-    '/cdesk/gw/xml/primaryMenu.xml',
+    gatewayUrl(primaryMenuXmlResource),
     {
       preHandler: guard(),
       schema: {
@@ -26,12 +26,10 @@ export function menuRoutes(app: FastifyInstance, menu: MenuService, guard: Sessi
 
   postRoute(
     app,
+    getPrimaryMenuCall,
     {
-      path: '/cdesk/gw/ewaportfoliows/api/rest/primarymenu/getPrimaryMenu',
       tag: 'shell',
       summary: 'The menu tree as JSON: the fallback when primaryMenu.xml fails',
-      body: ZGetPrimaryMenuRequest,
-      data: ZGetPrimaryMenuResponse,
       preHandler: guard(),
     },
     async (request) => ok(await menu.forInvestor(principalOf(request), request.body)),

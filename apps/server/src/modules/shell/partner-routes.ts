@@ -1,13 +1,8 @@
-import {
-  ZGetPartnerCompanyDetailRequest,
-  ZGetPartnerCompanyDetailResponse,
-  ZGetPartnerProfileRequest,
-  ZGetPartnerProfileResponse,
-} from '@cdesk/domain';
+import { getPartnerCompanyDetailCall, getPartnerProfileCall } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { PartnerService } from './partner-service.js';
 
 export function partnerRoutes(
@@ -17,12 +12,10 @@ export function partnerRoutes(
 ): void {
   postRoute(
     app,
+    getPartnerProfileCall,
     {
-      path: '/cdesk/gw/ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
       tag: 'shell',
       summary: "The partner popup: the wealth partner of one of the investor's account codes",
-      body: ZGetPartnerProfileRequest,
-      data: ZGetPartnerProfileResponse,
       preHandler: guard(),
     },
     async (request) => ok(await partner.profile(principalOf(request), request.body.accode)),
@@ -30,12 +23,10 @@ export function partnerRoutes(
 
   postRoute(
     app,
+    getPartnerCompanyDetailCall,
     {
-      path: '/cdesk/gw/ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
       tag: 'shell',
       summary: 'The partner of the contact page (/contact)',
-      body: ZGetPartnerCompanyDetailRequest,
-      data: ZGetPartnerCompanyDetailResponse,
       preHandler: guard(),
     },
     async (request) => ok(await partner.companyDetail(principalOf(request), request.body.accode)),

@@ -1,15 +1,14 @@
 import {
+  appConfigResource,
   envelopeSchema,
+  gatewayUrl,
+  getHeaderByUccCall,
   loanHomePaths,
-  ZAppConfigResponse,
-  ZGetHeaderByUccRequest,
-  ZGetHeaderByUccResponse,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
-import { profileRoutes } from '../profile/routes.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { helpdeskRoutes } from './helpdesk-routes.js';
 import { mediaRoutes } from './media-routes.js';
@@ -20,13 +19,11 @@ import type { ShellService } from './service.js';
 export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: SessionGuard): void {
   postRoute(
     app,
+    getHeaderByUccCall,
     {
-      path: '/cdesk/gw/ewatraderegws/api/profileoperations/getHeaderByUCC',
       tag: 'shell',
       summary:
         'Header bean (investor name, codes, photo) and module list for the logged-in investor',
-      body: ZGetHeaderByUccRequest,
-      data: ZGetHeaderByUccResponse,
       // The header shows on the forced screens too.
       preHandler: guard({ allowPendingSteps: true }),
     },
@@ -34,12 +31,12 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
   );
 
   app.get(
-    '/cdesk/gw/app-config',
+    gatewayUrl(appConfigResource),
     {
       schema: {
         tags: ['shell'],
         summary: 'What the web needs before login: the loan variant host label and home pages',
-        response: { 200: envelopeSchema(ZAppConfigResponse) },
+        response: { 200: envelopeSchema(appConfigResource.response) },
       },
     },
     async () =>
@@ -50,7 +47,6 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
   partnerRoutes(app, shell.partner, guard);
   dashboardRoutes(app, shell, guard);
   helpdeskRoutes(app, shell.helpdesk, guard);
-  profileRoutes(app, shell.profile, guard);
   mediaRoutes(app);
   app.addHook('onClose', () => shell.close());
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZActivationRequest = z.object({
   njAcNo: boundedText(16).min(1, 'Wealth account number cannot be empty.'),
@@ -64,3 +65,52 @@ export const ZDpChargesUrlRequest = z.object({
   userId: boundedText(64).default(''),
 });
 export const ZDpChargesUrlResponse = z.object({ dpChargesUrl: z.string() });
+
+/** POST login/checkEwealthAccountActivation. */
+export const checkEwealthAccountActivationCall = {
+  path: 'login/checkEwealthAccountActivation',
+  request: ZActivationRequest,
+  response: ZActivation,
+} as const satisfies GatewayCall;
+
+/** POST ewamftrxnsws/login/checkEwealthAccountActivation: the same call under the transact family. */
+export const checkEwealthAccountActivationMfCall = {
+  path: 'ewamftrxnsws/login/checkEwealthAccountActivation',
+  request: ZActivationRequest,
+  response: ZActivation,
+} as const satisfies GatewayCall;
+
+/** POST login/checkFatcaDeclaration. */
+export const checkFatcaDeclarationCall = {
+  path: 'login/checkFatcaDeclaration',
+  request: ZFatcaDeclarationRequest,
+  response: ZFatcaDeclarationResponse,
+} as const satisfies GatewayCall;
+
+/** POST login/saveFatcaDeclaration. */
+export const saveFatcaDeclarationCall = {
+  path: 'login/saveFatcaDeclaration',
+  request: ZSaveFatcaDeclarationRequest,
+  response: z.null(),
+} as const satisfies GatewayCall;
+
+/** POST login/panAadhaarSeeding. */
+export const panAadhaarSeedingCall = {
+  path: 'login/panAadhaarSeeding',
+  request: ZPanAadhaarSeedingRequest,
+  response: ZPanAadhaarSeedingResponse,
+} as const satisfies GatewayCall;
+
+/** POST login/askMeLater. */
+export const askMeLaterCall = {
+  path: 'login/askMeLater',
+  request: ZAskMeLaterRequest,
+  response: ZAskMeLaterResponse,
+} as const satisfies GatewayCall;
+
+/** POST ewaportfoliows/api/dpcharges/getDpChargesUrl. */
+export const getDpChargesUrlCall = {
+  path: 'ewaportfoliows/api/dpcharges/getDpChargesUrl',
+  request: ZDpChargesUrlRequest,
+  response: ZDpChargesUrlResponse,
+} as const satisfies GatewayCall;

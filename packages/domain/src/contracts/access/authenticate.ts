@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountTypes, loginMethods } from '../../codes/account-types.js';
 import { loginCredentialMessages } from '../../rules/login-credentials.js';
 import { boundedText, ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZAuthenticateRequest = z.object({
   loginId: boundedText(64).min(1, loginCredentialMessages.loginId),
@@ -53,3 +54,10 @@ export const ZAuthenticateFailure = z.object({
   isCaptchaValidate: z.boolean(),
 });
 export type TAuthenticateFailure = z.infer<typeof ZAuthenticateFailure>;
+
+/** POST login/v2/authenticate. */
+export const authenticateCall = {
+  path: 'login/v2/authenticate',
+  request: ZAuthenticateRequest,
+  response: z.union([ZAuthenticateResponse, ZAuthenticateFailure]),
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
+import type { GatewayCall, GatewayResource } from '../call.js';
 
 /** captcha/image: the reply is the image itself (image/svg+xml), not the envelope. */
 export const ZCaptchaImageRequest = z.object({
@@ -12,3 +13,16 @@ export const ZGetCaptchaRequest = z.object({
 });
 /** login/getcaptcha: the failure count; the captcha shows from 2 on. */
 export const ZGetCaptchaResponse = z.object({ count: z.number().int() });
+
+/** POST captcha/image: a new captcha image (SVG) for the login ID. */
+export const captchaImageResource = {
+  path: 'captcha/image',
+  request: ZCaptchaImageRequest,
+} as const satisfies GatewayResource;
+
+/** POST login/getcaptcha. */
+export const getCaptchaCall = {
+  path: 'login/getcaptcha',
+  request: ZGetCaptchaRequest,
+  response: ZGetCaptchaResponse,
+} as const satisfies GatewayCall;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GatewayCall } from '../call.js';
 
 /**
  * POST login/changePin {oldPin, newPin, confirmPin}: the 4-digit PIN that authorises mappings
@@ -13,3 +14,10 @@ export const ZChangePinRequest = z.object({
 export type TChangePinRequest = z.input<typeof ZChangePinRequest>;
 
 export const ZChangePinResponse = z.null();
+
+/** POST login/changePin. */
+export const changePinCall = {
+  path: 'login/changePin',
+  request: ZChangePinRequest,
+  response: ZChangePinResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginMethods } from '../../codes/account-types.js';
 import { boundedText } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZChangePasswordRequest = z.object({
   oldPassword: z.string().max(128),
@@ -54,3 +55,45 @@ export const ZResetPinRequest = z.object({
   pin: z.string().regex(/^\d{4}$/, 'PIN should be valid.'),
   confirmPin: z.string().max(8),
 });
+
+/** POST login/checkLoginIdAvailability. */
+export const checkLoginIdAvailabilityCall = {
+  path: 'login/checkLoginIdAvailability',
+  request: ZPersonalisedLoginIdRequest,
+  response: ZLoginIdAvailability,
+} as const satisfies GatewayCall;
+
+/** POST login/savePersonalisedLoginId. */
+export const savePersonalisedLoginIdCall = {
+  path: 'login/savePersonalisedLoginId',
+  request: ZPersonalisedLoginIdRequest,
+  response: z.null(),
+} as const satisfies GatewayCall;
+
+/** POST login/changePassword. */
+export const changePasswordCall = {
+  path: 'login/changePassword',
+  request: ZChangePasswordRequest,
+  response: ZChangePasswordResponse,
+} as const satisfies GatewayCall;
+
+/** POST login/forgot/start. */
+export const forgotStartCall = {
+  path: 'login/forgot/start',
+  request: ZRecoveryStartRequest,
+  response: ZRecoveryStartResponse,
+} as const satisfies GatewayCall;
+
+/** POST login/forgot/verify. */
+export const forgotVerifyCall = {
+  path: 'login/forgot/verify',
+  request: ZRecoveryVerifyRequest,
+  response: ZRecoveryVerifyResponse,
+} as const satisfies GatewayCall;
+
+/** POST login/forgot/resetPin. */
+export const forgotResetPinCall = {
+  path: 'login/forgot/resetPin',
+  request: ZResetPinRequest,
+  response: z.null(),
+} as const satisfies GatewayCall;

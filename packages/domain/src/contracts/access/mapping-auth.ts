@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZGetInvestorNameRequest = z.object({ njAcNo: boundedText(16).min(1) });
 export const ZGetInvestorNameResponse = z.object({ APPNAME: z.string() });
@@ -30,3 +31,31 @@ export const ZMappingDecisionRequest = z.object({
   rid: boundedText(32).min(1),
   decision: z.enum(['AUTHORISE', 'REJECT']),
 });
+
+/** POST mergerdemerger/getInvestorName. */
+export const getInvestorNameCall = {
+  path: 'mergerdemerger/getInvestorName',
+  request: ZGetInvestorNameRequest,
+  response: ZGetInvestorNameResponse,
+} as const satisfies GatewayCall;
+
+/** POST ewamftrxnsws/login/authenticateAuthorization. */
+export const authenticateAuthorizationCall = {
+  path: 'ewamftrxnsws/login/authenticateAuthorization',
+  request: ZAuthenticateAuthorizationRequest,
+  response: ZAuthenticateAuthorizationResponse,
+} as const satisfies GatewayCall;
+
+/** POST ewamftrxnsws/mapping/getMappingRequest. */
+export const getMappingRequestCall = {
+  path: 'ewamftrxnsws/mapping/getMappingRequest',
+  request: ZMappingRequestDetailRequest,
+  response: ZMappingRequest,
+} as const satisfies GatewayCall;
+
+/** POST ewamftrxnsws/mapping/decideMapping. */
+export const decideMappingCall = {
+  path: 'ewamftrxnsws/mapping/decideMapping',
+  request: ZMappingDecisionRequest,
+  response: ZMappingRequest,
+} as const satisfies GatewayCall;

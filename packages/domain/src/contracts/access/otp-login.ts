@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginMethods } from '../../codes/account-types.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZUserData } from './authenticate.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoginSendOtpRequest = z.object({
   loginId: boundedText(64).min(1, 'Login ID cannot be empty.'),
@@ -18,6 +19,12 @@ export const ZLoginSendOtpResponse = z.object({
   message: z.string(),
 });
 export type TLoginSendOtpResponse = z.infer<typeof ZLoginSendOtpResponse>;
+
+/** The data of a loginsendotp refusal: no OTP was sent and none may be generated now. */
+export const ZLoginSendOtpFailure = z.object({
+  otp_regenrate: z.literal('N'),
+  message: z.string(),
+});
 
 export const ZLoginOtpValidateRequest = z.object({
   loginId: boundedText(64).min(1, 'Login ID cannot be empty.'),
@@ -46,3 +53,17 @@ export const ZLoginOtpValidateFailure = z.object({
   otp_wrongcount: z.number().int(),
 });
 export type TLoginOtpValidateFailure = z.infer<typeof ZLoginOtpValidateFailure>;
+
+/** POST login/loginsendotp. */
+export const loginSendOtpCall = {
+  path: 'login/loginsendotp',
+  request: ZLoginSendOtpRequest,
+  response: z.union([ZLoginSendOtpResponse, ZLoginSendOtpFailure]),
+} as const satisfies GatewayCall;
+
+/** POST login/loginotpValidate. */
+export const loginOtpValidateCall = {
+  path: 'login/loginotpValidate',
+  request: ZLoginOtpValidateRequest,
+  response: z.union([ZLoginOtpValidateSuccess, ZLoginOtpValidateFailure]),
+} as const satisfies GatewayCall;

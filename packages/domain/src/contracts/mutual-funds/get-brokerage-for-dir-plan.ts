@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRupees, ZRupeeText, ZSchCode } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getBrokerageForDirPlan. */
 export const ZGetBrokerageForDirPlanRequest = z.object({
@@ -16,3 +17,10 @@ export const ZGetBrokerageForDirPlanResponse = z.object({
   brkDetail: z.string(),
 });
 export type TGetBrokerageForDirPlanResponse = z.infer<typeof ZGetBrokerageForDirPlanResponse>;
+
+/** POST ewamftrxnsws/api/purchase/getBrokerageForDirPlan. */
+export const getBrokerageForDirPlanCall = {
+  path: 'ewamftrxnsws/api/purchase/getBrokerageForDirPlan',
+  request: ZGetBrokerageForDirPlanRequest,
+  response: ZGetBrokerageForDirPlanResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getCuttofDetail: empty payload. */
 export const ZGetCuttofDetailRequest = z.object({}).default({});
@@ -16,3 +17,10 @@ export const ZGetCuttofDetailResponse = z.object({
   cutOffMessage: z.string(),
 });
 export type TGetCuttofDetailResponse = z.infer<typeof ZGetCuttofDetailResponse>;
+
+/** POST ewamftrxnsws/api/purchase/getCuttofDetail. */
+export const getCuttofDetailCall = {
+  path: 'ewamftrxnsws/api/purchase/getCuttofDetail',
+  request: ZGetCuttofDetailRequest,
+  response: ZGetCuttofDetailResponse,
+} as const satisfies GatewayCall;

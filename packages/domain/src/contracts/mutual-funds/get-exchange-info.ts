@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZExchangeCode, ZPayMode, ZRupees, ZSchCode, ZSchOpt } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** Per-item exchange info of spec 3 section 3. */
 export const ZExchangeSchemeDetail = z.object({
@@ -33,3 +34,10 @@ export const ZGetExchangeInfoResponse = z.object({
   schemeExchList: z.array(z.object({ scheme: z.number().int(), exCode: ZExchangeCode })),
 });
 export type TGetExchangeInfoResponse = z.infer<typeof ZGetExchangeInfoResponse>;
+
+/** POST ewamftrxnsws/api/common/getExchangeInfo. */
+export const getExchangeInfoCall = {
+  path: 'ewamftrxnsws/api/common/getExchangeInfo',
+  request: ZGetExchangeInfoRequest,
+  response: ZGetExchangeInfoResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFreqId, ZIsoDate, ZSchCode } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/common/getInstallmentDate. */
 export const ZGetInstallmentDateRequest = z.object({
@@ -21,3 +22,10 @@ export const ZGetInstallmentDateResponse = z.object({
   endDate: ZIsoDate.or(z.literal('')),
 });
 export type TGetInstallmentDateResponse = z.infer<typeof ZGetInstallmentDateResponse>;
+
+/** POST ewamftrxnsws/api/common/getInstallmentDate. */
+export const getInstallmentDateCall = {
+  path: 'ewamftrxnsws/api/common/getInstallmentDate',
+  request: ZGetInstallmentDateRequest,
+  response: ZGetInstallmentDateResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { ZCcode, ZFreqId, ZSchCode, ZSchOpt } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail (payload not shown in the spec). */
 export const ZGetPurchaseWithSwpDetailRequest = z.object({
@@ -37,3 +38,10 @@ export const ZGetPurchaseWithSwpDetailResponse = z.object({
   swpAllowed: ZYesNo,
 });
 export type TGetPurchaseWithSwpDetailResponse = z.infer<typeof ZGetPurchaseWithSwpDetailResponse>;
+
+/** POST ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail. */
+export const getPurchaseWithSwpDetailCall = {
+  path: 'ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail',
+  request: ZGetPurchaseWithSwpDetailRequest,
+  response: ZGetPurchaseWithSwpDetailResponse,
+} as const satisfies GatewayCall;

@@ -10,6 +10,7 @@ import {
   ZSchCode,
   ZSchOpt,
 } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getSchemeDetail. */
 export const ZGetSchemeDetailRequest = z.object({
@@ -72,3 +73,10 @@ export const ZGetSchemeDetailResponse = z.object({
   isFresh: ZYesNo,
 });
 export type TGetSchemeDetailResponse = z.infer<typeof ZGetSchemeDetailResponse>;
+
+/** POST ewamftrxnsws/api/purchase/getSchemeDetail. */
+export const getSchemeDetailCall = {
+  path: 'ewamftrxnsws/api/purchase/getSchemeDetail',
+  request: ZGetSchemeDetailRequest,
+  response: ZGetSchemeDetailResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFreqId, ZIsoDate } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/common/getSwpStartEndDate. startMonth is 'YYYY-MM'. */
 export const ZGetSwpStartEndDateRequest = z.object({
@@ -19,3 +20,10 @@ export const ZGetSwpStartEndDateResponse = z.object({
   installmentDates: z.array(ZIsoDate),
 });
 export type TGetSwpStartEndDateResponse = z.infer<typeof ZGetSwpStartEndDateResponse>;
+
+/** POST ewamftrxnsws/api/common/getSwpStartEndDate. */
+export const getSwpStartEndDateCall = {
+  path: 'ewamftrxnsws/api/common/getSwpStartEndDate',
+  request: ZGetSwpStartEndDateRequest,
+  response: ZGetSwpStartEndDateResponse,
+} as const satisfies GatewayCall;

@@ -3,6 +3,7 @@ import { purchaseConstants } from '../../codes/purchase-constants.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZExchangeCode, ZIsoDate, ZPayMode, ZRupees, ZRupeeText } from './purchase-fields.js';
 import { ZPurchaseItems } from './purchase-item.js';
+import type { GatewayCall } from '../call.js';
 
 /**
  * POST ewamftrxnsws/api/purchase/onConfirm: the purchase confirm payload of spec 3 section 3.
@@ -70,3 +71,10 @@ export const ZOnConfirmResponse = z.object({
   orders: z.array(ZPlacedOrder),
 });
 export type TOnConfirmResponse = z.infer<typeof ZOnConfirmResponse>;
+
+/** POST ewamftrxnsws/api/purchase/onConfirm. */
+export const onConfirmCall = {
+  path: 'ewamftrxnsws/api/purchase/onConfirm',
+  request: ZOnConfirmRequest,
+  response: ZOnConfirmResponse,
+} as const satisfies GatewayCall;

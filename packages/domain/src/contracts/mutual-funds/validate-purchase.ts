@@ -10,6 +10,7 @@ import {
   ZSchOpt,
   ZYesNoDefaultN,
 } from './purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** The purchase request of spec 3 section 3. */
 export const ZPurchaseRequest = z.object({
@@ -43,3 +44,10 @@ export const ZValidatePurchaseResponse = z.object({
   reDirectUrl: z.string(),
 });
 export type TValidatePurchaseResponse = z.infer<typeof ZValidatePurchaseResponse>;
+
+/** POST ewamftrxnsws/api/purchase/validatePurchase. */
+export const validatePurchaseCall = {
+  path: 'ewamftrxnsws/api/purchase/validatePurchase',
+  request: ZValidatePurchaseRequest,
+  response: ZValidatePurchaseResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { otpSignStatuses } from '../../codes/nominee.js';
+import type { GatewayCall } from '../call.js';
 
 /** generateNomiOtp: send ('S') or resend ('R') the signing OTP. */
 
@@ -16,3 +17,10 @@ export const ZGenerateNomiOtpResponse = z.object({
 });
 
 /** verifyNomiOtp: the OTP with the consent it signs. */
+
+/** POST nominee/generateNomiOtp. */
+export const generateNomiOtpCall = {
+  path: 'nominee/generateNomiOtp',
+  request: ZGenerateNomiOtpRequest,
+  response: ZGenerateNomiOtpResponse,
+} as const satisfies GatewayCall;

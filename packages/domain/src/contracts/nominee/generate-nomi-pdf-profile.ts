@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { signModes } from '../../codes/nominee.js';
+import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
 
 export const ZConsentItem = z.object({
   consentId: z.string().max(20),
@@ -27,3 +28,15 @@ export const ZGenerateNomiPdfProfileResponse = z.object({
 export type TGenerateNomiPdfProfileResponse = z.infer<typeof ZGenerateNomiPdfProfileResponse>;
 
 /** saveSubmitFinalNomineeProfile: the ticked consents; every one of the form's is required. */
+
+/** POST nominee/generateNomiPdfProfile. */
+export const generateNomiPdfProfileCall = {
+  path: 'nominee/generateNomiPdfProfile',
+  request: ZGenerateNomiPdfProfileRequest,
+  response: ZGenerateNomiPdfProfileResponse,
+} as const satisfies GatewayCall;
+
+/** GET nominee/pdf/<file>: the nominee form behind a short-lived signed link. */
+export const nomineePdfResource = {
+  pathPrefix: 'nominee/pdf/',
+} as const satisfies GatewayResourcePrefix;

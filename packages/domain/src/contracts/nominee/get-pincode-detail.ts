@@ -2,6 +2,7 @@ import { ZGeoItem } from './get-geo-list.js';
 import { z } from 'zod';
 import { accessOrigins } from '../../codes/nominee.js';
 import { ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZGetPincodeDetailRequest = z.object({
   isMobile: ZYesNo.default('N'),
@@ -16,3 +17,10 @@ export const ZGetPincodeDetailResponse = z.object({
   stateList: z.array(ZGeoItem),
   cityList: z.array(ZGeoItem),
 });
+
+/** POST nominee/getPincodeDetail. */
+export const getPincodeDetailCall = {
+  path: 'nominee/getPincodeDetail',
+  request: ZGetPincodeDetailRequest,
+  response: ZGetPincodeDetailResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { signModes } from '../../codes/nominee.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoadNomiEsignDtlProfileRequest = ZNomineeRequestRef;
 
@@ -26,3 +27,10 @@ export const ZLoadNomiEsignDtlProfileResponse = z.object({
 export type TLoadNomiEsignDtlProfileResponse = z.infer<typeof ZLoadNomiEsignDtlProfileResponse>;
 
 /** submitNomiEsignRequestProfile: start e-sign; the browser goes to the returned address. */
+
+/** POST nominee/loadNomiEsignDtlProfile. */
+export const loadNomiEsignDtlProfileCall = {
+  path: 'nominee/loadNomiEsignDtlProfile',
+  request: ZLoadNomiEsignDtlProfileRequest,
+  response: ZLoadNomiEsignDtlProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAddressFields, ZNomineeRef } from './common.js';
 import { ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoadNomiGrdnAddressProfileRequest = ZNomineeRef;
 
@@ -16,3 +17,10 @@ export type TLoadNomiGrdnAddressProfileResponse = z.infer<
 >;
 
 /** saveNomiGrdnAddressProfile: shape only; the server applies guardianAddressSchema. */
+
+/** POST nominee/loadNomiGrdnAddressProfile. */
+export const loadNomiGrdnAddressProfileCall = {
+  path: 'nominee/loadNomiGrdnAddressProfile',
+  request: ZLoadNomiGrdnAddressProfileRequest,
+  response: ZLoadNomiGrdnAddressProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdTypeItem, ZIsdItem, ZNomineeRef, ZRelationItem } from './common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoadNomiGrdnDetailsProfileRequest = ZNomineeRef;
 
@@ -30,3 +31,10 @@ export type TLoadNomiGrdnDetailsProfileResponse = z.infer<
 >;
 
 /** saveNomiGrdnDetailsProfile: shape only here; the server applies guardianDetailsSchema. */
+
+/** POST nominee/loadNomiGrdnDetailsProfile. */
+export const loadNomiGrdnDetailsProfileCall = {
+  path: 'nominee/loadNomiGrdnDetailsProfile',
+  request: ZLoadNomiGrdnDetailsProfileRequest,
+  response: ZLoadNomiGrdnDetailsProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAddressFields, ZNomineeRef } from './common.js';
 import { ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoadNomineeAddressProfileRequest = ZNomineeRef;
 
@@ -15,3 +16,10 @@ export const ZLoadNomineeAddressProfileResponse = ZAddressFields.extend({
 export type TLoadNomineeAddressProfileResponse = z.infer<typeof ZLoadNomineeAddressProfileResponse>;
 
 /** saveNomineeAddressProfile: shape only; the server applies nomineeAddressSchema. */
+
+/** POST nominee/loadNomineeAddressProfile. */
+export const loadNomineeAddressProfileCall = {
+  path: 'nominee/loadNomineeAddressProfile',
+  request: ZLoadNomineeAddressProfileRequest,
+  response: ZLoadNomineeAddressProfileResponse,
+} as const satisfies GatewayCall;

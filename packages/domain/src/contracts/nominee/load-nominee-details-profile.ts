@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdTypeItem, ZIsdItem, ZNomineeAction, ZNomineeRef, ZRelationItem } from './common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoadNomineeDetailsProfileRequest = ZNomineeRef;
 
@@ -28,3 +29,10 @@ export const ZLoadNomineeDetailsProfileResponse = z.object({
 export type TLoadNomineeDetailsProfileResponse = z.infer<typeof ZLoadNomineeDetailsProfileResponse>;
 
 /** saveNomineeDetailsProfile: shape only here; the server applies nomineeDetailsSchema. */
+
+/** POST nominee/loadNomineeDetailsProfile. */
+export const loadNomineeDetailsProfileCall = {
+  path: 'nominee/loadNomineeDetailsProfile',
+  request: ZLoadNomineeDetailsProfileRequest,
+  response: ZLoadNomineeDetailsProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZLoadNomineePercShareProfileRequest = ZNomineeRequestRef;
 
@@ -21,3 +22,10 @@ export type TLoadNomineePercShareProfileResponse = z.infer<
 >;
 
 /** saveNomineePercShareProfile: shape only; the server applies nomineeSharesSchema. */
+
+/** POST nominee/loadNomineePercShareProfile. */
+export const loadNomineePercShareProfileCall = {
+  path: 'nominee/loadNomineePercShareProfile',
+  request: ZLoadNomineePercShareProfileRequest,
+  response: ZLoadNomineePercShareProfileResponse,
+} as const satisfies GatewayCall;

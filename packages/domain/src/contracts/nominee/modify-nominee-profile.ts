@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nomineeCallBase, ZNomineeStep } from './common.js';
 import { ZYesNo } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZModifyNomineeProfileRequest = z.object({
   ...nomineeCallBase,
@@ -12,3 +13,10 @@ export const ZModifyNomineeProfileResponse = ZNomineeStep.extend({
 });
 
 /** cancelNomineeRequestProfile: drop the open request. */
+
+/** POST nominee/modifyNomineeProfile. */
+export const modifyNomineeProfileCall = {
+  path: 'nominee/modifyNomineeProfile',
+  request: ZModifyNomineeProfileRequest,
+  response: ZModifyNomineeProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GatewayCall } from '../call.js';
 
 export const ZReceiveNomiEsignResponseProfileRequest = z.object({
   isMobile: z.enum(['Y', 'N']).default('N'),
@@ -14,3 +15,10 @@ export const ZReceiveNomiEsignResponseProfileResponse = z.object({
   /** Where to go next: the transact page that sent the investor here, or the nominee view. */
   isFromTransact: z.enum(['Y', 'N']),
 });
+
+/** POST nominee/receiveNomiEsignResponseProfile. */
+export const receiveNomiEsignResponseProfileCall = {
+  path: 'nominee/receiveNomiEsignResponseProfile',
+  request: ZReceiveNomiEsignResponseProfileRequest,
+  response: ZReceiveNomiEsignResponseProfileResponse,
+} as const satisfies GatewayCall;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ZNomineeAction, ZNomineeRef, ZNomineeStep } from './common.js';
 import { ZYesNo } from '../common.js';
 import { nomineeDetailsFields } from '../../rules/nominee/schemas.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZSaveNomineeDetailsProfileRequest = ZNomineeRef.extend(
   nomineeDetailsFields.shape,
@@ -13,3 +14,10 @@ export const ZSaveNomineeDetailsProfileRequest = ZNomineeRef.extend(
 export type TSaveNomineeDetailsProfileRequest = z.input<typeof ZSaveNomineeDetailsProfileRequest>;
 
 export const ZSaveNomineeDetailsProfileResponse = ZNomineeStep.extend({ isNomiMinor: ZYesNo });
+
+/** POST nominee/saveNomineeDetailsProfile. */
+export const saveNomineeDetailsProfileCall = {
+  path: 'nominee/saveNomineeDetailsProfile',
+  request: ZSaveNomineeDetailsProfileRequest,
+  response: ZSaveNomineeDetailsProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNomineeAction, ZNomineeRequestRef, ZNomineeStep } from './common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZSaveNomineeOptProfileRequest = ZNomineeRequestRef.extend({
   action: ZNomineeAction,
@@ -7,3 +8,10 @@ export const ZSaveNomineeOptProfileRequest = ZNomineeRequestRef.extend({
 });
 
 export const ZSaveNomineeOptProfileResponse = ZNomineeStep;
+
+/** POST nominee/saveNomineeOptProfile. */
+export const saveNomineeOptProfileCall = {
+  path: 'nominee/saveNomineeOptProfile',
+  request: ZSaveNomineeOptProfileRequest,
+  response: ZSaveNomineeOptProfileResponse,
+} as const satisfies GatewayCall;

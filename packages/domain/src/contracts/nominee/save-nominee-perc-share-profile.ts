@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef, ZNomineeStep } from './common.js';
 import { nomineeLimits } from '../../codes/nominee.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZSaveNomineePercShareProfileRequest = ZNomineeRequestRef.extend({
   totalNomi: z.coerce.number().int().min(1).max(nomineeLimits.maxNominees),
@@ -11,3 +12,10 @@ export const ZSaveNomineePercShareProfileRequest = ZNomineeRequestRef.extend({
 });
 
 export const ZSaveNomineePercShareProfileResponse = ZNomineeStep;
+
+/** POST nominee/saveNomineePercShareProfile. */
+export const saveNomineePercShareProfileCall = {
+  path: 'nominee/saveNomineePercShareProfile',
+  request: ZSaveNomineePercShareProfileRequest,
+  response: ZSaveNomineePercShareProfileResponse,
+} as const satisfies GatewayCall;

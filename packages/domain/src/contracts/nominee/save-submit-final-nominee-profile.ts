@@ -2,6 +2,7 @@ import { ZConsentItem } from './generate-nomi-pdf-profile.js';
 import { z } from 'zod';
 import { ZNomineeRequestRef, ZNomineeStep } from './common.js';
 import { signModes } from '../../codes/nominee.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZSaveSubmitFinalNomineeProfileRequest = ZNomineeRequestRef.extend({
   otpSignOrEsign: z.enum(signModes).default('E'),
@@ -11,3 +12,10 @@ export const ZSaveSubmitFinalNomineeProfileRequest = ZNomineeRequestRef.extend({
 export const ZSaveSubmitFinalNomineeProfileResponse = ZNomineeStep.extend({
   otpSignOrEsign: z.enum(signModes),
 });
+
+/** POST nominee/saveSubmitFinalNomineeProfile. */
+export const saveSubmitFinalNomineeProfileCall = {
+  path: 'nominee/saveSubmitFinalNomineeProfile',
+  request: ZSaveSubmitFinalNomineeProfileRequest,
+  response: ZSaveSubmitFinalNomineeProfileResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZSubmitNomiEsignRequestProfileRequest = ZNomineeRequestRef.extend({
   tncLang: z.string().trim().min(1, 'Preferred T & C Language cannot be empty.').max(10),
@@ -9,3 +10,10 @@ export const ZSubmitNomiEsignRequestProfileRequest = ZNomineeRequestRef.extend({
 export const ZSubmitNomiEsignRequestProfileResponse = z.object({ redirectUrl: z.string() });
 
 /** receiveNomiEsignResponseProfile: what the e-sign page returned to /nomiesigncapture. */
+
+/** POST nominee/submitNomiEsignRequestProfile. */
+export const submitNomiEsignRequestProfileCall = {
+  path: 'nominee/submitNomiEsignRequestProfile',
+  request: ZSubmitNomiEsignRequestProfileRequest,
+  response: ZSubmitNomiEsignRequestProfileResponse,
+} as const satisfies GatewayCall;

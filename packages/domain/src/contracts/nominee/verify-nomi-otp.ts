@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { otpSignStatuses } from '../../codes/nominee.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZVerifyNomiOtpRequest = ZNomineeRequestRef.extend({
   otpGenRefId: z.string().trim().min(1).max(40),
@@ -16,3 +17,10 @@ export const ZVerifyNomiOtpResponse = z.object({
   addMessage: z.string(),
   isFromTransact: z.enum(['Y', 'N']),
 });
+
+/** POST nominee/verifyNomiOtp. */
+export const verifyNomiOtpCall = {
+  path: 'nominee/verifyNomiOtp',
+  request: ZVerifyNomiOtpRequest,
+  response: ZVerifyNomiOtpResponse,
+} as const satisfies GatewayCall;

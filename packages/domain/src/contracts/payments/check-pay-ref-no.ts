@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { orderMessages } from '../../messages.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/checkPayRefNo. */
 export const ZCheckPayRefNoRequest = z.object({
@@ -18,3 +19,10 @@ export const ZCheckPayRefNoResponse = z.object({
   message: z.string(),
 });
 export type TCheckPayRefNoResponse = z.infer<typeof ZCheckPayRefNoResponse>;
+
+/** POST ewamftrxnsws/api/purchase/checkPayRefNo. */
+export const checkPayRefNoCall = {
+  path: 'ewamftrxnsws/api/purchase/checkPayRefNo',
+  request: ZCheckPayRefNoRequest,
+  response: ZCheckPayRefNoResponse,
+} as const satisfies GatewayCall;

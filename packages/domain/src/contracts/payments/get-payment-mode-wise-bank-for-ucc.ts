@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { ZPayMode } from '../mutual-funds/purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc: empty payload. */
 export const ZGetPaymentModeWiseBankForUccRequest = z.object({}).default({});
@@ -37,3 +38,10 @@ export const ZGetPaymentModeWiseBankForUccResponse = z.object({
 export type TGetPaymentModeWiseBankForUccResponse = z.infer<
   typeof ZGetPaymentModeWiseBankForUccResponse
 >;
+
+/** POST ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc. */
+export const getPaymentModeWiseBankForUccCall = {
+  path: 'ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc',
+  request: ZGetPaymentModeWiseBankForUccRequest,
+  response: ZGetPaymentModeWiseBankForUccResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/retryPayment: a fresh net-banking session after a decline. */
 export const ZRetryPaymentRequest = z.object({ tid: boundedText(60).min(1) });
@@ -7,3 +8,10 @@ export type TRetryPaymentRequest = z.input<typeof ZRetryPaymentRequest>;
 
 export const ZRetryPaymentResponse = z.object({ netBankingUrl: z.string() });
 export type TRetryPaymentResponse = z.infer<typeof ZRetryPaymentResponse>;
+
+/** POST ewamftrxnsws/api/purchase/retryPayment. */
+export const retryPaymentCall = {
+  path: 'ewamftrxnsws/api/purchase/retryPayment',
+  request: ZRetryPaymentRequest,
+  response: ZRetryPaymentResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZExchangeCode } from '../mutual-funds/purchase-fields.js';
+import type { GatewayCall } from '../call.js';
 
 /** Where a UPI collect request stands; NO_RESPONSE once the 300000 ms timeout has passed. */
 export const upiStatuses = [
@@ -43,3 +44,17 @@ export const ZCallTranStatusInqUpiServiceRequest = z.object({
 export type TCallTranStatusInqUpiServiceRequest = z.input<
   typeof ZCallTranStatusInqUpiServiceRequest
 >;
+
+/** POST ewamftrxnsws/api/purchase/getUpiCallBackResDetail. */
+export const getUpiCallBackResDetailCall = {
+  path: 'ewamftrxnsws/api/purchase/getUpiCallBackResDetail',
+  request: ZGetUpiCallBackResDetailRequest,
+  response: ZUpiStatusResponse,
+} as const satisfies GatewayCall;
+
+/** POST ewamftrxnsws/api/purchase/callTranStatusInqUPIService. */
+export const callTranStatusInqUpiServiceCall = {
+  path: 'ewamftrxnsws/api/purchase/callTranStatusInqUPIService',
+  request: ZCallTranStatusInqUpiServiceRequest,
+  response: ZUpiStatusResponse,
+} as const satisfies GatewayCall;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZExchangeCode } from '../mutual-funds/purchase-fields.js';
 import { orderMessages } from '../../messages.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/validateVPA. */
 export const ZValidateVpaRequest = z.object({
@@ -24,3 +25,10 @@ export const ZValidateVpaResponse = z.object({
   message: z.string(),
 });
 export type TValidateVpaResponse = z.infer<typeof ZValidateVpaResponse>;
+
+/** POST ewamftrxnsws/api/purchase/validateVPA. */
+export const validateVpaCall = {
+  path: 'ewamftrxnsws/api/purchase/validateVPA',
+  request: ZValidateVpaRequest,
+  response: ZValidateVpaResponse,
+} as const satisfies GatewayCall;

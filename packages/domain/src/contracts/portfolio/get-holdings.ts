@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schemeTypes } from '../../codes/scheme-types.js';
 import { ZAllocationRow, ZPortfolioAcCode, ZValuation } from './figures.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getHoldings {acCode}: holdings at the latest NAVs. */
 export const ZGetHoldingsRequest = z.object({ acCode: ZPortfolioAcCode });
@@ -28,3 +29,10 @@ export const ZGetHoldingsResponse = z.object({
   allocation: z.array(ZAllocationRow),
 });
 export type TGetHoldingsResponse = z.infer<typeof ZGetHoldingsResponse>;
+
+/** POST ewaportfoliows/api/portfolio/getHoldings. */
+export const getHoldingsCall = {
+  path: 'ewaportfoliows/api/portfolio/getHoldings',
+  request: ZGetHoldingsRequest,
+  response: ZGetHoldingsResponse,
+} as const satisfies GatewayCall;

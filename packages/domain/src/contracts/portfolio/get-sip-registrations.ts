@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPortfolioAcCode } from './figures.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getSipRegistrations {acCode}: running SIPs first. */
 export const ZGetSipRegistrationsRequest = z.object({ acCode: ZPortfolioAcCode });
@@ -28,3 +29,10 @@ export type TSipRegistration = z.infer<typeof ZSipRegistration>;
 
 export const ZGetSipRegistrationsResponse = z.array(ZSipRegistration);
 export type TGetSipRegistrationsResponse = z.infer<typeof ZGetSipRegistrationsResponse>;
+
+/** POST ewaportfoliows/api/portfolio/getSipRegistrations. */
+export const getSipRegistrationsCall = {
+  path: 'ewaportfoliows/api/portfolio/getSipRegistrations',
+  request: ZGetSipRegistrationsRequest,
+  response: ZGetSipRegistrationsResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPortfolioAcCode } from './figures.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getSwpRegistrations {acCode}: running SWPs first. */
 export const ZGetSwpRegistrationsRequest = z.object({ acCode: ZPortfolioAcCode });
@@ -25,3 +26,10 @@ export type TSwpRegistration = z.infer<typeof ZSwpRegistration>;
 
 export const ZGetSwpRegistrationsResponse = z.array(ZSwpRegistration);
 export type TGetSwpRegistrationsResponse = z.infer<typeof ZGetSwpRegistrationsResponse>;
+
+/** POST ewaportfoliows/api/portfolio/getSwpRegistrations. */
+export const getSwpRegistrationsCall = {
+  path: 'ewaportfoliows/api/portfolio/getSwpRegistrations',
+  request: ZGetSwpRegistrationsRequest,
+  response: ZGetSwpRegistrationsResponse,
+} as const satisfies GatewayCall;

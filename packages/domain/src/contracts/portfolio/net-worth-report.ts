@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAllocationRow, ZPortfolioAcCode, ZSlashDate, ZValuation } from './figures.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/NetworthReport/netWorthReport {acCode, asOnDate dd/mm/yyyy}, Bearer auth. */
 export const ZNetWorthReportRequest = z.object({
@@ -27,3 +28,10 @@ export const ZNetWorthReportResponse = ZValuation.extend({
   bySchemeType: z.array(ZAllocationRow),
 });
 export type TNetWorthReportResponse = z.infer<typeof ZNetWorthReportResponse>;
+
+/** POST ewadashboardws/api/rest/NetworthReport/netWorthReport. */
+export const netWorthReportCall = {
+  path: 'ewadashboardws/api/rest/NetworthReport/netWorthReport',
+  request: ZNetWorthReportRequest,
+  response: ZNetWorthReportResponse,
+} as const satisfies GatewayCall;

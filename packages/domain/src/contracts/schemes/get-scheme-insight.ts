@@ -3,6 +3,7 @@ import { schemeMessages } from '../../messages.js';
 import { returnPeriods } from '../../rules/returns.js';
 import { riskLevels, sipFrequencyList } from '../../rules/scheme-attributes.js';
 import { ZLatestNav, ZSchemeIdentity } from './get-scheme-list.js';
+import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
 
 const maxSchemeCode = 2_147_483_647;
 
@@ -79,3 +80,15 @@ export const ZGetSchemeInsightResponse = ZSchemeIdentity.extend({
   offerFileList: z.array(ZSchemeDocument),
 });
 export type TGetSchemeInsightResponse = z.infer<typeof ZGetSchemeInsightResponse>;
+
+/** POST ewamftrxnsws/api/scheme/getSchemeInsight. */
+export const getSchemeInsightCall = {
+  path: 'ewamftrxnsws/api/scheme/getSchemeInsight',
+  request: ZGetSchemeInsightRequest,
+  response: ZGetSchemeInsightResponse,
+} as const satisfies GatewayCall;
+
+/** GET scheme-documents/<schCode>/<kim|sid|sai>.pdf: the offer documents of a scheme. */
+export const schemeDocumentResource = {
+  pathPrefix: 'scheme-documents/',
+} as const satisfies GatewayResourcePrefix;

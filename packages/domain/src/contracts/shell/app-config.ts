@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GatewayResource } from '../call.js';
 
 /** GET /cdesk/gw/app-config (no session needed): what the web must know before anyone logs in. */
 export const ZAppConfigResponse = z.object({
@@ -8,3 +9,9 @@ export const ZAppConfigResponse = z.object({
   loanHomePaths: z.array(z.string()),
 });
 export type TAppConfigResponse = z.infer<typeof ZAppConfigResponse>;
+
+/** GET app-config: the envelope with what the web needs before login. */
+export const appConfigResource = {
+  path: 'app-config',
+  response: ZAppConfigResponse,
+} as const satisfies GatewayResource;

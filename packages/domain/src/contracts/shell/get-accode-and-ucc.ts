@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc {}. */
 export const ZGetAccodeAndUccRequest = z.object({});
@@ -18,3 +19,10 @@ export type TAccodeAndUcc = z.infer<typeof ZAccodeAndUcc>;
 /** The codes for the 'Showing for' selector: the investor's own first, then linked family codes. */
 export const ZGetAccodeAndUccResponse = z.array(ZAccodeAndUcc);
 export type TGetAccodeAndUccResponse = z.infer<typeof ZGetAccodeAndUccResponse>;
+
+/** POST ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc. */
+export const getAccodeandUccCall = {
+  path: 'ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc',
+  request: ZGetAccodeAndUccRequest,
+  response: ZGetAccodeAndUccResponse,
+} as const satisfies GatewayCall;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountTypes } from '../../codes/account-types.js';
 import { boundedText } from '../common.js';
+import type { GatewayCall } from '../call.js';
 
 export const ZGetHeaderByUccRequest = z.object({
   ucc: boundedText(32).min(1, 'UCC cannot be empty.'),
@@ -32,3 +33,10 @@ export const ZGetHeaderByUccResponse = z.object({
   ModuleList: z.array(ZModule),
 });
 export type TGetHeaderByUccResponse = z.infer<typeof ZGetHeaderByUccResponse>;
+
+/** POST ewatraderegws/api/profileoperations/getHeaderByUCC. */
+export const getHeaderByUccCall = {
+  path: 'ewatraderegws/api/profileoperations/getHeaderByUCC',
+  request: ZGetHeaderByUccRequest,
+  response: ZGetHeaderByUccResponse,
+} as const satisfies GatewayCall;

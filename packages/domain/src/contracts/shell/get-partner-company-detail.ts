@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccodeRequest, ZPartnerMedia } from './get-partner-profile.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail {accode}. */
 export const ZGetPartnerCompanyDetailRequest = ZAccodeRequest;
@@ -31,3 +32,10 @@ export const ZGetPartnerCompanyDetailResponse = z.object({
   licenses: z.array(ZPartnerLicence),
 });
 export type TGetPartnerCompanyDetailResponse = z.infer<typeof ZGetPartnerCompanyDetailResponse>;
+
+/** POST ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail. */
+export const getPartnerCompanyDetailCall = {
+  path: 'ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
+  request: ZGetPartnerCompanyDetailRequest,
+  response: ZGetPartnerCompanyDetailResponse,
+} as const satisfies GatewayCall;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
+import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
 
 /** An account code the session's investor can see (their own, or a linked family member's). */
 export const ZAccodeRequest = z.object({
@@ -39,3 +40,20 @@ export const ZGetPartnerProfileResponse = z.object({
 });
 export type TGetPartnerProfileResponse = z.infer<typeof ZGetPartnerProfileResponse>;
 export type TPartnerDetails = TGetPartnerProfileResponse;
+
+/** POST ewaportfoliows/api/partnerprofileoperations/getPartnerProfile. */
+export const getPartnerProfileCall = {
+  path: 'ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
+  request: ZGetPartnerProfileRequest,
+  response: ZGetPartnerProfileResponse,
+} as const satisfies GatewayCall;
+
+/** GET media/partner/<file>: partner pictures and company logos. */
+export const partnerImageResource = {
+  pathPrefix: 'media/partner/',
+} as const satisfies GatewayResourcePrefix;
+
+/** GET media/icons/<name>.svg: the icons of the partner's social media links. */
+export const socialIconResource = {
+  pathPrefix: 'media/icons/',
+} as const satisfies GatewayResourcePrefix;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZHelpQuery } from './send-query.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/helpdesk/listQueries {}: the investor's queries, newest first. */
 export const ZListQueriesRequest = z.object({});
@@ -7,3 +8,10 @@ export type TListQueriesRequest = z.input<typeof ZListQueriesRequest>;
 
 export const ZListQueriesResponse = z.array(ZHelpQuery);
 export type TListQueriesResponse = z.infer<typeof ZListQueriesResponse>;
+
+/** POST ewadashboardws/api/rest/helpdesk/listQueries. */
+export const listQueriesCall = {
+  path: 'ewadashboardws/api/rest/helpdesk/listQueries',
+  request: ZListQueriesRequest,
+  response: ZListQueriesResponse,
+} as const satisfies GatewayCall;

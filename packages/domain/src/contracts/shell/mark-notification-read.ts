@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNotification } from './get-notifications.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/notifications/markNotificationRead {id}; marking twice is harmless. */
 export const ZMarkNotificationReadRequest = z.object({
@@ -9,3 +10,10 @@ export type TMarkNotificationReadRequest = z.input<typeof ZMarkNotificationReadR
 
 export const ZMarkNotificationReadResponse = ZNotification;
 export type TMarkNotificationReadResponse = z.infer<typeof ZMarkNotificationReadResponse>;
+
+/** POST ewadashboardws/api/rest/notifications/markNotificationRead. */
+export const markNotificationReadCall = {
+  path: 'ewadashboardws/api/rest/notifications/markNotificationRead',
+  request: ZMarkNotificationReadRequest,
+  response: ZMarkNotificationReadResponse,
+} as const satisfies GatewayCall;

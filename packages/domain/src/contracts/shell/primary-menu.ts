@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
+import type { GatewayCall, GatewayResource } from '../call.js';
 
 /** '1' shown (IS_IN_PRIMARY) or active (IS_ACTIVE); '0' otherwise. */
 export const ZMenuFlag = z.enum(['0', '1']);
@@ -62,3 +63,15 @@ export const ZGetPrimaryMenuRequest = z.object({
 export type TGetPrimaryMenuRequest = z.input<typeof ZGetPrimaryMenuRequest>;
 export const ZGetPrimaryMenuResponse = ZPrimaryMenu;
 export type TGetPrimaryMenuResponse = TPrimaryMenu;
+
+/** POST ewaportfoliows/api/rest/primarymenu/getPrimaryMenu. */
+export const getPrimaryMenuCall = {
+  path: 'ewaportfoliows/api/rest/primarymenu/getPrimaryMenu',
+  request: ZGetPrimaryMenuRequest,
+  response: ZGetPrimaryMenuResponse,
+} as const satisfies GatewayCall;
+
+/** GET xml/primaryMenu.xml: the menu tree as XML; getPrimaryMenu is its JSON fallback. */
+export const primaryMenuXmlResource = {
+  path: 'xml/primaryMenu.xml',
+} as const satisfies GatewayResource;

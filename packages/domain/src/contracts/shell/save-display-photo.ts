@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayPhotoLimits } from '../../codes/display-photo.js';
 import { shellMessages } from '../../messages.js';
+import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
 
 /** Base64 of the largest allowed photo, plus room for a data-URL prefix. */
 export const displayPhotoMaxChars = Math.ceil(displayPhotoLimits.maxBytes / 3) * 4 + 100;
@@ -23,3 +24,15 @@ export const ZSaveDisplayPhotoResponse = z.object({
   dpPath: z.string(),
 });
 export type TSaveDisplayPhotoResponse = z.infer<typeof ZSaveDisplayPhotoResponse>;
+
+/** POST ewatraderegws/api/profileoperations/saveDisplayPhoto. */
+export const saveDisplayPhotoCall = {
+  path: 'ewatraderegws/api/profileoperations/saveDisplayPhoto',
+  request: ZSaveDisplayPhotoRequest,
+  response: ZSaveDisplayPhotoResponse,
+} as const satisfies GatewayCall;
+
+/** GET media/photo/<file>: the display photo, to its owner or behind a signed link. */
+export const displayPhotoResource = {
+  pathPrefix: 'media/photo/',
+} as const satisfies GatewayResourcePrefix;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchProject } from '../../codes/shell-constants.js';
 import { shellMessages } from '../../messages.js';
+import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
 
 /** POST ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList. */
 export const ZSearchBoxRequest = z.object({
@@ -31,3 +32,15 @@ export type TSearchModule = z.infer<typeof ZSearchModule>;
 
 export const ZSearchBoxResponse = z.array(ZSearchModule);
 export type TSearchBoxResponse = z.infer<typeof ZSearchBoxResponse>;
+
+/** POST ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList. */
+export const searchBoxWfmModuleListCall = {
+  path: 'ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList',
+  request: ZSearchBoxRequest,
+  response: ZSearchBoxResponse,
+} as const satisfies GatewayCall;
+
+/** GET media/help/<file>.pdf: the help documents of the search box entries. */
+export const helpDocumentResource = {
+  pathPrefix: 'media/help/',
+} as const satisfies GatewayResourcePrefix;

@@ -5,6 +5,7 @@ import {
   helpQueryStatuses,
 } from '../../codes/help-queries.js';
 import { shellMessages } from '../../messages.js';
+import type { GatewayCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/helpdesk/sendQuery. */
 export const ZSendQueryRequest = z.object({
@@ -40,3 +41,10 @@ export type THelpQuery = z.infer<typeof ZHelpQuery>;
 /** The query as stored; displayMessage carries 'Your query has been registered...'. */
 export const ZSendQueryResponse = ZHelpQuery;
 export type TSendQueryResponse = THelpQuery;
+
+/** POST ewadashboardws/api/rest/helpdesk/sendQuery. */
+export const sendQueryCall = {
+  path: 'ewadashboardws/api/rest/helpdesk/sendQuery',
+  request: ZSendQueryRequest,
+  response: ZSendQueryResponse,
+} as const satisfies GatewayCall;

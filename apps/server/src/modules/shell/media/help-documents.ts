@@ -1,4 +1,4 @@
-/** The help documents attached to search box entries, served as PDFs at /cdesk/gw/media/help/<file>. */
+/** The help documents attached to search box entries, served as PDFs under the gateway's media/help/. */
 export interface HelpDocument {
   title: string;
   paragraphs: readonly string[];

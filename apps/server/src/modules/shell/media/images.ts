@@ -1,6 +1,8 @@
+import { gatewayPrefixUrl, socialIconResource } from '@cdesk/domain';
+
 /**
- * The partner pictures and social icons the gateway serves (GET /cdesk/gw/media/partner/<file> and
- * /cdesk/gw/media/icons/<file>). They are small SVGs kept as code so the bundle needs no asset copy.
+ * The partner pictures and social icons the gateway serves (under the media prefixes
+ * the domain's contracts name). They are small SVGs kept as code so the bundle needs no asset copy.
  */
 export const partnerImages: Readonly<Record<string, string>> = {
   'sanjay-kulkarni.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="Sanjay Kulkarni">
@@ -61,6 +63,6 @@ export const socialIcons: Readonly<Record<string, string>> = {
 /** The icon path for a media list entry: a known name ('linkedin') becomes its served icon. */
 export function mediaIconUrl(nameOrUrl: string): string {
   const name = nameOrUrl.trim().toLowerCase();
-  if (socialIcons[`${name}.svg`]) return `/cdesk/gw/media/icons/${name}.svg`;
+  if (socialIcons[`${name}.svg`]) return gatewayPrefixUrl(socialIconResource, `${name}.svg`);
   return /^(https:\/\/|\/cdesk\/)/.test(nameOrUrl) ? nameOrUrl : '';
 }

@@ -1,0 +1,184 @@
+import type { GatewayCall } from './call.js';
+import { authenticateCall } from './access/authenticate.js';
+import { getCaptchaCall } from './access/captcha.js';
+import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
+import { logoutCall } from './access/logout.js';
+import {
+  checkEwealthAccountActivationCall,
+  checkEwealthAccountActivationMfCall,
+  checkFatcaDeclarationCall,
+  saveFatcaDeclarationCall,
+  panAadhaarSeedingCall,
+  askMeLaterCall,
+  getDpChargesUrlCall,
+} from './access/activation.js';
+import {
+  checkLoginIdAvailabilityCall,
+  savePersonalisedLoginIdCall,
+  changePasswordCall,
+  forgotStartCall,
+  forgotVerifyCall,
+  forgotResetPinCall,
+} from './access/credentials.js';
+import { changePinCall } from './access/change-pin.js';
+import {
+  getInvestorNameCall,
+  authenticateAuthorizationCall,
+  getMappingRequestCall,
+  decideMappingCall,
+} from './access/mapping-auth.js';
+import { getHeaderByUccCall } from './shell/get-header-by-ucc.js';
+import { getPrimaryMenuCall } from './shell/primary-menu.js';
+import { getPartnerProfileCall } from './shell/get-partner-profile.js';
+import { getPartnerCompanyDetailCall } from './shell/get-partner-company-detail.js';
+import { getAccodeandUccCall } from './shell/get-accode-and-ucc.js';
+import { searchBoxWfmModuleListCall } from './shell/search-box.js';
+import { getNotificationsCall } from './shell/get-notifications.js';
+import { markNotificationReadCall } from './shell/mark-notification-read.js';
+import { sendQueryCall } from './shell/send-query.js';
+import { listQueriesCall } from './shell/list-queries.js';
+import { getProfileDetailCall } from './shell/get-profile-detail.js';
+import { saveDisplayPhotoCall } from './shell/save-display-photo.js';
+import { getSchemeListCall } from './schemes/get-scheme-list.js';
+import { getSchemeInsightCall } from './schemes/get-scheme-insight.js';
+import { netWorthReportCall } from './portfolio/net-worth-report.js';
+import { getHoldingsCall } from './portfolio/get-holdings.js';
+import { getTransactionsCall } from './portfolio/get-transactions.js';
+import { getSipRegistrationsCall } from './portfolio/get-sip-registrations.js';
+import { getSwpRegistrationsCall } from './portfolio/get-swp-registrations.js';
+import { validatePurchaseCall } from './mutual-funds/validate-purchase.js';
+import { getSchemeDetailCall } from './mutual-funds/get-scheme-detail.js';
+import { getBrokerageForDirPlanCall } from './mutual-funds/get-brokerage-for-dir-plan.js';
+import { getPurchaseWithSwpDetailCall } from './mutual-funds/get-purchase-with-swp-detail.js';
+import { getCuttofDetailCall } from './mutual-funds/get-cuttof-detail.js';
+import { getInstallmentDateCall } from './mutual-funds/get-installment-date.js';
+import { getSwpStartEndDateCall } from './mutual-funds/get-swp-start-end-date.js';
+import { getExchangeInfoCall } from './mutual-funds/get-exchange-info.js';
+import { onConfirmCall } from './mutual-funds/on-confirm.js';
+import { getOrderStatusCall } from './mutual-funds/get-order-status.js';
+import { retryPaymentCall } from './payments/retry-payment.js';
+import { getPaymentModeWiseBankForUccCall } from './payments/get-payment-mode-wise-bank-for-ucc.js';
+import { validateSelectedBankCall } from './payments/validate-selected-bank.js';
+import { validateVpaCall } from './payments/validate-vpa.js';
+import { checkPayRefNoCall } from './payments/check-pay-ref-no.js';
+import { getUpiCollectionApiStatusCall } from './payments/get-upi-collection-api-status.js';
+import {
+  getUpiCallBackResDetailCall,
+  callTranStatusInqUpiServiceCall,
+} from './payments/upi-status.js';
+import { loadNomineeDtlProfileCall } from './nominee/load-nominee-dtl-profile.js';
+import { generateNomiReqProfileCall } from './nominee/generate-nomi-req-profile.js';
+import { modifyNomineeProfileCall } from './nominee/modify-nominee-profile.js';
+import { cancelNomineeRequestProfileCall } from './nominee/cancel-nominee-request-profile.js';
+import { loadNomineeOptProfileCall } from './nominee/load-nominee-opt-profile.js';
+import { saveNomineeOptProfileCall } from './nominee/save-nominee-opt-profile.js';
+import { loadNomineeDetailsProfileCall } from './nominee/load-nominee-details-profile.js';
+import { saveNomineeDetailsProfileCall } from './nominee/save-nominee-details-profile.js';
+import { removeNomineeProfileCall } from './nominee/remove-nominee-profile.js';
+import { loadNomineeAddressProfileCall } from './nominee/load-nominee-address-profile.js';
+import { saveNomineeAddressProfileCall } from './nominee/save-nominee-address-profile.js';
+import { loadNomiGrdnDetailsProfileCall } from './nominee/load-nomi-grdn-details-profile.js';
+import { saveNomiGrdnDetailsProfileCall } from './nominee/save-nomi-grdn-details-profile.js';
+import { loadNomiGrdnAddressProfileCall } from './nominee/load-nomi-grdn-address-profile.js';
+import { saveNomiGrdnAddressProfileCall } from './nominee/save-nomi-grdn-address-profile.js';
+import { loadNomineePercShareProfileCall } from './nominee/load-nominee-perc-share-profile.js';
+import { saveNomineePercShareProfileCall } from './nominee/save-nominee-perc-share-profile.js';
+import { generateNomiPdfProfileCall } from './nominee/generate-nomi-pdf-profile.js';
+import { saveSubmitFinalNomineeProfileCall } from './nominee/save-submit-final-nominee-profile.js';
+import { loadNomiEsignDtlProfileCall } from './nominee/load-nomi-esign-dtl-profile.js';
+import { submitNomiEsignRequestProfileCall } from './nominee/submit-nomi-esign-request-profile.js';
+import { receiveNomiEsignResponseProfileCall } from './nominee/receive-nomi-esign-response-profile.js';
+import { generateNomiOtpCall } from './nominee/generate-nomi-otp.js';
+import { verifyNomiOtpCall } from './nominee/verify-nomi-otp.js';
+import { getGeoListCall } from './nominee/get-geo-list.js';
+import { getPincodeDetailCall } from './nominee/get-pincode-detail.js';
+
+/** Every JSON envelope call of the gateway; the server registers a POST route for each. */
+export const gatewayCalls: readonly GatewayCall[] = [
+  authenticateCall,
+  getCaptchaCall,
+  loginSendOtpCall,
+  loginOtpValidateCall,
+  logoutCall,
+  checkEwealthAccountActivationCall,
+  checkEwealthAccountActivationMfCall,
+  checkFatcaDeclarationCall,
+  saveFatcaDeclarationCall,
+  panAadhaarSeedingCall,
+  askMeLaterCall,
+  getDpChargesUrlCall,
+  checkLoginIdAvailabilityCall,
+  savePersonalisedLoginIdCall,
+  changePasswordCall,
+  forgotStartCall,
+  forgotVerifyCall,
+  forgotResetPinCall,
+  changePinCall,
+  getInvestorNameCall,
+  authenticateAuthorizationCall,
+  getMappingRequestCall,
+  decideMappingCall,
+  getHeaderByUccCall,
+  getPrimaryMenuCall,
+  getPartnerProfileCall,
+  getPartnerCompanyDetailCall,
+  getAccodeandUccCall,
+  searchBoxWfmModuleListCall,
+  getNotificationsCall,
+  markNotificationReadCall,
+  sendQueryCall,
+  listQueriesCall,
+  getProfileDetailCall,
+  saveDisplayPhotoCall,
+  getSchemeListCall,
+  getSchemeInsightCall,
+  netWorthReportCall,
+  getHoldingsCall,
+  getTransactionsCall,
+  getSipRegistrationsCall,
+  getSwpRegistrationsCall,
+  validatePurchaseCall,
+  getSchemeDetailCall,
+  getBrokerageForDirPlanCall,
+  getPurchaseWithSwpDetailCall,
+  getCuttofDetailCall,
+  getInstallmentDateCall,
+  getSwpStartEndDateCall,
+  getExchangeInfoCall,
+  onConfirmCall,
+  getOrderStatusCall,
+  retryPaymentCall,
+  getPaymentModeWiseBankForUccCall,
+  validateSelectedBankCall,
+  validateVpaCall,
+  checkPayRefNoCall,
+  getUpiCollectionApiStatusCall,
+  getUpiCallBackResDetailCall,
+  callTranStatusInqUpiServiceCall,
+  loadNomineeDtlProfileCall,
+  generateNomiReqProfileCall,
+  modifyNomineeProfileCall,
+  cancelNomineeRequestProfileCall,
+  loadNomineeOptProfileCall,
+  saveNomineeOptProfileCall,
+  loadNomineeDetailsProfileCall,
+  saveNomineeDetailsProfileCall,
+  removeNomineeProfileCall,
+  loadNomineeAddressProfileCall,
+  saveNomineeAddressProfileCall,
+  loadNomiGrdnDetailsProfileCall,
+  saveNomiGrdnDetailsProfileCall,
+  loadNomiGrdnAddressProfileCall,
+  saveNomiGrdnAddressProfileCall,
+  loadNomineePercShareProfileCall,
+  saveNomineePercShareProfileCall,
+  generateNomiPdfProfileCall,
+  saveSubmitFinalNomineeProfileCall,
+  loadNomiEsignDtlProfileCall,
+  submitNomiEsignRequestProfileCall,
+  receiveNomiEsignResponseProfileCall,
+  generateNomiOtpCall,
+  verifyNomiOtpCall,
+  getGeoListCall,
+  getPincodeDetailCall,
+];
