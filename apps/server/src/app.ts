@@ -163,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     access,
     audit,
-    outbox,
+    otp,
     esign,
     profile: shell.profile,
     secretKey: config.secretKey,

@@ -60,7 +60,7 @@ export class RecoveryService {
       accountId: account.id,
       purpose: input.purpose,
     });
-    const sent = await this.otp.send(account, 'RECOVERY', requestId);
+    const sent = await this.otp.send(account, 'RECOVERY', { requestRef: requestId });
     if (!sent.ok) throw new AppError(400, 'OTP_NOT_SENT', sent.message);
     await this.audit.record('RECOVERY_STARTED', account.id, context, { purpose: input.purpose });
     return { requestId, mobile: sent.mobile, emailId: sent.emailId, otpSeconds: sent.otpSeconds };
@@ -72,7 +72,7 @@ export class RecoveryService {
       throw new AppError(400, 'RECOVERY_EXPIRED', messages.otpNoActive);
     const account = await repo.findAccountById(this.db, request.accountId);
     if (!account) throw new AppError(400, 'RECOVERY_EXPIRED', messages.otpNoActive);
-    const check = await this.otp.check(account, 'RECOVERY', code, requestId);
+    const check = await this.otp.check(account, 'RECOVERY', code, { requestRef: requestId });
     if (!check.ok) {
       await this.audit.record('OTP_FAILURE', account.id, context, {
         purpose: 'RECOVERY',
