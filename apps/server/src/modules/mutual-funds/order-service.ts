@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  payModes,
   compareRisk,
   firstInstallmentDate,
   isRiskLevel,
@@ -134,7 +135,7 @@ export class OrderService implements PaymentListener {
         );
         const vpa = input.payerVirtualAddress ?? '';
         const vpaVerified =
-          input.payMode === '8' &&
+          input.payMode === payModes.UPI &&
           (await this.payments.vpaVerified(tx, account.id, vpa, input.VPAVerifyDtlSrNo ?? ''));
         const issue = paymentChoiceIssue({
           payMode: input.payMode,
@@ -149,9 +150,12 @@ export class OrderService implements PaymentListener {
           hasSip,
         });
         if (issue) throw bad('PAYMENT_DETAIL', issue);
-        if ((hasSip || input.payMode === '3') && input.mandateNo !== bank.mandateNo)
+        if ((hasSip || input.payMode === payModes.MANDATE) && input.mandateNo !== bank.mandateNo)
           throw bad('MANDATE', orderMessages.mandateRequired);
-        if (input.payMode === '7' && (await this.payments.utrTaken(tx, input.neftrtgsrefno ?? '')))
+        if (
+          input.payMode === payModes.NEFT_RTGS &&
+          (await this.payments.utrTaken(tx, input.neftrtgsrefno ?? ''))
+        )
           throw bad('NEFT_REF_USED', orderMessages.neftRefUsed);
 
         const trxnId = newTrxnId(this.clock.now());
@@ -201,7 +205,7 @@ export class OrderService implements PaymentListener {
           bank,
           vpa,
           vpaSrNo: input.VPAVerifyDtlSrNo ?? '',
-          utr: input.payMode === '7' ? (input.neftrtgsrefno ?? null) : null,
+          utr: input.payMode === payModes.NEFT_RTGS ? (input.neftrtgsrefno ?? null) : null,
         });
         await this.audit.record(
           'ORDER_PLACED',
@@ -234,7 +238,8 @@ export class OrderService implements PaymentListener {
    */
   private async resume(group: repo.OrderGroup): Promise<repo.OrderGroup> {
     const payment = await this.payments.paymentOfGroup(group.id);
-    if (!payment || payment.status !== 'INITIATED' || payment.payMode === '8') return group;
+    if (!payment || payment.status !== 'INITIATED' || payment.payMode === payModes.UPI)
+      return group;
     const { netBankingUrl } = await this.payments.begin(payment);
     if (!netBankingUrl) return group;
     await repo.setNetBankingUrl(this.db, group.id, netBankingUrl);
@@ -392,7 +397,7 @@ function acknowledgement(
   orders: repo.PurchaseOrder[],
 ): { ackStatus: TGetOrderStatusResponse['ackStatus']; message: string } {
   const status = payment?.status ?? 'INITIATED';
-  const upi = payment?.payMode === '8';
+  const upi = payment?.payMode === payModes.UPI;
   if (status === 'SUCCESS') {
     const allotted = orders.length > 0 && orders.every((o) => o.status === 'ALLOTTED');
     return {
@@ -415,7 +420,8 @@ function acknowledgement(
     return { ackStatus: 'PENDING', message: orderMessages.upiAwaited };
   if (status === 'CANCELLED' || status === 'FAILED')
     return { ackStatus: 'ERROR', message: orderMessages.netBankingDeclined };
-  if (payment?.payMode === '7') return { ackStatus: 'PENDING', message: orderMessages.neftAwaited };
+  if (payment?.payMode === payModes.NEFT_RTGS)
+    return { ackStatus: 'PENDING', message: orderMessages.neftAwaited };
   return {
     ackStatus: 'PENDING',
     message: upi ? orderMessages.upiPending : orderMessages.confirmed,

@@ -1,4 +1,5 @@
 import {
+  payModes,
   messages,
   orderMessages,
   ZRetryPaymentRequest,
@@ -193,7 +194,7 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps): v
       const result = await orders.confirm(account, request.body, requestContext(request));
       return ok(
         result,
-        result.payMode === '7' ? orderMessages.neftAwaited : orderMessages.confirmed,
+        result.payMode === payModes.NEFT_RTGS ? orderMessages.neftAwaited : orderMessages.confirmed,
       );
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  payModes,
   isValidUtr,
   isValidVpa,
   normaliseUtr,
@@ -248,8 +249,9 @@ export class PaymentService {
    * Safe to repeat: a started payment is left as it is.
    */
   async begin(payment: repo.Payment): Promise<{ netBankingUrl: string }> {
-    if (payment.status !== 'INITIATED' && payment.payMode !== '1') return { netBankingUrl: '' };
-    if (payment.payMode === '1') {
+    if (payment.status !== 'INITIATED' && payment.payMode !== payModes.NET_BANKING)
+      return { netBankingUrl: '' };
+    if (payment.payMode === payModes.NET_BANKING) {
       if (payment.status === 'AWAITING_FUNDS' && payment.providerRef)
         return { netBankingUrl: `/cdesk/sandbox/bank/netbanking?ref=${payment.providerRef}` };
       if (payment.status === 'SUCCESS') return { netBankingUrl: '' };
@@ -261,7 +263,7 @@ export class PaymentService {
       });
       return { netBankingUrl: session.redirectUrl };
     }
-    if (payment.payMode === '7') {
+    if (payment.payMode === payModes.NEFT_RTGS) {
       const ref = await reachGateway(() =>
         this.gateway.expectCredit({
           merchantRef: payment.merchantRef,
@@ -276,7 +278,7 @@ export class PaymentService {
         ['INITIATED'],
       );
     }
-    if (payment.payMode === '3') {
+    if (payment.payMode === payModes.MANDATE) {
       // A mandate debit is presented by the bank on the due date: treated as realised now.
       await this.settle(payment, 'SUCCESS', `MANDATE-${payment.merchantRef}`, '');
     }
@@ -286,7 +288,8 @@ export class PaymentService {
   /** Pay again after a declined or failed net-banking payment: a fresh bank session. */
   async retry(accountId: number, merchantRef: string): Promise<{ netBankingUrl: string }> {
     const payment = await this.ownPayment(accountId, merchantRef);
-    if (payment.payMode !== '1' || payment.status === 'SUCCESS') return this.begin(payment);
+    if (payment.payMode !== payModes.NET_BANKING || payment.status === 'SUCCESS')
+      return this.begin(payment);
     const session = await this.openNetBanking(payment);
     await repo.updatePayment(
       this.db,
@@ -320,7 +323,8 @@ export class PaymentService {
     input: { trxnid: string; payerVirtualAddress: string; VPAVerifyDtlSrNo: string },
   ): Promise<TGetUpiCollectionApiStatusResponse> {
     const payment = await this.ownPayment(accountId, input.trxnid);
-    if (payment.payMode !== '8') throw new AppError(400, 'PAY_MODE', orderMessages.payMode);
+    if (payment.payMode !== payModes.UPI)
+      throw new AppError(400, 'PAY_MODE', orderMessages.payMode);
     const verified = await this.db.transaction((tx) =>
       this.vpaVerified(tx, accountId, input.payerVirtualAddress, input.VPAVerifyDtlSrNo),
     );
@@ -385,7 +389,8 @@ export class PaymentService {
    */
   async upiStatus(accountId: number, trxnid: string): Promise<TUpiStatusResponse> {
     let payment = await this.ownPayment(accountId, trxnid);
-    if (payment.payMode !== '8') throw new AppError(400, 'PAY_MODE', orderMessages.payMode);
+    if (payment.payMode !== payModes.UPI)
+      throw new AppError(400, 'PAY_MODE', orderMessages.payMode);
     if (payment.status !== 'SUCCESS' && payment.providerRef) {
       const answer = await this.gateway.status(payment.providerRef);
       if (answer.outcome !== 'PENDING') {
