@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { requestContext } from '../access/routes.js';
-import { principalOf, type SessionGuard } from '../access/session-guard.js';
+import { requestContext } from './routes.js';
+import { principalOf, type SessionGuard } from './session-guard.js';
 import type { MappingService } from './mapping-service.js';
 
 export function mappingRoutes(
