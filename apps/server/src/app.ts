@@ -26,15 +26,20 @@ import { SandboxOtpDelivery } from './providers/otp-delivery/sandbox.js';
 import { ProviderRequestStore } from './providers/provider-requests.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { AllotmentWorker } from './modules/mutual-funds/allotment-worker.js';
-import { OrderService } from './modules/mutual-funds/order-service.js';
 import { PurchaseService } from './modules/mutual-funds/purchase-service.js';
 import { purchaseRoutes } from './modules/mutual-funds/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { PaymentService } from './modules/payments/service.js';
 import { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
 import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
 import { paymentSandboxPages } from './sandbox/payment-pages.js';
 import { AuditService } from './modules/audit/service.js';
+import {
+  OrderPlanner,
+  OrderService,
+  PaymentChoice,
+  PaymentLifecycle,
+  paymentRoutes,
+  UpiPayments,
+} from './modules/checkout/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
@@ -138,16 +143,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const schemes = new SchemeService(database.db, clock);
   const paymentGateway = new SandboxPaymentGateway(database.db, clock, config.secretKey);
   const orderRouting = new SandboxOrderRouting(schemes);
-  const payments = new PaymentService(database.db, clock, paymentGateway, audit);
+  const choice = new PaymentChoice(database.db, paymentGateway);
+  const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
+  const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
   const purchase = new PurchaseService(
     database.db,
     clock,
     schemes,
     portfolio,
-    payments,
+    choice,
     shell.profile,
   );
-  const orders = new OrderService(database.db, clock, purchase, portfolio, payments, audit);
+  const planner = new OrderPlanner(database.db, purchase, portfolio);
+  const orders = new OrderService(database.db, clock, planner, choice, payments, audit);
   const allotments = new AllotmentWorker(
     database.db,
     clock,
@@ -176,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   shellRoutes(app, shell, guard);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { access, purchase, orders, guard });
-  paymentRoutes(app, { access, payments, guard });
+  paymentRoutes(app, { access, choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });

@@ -33,7 +33,7 @@ import type { Account } from '../access/repository.js';
 import { requestContext } from '../access/routes.js';
 import type { AccessService } from '../access/service.js';
 import { principalOf, type SessionGuard } from '../access/session-guard.js';
-import type { OrderService } from './order-service.js';
+import type { OrderService } from '../checkout/index.js';
 import type { PurchaseService } from './purchase-service.js';
 
 const purchasePath = (call: string) => `/cdesk/gw/ewamftrxnsws/api/purchase/${call}`;

@@ -20,7 +20,9 @@ import { postRoute } from '../../lib/route.js';
 import type { AccessService } from '../access/service.js';
 import type { SessionGuard } from '../access/session-guard.js';
 import { investorOf } from '../mutual-funds/routes.js';
-import type { PaymentService } from './service.js';
+import type { PaymentChoice } from './payment-choice.js';
+import type { PaymentLifecycle } from './payment-lifecycle.js';
+import type { UpiPayments } from './upi-payments.js';
 
 const purchasePath = (call: string) => `/cdesk/gw/ewamftrxnsws/api/purchase/${call}`;
 
@@ -32,9 +34,15 @@ const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) 
 
 export function paymentRoutes(
   app: FastifyInstance,
-  deps: { access: AccessService; payments: PaymentService; guard: SessionGuard },
+  deps: {
+    access: AccessService;
+    choice: PaymentChoice;
+    upi: UpiPayments;
+    payments: PaymentLifecycle;
+    guard: SessionGuard;
+  },
 ): void {
-  const { access, payments, guard } = deps;
+  const { access, choice, upi, payments, guard } = deps;
   const tag = 'payments';
   const preHandler = guard();
 
@@ -50,7 +58,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await investorOf(access, request);
-      return ok(await payments.paymentModeWiseBanks(account.id));
+      return ok(await choice.paymentModeWiseBanks(account.id));
     },
   );
 
@@ -66,7 +74,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await investorOf(access, request, request.body.ccode);
-      const result = await payments.validateSelectedBank(account.id, request.body);
+      const result = await choice.validateSelectedBank(account.id, request.body);
       return result.isValidBank === 'Y'
         ? ok(result, result.message)
         : fail(result, result.message, 'BANK_INVALID');
@@ -85,7 +93,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await investorOf(access, request, request.body.njAcNo);
-      const result = await payments.validateVpa(account.id, request.body.payerVirtualAddress);
+      const result = await choice.validateVpa(account.id, request.body.payerVirtualAddress);
       return result.VPAVerifyStatus === 'VE'
         ? ok(result, result.message)
         : fail(result, result.message, 'VPA_NOT_VERIFIED');
@@ -103,7 +111,7 @@ export function paymentRoutes(
       preHandler,
     },
     async (request) => {
-      const result = await payments.checkPayRefNo(request.body.neftrtgsrefno);
+      const result = await choice.checkPayRefNo(request.body.neftrtgsrefno);
       return ok(result, result.message);
     },
   );
@@ -120,7 +128,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await investorOf(access, request);
-      const result = await payments.startUpiCollect(account.id, request.body);
+      const result = await upi.startUpiCollect(account.id, request.body);
       return result.collectionApiStatus === 'SUCCESS'
         ? ok(result, result.collectionApiStatusDes)
         : fail(result, result.collectionApiStatusDes, 'UPI_COLLECT_FAILED');
@@ -146,7 +154,7 @@ export function paymentRoutes(
       },
       async (request) => {
         const account = await investorOf(access, request);
-        const result = await payments.upiStatus(account.id, request.body.trxnid);
+        const result = await upi.upiStatus(account.id, request.body.trxnid);
         return ok(result, result.message);
       },
     );
