@@ -1,4 +1,5 @@
 import {
+  purchaseKindOf,
   cutOffs,
   defaultMfExchange,
   exchangeNames,
@@ -100,8 +101,8 @@ export class PurchaseService {
 
   /** FRESH for a first purchase with the AMC, ADDITIONAL into an existing folio. */
   async purchaseKind(accountId: number, view: SchemeView, sip: boolean): Promise<PurchaseKind> {
-    if (sip) return 'SIP';
-    return (await this.portfolio.existingFolio(accountId, view.amc)) ? 'ADDITIONAL' : 'FRESH';
+    const hasFolio = !sip && Boolean(await this.portfolio.existingFolio(accountId, view.amc));
+    return purchaseKindOf(sip, hasFolio);
   }
 
   async validatePurchase(
