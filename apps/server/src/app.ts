@@ -6,13 +6,13 @@ import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ActivationService } from './modules/access/activation-service.js';
 import { CaptchaService } from './modules/access/captcha-service.js';
+import { MappingService } from './modules/access/mapping-service.js';
+import { mappingRoutes } from './modules/access/mapping-routes.js';
 import { OtpService } from './modules/access/otp-service.js';
 import { recoveryRoutes } from './modules/access/recovery-routes.js';
 import { RecoveryService } from './modules/access/recovery-service.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { AccessService } from './modules/access/service.js';
-import { MappingService } from './modules/authorise/mapping-service.js';
-import { mappingRoutes } from './modules/authorise/routes.js';
 import { OutboxService } from './modules/outbox/service.js';
 import { PortfolioReports } from './modules/portfolio/reports-service.js';
 import { portfolioRoutes } from './modules/portfolio/routes.js';
@@ -22,15 +22,20 @@ import { SchemeService } from './modules/schemes/service.js';
 import { buildProviders } from './providers/index.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { AllotmentWorker } from './modules/mutual-funds/allotment-worker.js';
-import { OrderService } from './modules/mutual-funds/order-service.js';
 import { PurchaseService } from './modules/mutual-funds/purchase-service.js';
 import { purchaseRoutes } from './modules/mutual-funds/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { PaymentService } from './modules/payments/service.js';
 import type { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
 import type { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
 import { paymentSandboxPages } from './sandbox/payment-pages.js';
 import { AuditService } from './modules/audit/service.js';
+import {
+  OrderPlanner,
+  OrderService,
+  PaymentChoice,
+  PaymentLifecycle,
+  paymentRoutes,
+  UpiPayments,
+} from './modules/checkout/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
@@ -133,16 +138,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
   const guard = registerSession(app, { access, activation });
-  const payments = new PaymentService(database.db, clock, paymentGateway, audit);
+  const choice = new PaymentChoice(database.db, paymentGateway);
+  const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
+  const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
   const purchase = new PurchaseService(
     database.db,
     clock,
     schemes,
     portfolio,
-    payments,
+    choice,
     shell.profile,
   );
-  const orders = new OrderService(database.db, clock, purchase, portfolio, payments, audit);
+  const planner = new OrderPlanner(database.db, purchase, portfolio);
+  const orders = new OrderService(database.db, clock, planner, choice, payments, audit);
   const allotments = new AllotmentWorker(
     database.db,
     clock,
@@ -157,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     access,
     audit,
-    outbox,
+    otp,
     esign,
     profile: shell.profile,
     secretKey: config.secretKey,
@@ -171,7 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   profileRoutes(app, shell.profile, guard);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, orders, guard });
-  paymentRoutes(app, { payments, guard });
+  paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
   if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { AuditService } from '../src/modules/audit/service.js';
 import { AllotmentWorker } from '../src/modules/mutual-funds/allotment-worker.js';
-import { PaymentService } from '../src/modules/payments/service.js';
+import { PaymentLifecycle } from '../src/modules/checkout/index.js';
 import type { Database } from '../src/db/client.js';
 import {
   allotmentJobs,
@@ -541,7 +541,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     try {
       // A second worker, as on another instance, competes for the same job.
       const audit = new AuditService(database.db);
-      const payments = new PaymentService(database.db, clock, built.paymentGateway, audit);
+      const payments = new PaymentLifecycle(database.db, clock, built.paymentGateway, audit);
       const other = new AllotmentWorker(
         database.db,
         clock,

@@ -100,3 +100,5 @@ export * from './contracts/nominee/index.js';
 export * from './rules/pin-rules.js';
 export * from './contracts/access/change-pin.js';
 export * from './rules/environment.js';
+export * from './rules/purchase-kind.js';
+export * from './rules/identity.js';

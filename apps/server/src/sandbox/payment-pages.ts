@@ -1,7 +1,7 @@
 import { formatPaise, gatewayUrl, netbankingReturnResource } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PaymentService } from '../modules/payments/service.js';
+import type { PaymentLifecycle } from '../modules/checkout/index.js';
 import type {
   SandboxDecision,
   SandboxPaymentGateway,
@@ -41,7 +41,7 @@ function decisionForm(
 export async function paymentSandboxPages(
   app: FastifyInstance,
   gateway: SandboxPaymentGateway,
-  payments: PaymentService,
+  payments: PaymentLifecycle,
 ): Promise<void> {
   await app.register(async (sandbox) => {
     sandbox.addContentTypeParser(

@@ -1,3 +1,4 @@
+import { payModes, purchasePayModes } from '@cdesk/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, investorRiskProfiles, registeredBanks } from '../db/schema.js';
@@ -12,7 +13,7 @@ export const demoBanks = [
     ifsc: 'HDFC0000123',
     bankType: 'SAVINGS',
     isDefault: true,
-    payModes: ['1', '3', '7', '8'],
+    payModes: purchasePayModes,
     mandateNo: 'UMRN-HDFC-5000001',
     mandateMaxPaise: 10_000_000,
   },
@@ -24,7 +25,7 @@ export const demoBanks = [
     ifsc: 'ICIC0000012',
     bankType: 'SAVINGS',
     isDefault: false,
-    payModes: ['1', '7', '8'],
+    payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
     mandateNo: '',
     mandateMaxPaise: 0,
   },
@@ -36,7 +37,7 @@ export const demoBanks = [
     ifsc: 'SBIN0001234',
     bankType: 'SAVINGS',
     isDefault: true,
-    payModes: ['1', '7', '8'],
+    payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
     mandateNo: '',
     mandateMaxPaise: 0,
   },

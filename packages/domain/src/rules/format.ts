@@ -116,17 +116,6 @@ export function formatPaise(paise: DecimalInput, { symbol = true }: FigureOption
   return render({ negative, whole, fraction }, 2, { symbol });
 }
 
-/**
- * Rupees typed by a person ('1,20,000.5', '₹ 500') as integer paise; null when it is not an amount
- * or has more than two decimals.
- */
-export function parseRupeesToPaise(text: string): bigint | null {
-  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
 const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
 /** The India calendar date (YYYY-MM-DD) of an instant; India keeps +05:30 all year. */

@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   bigint,
+  bigserial,
   boolean,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.js';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
+import { accounts } from './access.js';
+import { accountRef, createdAt, stamp } from './columns.js';
 
 /** An address as a nominee or guardian address screen saves it. */
 export interface NomineeAddressRecord {
@@ -46,9 +45,7 @@ export interface NomineeGuardianRecord {
 
 /** The account's nomination preference and opt-out, as last signed ('NA' until one is). */
 export const nomineeAccounts = pgTable('nominee_accounts', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  accountId: accountRef(accounts).primaryKey(),
   preference: text('preference').notNull().default('NA'),
   optedOut: boolean('opted_out').notNull().default(false),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
@@ -63,9 +60,7 @@ export const nomineeRequests = pgTable(
   'nominee_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     action: text('action').notNull(),
     status: text('status').notNull().default('DRAFT'),
     screenNo: text('screen_no').notNull(),
@@ -81,7 +76,7 @@ export const nomineeRequests = pgTable(
       .$type<{ consentId: string; consentDesc: string }[]>()
       .notNull()
       .default([]),
-    createdAt: stamp('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     closedAt: stamp('closed_at'),
   },
@@ -145,11 +140,27 @@ export const nomineeSignings = pgTable(
     expiresAt: stamp('expires_at'),
     esignTxnId: text('esign_txn_id').notNull().default(''),
     tncLang: text('tnc_lang').notNull().default(''),
-    createdAt: stamp('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: stamp('completed_at'),
   },
   (t) => [
     uniqueIndex('nominee_signings_request_key').on(t.requestId),
     index('nominee_signings_esign_idx').on(t.esignTxnId),
   ],
+);
+
+export const nominees = pgTable(
+  'nominees',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(accounts).notNull(),
+    nomineeNo: integer('nominee_no').notNull(),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    sharePercent: numeric('share_percent', { precision: 5, scale: 2 }).notNull(),
+    dob: date('dob').notNull(),
+    guardianName: text('guardian_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('nominees_account_no_key').on(t.accountId, t.nomineeNo)],
 );

@@ -1,5 +1,4 @@
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -8,22 +7,20 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.js';
+import { accounts } from './access.js';
+import { accountRef, createdAt, paise, stamp } from './columns.js';
 
 /** A registrar folio: one investor's account with one AMC. */
 export const folios = pgTable(
   'folios',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     amc: text('amc').notNull(),
     folioNo: text('folio_no').notNull().unique('folios_folio_no_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('folios_account_amc_idx').on(t.accountId, t.amc)],
 );
@@ -33,14 +30,12 @@ export const sipRegistrations = pgTable(
   'sip_registrations',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     folioNo: text('folio_no')
       .notNull()
       .references(() => folios.folioNo),
     schemeCode: integer('scheme_code').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     /** The frequency id of the SIP calendar (M monthly, Q quarterly, W weekly, D daily). */
     frequencyId: text('frequency_id').notNull(),
     sipDay: integer('sip_day').notNull(),
@@ -53,8 +48,8 @@ export const sipRegistrations = pgTable(
     nextInstallmentDate: date('next_installment_date'),
     /** The order that registered the SIP: a retry registers it once. */
     orderRef: text('order_ref').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    stoppedAt: stamp('stopped_at'),
   },
   (t) => [
     uniqueIndex('sip_registrations_order_ref_key').on(t.orderRef),
@@ -67,14 +62,12 @@ export const swpRegistrations = pgTable(
   'swp_registrations',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     folioNo: text('folio_no')
       .notNull()
       .references(() => folios.folioNo),
     schemeCode: integer('scheme_code').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     /** The frequency id of the SWP calendar (M monthly, Q quarterly, W weekly, D daily). */
     frequencyId: text('frequency_id').notNull(),
     installmentDay: integer('installment_day').notNull(),
@@ -86,7 +79,7 @@ export const swpRegistrations = pgTable(
     nextInstallmentDate: date('next_installment_date'),
     /** The purchase order that registered the SWP: a retry registers it once. */
     orderRef: text('order_ref').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('swp_registrations_order_ref_key').on(t.orderRef),
@@ -99,9 +92,7 @@ export const mfTransactions = pgTable(
   'mf_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     folioNo: text('folio_no')
       .notNull()
       .references(() => folios.folioNo),
@@ -110,7 +101,7 @@ export const mfTransactions = pgTable(
     trxnType: text('trxn_type').notNull(),
     /** IN adds units to the folio (purchase, SIP, switch in); OUT takes them away (redemption, switch out). */
     flow: text('flow').notNull().default('IN'),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     units: numeric('units', { precision: 20, scale: 3 }).notNull(),
     nav: numeric('nav').notNull(),
     navDate: date('nav_date').notNull(),
@@ -120,7 +111,7 @@ export const mfTransactions = pgTable(
     sipRegistrationId: integer('sip_registration_id').references(() => sipRegistrations.id),
     /** The order that caused the transaction: a retried allotment records it once. */
     orderRef: text('order_ref').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('mf_transactions_order_ref_key').on(t.orderRef),

@@ -9,16 +9,14 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.js';
+import { accounts } from './access.js';
+import { accountRef, createdAt, paise, stamp } from './columns.js';
 
 /** The investor's risk profile, against which a scheme's riskometer is compared. */
 export const investorRiskProfiles = pgTable('investor_risk_profiles', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  accountId: accountRef(accounts).primaryKey(),
   riskProfileId: text('risk_profile_id').notNull(),
   /** A riskometer label: Low ... Very High. */
   riskLevel: text('risk_level').notNull(),
@@ -30,13 +28,11 @@ export const orderGroups = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     trxnId: text('trxn_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     payMode: text('pay_mode').notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    brokeragePaise: bigint('brokerage_paise', { mode: 'number' }).notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    brokeragePaise: paise('brokerage_paise').notNull(),
     exCode: text('ex_code').notNull(),
     mandateNo: text('mandate_no').notNull().default(''),
     serviceType: text('service_type').notNull(),
@@ -47,7 +43,7 @@ export const orderGroups = pgTable(
     os: text('os').notNull().default(''),
     /** Where the browser goes for a net-banking payment. */
     netBankingUrl: text('net_banking_url').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('order_groups_trxn_id_key').on(t.trxnId),
@@ -64,15 +60,13 @@ export const purchaseOrders = pgTable(
     groupId: bigint('group_id', { mode: 'number' })
       .notNull()
       .references(() => orderGroups.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     schemeCode: integer('scheme_code').notNull(),
     schemeName: text('scheme_name').notNull(),
     amc: text('amc').notNull(),
     trxnType: text('trxn_type').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    brokeragePaise: bigint('brokerage_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    brokeragePaise: paise('brokerage_paise').notNull(),
     /** Liquid and overnight funds: the 1:30 pm cut-off and the previous day's NAV. */
     liquid: text('liquid').notNull().default('N'),
     /** See orderStatuses in the domain codes. */
@@ -98,8 +92,8 @@ export const purchaseOrders = pgTable(
       swpAmountPaise: number;
     }>(),
     sipRegNo: text('sip_reg_no').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    allottedAt: timestamp('allotted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    allottedAt: stamp('allotted_at'),
   },
   (t) => [
     uniqueIndex('purchase_orders_order_ref_key').on(t.orderRef),
@@ -119,10 +113,10 @@ export const allotmentJobs = pgTable(
     /** PENDING, DONE or FAILED. */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: stamp('run_after').notNull().defaultNow(),
     lastError: text('last_error').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    doneAt: stamp('done_at'),
   },
   (t) => [
     uniqueIndex('allotment_jobs_order_key').on(t.orderId),

@@ -1,19 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { KeyedHash } from '../../lib/keyed-hash.js';
 import * as repo from './repository.js';
 
 const validMs = 5 * 60 * 1000;
 
 /** Captcha images drawn on the server as SVG paths, answers kept only as keyed hashes. */
 export class CaptchaService {
+  private readonly hash: KeyedHash;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly secretKey: string,
+    secretKey: string,
     private readonly sandbox: boolean,
-  ) {}
+  ) {
+    this.hash = new KeyedHash(secretKey, 'captcha');
+  }
 
   async issue(loginId: string): Promise<string> {
     const { text, data } = svgCaptcha.create({
@@ -28,7 +32,7 @@ export class CaptchaService {
     const now = this.clock.now();
     await repo.insertCaptcha(this.db, {
       loginKey: loginKey(loginId),
-      answerHash: this.hash(text),
+      answerHash: this.hash.digest(answerKey(text)),
       answerPlain: this.sandbox ? text : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + validMs),
@@ -42,9 +46,7 @@ export class CaptchaService {
     const now = this.clock.now();
     if (!latest || latest.usedAt || latest.expiresAt <= now) return false;
     if (!(await repo.useCaptcha(this.db, latest.id, now))) return false;
-    const expected = Buffer.from(latest.answerHash, 'hex');
-    const given = Buffer.from(this.hash(answer), 'hex');
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return this.hash.matches(answerKey(answer), latest.answerHash);
   }
 
   /** The answer of the last image, for the sandbox inspection path only. */
@@ -53,14 +55,12 @@ export class CaptchaService {
     const latest = await repo.latestCaptcha(this.db, loginKey(loginId));
     return latest?.answerPlain ?? null;
   }
-
-  private hash(answer: string): string {
-    return createHmac('sha256', this.secretKey)
-      .update(`captcha:${answer.trim().toLowerCase()}`)
-      .digest('hex');
-  }
 }
 
 function loginKey(loginId: string): string {
   return loginId.trim().toLowerCase();
+}
+
+function answerKey(answer: string): string {
+  return answer.trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { messages, type RecoveryPurpose } from '@cdesk/domain';
+import { isValidPan, messages, parseDisplayDate, type RecoveryPurpose } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -22,11 +22,6 @@ interface StartInput {
   dob: string;
 }
 
-function isoDate(ddmmyyyy: string): string {
-  const [dd, mm, yyyy] = ddmmyyyy.split('-');
-  return `${yyyy}-${mm}-${dd}`;
-}
-
 /** A temporary password that meets the desk's own password rules. */
 function temporaryPassword(): string {
   const letters = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz';
@@ -47,11 +42,13 @@ export class RecoveryService {
   ) {}
 
   async start(input: StartInput, context: AuditContext) {
-    const dob = isoDate(input.dob);
-    const account =
-      input.purpose === 'LOGINID'
-        ? await repo.findAccountByPanAndDob(this.db, input.pan, dob)
-        : await this.access.findAccount(input.loginId, input.loginWith);
+    const dob = parseDisplayDate(input.dob);
+    const byPan = input.purpose === 'LOGINID';
+    if (!dob || (byPan && !isValidPan(input.pan)))
+      throw new AppError(400, 'RECOVERY_NO_MATCH', messages.recoveryNoMatch);
+    const account = byPan
+      ? await repo.findAccountByPanAndDob(this.db, input.pan, dob)
+      : await this.access.findAccount(input.loginId, input.loginWith);
     if (!account || account.dob !== dob)
       throw new AppError(400, 'RECOVERY_NO_MATCH', messages.recoveryNoMatch);
     const requestId = randomBytes(16).toString('hex');
@@ -60,7 +57,7 @@ export class RecoveryService {
       accountId: account.id,
       purpose: input.purpose,
     });
-    const sent = await this.otp.send(account, 'RECOVERY', requestId);
+    const sent = await this.otp.send(account, 'RECOVERY', { requestRef: requestId });
     if (!sent.ok) throw new AppError(400, 'OTP_NOT_SENT', sent.message);
     await this.audit.record('RECOVERY_STARTED', account.id, context, { purpose: input.purpose });
     return { requestId, mobile: sent.mobile, emailId: sent.emailId, otpSeconds: sent.otpSeconds };
@@ -72,7 +69,7 @@ export class RecoveryService {
       throw new AppError(400, 'RECOVERY_EXPIRED', messages.otpNoActive);
     const account = await repo.findAccountById(this.db, request.accountId);
     if (!account) throw new AppError(400, 'RECOVERY_EXPIRED', messages.otpNoActive);
-    const check = await this.otp.check(account, 'RECOVERY', code, requestId);
+    const check = await this.otp.check(account, 'RECOVERY', code, { requestRef: requestId });
     if (!check.ok) {
       await this.audit.record('OTP_FAILURE', account.id, context, {
         purpose: 'RECOVERY',

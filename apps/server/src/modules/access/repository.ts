@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accounts, captchas, otps, recoveryRequests, sessions } from '../../db/schema.js';
+import { accounts, captchas, recoveryRequests, sessions } from '../../db/schema.js';
 
 export type Account = typeof accounts.$inferSelect;
 type Executor = Db | Tx;
@@ -144,91 +144,6 @@ export async function useCaptcha(db: Executor, id: number, now: Date): Promise<b
     .set({ usedAt: now })
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt)))
     .returning({ id: captchas.id });
-  return rows.length > 0;
-}
-
-export async function insertOtp(db: Executor, values: typeof otps.$inferInsert): Promise<number> {
-  const rows = await db.insert(otps).values(values).returning({ id: otps.id });
-  return rows[0]!.id;
-}
-
-export async function setOtpHash(db: Executor, id: number, codeHash: string): Promise<void> {
-  await db.update(otps).set({ codeHash }).where(eq(otps.id, id));
-}
-
-export async function retireOtps(
-  db: Executor,
-  accountId: number,
-  purpose: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(otps)
-    .set({ usedAt: now })
-    .where(and(eq(otps.accountId, accountId), eq(otps.purpose, purpose), isNull(otps.usedAt)));
-}
-
-export async function countOtpsSince(
-  db: Executor,
-  accountId: number,
-  purpose: string,
-  since: Date,
-) {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(otps)
-    .where(
-      and(eq(otps.accountId, accountId), eq(otps.purpose, purpose), gt(otps.createdAt, since)),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function activeOtp(
-  db: Executor,
-  accountId: number,
-  purpose: string,
-  requestRef: string,
-) {
-  const rows = await db
-    .select()
-    .from(otps)
-    .where(
-      and(
-        eq(otps.accountId, accountId),
-        eq(otps.purpose, purpose),
-        eq(otps.requestRef, requestRef),
-        isNull(otps.usedAt),
-      ),
-    )
-    .orderBy(desc(otps.id))
-    .limit(1);
-  return rows[0];
-}
-
-/** One more wrong entry; the OTP is spent when the limit is reached. */
-export async function recordWrongOtp(
-  db: Executor,
-  id: number,
-  maxWrong: number,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .update(otps)
-    .set({
-      wrongCount: sql`${otps.wrongCount} + 1`,
-      usedAt: sql`case when ${otps.wrongCount} + 1 >= ${maxWrong} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(otps.id, id), isNull(otps.usedAt)))
-    .returning({ wrongCount: otps.wrongCount });
-  return rows[0]?.wrongCount ?? maxWrong;
-}
-
-export async function spendOtp(db: Executor, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(otps)
-    .set({ usedAt: now })
-    .where(and(eq(otps.id, id), isNull(otps.usedAt)))
-    .returning({ id: otps.id });
   return rows.length > 0;
 }
 

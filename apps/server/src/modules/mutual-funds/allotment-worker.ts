@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { AuditService } from '../audit/service.js';
-import type { PaymentService } from '../payments/service.js';
+import type { PaymentLifecycle } from '../checkout/index.js';
 import type { PortfolioService } from '../portfolio/service.js';
 import * as repo from './purchase-repository.js';
 
@@ -27,7 +27,7 @@ export class AllotmentWorker {
     private readonly clock: Clock,
     private readonly routing: OrderRouting,
     private readonly portfolio: PortfolioService,
-    private readonly payments: PaymentService,
+    private readonly payments: PaymentLifecycle,
     private readonly audit: AuditService,
   ) {}
 

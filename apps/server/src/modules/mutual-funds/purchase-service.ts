@@ -1,4 +1,5 @@
 import {
+  purchaseKindOf,
   cutOffs,
   defaultMfExchange,
   exchangeNames,
@@ -34,7 +35,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Account } from '../access/repository.js';
-import type { PaymentService } from '../payments/service.js';
+import type { PaymentChoice } from '../checkout/index.js';
 import type { PortfolioService } from '../portfolio/service.js';
 import type { SchemeService, SchemeView } from '../schemes/service.js';
 import * as repo from './purchase-repository.js';
@@ -72,7 +73,7 @@ export class PurchaseService {
     private readonly clock: Clock,
     private readonly schemes: SchemeService,
     private readonly portfolio: PortfolioService,
-    private readonly payments: PaymentService,
+    private readonly payments: PaymentChoice,
     private readonly nominees: NomineeRegister,
   ) {}
 
@@ -100,8 +101,8 @@ export class PurchaseService {
 
   /** FRESH for a first purchase with the AMC, ADDITIONAL into an existing folio. */
   async purchaseKind(accountId: number, view: SchemeView, sip: boolean): Promise<PurchaseKind> {
-    if (sip) return 'SIP';
-    return (await this.portfolio.existingFolio(accountId, view.amc)) ? 'ADDITIONAL' : 'FRESH';
+    const hasFolio = !sip && Boolean(await this.portfolio.existingFolio(accountId, view.amc));
+    return purchaseKindOf(sip, hasFolio);
   }
 
   async validatePurchase(

@@ -8,6 +8,7 @@ import {
   getSchemeDetailCall,
   getSwpStartEndDateCall,
   onConfirmCall,
+  payModes,
   orderMessages,
   retryPaymentCall,
   validatePurchaseCall,
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import type { SessionGuard } from '../../plugins/session.js';
-import type { OrderService } from './order-service.js';
+import type { OrderService } from '../checkout/index.js';
 import type { PurchaseService } from './purchase-service.js';
 
 export interface PurchaseRouteDeps {
@@ -143,7 +144,7 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps): v
       const result = await orders.confirm(account, request.body, request.audit);
       return ok(
         result,
-        result.payMode === '7' ? orderMessages.neftAwaited : orderMessages.confirmed,
+        result.payMode === payModes.NEFT_RTGS ? orderMessages.neftAwaited : orderMessages.confirmed,
       );
     },
   );

@@ -1,4 +1,5 @@
 import {
+  limitsToText,
   brokerageRateBps,
   bpsToPercentText,
   isRiskLevel,
@@ -54,12 +55,7 @@ export function limitsOf(view: SchemeView): PurchaseLimits {
 
 export function limitsView(limits: PurchaseLimits): TPurchaseLimits {
   return {
-    minLumpsum: paiseToRupeeText(limits.minLumpsumPaise),
-    minAdditional: paiseToRupeeText(limits.minAdditionalPaise),
-    lumpsumMultiple: paiseToRupeeText(limits.lumpsumMultiplePaise),
-    minSip: paiseToRupeeText(limits.minSipPaise),
-    sipMultiple: paiseToRupeeText(limits.sipMultiplePaise),
-    maxAmount: limits.maxPaise === null ? '' : paiseToRupeeText(limits.maxPaise),
+    ...limitsToText(limits),
     upiLimit: paiseToRupeeText(purchaseConstants.upiLimitPaise),
   };
 }

@@ -1,5 +1,5 @@
 import type { EsignProvider } from '../../providers/esign/port.js';
-import type { OutboxService } from '../outbox/service.js';
+import type { OtpService } from '../access/otp-service.js';
 import type { NomineeDeps } from './context.js';
 import { Geography } from './geography.js';
 import { NomineeRequestService } from './request-service.js';
@@ -8,7 +8,7 @@ import { NomineeSigningService } from './signing-service.js';
 import { NomineeWizardService } from './wizard-service.js';
 
 export function nomineeServices(
-  deps: NomineeDeps & { outbox: OutboxService; esign: EsignProvider; secretKey: string },
+  deps: NomineeDeps & { otp: OtpService; esign: EsignProvider; secretKey: string },
 ): NomineeServices {
   const geography = new Geography();
   return {

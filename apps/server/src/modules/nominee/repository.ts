@@ -209,16 +209,6 @@ export async function updateSigning(
   return row!;
 }
 
-/** Counts a wrong OTP atomically; returns the new count. */
-export async function recordWrongOtp(tx: Executor, id: number): Promise<number> {
-  const [row] = await tx
-    .update(nomineeSignings)
-    .set({ wrongCount: sql`${nomineeSignings.wrongCount} + 1` })
-    .where(eq(nomineeSignings.id, id))
-    .returning({ wrongCount: nomineeSignings.wrongCount });
-  return row?.wrongCount ?? 0;
-}
-
 export async function requestById(db: Executor, id: number): Promise<NomineeRequest | undefined> {
   const [row] = await db.select().from(nomineeRequests).where(eq(nomineeRequests.id, id));
   return row;

@@ -1,11 +1,10 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   esignLanguages,
   gatewayPrefixUrl,
   holderCodes,
   type NomineeAction,
   nomineeErrorCodes,
-  nomineeLimits,
   nomineeMessages,
   nomineeOtpPattern,
   nomineePdfResource,
@@ -19,10 +18,11 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { SignedUrls } from '../../lib/signed-urls.js';
 import type { EsignProvider, EsignReturn } from '../../providers/esign/port.js';
+import type { OtpService } from '../access/otp-service.js';
+import { otpPurposes } from '../access/otp-purposes.js';
 import type { Account } from '../access/repository.js';
 import type { SessionPrincipal } from '../access/service.js';
 import type { AuditContext } from '../audit/service.js';
-import type { OutboxService } from '../outbox/service.js';
 import { advance, flowAt, type NomineeDeps, NomineeBase, stateError, step } from './context.js';
 import { isDraftComplete, recordFromDrafts } from './drafts.js';
 import { consentsFor, formContent } from './form-content.js';
@@ -37,8 +37,8 @@ const pdfName = (request: NomineeRequest) => `nominee-form-${request.id}-${reque
 const pdfNamePattern = /^nominee-form-(\d{1,12})-(\d{1,9})\.pdf$/;
 
 export interface SigningDeps extends NomineeDeps {
-  outbox: OutboxService;
   esign: EsignProvider;
+  otp: OtpService;
   secretKey: string;
 }
 
@@ -233,40 +233,17 @@ export class NomineeSigningService extends NomineeBase {
     context: AuditContext,
   ) {
     const account = await this.account(principal);
-    const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const { request, signing } = await this.submitted(tx, account, body.nomiReqId, 'O');
-      if (
-        signing.lastSentAt &&
-        now.getTime() - signing.lastSentAt.getTime() < nomineeLimits.otpResendSeconds * 1000
-      )
-        throw new AppError(400, nomineeErrorCodes.otpSend, nomineeMessages.otpResendWait);
-      if (signing.sendCount >= nomineeLimits.otpMaxSends)
-        throw new AppError(400, nomineeErrorCodes.otpSend, nomineeMessages.otpSendLimit);
-      const code = String(randomInt(0, 10 ** nomineeLimits.otpLength)).padStart(
-        nomineeLimits.otpLength,
-        '0',
-      );
-      const otpRefId = randomBytes(12).toString('hex');
-      await repo.updateSigning(tx, signing.id, {
-        status: 'REGENERATED',
-        otpRefId,
-        otpHash: this.otpHash(signing.id, otpRefId, code),
-        wrongCount: 0,
-        sendCount: signing.sendCount + 1,
-        lastSentAt: now,
-        expiresAt: new Date(now.getTime() + nomineeLimits.otpValidSeconds * 1000),
+      // The OTPs of one signing share a reference; a resubmitted form starts a fresh one.
+      const otpScope = signing.otpRefId || randomBytes(12).toString('hex');
+      const sent = await this.sign.otp.send(account, 'SIGNING', {
+        tx,
+        requestRef: otpScope,
+        action: `authorise your nominee request ${request.id} on Client Desk`,
       });
-      const text = `${code} is your OTP to authorise your nominee request ${request.id} on Client Desk. It is valid for ${nomineeLimits.otpValidSeconds / 60} minutes. Do not share it with anyone.`;
-      await this.sign.outbox.enqueue(tx, account.id, [
-        { channel: 'SMS', recipient: account.mobile, subject: 'OTP - AUTHORIZATION', body: text },
-        {
-          channel: 'EMAIL',
-          recipient: account.email,
-          subject: 'OTP - AUTHORIZATION',
-          body: `Dear ${account.name},\n\n${text}`,
-        },
-      ]);
+      if (!sent.ok) throw new AppError(400, nomineeErrorCodes.otpSend, sent.message);
+      await repo.updateSigning(tx, signing.id, { status: 'REGENERATED', otpRefId: otpScope });
       await this.deps.audit.record(
         'NOMINEE_OTP_SENT',
         account.id,
@@ -274,11 +251,10 @@ export class NomineeSigningService extends NomineeBase {
         { nomiReqId: request.id, btnSendResend: body.btnSendResend },
         tx,
       );
-      void this.sign.outbox.deliverPending().catch(() => undefined);
       return {
-        otpGenRefId: otpRefId,
+        otpGenRefId: sent.ref,
         status: 'REGENERATED' as const,
-        resendAfterSeconds: nomineeLimits.otpResendSeconds,
+        resendAfterSeconds: otpPurposes.SIGNING.rules.resendWaitSeconds,
         message: nomineeMessages.otpSent,
       };
     });
@@ -294,42 +270,31 @@ export class NomineeSigningService extends NomineeBase {
     if (body.consentId !== otpConsentId)
       throw new AppError(400, nomineeErrorCodes.requestState, nomineeMessages.otpConsent);
     const account = await this.account(principal);
-    const now = this.deps.clock.now();
     // A wrong or expired OTP is recorded and committed before the refusal is raised.
     const outcome = await this.deps.db.transaction(
       async (tx): Promise<VerifyOutcome & { request?: NomineeRequest }> => {
         const { request, signing } = await this.submitted(tx, account, body.nomiReqId, 'O');
-        const expired = {
-          ok: false,
-          code: nomineeErrorCodes.otpExpired,
-          message: nomineeMessages.otpExpired,
-        } as const;
-        if (!signing.otpHash || signing.otpRefId !== body.otpGenRefId) return expired;
-        if (
-          !signing.expiresAt ||
-          signing.expiresAt <= now ||
-          signing.wrongCount >= nomineeLimits.otpMaxWrong
-        ) {
-          await repo.updateSigning(tx, signing.id, { otpHash: '' });
-          return expired;
+        const check = signing.otpRefId
+          ? await this.sign.otp.check(account, 'SIGNING', body.otp, {
+              tx,
+              requestRef: signing.otpRefId,
+              ref: body.otpGenRefId,
+            })
+          : ({ ok: false, reason: 'NONE', message: nomineeMessages.otpExpired } as const);
+        if (check.ok) {
+          await this.complete(tx, account, request, signing, 'VERIFIED', context);
+          return { ok: true, request };
         }
-        const expected = Buffer.from(signing.otpHash, 'hex');
-        const given = Buffer.from(this.otpHash(signing.id, signing.otpRefId, body.otp), 'hex');
-        if (!(expected.length === given.length && timingSafeEqual(expected, given))) {
-          const wrong = await repo.recordWrongOtp(tx, signing.id);
-          if (wrong >= nomineeLimits.otpMaxWrong)
-            await repo.updateSigning(tx, signing.id, { otpHash: '' });
-          await this.deps.audit.record(
-            'NOMINEE_SIGN_FAILED',
-            account.id,
-            context,
-            { nomiReqId: request.id, mode: 'O' },
-            tx,
-          );
-          return { ok: false, code: nomineeErrorCodes.otpWrong, message: nomineeMessages.otpWrong };
-        }
-        await this.complete(tx, account, request, signing, 'VERIFIED', context);
-        return { ok: true, request };
+        if (check.reason === 'NONE' || check.reason === 'EXPIRED')
+          return { ok: false, code: nomineeErrorCodes.otpExpired, message: check.message };
+        await this.deps.audit.record(
+          'NOMINEE_SIGN_FAILED',
+          account.id,
+          context,
+          { nomiReqId: request.id, mode: 'O' },
+          tx,
+        );
+        return { ok: false, code: nomineeErrorCodes.otpWrong, message: check.message };
       },
     );
     if (!outcome.ok) throw new AppError(400, outcome.code, outcome.message);
@@ -395,7 +360,7 @@ export class NomineeSigningService extends NomineeBase {
       request.preference || (previous && previous.preference !== 'NA' ? previous.preference : '1');
     await this.deps.profile.replaceNominees(tx, account.id, recordFromDrafts(drafts, this.today()));
     await repo.saveAccountState(tx, account.id, preference, optOut, now);
-    await repo.updateSigning(tx, signing.id, { status, completedAt: now, otpHash: '' });
+    await repo.updateSigning(tx, signing.id, { status, completedAt: now });
     await repo.updateRequest(
       tx,
       request.id,
@@ -417,11 +382,5 @@ export class NomineeSigningService extends NomineeBase {
       },
       tx,
     );
-  }
-
-  private otpHash(signingId: number, refId: string, code: string): string {
-    return createHmac('sha256', this.sign.secretKey)
-      .update(`nominee-otp:${signingId}:${refId}:${code}`)
-      .digest('hex');
   }
 }

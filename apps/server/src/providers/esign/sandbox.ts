@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { KeyedHash } from '../../lib/keyed-hash.js';
 import type { ProviderRequestStore } from '../provider-requests.js';
 import { esignCapturePath, type EsignProvider, type EsignReturn, type EsignStart } from './port.js';
 
@@ -11,14 +11,14 @@ export type EsignOutcome = 'SUCCESS' | 'CANCELLED';
  * the desk can tell a real return from a typed-in one. `failNext` makes the next start fail.
  */
 export class SandboxEsign implements EsignProvider {
-  private readonly key: Buffer;
+  private readonly hash: KeyedHash;
   private failing = false;
 
   constructor(
     private readonly store: ProviderRequestStore,
     secretKey: string,
   ) {
-    this.key = createHmac('sha256', secretKey).update('sandbox-esign').digest();
+    this.hash = new KeyedHash(secretKey, 'sandbox-esign');
   }
 
   failNext(): void {
@@ -37,12 +37,12 @@ export class SandboxEsign implements EsignProvider {
 
   /** The six-digit Aadhaar OTP of a transaction. */
   aadhaarOtp(txnId: string): string {
-    const digest = createHmac('sha256', this.key).update(`otp:${txnId}`).digest();
+    const digest = this.hash.bytes(`otp:${txnId}`);
     return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
   }
 
   private sign(txnId: string, status: string): string {
-    return createHmac('sha256', this.key).update(`return:${txnId}:${status}`).digest('base64url');
+    return this.hash.digest(`return:${txnId}:${status}`, 'base64url');
   }
 
   /** The address the sandbox page sends the browser back to. */
@@ -52,9 +52,7 @@ export class SandboxEsign implements EsignProvider {
   }
 
   verifyReturn({ txnId, status, signature }: EsignReturn): { authentic: boolean; signed: boolean } {
-    const expected = Buffer.from(this.sign(txnId, status));
-    const given = Buffer.from(signature);
-    const authentic = expected.length === given.length && timingSafeEqual(expected, given);
+    const authentic = this.hash.matches(`return:${txnId}:${status}`, signature, 'base64url');
     return { authentic, signed: authentic && status === 'SUCCESS' };
   }
 }

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sandboxGatewayRequests } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { KeyedHash } from '../../lib/keyed-hash.js';
 import type {
   GatewayOutcome,
   GatewayResult,
@@ -35,12 +36,15 @@ const statusOf: Record<SandboxDecision, string> = {
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   private readonly failures = new Set<SandboxFailure>();
+  private readonly hash: KeyedHash;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly secretKey: string,
-  ) {}
+    secretKey: string,
+  ) {
+    this.hash = new KeyedHash(secretKey, 'payment-gateway');
+  }
 
   /** Makes the next call of that kind fail, as a real gateway sometimes does. */
   failNext(kind: SandboxFailure): void {
@@ -168,22 +172,16 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   sign(result: GatewayResult): SignedResult {
     const data = Buffer.from(JSON.stringify(result)).toString('base64url');
-    return { data, sig: this.mac(data) };
+    return { data, sig: this.hash.digest(data) };
   }
 
   readSigned({ data, sig }: SignedResult): GatewayResult | null {
-    const expected = Buffer.from(this.mac(data));
-    const given = Buffer.from(sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!this.hash.matches(data, sig)) return null;
     try {
       const parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as GatewayResult;
       return typeof parsed.merchantRef === 'string' ? parsed : null;
     } catch {
       return null;
     }
-  }
-
-  private mac(data: string): string {
-    return createHmac('sha256', `${this.secretKey}:payment-gateway`).update(data).digest('hex');
   }
 }

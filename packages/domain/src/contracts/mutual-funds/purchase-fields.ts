@@ -4,7 +4,7 @@ import { payModeIds } from '../../codes/pay-modes.js';
 import { purchaseFrequencyIds } from '../../codes/purchase-constants.js';
 import { purchaseTransactionTypes } from '../../codes/transaction-types.js';
 import { orderMessages } from '../../messages.js';
-import { parseRupeesToPaise } from '../../rules/format.js';
+import { rupeesToPaise } from '../../rules/money.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZSchCode } from '../schemes/get-scheme-insight.js';
 
@@ -23,9 +23,8 @@ export const ZRupees = z
     amountInvalid,
   )
   .transform((value, ctx) => {
-    const paise = parseRupeesToPaise(String(value));
-    // Ten crore rupees is far above any retail order and keeps every sum a safe integer.
-    if (paise === null || paise > 100_000_000_000n) {
+    const paise = rupeesToPaise(String(value));
+    if (paise === null) {
       ctx.addIssue({ code: 'custom', message: orderMessages.amountInvalid });
       return z.NEVER;
     }

@@ -4,24 +4,21 @@ import {
   bigserial,
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.js';
+import { accounts } from './access.js';
+import { accountRef, createdAt, paise, stamp } from './columns.js';
 
 /** The investor's registered bank accounts and the pay modes each may be used with. */
 export const registeredBanks = pgTable(
   'registered_banks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     bankAccNo: text('bank_acc_no').notNull(),
@@ -33,7 +30,7 @@ export const registeredBanks = pgTable(
     payModes: jsonb('pay_modes').$type<string[]>().notNull().default([]),
     /** A registered SIP mandate on the account, empty when there is none. */
     mandateNo: text('mandate_no').notNull().default(''),
-    mandateMaxPaise: bigint('mandate_max_paise', { mode: 'number' }).notNull().default(0),
+    mandateMaxPaise: paise('mandate_max_paise').notNull().default(0),
   },
   (t) => [uniqueIndex('registered_banks_account_acc_key').on(t.accountId, t.bankCode, t.bankAccNo)],
 );
@@ -44,13 +41,11 @@ export const vpaVerifications = pgTable(
   {
     id: serial('id').primaryKey(),
     srNo: text('sr_no').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     vpa: text('vpa').notNull(),
     status: text('status').notNull(),
     payerName: text('payer_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('vpa_verifications_sr_no_key').on(t.srNo)],
 );
@@ -63,11 +58,9 @@ export const payments = pgTable(
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     /** The transaction id the investor and the gateway quote. */
     merchantRef: text('merchant_ref').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef(accounts).notNull(),
     payMode: text('pay_mode').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     /** See paymentStatuses in the domain codes. */
     status: text('status').notNull(),
     bankCode: text('bank_code').notNull().default(''),
@@ -81,11 +74,11 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull().default(''),
     failureReason: text('failure_reason').notNull().default(''),
     /** When funds were realised: decides the NAV date. */
-    realisedAt: timestamp('realised_at', { withTimezone: true }),
+    realisedAt: stamp('realised_at'),
     /** UPI: the collect request lapses at this instant. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: stamp('expires_at'),
+    createdAt: createdAt(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_group_key').on(t.groupId),
@@ -108,7 +101,7 @@ export const sandboxGatewayRequests = pgTable(
     /** NETBANKING, UPI_COLLECT, NEFT, MANDATE. */
     kind: text('kind').notNull(),
     merchantRef: text('merchant_ref').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     vpa: text('vpa').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
     /** NEFT/RTGS: the UTR the credit will quote. */
@@ -116,8 +109,8 @@ export const sandboxGatewayRequests = pgTable(
     /** PENDING, APPROVED, DECLINED, CANCELLED, FAILED. */
     status: text('status').notNull().default('PENDING'),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: stamp('completed_at'),
   },
   (t) => [
     index('sandbox_gateway_requests_vpa_idx').on(t.vpa, t.status),

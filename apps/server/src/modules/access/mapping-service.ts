@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { AuditContext, AuditService } from '../audit/service.js';
-import type { AccessService, RequestContext, SessionPrincipal } from '../access/service.js';
-import * as repo from './repository.js';
+import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
+import * as repo from './mapping-repository.js';
 
 const noPendingRequest = 'There is no pending request for this account.';
 

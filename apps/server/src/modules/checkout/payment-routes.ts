@@ -15,7 +15,9 @@ import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import type { SessionGuard } from '../../plugins/session.js';
-import type { PaymentService } from './service.js';
+import type { PaymentChoice } from './payment-choice.js';
+import type { PaymentLifecycle } from './payment-lifecycle.js';
+import type { UpiPayments } from './upi-payments.js';
 
 /** Where the browser lands after the bank: the acknowledgement page of the purchase. */
 export const acknowledgementUrl = (trxnId: string) =>
@@ -25,9 +27,14 @@ const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) 
 
 export function paymentRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentService; guard: SessionGuard },
+  deps: {
+    choice: PaymentChoice;
+    upi: UpiPayments;
+    payments: PaymentLifecycle;
+    guard: SessionGuard;
+  },
 ): void {
-  const { payments, guard } = deps;
+  const { choice, upi, payments, guard } = deps;
   const tag = 'payments';
   const preHandler = guard();
 
@@ -41,7 +48,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await request.account();
-      return ok(await payments.paymentModeWiseBanks(account.id));
+      return ok(await choice.paymentModeWiseBanks(account.id));
     },
   );
 
@@ -55,7 +62,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await request.account(request.body.ccode);
-      const result = await payments.validateSelectedBank(account.id, request.body);
+      const result = await choice.validateSelectedBank(account.id, request.body);
       return result.isValidBank === 'Y'
         ? ok(result, result.message)
         : fail(result, result.message, 'BANK_INVALID');
@@ -72,7 +79,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await request.account(request.body.njAcNo);
-      const result = await payments.validateVpa(account.id, request.body.payerVirtualAddress);
+      const result = await choice.validateVpa(account.id, request.body.payerVirtualAddress);
       return result.VPAVerifyStatus === 'VE'
         ? ok(result, result.message)
         : fail(result, result.message, 'VPA_NOT_VERIFIED');
@@ -88,7 +95,7 @@ export function paymentRoutes(
       preHandler,
     },
     async (request) => {
-      const result = await payments.checkPayRefNo(request.body.neftrtgsrefno);
+      const result = await choice.checkPayRefNo(request.body.neftrtgsrefno);
       return ok(result, result.message);
     },
   );
@@ -103,7 +110,7 @@ export function paymentRoutes(
     },
     async (request) => {
       const account = await request.account();
-      const result = await payments.startUpiCollect(account.id, request.body);
+      const result = await upi.startUpiCollect(account.id, request.body);
       return result.collectionApiStatus === 'SUCCESS'
         ? ok(result, result.collectionApiStatusDes)
         : fail(result, result.collectionApiStatusDes, 'UPI_COLLECT_FAILED');
@@ -124,7 +131,7 @@ export function paymentRoutes(
       },
       async (request) => {
         const account = await request.account();
-        const result = await payments.upiStatus(account.id, request.body.trxnid);
+        const result = await upi.upiStatus(account.id, request.body.trxnid);
         return ok(result, result.message);
       },
     );

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountRef, createdAt, paise, stamp } from './columns.js';
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  brcode: text('brcode').notNull(),
+  relationshipHandlerName: text('relationship_handler_name').notNull(),
+  relationshipHandlerDesignation: text('relationship_handler_designation').notNull().default(''),
+  partnerProfilePicture: text('partner_profile_picture').notNull().default(''),
+  partnerCompName: text('partner_comp_name').notNull().default(''),
+  partnerCompLogoUrl: text('partner_comp_logo_url').notNull().default(''),
+  arn: text('arn').notNull().default(''),
+  euin: text('euin').notNull().default(''),
+  njCode: text('nj_code').notNull().default(''),
+  captionProductBasket: text('caption_product_basket').notNull().default(''),
+  productBasket: text('product_basket').notNull().default(''),
+  contactList: jsonb('contact_list')
+    .$type<{ mobileNo: string; emailId: string }[]>()
+    .notNull()
+    .default([]),
+  mediaList: jsonb('media_list')
+    .$type<{ mediaLink: string; mediaIconLink: string }[]>()
+    .notNull()
+    .default([]),
+  state: text('state').notNull().default(''),
+  city: text('city').notNull().default(''),
+  expertise: text('expertise').notNull().default(''),
+  experience: text('experience').notNull().default(''),
+  qualification: text('qualification').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    njAcNo: text('nj_ac_no').notNull(),
+    loginId: text('login_id'),
+    ucc: text('ucc').notNull(),
+    acCode: text('ac_code').notNull(),
+    name: text('name').notNull(),
+    accType: text('acc_type').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    pan: text('pan').notNull(),
+    dob: date('dob').notNull(),
+    gender: text('gender').notNull().default(''),
+    address: text('address').notNull().default(''),
+    dematAccNo: text('demat_acc_no').notNull().default(''),
+    partnerId: integer('partner_id').references(() => partners.id),
+    passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash'),
+    passwordChangedAt: stamp('password_changed_at').notNull().defaultNow(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    isFromForgotPassword: boolean('is_from_forgot_password').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    blocked: boolean('blocked').notNull().default(false),
+    panAadhaarSeedingPending: boolean('pan_aadhaar_seeding_pending').notNull().default(false),
+    panAadhaarDeactive: boolean('pan_aadhaar_deactive').notNull().default(false),
+    fatcaPending: boolean('fatca_pending').notNull().default(false),
+    dpChargesPending: boolean('dp_charges_pending').notNull().default(false),
+    dpChargesOptional: boolean('dp_charges_optional').notNull().default(false),
+    rekycMandatory: boolean('rekyc_mandatory').notNull().default(false),
+    askPersonalisedLogin: boolean('ask_personalised_login').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(true),
+    dpChargesPaise: paise('dp_charges_paise').notNull().default(0),
+    fatcaDeclaredAt: stamp('fatca_declared_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_nj_ac_no_key').on(t.njAcNo),
+    uniqueIndex('accounts_login_id_key').on(sql`lower(${t.loginId})`),
+    uniqueIndex('accounts_ucc_key').on(t.ucc),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: accountRef(accounts).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: stamp('last_seen_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    /** FULL for a desk login; AUTHORISATION for a PIN or date-of-birth login that may only authorise. */
+    kind: text('kind').notNull().default('FULL'),
+    /** Post-login steps the investor put off for this session (Ask me Later). */
+    deferredSteps: jsonb('deferred_steps').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_account_idx').on(t.accountId),
+  ],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loginKey: text('login_key').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    /** Kept only in sandbox mode, for the inspection path of DEMO-DATA.md. */
+    answerPlain: text('answer_plain'),
+    createdAt: createdAt(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+  },
+  (t) => [index('captchas_login_key_idx').on(t.loginKey, t.createdAt)],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(accounts).notNull(),
+    purpose: text('purpose').notNull(),
+    /** The recovery request an OTP belongs to; empty for a login OTP. */
+    requestRef: text('request_ref').notNull().default(''),
+    codeHash: text('code_hash').notNull(),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+  },
+  (t) => [index('otps_account_idx').on(t.accountId, t.purpose, t.createdAt)],
+);
+
+export const recoveryRequests = pgTable('recovery_requests', {
+  id: text('id').primaryKey(),
+  accountId: accountRef(accounts).notNull(),
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+  verifiedAt: stamp('verified_at'),
+  resetTicketHash: text('reset_ticket_hash'),
+  ticketUsedAt: stamp('ticket_used_at'),
+});
+
+export const mappingRequests = pgTable('mapping_requests', {
+  rid: text('rid').primaryKey(),
+  accountId: accountRef(accounts).notNull(),
+  action: text('action').notNull(),
+  fromPartner: text('from_partner').notNull(),
+  toPartner: text('to_partner').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  requestedOn: date('requested_on').notNull(),
+  decidedAt: stamp('decided_at'),
+});

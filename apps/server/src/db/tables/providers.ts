@@ -1,0 +1,18 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { accounts } from './access.js';
+import { accountRef, createdAt, paise, stamp } from './columns.js';
+
+export const providerRequests = pgTable(
+  'provider_requests',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    accountId: accountRef(accounts).notNull(),
+    amountPaise: paise('amount_paise').notNull().default(0),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    completedAt: stamp('completed_at'),
+  },
+  (t) => [index('provider_requests_account_idx').on(t.accountId, t.kind, t.status)],
+);

@@ -1,0 +1,62 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { stamp } from './columns.js';
+
+export const schemes = pgTable(
+  'schemes',
+  {
+    schemeCode: integer('scheme_code').primaryKey(),
+    isinGrowth: text('isin_growth'),
+    isinReinvest: text('isin_reinvest'),
+    name: text('name').notNull(),
+    amc: text('amc').notNull(),
+    structure: text('structure').notNull(),
+    category: text('category').notNull(),
+    subType: text('sub_type').notNull(),
+    schemeType: text('scheme_type').notNull(),
+    plan: text('plan').notNull(),
+    option: text('option').notNull(),
+    latestNav: numeric('latest_nav'),
+    latestNavDate: date('latest_nav_date'),
+    /** False once the newest NAVAll file no longer lists the scheme (merged or wound up). */
+    active: boolean('active').notNull().default(true),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('schemes_type_idx').on(t.schemeType, t.plan), index('schemes_amc_idx').on(t.amc)],
+);
+
+export const navHistory = pgTable(
+  'nav_history',
+  {
+    schemeCode: integer('scheme_code').notNull(),
+    navDate: date('nav_date').notNull(),
+    nav: numeric('nav').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schemeCode, t.navDate] })],
+);
+
+export const amfiImports = pgTable(
+  'amfi_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    kind: text('kind').notNull(),
+    rows: integer('rows').notNull(),
+    skipped: integer('skipped').notNull().default(0),
+    /** The date a NAVAll file is for (its most common NAV date): which file is the newest. */
+    navDate: date('nav_date'),
+    importedAt: stamp('imported_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('amfi_imports_sha256_key').on(t.sha256)],
+);

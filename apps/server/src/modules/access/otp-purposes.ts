@@ -1,0 +1,88 @@
+import { messages, nomineeLimits, nomineeMessages, otpPolicy } from '@cdesk/domain';
+
+/** What an OTP authorises; each purpose has its own rules, words and counters. */
+export type OtpPurpose = 'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION';
+
+export interface OtpRules {
+  digits: number;
+  validSeconds: number;
+  /** Wrong entries that spend one OTP. */
+  maxWrong: number;
+  /** OTPs that may be sent before regeneration is refused. */
+  maxSends: number;
+  /**
+   * Sends are counted per account in this rolling window; null counts them per request for its
+   * whole life (a signing's OTPs).
+   */
+  sendWindowMinutes: number | null;
+  /** The least time between two sends for one request. */
+  resendWaitSeconds: number;
+}
+
+export interface OtpWords {
+  /** What the code is for, in "<code> is your OTP to <action>". */
+  action: string;
+  smsSubject: string;
+  emailSubject: string;
+  noActive: string;
+  expired: string;
+  invalid: string;
+  /** The wrong entry that spends the OTP. */
+  lastWrong: string;
+  sendLimit: string;
+  resendWait: string;
+}
+
+export interface OtpPurposeTerms {
+  rules: OtpRules;
+  words: OtpWords;
+}
+
+const deskRules: OtpRules = {
+  digits: otpPolicy.digits,
+  validSeconds: otpPolicy.validSeconds,
+  maxWrong: otpPolicy.maxWrong,
+  maxSends: otpPolicy.maxSends,
+  sendWindowMinutes: otpPolicy.sendWindowMinutes,
+  resendWaitSeconds: 0,
+};
+
+const deskWords = (action: string): OtpWords => ({
+  action,
+  smsSubject: 'OTP',
+  emailSubject: 'Your Client Desk OTP',
+  noActive: messages.otpNoActive,
+  expired: messages.otpExpired,
+  invalid: messages.otpInvalid,
+  lastWrong: messages.otpWrongCountReached,
+  sendLimit: messages.otpRegenerateLimit,
+  resendWait: messages.otpRegenerateLimit,
+});
+
+export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
+  LOGIN: { rules: deskRules, words: deskWords('log in to Client Desk') },
+  RECOVERY: { rules: deskRules, words: deskWords('recover your Client Desk login') },
+  REDEMPTION: { rules: deskRules, words: deskWords('authorise your redemption on Client Desk') },
+  REGISTRATION: { rules: deskRules, words: deskWords('verify your registration on Client Desk') },
+  SIGNING: {
+    rules: {
+      digits: nomineeLimits.otpLength,
+      validSeconds: nomineeLimits.otpValidSeconds,
+      maxWrong: nomineeLimits.otpMaxWrong,
+      maxSends: nomineeLimits.otpMaxSends,
+      sendWindowMinutes: null,
+      resendWaitSeconds: nomineeLimits.otpResendSeconds,
+    },
+    words: {
+      action: 'authorise your request on Client Desk',
+      smsSubject: 'OTP - AUTHORIZATION',
+      emailSubject: 'OTP - AUTHORIZATION',
+      noActive: nomineeMessages.otpExpired,
+      expired: nomineeMessages.otpExpired,
+      invalid: nomineeMessages.otpWrong,
+      lastWrong: nomineeMessages.otpWrong,
+      sendLimit: nomineeMessages.otpSendLimit,
+      resendWait: nomineeMessages.otpResendWait,
+    },
+  },
+};

@@ -1,0 +1,8 @@
+/** Checkout: confirming a cart, choosing how to pay, and the payment from its start to its outcome. */
+export { OrderPlanner } from './order-plan.js';
+export { OrderService } from './order-service.js';
+export { PaymentChoice } from './payment-choice.js';
+export { PaymentLifecycle, type PaymentListener } from './payment-lifecycle.js';
+export type { Payment, RegisteredBank } from './payment-repository.js';
+export { paymentRoutes } from './payment-routes.js';
+export { UpiPayments } from './upi-payments.js';

@@ -1,0 +1,98 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  allotmentJobs,
+  investorRiskProfiles,
+  orderGroups,
+  purchaseOrders,
+} from '../../db/schema.js';
+
+type Executor = Db | Tx;
+export type OrderGroup = typeof orderGroups.$inferSelect;
+
+export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
+
+export async function riskProfileOf(db: Executor, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(investorRiskProfiles)
+    .where(eq(investorRiskProfiles.accountId, accountId))
+    .limit(1);
+  return row;
+}
+
+export async function groupByKey(
+  db: Executor,
+  accountId: number,
+  key: string,
+): Promise<OrderGroup | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderGroups)
+    .where(and(eq(orderGroups.accountId, accountId), eq(orderGroups.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function groupByTrxnId(db: Executor, trxnId: string): Promise<OrderGroup | undefined> {
+  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.trxnId, trxnId)).limit(1);
+  return row;
+}
+
+/** Inserts the group unless the key already placed one; undefined when it did (a duplicate). */
+export async function insertGroup(
+  tx: Tx,
+  row: typeof orderGroups.$inferInsert,
+): Promise<OrderGroup | undefined> {
+  const [created] = await tx
+    .insert(orderGroups)
+    .values(row)
+    .onConflictDoNothing({ target: [orderGroups.accountId, orderGroups.idempotencyKey] })
+    .returning();
+  return created;
+}
+
+export async function setNetBankingUrl(db: Executor, groupId: number, url: string): Promise<void> {
+  await db.update(orderGroups).set({ netBankingUrl: url }).where(eq(orderGroups.id, groupId));
+}
+
+export async function insertOrders(
+  tx: Tx,
+  rows: (typeof purchaseOrders.$inferInsert)[],
+): Promise<PurchaseOrder[]> {
+  return tx.insert(purchaseOrders).values(rows).returning();
+}
+
+export function ordersOfGroup(db: Executor, groupId: number): Promise<PurchaseOrder[]> {
+  return db
+    .select()
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.groupId, groupId))
+    .orderBy(asc(purchaseOrders.id));
+}
+
+/** Marks the group's unpaid orders paid with their NAV date and queues one allotment job each. */
+export async function markPaid(
+  tx: Tx,
+  groupId: number,
+  navDates: Map<number, string>,
+  now: Date,
+): Promise<void> {
+  const orders = await tx
+    .update(purchaseOrders)
+    .set({ status: 'PAID' })
+    .where(and(eq(purchaseOrders.groupId, groupId), eq(purchaseOrders.status, 'PAYMENT_PENDING')))
+    .returning();
+  for (const order of orders) {
+    const navDate = navDates.get(order.id);
+    if (navDate) {
+      await tx.update(purchaseOrders).set({ navDate }).where(eq(purchaseOrders.id, order.id));
+    }
+  }
+  if (orders.length > 0) {
+    await tx
+      .insert(allotmentJobs)
+      .values(orders.map((o) => ({ orderId: o.id, runAfter: now })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import {
+  defaultMfExchange,
+  istDate,
+  messages,
+  navDateOnRealisation,
+  orderMessages,
+  paiseToRupeeText,
+  payModes,
+  type TGetOrderStatusResponse,
+  type TOnConfirmParsed,
+  type TOnConfirmResponse,
+} from '@cdesk/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Account } from '../access/repository.js';
+import type { AuditContext, AuditService } from '../audit/service.js';
+import * as repo from './order-repository.js';
+import { bad, type CartPlan, type OrderPlanner } from './order-plan.js';
+import { acknowledgement, confirmReply, orderView } from './order-views.js';
+import type { PaymentChoice } from './payment-choice.js';
+import type { PaymentLifecycle, PaymentListener } from './payment-lifecycle.js';
+import { preparePayment } from './payment-preparation.js';
+
+function newTrxnId(now: Date): string {
+  return `PUR${istDate(now).replace(/-/g, '').slice(2)}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** Confirmed carts: one order group, its orders and its payment, placed once per key. */
+export class OrderService implements PaymentListener {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly planner: OrderPlanner,
+    private readonly choice: PaymentChoice,
+    private readonly payments: PaymentLifecycle,
+    private readonly audit: AuditService,
+  ) {
+    payments.onSuccess(this);
+  }
+
+  /** Plan, prepare the payment, save the group with its orders and payment, then begin paying. */
+  async confirm(
+    account: Account,
+    input: TOnConfirmParsed,
+    context: AuditContext,
+  ): Promise<TOnConfirmResponse> {
+    const earlier = await repo.groupByKey(this.db, account.id, input.sessionId);
+    if (earlier) return this.reply(await this.begin(earlier), true);
+
+    const cart = await this.planner.plan(account, input);
+    const placed = await this.db
+      .transaction(async (tx) => {
+        const payment = await preparePayment(tx, this.choice, account.id, input, cart);
+        return this.insert(tx, account, input, cart, payment, context);
+      })
+      .catch(async (error: unknown) => {
+        // A concurrent duplicate lost the race on the unique key: read the winner's orders.
+        if (isUniqueViolation(error)) {
+          const winner = await repo.groupByKey(this.db, account.id, input.sessionId);
+          if (winner) return { group: winner, isNew: false };
+          throw bad('NEFT_REF_USED', orderMessages.neftRefUsed);
+        }
+        throw error;
+      });
+
+    const group = placed?.group ?? (await repo.groupByKey(this.db, account.id, input.sessionId));
+    if (!group) throw new AppError(500, 'ORDER_NOT_PLACED', messages.common);
+    return this.reply(await this.begin(group), !placed?.isNew);
+  }
+
+  /** Saves the group, its orders and its payment; null when another request with the key won. */
+  private async insert(
+    tx: Tx,
+    account: Account,
+    input: TOnConfirmParsed,
+    cart: CartPlan,
+    prepared: Awaited<ReturnType<typeof preparePayment>>,
+    context: AuditContext,
+  ): Promise<{ group: repo.OrderGroup; isNew: boolean } | null> {
+    const trxnId = newTrxnId(this.clock.now());
+    const group = await repo.insertGroup(tx, {
+      trxnId,
+      accountId: account.id,
+      idempotencyKey: input.sessionId,
+      payMode: input.payMode,
+      totalPaise: Number(cart.totalPaise),
+      brokeragePaise: Number(cart.brokeragePaise),
+      exCode: defaultMfExchange,
+      mandateNo: input.mandateNo ?? '',
+      serviceType: input.serviceType,
+      euinDeclAccepted: input.euinDeclAccepted,
+      riskDeclContent: input.riskDeclContent ?? '',
+      riskProfileId: input.riskProfileId ?? '',
+      browser: input.browser ?? '',
+      os: input.os ?? '',
+    });
+    if (!group) return null;
+    await repo.insertOrders(
+      tx,
+      cart.orders.map((p, index) => ({
+        orderRef: `${trxnId}-${index + 1}`,
+        groupId: group.id,
+        accountId: account.id,
+        schemeCode: p.view.schemeCode,
+        schemeName: p.view.name,
+        amc: p.view.amc,
+        trxnType: p.trxnType,
+        amountPaise: Number(p.amountPaise),
+        brokeragePaise: Number(p.brokeragePaise),
+        liquid: p.view.attributes.isLiquidOrOvernight ? 'Y' : 'N',
+        status: 'PAYMENT_PENDING',
+        folioNo: p.item.folioNo ?? '',
+        sip: p.sip,
+        swp: p.swp,
+      })),
+    );
+    await this.payments.createPayment(tx, {
+      groupId: group.id,
+      merchantRef: trxnId,
+      accountId: account.id,
+      payMode: input.payMode,
+      amountPaise: Number(cart.totalPaise),
+      ...prepared,
+    });
+    await this.audit.record(
+      'ORDER_PLACED',
+      account.id,
+      context,
+      {
+        trxnId,
+        payMode: input.payMode,
+        total: String(cart.totalPaise),
+        orders: cart.orders.length,
+      },
+      tx,
+    );
+    return { group, isNew: true };
+  }
+
+  /**
+   * Starts the payment of a saved group if it has not started: after the first confirm, or on a
+   * retry when the gateway was down the first time.
+   */
+  private async begin(group: repo.OrderGroup): Promise<repo.OrderGroup> {
+    const payment = await this.payments.paymentOfGroup(group.id);
+    if (!payment || payment.status !== 'INITIATED' || payment.payMode === payModes.UPI)
+      return group;
+    const { netBankingUrl } = await this.payments.begin(payment);
+    if (!netBankingUrl) return group;
+    await repo.setNetBankingUrl(this.db, group.id, netBankingUrl);
+    return { ...group, netBankingUrl };
+  }
+
+  private async reply(group: repo.OrderGroup, isRepeat: boolean): Promise<TOnConfirmResponse> {
+    const orders = await repo.ordersOfGroup(this.db, group.id);
+    const payment = await this.payments.paymentOfGroup(group.id);
+    return confirmReply(group, orders, payment, isRepeat);
+  }
+
+  /** Funds realised: each order gets its NAV date and an allotment job, in the payment's transaction. */
+  async paymentSucceeded(tx: Tx, groupId: number, realisedAt: Date): Promise<void> {
+    const orders = await repo.ordersOfGroup(tx, groupId);
+    const navDates = new Map(
+      orders.map((o) => [o.id, navDateOnRealisation(realisedAt, o.liquid === 'Y')]),
+    );
+    await repo.markPaid(tx, groupId, navDates, realisedAt);
+  }
+
+  async retryPayment(account: Account, tid: string): Promise<{ netBankingUrl: string }> {
+    const group = await this.ownGroup(account, tid);
+    const result = await this.payments.retry(account.id, group.trxnId);
+    if (result.netBankingUrl) await repo.setNetBankingUrl(this.db, group.id, result.netBankingUrl);
+    return result;
+  }
+
+  private async ownGroup(account: Account, tid: string): Promise<repo.OrderGroup> {
+    const group = await repo.groupByTrxnId(this.db, tid);
+    if (!group || group.accountId !== account.id)
+      throw bad('ORDER_NOT_FOUND', orderMessages.orderNotFound);
+    return group;
+  }
+
+  async status(account: Account, tid: string): Promise<TGetOrderStatusResponse> {
+    const group = await this.ownGroup(account, tid);
+    const payment =
+      (await this.payments.refresh(group.trxnId)) ?? (await this.payments.paymentOfGroup(group.id));
+    const orders = await repo.ordersOfGroup(this.db, group.id);
+    const { ackStatus, message } = acknowledgement(payment, orders);
+    return {
+      trxnId: group.trxnId,
+      trxnDate: group.createdAt.toISOString(),
+      payMode: group.payMode as TGetOrderStatusResponse['payMode'],
+      paymentStatus: payment?.status ?? 'INITIATED',
+      paymentRef: payment?.utr ?? payment?.providerRef ?? '',
+      ackStatus,
+      message,
+      totalAmount: paiseToRupeeText(BigInt(group.totalPaise)),
+      orders: orders.map(orderView),
+    };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
