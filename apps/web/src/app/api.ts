@@ -1,4 +1,11 @@
-import { messages, type Envelope } from '@cdesk/domain';
+import {
+  gatewayUrl,
+  messages,
+  type Envelope,
+  type GatewayCall,
+  type ReplyOf,
+  type RequestOf,
+} from '@cdesk/domain';
 import { activationStale, sessionCleared } from './access-slice';
 import { afterFirstPaint } from './first-paint';
 import { loginPath } from './login-path';
@@ -11,9 +18,6 @@ import { store } from './store';
  * Query: it is on the login page's critical path. Features may build RTK Query APIs on top of
  * `gatewayPost` as a base query, as long as those load only with their own routes.
  */
-/** The gateway's address is part of the contract (ARCHITECTURE.md), not of where assets live. */
-const gateway = '/cdesk/gw/';
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -38,11 +42,11 @@ export interface GatewayOptions {
 }
 
 /** POSTs JSON (or nothing, when `body` is undefined) and returns the envelope of a 2xx reply. */
-export async function gatewayPost<T>(
-  path: string,
-  body?: unknown,
+export async function gatewayPost<C extends GatewayCall>(
+  call: C,
+  body?: RequestOf<C>,
   options: GatewayOptions = {},
-): Promise<Envelope<T>> {
+): Promise<Envelope<ReplyOf<C>>> {
   const ownToken = options.token !== undefined;
   const token = options.token ?? store.getState().access.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -52,7 +56,7 @@ export async function gatewayPost<T>(
   let response: Response;
   try {
     await afterFirstPaint();
-    response = await fetch(gateway + path, {
+    response = await fetch(gatewayUrl(call), {
       method: 'POST',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -65,7 +69,7 @@ export async function gatewayPost<T>(
     throw new ApiError(messages.somethingWrong, 0);
   }
 
-  const envelope = await readEnvelope<T>(response);
+  const envelope = await readEnvelope<ReplyOf<C>>(response);
   const displayMessage = envelope?.displayMessage || messages.somethingWrong;
   if (response.status === 401 && token) {
     if (!options.quietExpiry && !ownToken) expireSession();
@@ -88,12 +92,12 @@ export async function gatewayPost<T>(
 }
 
 /** Like `gatewayPost`, but returns `data` and turns `isSuccess: false` into an ApiError. */
-export async function gatewayCall<T>(
-  path: string,
-  body?: unknown,
+export async function gatewayCall<C extends GatewayCall>(
+  call: C,
+  body: RequestOf<C>,
   options?: GatewayOptions,
-): Promise<T> {
-  const envelope = await gatewayPost<T>(path, body, options);
+): Promise<ReplyOf<C>> {
+  const envelope = await gatewayPost(call, body, options);
   if (!envelope.isSuccess) {
     const message = envelope.displayMessage || messages.somethingWrong;
     throw new ApiError(message, 200, envelope.errCode, envelope.data);

@@ -2,9 +2,13 @@ import {
   guardianDetailsSchema,
   guardianKeys,
   istDate,
+  loadNomiGrdnDetailsProfileCall,
+  loadNomineeDetailsProfileCall,
   nomineeDetailsSchema,
   nomineeKeys,
   nomineeLimits,
+  saveNomiGrdnDetailsProfileCall,
+  saveNomineeDetailsProfileCall,
   type ZLoadNomiGrdnDetailsProfileResponse,
   type ZLoadNomineeDetailsProfileResponse,
 } from '@cdesk/domain';
@@ -20,8 +24,8 @@ const text = (value: string | undefined) => value ?? '';
 const pass = (values: FieldValues) => values;
 
 export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
-  loadService: 'loadNomineeDetailsProfile',
-  saveService: 'saveNomineeDetailsProfile',
+  loadCall: loadNomineeDetailsProfileCall,
+  saveCall: saveNomineeDetailsProfileCall,
   names: nomineeKeys,
   schema: () => nomineeDetailsSchema({ today: istDate(new Date()) }),
   relationLabel: 'Relationship with you',
@@ -44,8 +48,8 @@ export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
 };
 
 export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
-  loadService: 'loadNomiGrdnDetailsProfile',
-  saveService: 'saveNomiGrdnDetailsProfile',
+  loadCall: loadNomiGrdnDetailsProfileCall,
+  saveCall: saveNomiGrdnDetailsProfileCall,
   // The guardian's form uses the save call's names; the load call spells three of them differently.
   names: guardianKeys,
   schema: (loaded) =>

@@ -1,12 +1,10 @@
-import type {
-  TGetCuttofDetailResponse,
-  TGetExchangeInfoRequest,
-  TGetExchangeInfoResponse,
+import {
+  getCuttofDetailCall,
+  getExchangeInfoCall,
+  type TGetExchangeInfoRequest,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../app/api';
 import type { Cart } from './cart-state';
-
-const base = 'ewamftrxnsws/api/';
 
 /** Paise as the rupee text the gateway's amounts use: 500050 -> '5000.50'. */
 export function rupees(paise: number): string {
@@ -42,8 +40,6 @@ export function exchangeInfoRequest(
 }
 
 export const cartCalls = {
-  getCuttofDetail: () =>
-    gatewayCall<TGetCuttofDetailResponse>(`${base}purchase/getCuttofDetail`, {}),
-  getExchangeInfo: (body: TGetExchangeInfoRequest) =>
-    gatewayCall<TGetExchangeInfoResponse>(`${base}common/getExchangeInfo`, body),
+  getCuttofDetail: () => gatewayCall(getCuttofDetailCall, {}),
+  getExchangeInfo: (body: TGetExchangeInfoRequest) => gatewayCall(getExchangeInfoCall, body),
 };
