@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pureContracts } from './build-plugins/pure-contracts';
 import { routePreload } from './build-plugins/route-preload';
 
 // The gateway runs beside the app on the server's port; dev and preview forward to it.
@@ -96,6 +97,7 @@ export default defineConfig({
       routes: ['app/other-routes.tsx'],
       visitor: ['features/shell/public/landing-page.tsx'],
     }),
+    pureContracts(),
     preloadFont(),
     buildMeta(),
     precompress(),
@@ -113,6 +115,9 @@ export default defineConfig({
         // A contract's schema is a zod call at module level; unused, it is dropped, so a page that
         // only needs a contract's constants or types carries no zod.
         manualPureFunctions: ['z'],
+        // A gateway call made inside a try block would otherwise keep every property of its call
+        // object, schemas included; only the call's path may reach the browser.
+        tryCatchDeoptimization: false,
       },
       onwarn(warning, warn) {
         // zod's sources carry esbuild-style pure annotations Rollup cannot place; they are harmless.

@@ -11,7 +11,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { AddressFields } from './address-fields';
-import { nomineeCall, type NomineeCallOf } from './nominee-calls';
+import { nomineeRequest, type NomineeRequest } from './nominee-calls';
 import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { useStepSave } from './use-step-form';
@@ -36,8 +36,8 @@ export interface LoadedAddress {
 }
 
 interface AddressScreen {
-  loadCall: NomineeCallOf<LoadedAddress>;
-  saveCall: NomineeCallOf<{ totalNomi?: number }>;
+  load: NomineeRequest<LoadedAddress>;
+  save: NomineeRequest<{ totalNomi?: number }>;
   /** The same-as switch: isAddSameAsApp (nominee) or isAddSameAsNomi (guardian). */
   sameName: 'isAddSameAsApp' | 'isAddSameAsNomi';
   sameLabel: string;
@@ -46,15 +46,15 @@ interface AddressScreen {
 
 const screens: Record<'S7' | 'S9', AddressScreen> = {
   S7: {
-    loadCall: loadNomineeAddressProfileCall,
-    saveCall: saveNomineeAddressProfileCall,
+    load: nomineeRequest(loadNomineeAddressProfileCall),
+    save: nomineeRequest(saveNomineeAddressProfileCall),
     sameName: 'isAddSameAsApp',
     sameLabel: 'Address same as Applicant',
     schema: nomineeAddressSchema,
   },
   S9: {
-    loadCall: loadNomiGrdnAddressProfileCall,
-    saveCall: saveNomiGrdnAddressProfileCall,
+    load: nomineeRequest(loadNomiGrdnAddressProfileCall),
+    save: nomineeRequest(saveNomiGrdnAddressProfileCall),
     sameName: 'isAddSameAsNomi',
     sameLabel: 'Address same as Nominee',
     schema: guardianAddressSchema,
@@ -66,13 +66,18 @@ const fields = ['add1', 'add2', 'add3', 'countryId', 'stateId', 'cityId', 'pinco
 /** S7 and S9: the address of a nominee or of a minor nominee's guardian. */
 export function AddressStep({ flow, view, send }: StepProps) {
   const { nomiReqId, nomiNum, isFromTransact, action } = flow;
-  const { loadCall, saveCall, sameName, sameLabel, schema } =
-    screens[flow.screenNo === 'S9' ? 'S9' : 'S7'];
+  const {
+    load,
+    save: saveAddress,
+    sameName,
+    sameLabel,
+    schema,
+  } = screens[flow.screenNo === 'S9' ? 'S9' : 'S7'];
   const title = view.title;
   const onBack = () => send({ type: 'BACK' });
   const { state, reload } = useLoad(
-    () => nomineeCall(loadCall, { nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-    `${loadCall.path}:${nomiReqId}:${nomiNum}`,
+    () => load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
+    `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
   );
   const form = useForm<FieldValues>({
     resolver: useSchemaResolver(schema),
@@ -102,8 +107,7 @@ export function AddressStep({ flow, view, send }: StepProps) {
   const submit = (addNominee: boolean) =>
     form.handleSubmit((values) =>
       save(addNominee ? 'add' : 'next', async () => {
-        const saved = await nomineeCall(
-          saveCall,
+        const saved = await saveAddress(
           {
             ...values,
             action,

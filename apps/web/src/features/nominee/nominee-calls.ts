@@ -6,11 +6,13 @@ import {
   type ReplyOf,
   type RequestOf,
 } from '@cdesk/domain';
-import type { z } from 'zod';
 import { gatewayCall } from '../../app/api';
 
-/** A wizard call whose reply reads as `Reply`, for a screen that serves more than one call. */
-export type NomineeCallOf<Reply> = GatewayCall<z.ZodType, z.ZodType<Reply>>;
+/** One of the wizard's calls as a screen's configuration holds it. */
+export type NomineeRequest<Reply> = (
+  body: Record<string, unknown>,
+  isFromTransact: boolean,
+) => Promise<Reply>;
 
 /**
  * POSTs one of the wizard's calls with isMobile and accessFrom added (spec 3 section 3: every
@@ -24,6 +26,15 @@ export function nomineeCall<C extends GatewayCall>(
   // The wizard's bodies are form values its screen schemas checked; the gateway parses them again.
   const request = { ...body, isMobile: 'N', accessFrom: accessFromOf(isFromTransact) };
   return gatewayCall(call, request as RequestOf<C>);
+}
+
+/**
+ * `call` for a screen's configuration: a function rather than the call object, since a call
+ * object handed around as a prop keeps its schemas in the bundle, and only its path may reach the
+ * browser.
+ */
+export function nomineeRequest<C extends GatewayCall>(call: C): NomineeRequest<ReplyOf<C>> {
+  return (body, isFromTransact) => nomineeCall(call, body, isFromTransact);
 }
 
 export interface GeoItem {

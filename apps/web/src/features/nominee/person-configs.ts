@@ -14,6 +14,7 @@ import {
 } from '@cdesk/domain';
 import type { ReplyOf } from '../../app/contract';
 import type { FieldValues } from 'react-hook-form';
+import { nomineeRequest } from './nominee-calls';
 import { idTypeOptions, isdOptions, relationOptions } from './nominee-data';
 import type { PersonStepConfig } from './person-step';
 
@@ -24,8 +25,8 @@ const text = (value: string | undefined) => value ?? '';
 const pass = (values: FieldValues) => values;
 
 export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
-  loadCall: loadNomineeDetailsProfileCall,
-  saveCall: saveNomineeDetailsProfileCall,
+  load: nomineeRequest(loadNomineeDetailsProfileCall),
+  save: nomineeRequest(saveNomineeDetailsProfileCall),
   names: nomineeKeys,
   schema: () => nomineeDetailsSchema({ today: istDate(new Date()) }),
   relationLabel: 'Relationship with you',
@@ -48,8 +49,8 @@ export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
 };
 
 export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
-  loadCall: loadNomiGrdnDetailsProfileCall,
-  saveCall: saveNomiGrdnDetailsProfileCall,
+  load: nomineeRequest(loadNomiGrdnDetailsProfileCall),
+  save: nomineeRequest(saveNomiGrdnDetailsProfileCall),
   // The guardian's form uses the save call's names; the load call spells three of them differently.
   names: guardianKeys,
   schema: (loaded) =>

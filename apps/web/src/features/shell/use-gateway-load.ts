@@ -25,7 +25,10 @@ export function useGatewayLoad<C extends GatewayCall>(call: C, body: RequestOf<C
         setLoad({ status: 'error', message });
       });
     return () => controller.abort();
-  }, [call, key, attempt]);
+    // The path stands for the call: React keeps its dependencies, and with the call object the
+    // bundle would keep its schemas, while only its path may reach the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call.path, key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
