@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pureContracts } from './build-plugins/pure-contracts';
 import { routePreload } from './build-plugins/route-preload';
 
 // The gateway runs beside the app on the server's port; dev and preview forward to it.
@@ -96,6 +97,7 @@ export default defineConfig({
       routes: ['app/other-routes.tsx'],
       visitor: ['features/shell/public/landing-page.tsx'],
     }),
+    pureContracts(),
     preloadFont(),
     buildMeta(),
     precompress(),
@@ -118,6 +120,9 @@ export default defineConfig({
         // them (a slice still injects itself where its selectors are used); stylesheets and
         // packages keep their side effects.
         moduleSideEffects: (id) => !/\/apps\/web\/src\/.*\.tsx?$/.test(id),
+        // A gateway call made inside a try block would otherwise keep every property of its call
+        // object, schemas included; only the call's path may reach the browser.
+        tryCatchDeoptimization: false,
       },
       onwarn(warning, warn) {
         // zod's sources carry esbuild-style pure annotations Rollup cannot place; they are harmless.

@@ -1,34 +1,55 @@
-import { messages } from '@cdesk/domain';
+import { getHeaderByUccCall, logoutCall, messages, type GatewayCall } from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { z } from 'zod';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
-const headerPath = 'ewatraderegws/api/profileoperations/getHeaderByUCC';
+/** Calls of no particular area, for what the API base does with any call. */
+const someCall = {
+  path: 'some/call',
+  request: z.object({}),
+  response: z.null(),
+} as const satisfies GatewayCall;
+const downCall = {
+  path: 'down/call',
+  request: z.unknown(),
+  response: z.null(),
+} as const satisfies GatewayCall;
+const oddCall = {
+  path: 'odd/call',
+  request: z.unknown(),
+  response: z.null(),
+} as const satisfies GatewayCall;
 
 describe('API base', () => {
   it('ends the session on HTTP 401: clears x-token and tells the user on the login page', async () => {
     seedLoggedIn('tok-old');
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [headerPath]: { status: 401, body: envelope(null, false, messages.sessionExpired) },
-    });
+      reply(getHeaderByUccCall, {
+        status: 401,
+        body: envelope(null, false, messages.sessionExpired),
+      }),
+    ]);
     const { store, router } = await renderApp('/');
 
     expect(await screen.findByText(messages.sessionExpired)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('x-token')).toBeNull();
     expect(store.getState().access).toMatchObject({ is_login: false, token: '' });
-    expect(calls.find((call) => call.path === headerPath)?.authorization).toBe('Bearer tok-old');
+    expect(calls.find((call) => call.to === getHeaderByUccCall)?.authorization).toBe(
+      'Bearer tok-old',
+    );
   });
 
   it('keeps the branch code when a session expires', async () => {
     seedLoggedIn();
     sessionStorage.setItem('cdesk:nb', 'NB101');
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [headerPath]: { status: 401, body: envelope(null, false, 'expired') },
-    });
+      reply(getHeaderByUccCall, { status: 401, body: envelope(null, false, 'expired') }),
+    ]);
     const { router } = await renderApp('/');
 
     await screen.findByText(messages.sessionExpired);
@@ -38,10 +59,10 @@ describe('API base', () => {
   it('shows the message of an HTTP 417 reply on the transact error page', async () => {
     seedLoggedIn();
     const message = 'This scheme is closed for purchase today.';
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [headerPath]: { status: 417, body: envelope(null, false, message) },
-    });
+      reply(getHeaderByUccCall, { status: 417, body: envelope(null, false, message) }),
+    ]);
     const { router } = await renderApp('/');
 
     await screen.findByRole('heading', { name: 'We could not complete this request' });
@@ -52,10 +73,10 @@ describe('API base', () => {
 
   it('turns a refused call into an error carrying the server message', async () => {
     vi.resetModules();
-    mockGateway({ 'some/call': { body: envelope(null, false, 'PAN is not valid.') } });
+    mockGateway([reply(someCall, { body: envelope(null, false, 'PAN is not valid.') })]);
     const { gatewayCall } = await import('../src/lib/api');
 
-    await expect(gatewayCall('some/call', {})).rejects.toMatchObject({
+    await expect(gatewayCall(someCall, {})).rejects.toMatchObject({
       message: 'PAN is not valid.',
       status: 200,
     });
@@ -63,12 +84,12 @@ describe('API base', () => {
 
   it('turns a bad request into an error carrying its displayMessage', async () => {
     vi.resetModules();
-    mockGateway({
-      'some/call': { status: 400, body: envelope(null, false, 'Amount is required.') },
-    });
+    mockGateway([
+      reply(someCall, { status: 400, body: envelope(null, false, 'Amount is required.') }),
+    ]);
     const { gatewayCall } = await import('../src/lib/api');
 
-    await expect(gatewayCall('some/call', {})).rejects.toMatchObject({
+    await expect(gatewayCall(someCall, {})).rejects.toMatchObject({
       message: 'Amount is required.',
       status: 400,
     });
@@ -76,13 +97,16 @@ describe('API base', () => {
 
   it('says something went wrong when the network fails or the reply is not an envelope', async () => {
     vi.resetModules();
-    mockGateway({ 'down/call': new TypeError('Failed to fetch'), 'odd/call': { body: '<html>' } });
+    mockGateway([
+      reply(downCall, new TypeError('Failed to fetch')),
+      reply(oddCall, { body: '<html>' }),
+    ]);
     const { gatewayCall } = await import('../src/lib/api');
 
-    await expect(gatewayCall('down/call')).rejects.toMatchObject({
+    await expect(gatewayCall(downCall, undefined)).rejects.toMatchObject({
       message: messages.somethingWrong,
     });
-    await expect(gatewayCall('odd/call')).rejects.toMatchObject({
+    await expect(gatewayCall(oddCall, undefined)).rejects.toMatchObject({
       message: messages.somethingWrong,
     });
   });
@@ -93,7 +117,7 @@ describe('API base', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { gatewayPost } = await import('../src/lib/api');
 
-    await gatewayPost('ewaportfoliows/logout');
+    await gatewayPost(logoutCall);
 
     const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
     expect(init.body).toBeUndefined();

@@ -1,7 +1,7 @@
-import { messages } from '@cdesk/domain';
+import { authenticateCall, captchaImageResource, getCaptchaCall, messages } from '@cdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockGateway, paths, type GatewayCall } from './gateway-mock';
+import { envelope, mockGateway, reply, type RecordedCall } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const refusal = 'Invalid Login ID or Password.';
@@ -13,7 +13,7 @@ function failure(attemptCount: number, isCaptchaValidate = false, message = refu
 
 /** The server's count of failures per login ID, as login/getcaptcha reports it. */
 function captchaCount(counts: Record<string, number>) {
-  return (call: GatewayCall) => {
+  return (call: RecordedCall) => {
     const { loginId } = call.body as { loginId: string };
     return { body: envelope({ count: counts[loginId] ?? 0 }) };
   };
@@ -34,11 +34,11 @@ beforeEach(() => {
 
 describe('captcha', () => {
   it('asks for the captcha once the server counts two failures for the login ID', async () => {
-    const calls = mockGateway({
-      [paths.getCaptcha]: captchaCount({ '5000001': 2 }),
-      [paths.captchaImage]: { body: svg, contentType: 'image/svg+xml' },
-      [paths.authenticate]: failure(3),
-    });
+    const calls = mockGateway([
+      reply(getCaptchaCall, captchaCount({ '5000001': 2 })),
+      reply(captchaImageResource, { body: svg, contentType: 'image/svg+xml' }),
+      reply(authenticateCall, failure(3)),
+    ]);
     const { user } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -46,10 +46,10 @@ describe('captcha', () => {
 
     const image = await screen.findByRole('img', { name: 'Captcha' });
     expect(image.getAttribute('src')).toBe('blob:captcha');
-    expect(calls.find((call) => call.path === paths.captchaImage)?.body).toEqual({
+    expect(calls.find((call) => call.to === captchaImageResource)?.body).toEqual({
       loginId: '5000001',
     });
-    expect(calls.find((call) => call.path === paths.getCaptcha)?.body).toEqual({
+    expect(calls.find((call) => call.to === getCaptchaCall)?.body).toEqual({
       loginId: '5000001',
       loginWith: 'NJACNO',
     });
@@ -57,22 +57,22 @@ describe('captcha', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText(messages.captchaRequired)).toBeTruthy();
-    expect(calls.some((call) => call.path === paths.authenticate)).toBe(false);
+    expect(calls.some((call) => call.to === authenticateCall)).toBe(false);
 
     await user.type(screen.getByLabelText('Captcha'), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText(refusal);
-    expect(calls.find((call) => call.path === paths.authenticate)?.body).toMatchObject({
+    expect(calls.find((call) => call.to === authenticateCall)?.body).toMatchObject({
       loginId: '5000001',
       captchaCode: 'AB12',
     });
   });
 
   it('does not ask for it after a single failure', async () => {
-    mockGateway({
-      [paths.getCaptcha]: captchaCount({ '5000001': 1 }),
-      [paths.authenticate]: failure(1),
-    });
+    mockGateway([
+      reply(getCaptchaCall, captchaCount({ '5000001': 1 })),
+      reply(authenticateCall, failure(1)),
+    ]);
     const { user } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -85,11 +85,11 @@ describe('captcha', () => {
   });
 
   it('shows it when the last reply says the captcha is validated, and fetches a new image on refresh', async () => {
-    const calls = mockGateway({
-      [paths.getCaptcha]: captchaCount({}),
-      [paths.captchaImage]: { body: svg, contentType: 'image/svg+xml' },
-      [paths.authenticate]: failure(1, true, messages.captchaRequired),
-    });
+    const calls = mockGateway([
+      reply(getCaptchaCall, captchaCount({})),
+      reply(captchaImageResource, { body: svg, contentType: 'image/svg+xml' }),
+      reply(authenticateCall, failure(1, true, messages.captchaRequired)),
+    ]);
     const { user } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000004');
@@ -98,7 +98,7 @@ describe('captcha', () => {
 
     await screen.findByRole('img', { name: 'Captcha' });
     expect(screen.getByRole('alert').textContent).toContain(messages.captchaRequired);
-    const images = () => calls.filter((call) => call.path === paths.captchaImage).length;
+    const images = () => calls.filter((call) => call.to === captchaImageResource).length;
     const before = images();
     await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
     await waitFor(() => expect(images()).toBe(before + 1));
@@ -107,11 +107,11 @@ describe('captcha', () => {
 
 describe('blocked account', () => {
   it('clears the fields and goes to /ucc-block on the fourth failure, with no message on the login page', async () => {
-    mockGateway({
-      [paths.getCaptcha]: captchaCount({ '5000013': 3 }),
-      [paths.captchaImage]: { body: svg, contentType: 'image/svg+xml' },
-      [paths.authenticate]: failure(4, true, ''),
-    });
+    mockGateway([
+      reply(getCaptchaCall, captchaCount({ '5000013': 3 })),
+      reply(captchaImageResource, { body: svg, contentType: 'image/svg+xml' }),
+      reply(authenticateCall, failure(4, true, '')),
+    ]);
     const { user, router } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000013');

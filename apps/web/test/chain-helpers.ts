@@ -1,4 +1,10 @@
-import type { TActivation } from '@cdesk/domain';
+import {
+  authenticateCall,
+  checkEwealthAccountActivationCall,
+  getCaptchaCall,
+  getHeaderByUccCall,
+  type TActivation,
+} from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import {
   ashaHeader,
@@ -6,8 +12,8 @@ import {
   facts,
   loginSuccess,
   mockGateway,
-  paths,
-  type Reply,
+  reply,
+  type MockedReply,
 } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -15,15 +21,15 @@ import { renderApp } from './render-app';
  * A server whose activation facts the test changes as steps are resolved: `state.facts` is what
  * login/checkEwealthAccountActivation answers next.
  */
-export function chainServer(initial: Partial<TActivation>, extra: Record<string, Reply> = {}) {
+export function chainServer(initial: Partial<TActivation>, extra: MockedReply[] = []) {
   const state = { facts: facts(initial) };
-  const calls = mockGateway({
-    [paths.getCaptcha]: { body: envelope({ count: 0 }) },
-    [paths.authenticate]: loginSuccess(),
-    [paths.activation]: () => ({ body: envelope(state.facts) }),
-    [paths.header]: { body: envelope(ashaHeader) },
+  const calls = mockGateway([
+    reply(getCaptchaCall, { body: envelope({ count: 0 }) }),
+    reply(authenticateCall, loginSuccess()),
+    reply(checkEwealthAccountActivationCall, () => ({ body: envelope(state.facts) })),
+    reply(getHeaderByUccCall, { body: envelope(ashaHeader) }),
     ...extra,
-  });
+  ]);
   return { state, calls };
 }
 

@@ -1,6 +1,17 @@
 import {
+  appConfigResource,
+  gatewayPrefixUrl,
+  getAccodeandUccCall,
+  getPartnerCompanyDetailCall,
+  getPartnerProfileCall,
+  getPrimaryMenuCall,
+  helpDocumentResource,
   menuToXml,
   menuTreeFromRows,
+  partnerImageResource,
+  primaryMenuXmlResource,
+  searchBoxWfmModuleListCall,
+  socialIconResource,
   type MenuRow,
   type TAccodeAndUcc,
   type TGetPartnerCompanyDetailResponse,
@@ -8,17 +19,7 @@ import {
   type TSearchModule,
 } from '@cdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { envelope, type Reply } from './gateway-mock';
-
-export const framePaths = {
-  menuXml: 'xml/primaryMenu.xml',
-  menuJson: 'ewaportfoliows/api/rest/primarymenu/getPrimaryMenu',
-  accodes: 'ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc',
-  search: 'ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList',
-  partner: 'ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
-  company: 'ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
-  appConfig: 'app-config',
-} as const;
+import { envelope, reply, type MockedReply } from './gateway-mock';
 
 const row = (
   id: string,
@@ -87,8 +88,11 @@ export const searchData: TSearchModule[] = [
     keywords: ['sip', 'lumpsum'],
     helpText: longHelp,
     helpFiles: [
-      { fileName: 'How to start a SIP', fileUrl: '/cdesk/gw/media/help/how-to-start-a-sip.pdf' },
-      { fileName: 'Mandate', fileUrl: '/cdesk/gw/media/help/mandate.pdf' },
+      {
+        fileName: 'How to start a SIP',
+        fileUrl: gatewayPrefixUrl(helpDocumentResource, 'how-to-start-a-sip.pdf'),
+      },
+      { fileName: 'Mandate', fileUrl: gatewayPrefixUrl(helpDocumentResource, 'mandate.pdf') },
     ],
   },
 ];
@@ -98,7 +102,7 @@ export const ashaPartner: TPartnerDetails = {
   relationshipHandlerDesignation: 'Senior Wealth Partner',
   partnerProfilePicture: '',
   partnerCompName: 'Kulkarni Wealth Advisors LLP',
-  partnerCompLogoURL: '/cdesk/gw/media/partner/logo.svg',
+  partnerCompLogoURL: gatewayPrefixUrl(partnerImageResource, 'logo.svg'),
   arn: 'ARN-112233',
   euin: 'E123456',
   njCode: 'NJ-PUN-0042',
@@ -108,7 +112,7 @@ export const ashaPartner: TPartnerDetails = {
   mediaList: [
     {
       mediaLink: 'https://www.linkedin.com/in/sanjay',
-      mediaIconLink: '/cdesk/gw/media/icons/linkedin.svg',
+      mediaIconLink: gatewayPrefixUrl(socialIconResource, 'linkedin.svg'),
     },
   ],
 };
@@ -130,18 +134,18 @@ export const ashaPartnerCompany: TGetPartnerCompanyDetailResponse = {
 };
 
 /** What the desk's frame asks for on every logged-in page, answered as the demo server would. */
-export function frameReplies(): Record<string, Reply> {
-  return {
-    [framePaths.menuXml]: { body: menuToXml(deskMenu), contentType: 'application/xml' },
-    [framePaths.menuJson]: { body: envelope(deskMenu) },
-    [framePaths.accodes]: { body: envelope(ashaCodes) },
-    [framePaths.search]: { body: envelope(searchData) },
-    [framePaths.partner]: { body: envelope(ashaPartner) },
-    [framePaths.company]: { body: envelope(ashaPartnerCompany) },
-    [framePaths.appConfig]: {
+export function frameReplies(): MockedReply[] {
+  return [
+    reply(primaryMenuXmlResource, { body: menuToXml(deskMenu), contentType: 'application/xml' }),
+    reply(getPrimaryMenuCall, { body: envelope(deskMenu) }),
+    reply(getAccodeandUccCall, { body: envelope(ashaCodes) }),
+    reply(searchBoxWfmModuleListCall, { body: envelope(searchData) }),
+    reply(getPartnerProfileCall, { body: envelope(ashaPartner) }),
+    reply(getPartnerCompanyDetailCall, { body: envelope(ashaPartnerCompany) }),
+    reply(appConfigResource, {
       body: envelope({ loanHostLabel: 'loans', loanHomePaths: ['/transact/loan/'] }),
-    },
-  };
+    }),
+  ];
 }
 
 /**

@@ -1,46 +1,130 @@
-import type { TActivation } from '@cdesk/domain';
+import * as domain from '@cdesk/domain';
+import {
+  checkEwealthAccountActivationCall,
+  gatewayBase,
+  getHeaderByUccCall,
+  getHoldingsCall,
+  netWorthReportCall,
+  type GatewayCall,
+  type GatewayResource,
+  type GatewayResourcePrefix,
+  type TActivation,
+} from '@cdesk/domain';
 import { vi } from 'vitest';
+import { z } from 'zod';
 import { frameReplies } from './frame-fixtures';
 
-export interface GatewayCall {
+/** One request the stubbed fetch received; `to` is what answered it. */
+export interface RecordedCall {
+  /** The URL without /cdesk/gw/ for the gateway's, as requested for any other. */
   path: string;
   body: unknown;
   authorization: string | null;
+  to: Target | undefined;
 }
 
 export type Reply =
   | { status?: number; body: unknown; contentType?: string }
   | Error
-  | ((call: GatewayCall, calls: GatewayCall[]) => Reply);
+  | ((call: RecordedCall, calls: RecordedCall[]) => Reply);
+
+/** A reply as the gateway sends it, or the failure of the request. */
+type Answer = Exclude<Reply, (call: RecordedCall, calls: RecordedCall[]) => Reply>;
+
+/** A call or resource of the gateway, or the URL of one of the app's own files (theme, meta). */
+export type Target = GatewayCall | GatewayResource | GatewayResourcePrefix | string;
+
+export interface MockedReply {
+  target: Target;
+  reply: Reply;
+}
+
+/** The app's own files, fetched beside the gateway. */
+export const appFiles = { themeConfig: '/theme-config.xml', meta: '/meta.json' } as const;
+
+/** How the gateway answers `target`: an envelope, a file, an error, or a function of the call. */
+export function reply(target: Target, answer: Reply): MockedReply {
+  if (typeof answer !== 'function') checkContract(target, answer);
+  return { target, reply: answer };
+}
 
 /**
- * Stubs fetch with one reply per path and records every call it receives. Gateway paths are
- * given without /cdesk/gw/; other URLs (theme-config.xml, meta.json) as requested. A reply may be
- * a function of the call, for servers that answer differently the second time.
+ * Stubs fetch with the replies and records every call it receives; a later reply for the same
+ * target replaces an earlier one, also one pushed after the stub is in place. A reply that is a function answers each call afresh, for servers
+ * that answer differently the second time. Every envelope a call answers with is checked against
+ * that call's reply contract.
  */
-export function mockGateway(replies: Record<string, Reply>) {
-  const calls: GatewayCall[] = [];
+export function mockGateway(replies: MockedReply[]) {
+  const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).replace(/^\/cdesk\/gw\//, '');
+    // Read on every call: a test may add a reply later, for the server's next answer.
+    const answers = new Map(replies.map(({ target, reply }) => [target, reply]));
+    const url = String(input);
+    const path = url.startsWith(gatewayBase) ? url.slice(gatewayBase.length) : url;
+    const to = [...answers.keys()].find((target) => answersUrl(target, url));
     const headers = new Headers(init?.headers);
     const call = {
       path,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       authorization: headers.get('Authorization'),
+      to,
     };
     calls.push(call);
-    let reply = replies[path];
-    while (typeof reply === 'function') reply = reply(call, calls);
-    if (!reply) throw new Error(`No mocked reply for ${path}`);
-    if (reply instanceof Error) throw reply;
-    const raw = reply.contentType !== undefined;
-    return new Response(raw ? String(reply.body) : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+    let answer = to === undefined ? undefined : answers.get(to);
+    while (typeof answer === 'function') answer = answer(call, calls);
+    if (!answer) throw new Error(`No mocked reply for ${path}`);
+    if (answer instanceof Error) throw answer;
+    if (to !== undefined) checkContract(to, answer, true);
+    const raw = answer.contentType !== undefined;
+    return new Response(raw ? String(answer.body) : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': answer.contentType ?? 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+function answersUrl(target: Target, url: string): boolean {
+  if (typeof target === 'string') return url === target;
+  if ('pathPrefix' in target) return url.startsWith(gatewayBase + target.pathPrefix);
+  return url === gatewayBase + target.path;
+}
+
+const contractProblems: string[] = [];
+
+/** Drift found while answering (by a reply function); the test fails with it once it ends. */
+export function takeContractProblems(): string[] {
+  return contractProblems.splice(0);
+}
+
+const exportNames = new Map<unknown, string>(
+  Object.entries(domain).map(([name, value]) => [value, name]),
+);
+
+/**
+ * An envelope's `data` must be what the call's contract says: always on success, and on a
+ * refusal that carries data (the contracts include the refusal shapes). Errors of other statuses
+ * carry no data of the call.
+ */
+function checkContract(target: Target, answer: Answer, served = false): void {
+  if (typeof target === 'string' || !('response' in target) || !target.response) return;
+  if (answer instanceof Error || !isEnvelope(answer.body)) return;
+  const status = answer.status ?? 200;
+  if (status < 200 || status > 299) return;
+  const { isSuccess, data } = answer.body;
+  if (!isSuccess && (data === null || data === undefined)) return;
+  const parsed = target.response.safeParse(data);
+  if (parsed.success) return;
+  const name = exportNames.get(target) ?? 'a call';
+  const problem = `The mocked reply of ${name} (${target.path}) does not match its contract:\n${z.prettifyError(parsed.error)}`;
+  if (!served) throw new Error(problem);
+  contractProblems.push(problem);
+  throw new Error(problem);
+}
+
+function isEnvelope(body: unknown): body is { isSuccess: boolean; data: unknown } {
+  return typeof body === 'object' && body !== null && 'isSuccess' in body && 'data' in body;
 }
 
 export function envelope(data: unknown, isSuccess = true, displayMessage = '', errCode?: string) {
@@ -52,36 +136,6 @@ export function envelope(data: unknown, isSuccess = true, displayMessage = '', e
     errCode: errCode ?? (isSuccess ? '' : 'E'),
   };
 }
-
-export const paths = {
-  authenticate: 'login/v2/authenticate',
-  getCaptcha: 'login/getcaptcha',
-  captchaImage: 'captcha/image',
-  sendOtp: 'login/loginsendotp',
-  validateOtp: 'login/loginotpValidate',
-  activation: 'login/checkEwealthAccountActivation',
-  header: 'ewatraderegws/api/profileoperations/getHeaderByUCC',
-  logout: 'ewaportfoliows/logout',
-  askMeLater: 'login/askMeLater',
-  panAadhaar: 'login/panAadhaarSeeding',
-  checkFatca: 'login/checkFatcaDeclaration',
-  saveFatca: 'login/saveFatcaDeclaration',
-  dpChargesUrl: 'ewaportfoliows/api/dpcharges/getDpChargesUrl',
-  loginIdAvailability: 'login/checkLoginIdAvailability',
-  saveLoginId: 'login/savePersonalisedLoginId',
-  changePassword: 'login/changePassword',
-  investorName: 'mergerdemerger/getInvestorName',
-  authoriseWithPin: 'ewamftrxnsws/login/authenticateAuthorization',
-  mappingRequest: 'ewamftrxnsws/mapping/getMappingRequest',
-  decideMapping: 'ewamftrxnsws/mapping/decideMapping',
-  recoveryStart: 'login/forgot/start',
-  recoveryVerify: 'login/forgot/verify',
-  resetPin: 'login/forgot/resetPin',
-  themeConfig: '/theme-config.xml',
-  meta: '/meta.json',
-  netWorth: 'ewadashboardws/api/rest/NetworthReport/netWorthReport',
-  holdings: 'ewaportfoliows/api/portfolio/getHoldings',
-} as const;
 
 export const ashaUserData = {
   loginId: 'asha.verma',
@@ -137,17 +191,17 @@ export function facts(overrides: Partial<TActivation> = {}): TActivation {
 }
 
 /** What a logged-in desk needs from the gateway: the activation facts and the header. */
-export function deskReplies(activation: TActivation = cleanFacts): Record<string, Reply> {
-  return {
-    [paths.activation]: { body: envelope(activation) },
-    [paths.header]: { body: envelope(ashaHeader) },
+export function deskReplies(activation: TActivation = cleanFacts): MockedReply[] {
+  return [
+    reply(checkEwealthAccountActivationCall, { body: envelope(activation) }),
+    reply(getHeaderByUccCall, { body: envelope(ashaHeader) }),
     ...emptyPortfolioReplies(),
     ...frameReplies(),
-  };
+  ];
 }
 
 /** The dashboard's portfolio calls for an investor with nothing invested. */
-export function emptyPortfolioReplies(): Record<string, Reply> {
+export function emptyPortfolioReplies(): MockedReply[] {
   const nothing = {
     currentValuePaise: 0,
     investedPaise: 0,
@@ -155,8 +209,8 @@ export function emptyPortfolioReplies(): Record<string, Reply> {
     gainPercent: null,
     xirrPercent: null,
   };
-  return {
-    [paths.netWorth]: (call) => ({
+  return [
+    reply(netWorthReportCall, (call) => ({
       body: envelope({
         ...nothing,
         acCode: 'AC5000001',
@@ -166,16 +220,16 @@ export function emptyPortfolioReplies(): Record<string, Reply> {
         byProduct: [],
         bySchemeType: [],
       }),
-    }),
-    [paths.holdings]: {
+    })),
+    reply(getHoldingsCall, {
       body: envelope({
         acCode: 'AC5000001',
         summary: { ...nothing, navDate: null },
         holdings: [],
         allocation: [],
       }),
-    },
-  };
+    }),
+  ];
 }
 
 export function loginSuccess(userData: object = ashaUserData, token = 'tok-123') {

@@ -1,4 +1,10 @@
-import { messages } from '@cdesk/domain';
+import {
+  checkEwealthAccountActivationCall,
+  checkFatcaDeclarationCall,
+  getHeaderByUccCall,
+  getInvestorNameCall,
+  messages,
+} from '@cdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +13,7 @@ import {
   envelope,
   facts,
   mockGateway,
-  paths,
+  reply,
   seedLoggedIn,
 } from './gateway-mock';
 import { renderApp, where } from './render-app';
@@ -17,10 +23,10 @@ describe('guards for a logged-in investor with steps pending', () => {
     'sends a typed %s to the pending FATCA declaration',
     async (path) => {
       seedLoggedIn();
-      mockGateway({
+      mockGateway([
         ...deskReplies(facts({ fatcaDeclarationPending: 'Y' })),
-        [paths.checkFatca]: { body: envelope({ fatcaHtml: '<p>Declaration</p>' }) },
-      });
+        reply(checkFatcaDeclarationCall, { body: envelope({ fatcaHtml: '<p>Declaration</p>' }) }),
+      ]);
       const { router } = await renderApp(path);
 
       await screen.findByRole('heading', { name: 'FATCA / CRS self-declaration' });
@@ -60,16 +66,16 @@ describe('guards for a logged-in investor with steps pending', () => {
   it('asks again when a call is refused with STEPS_PENDING, and goes to the step', async () => {
     seedLoggedIn();
     let checks = 0;
-    mockGateway({
-      [paths.activation]: () => {
+    mockGateway([
+      reply(checkEwealthAccountActivationCall, () => {
         checks += 1;
         return { body: envelope(checks === 1 ? facts() : facts({ emailVerified: 'N' })) };
-      },
-      [paths.header]: {
+      }),
+      reply(getHeaderByUccCall, {
         status: 403,
         body: envelope(null, false, messages.stepsPending, 'STEPS_PENDING'),
-      },
-    });
+      }),
+    ]);
     const { router } = await renderApp('/');
 
     await screen.findByRole('heading', { name: 'We cannot reach your e-mail address' });
@@ -92,7 +98,7 @@ describe('guards for a visitor', () => {
     ['/forgot-loginid', 'Forgot your login ID?'],
     ['/ucc-block', 'Your account is blocked'],
   ])('lets %s open without a login', async (path, heading) => {
-    mockGateway({ [paths.investorName]: { body: envelope({ APPNAME: 'Asha Verma' }) } });
+    mockGateway([reply(getInvestorNameCall, { body: envelope({ APPNAME: 'Asha Verma' }) })]);
     const { router } = await renderApp(path);
 
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
@@ -136,7 +142,7 @@ describe('account-type guard', () => {
 
   it('tells an EMF client that a product is not available to them', async () => {
     seedLoggedIn('tok', { accType: 'EMF' });
-    mockGateway({ ...deskReplies(), [paths.header]: { body: envelope(ashaHeader) } });
+    mockGateway([...deskReplies(), reply(getHeaderByUccCall, { body: envelope(ashaHeader) })]);
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 

@@ -1,16 +1,15 @@
+import { listQueriesCall } from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp, where } from './render-app';
-
-const listQueries = 'ewadashboardws/api/rest/helpdesk/listQueries';
 
 describe('help and support', () => {
   it('lists the investor’s queries with reference numbers and leads to the send-query form', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [listQueries]: {
+      reply(listQueriesCall, {
         body: envelope([
           {
             referenceNo: 'HQ-2611-0007',
@@ -23,8 +22,8 @@ describe('help and support', () => {
             updatedAt: '2026-11-21T10:00:00.000Z',
           },
         ]),
-      },
-    });
+      }),
+    ]);
     const { user, router } = await renderApp('/help-and-support');
 
     expect(await screen.findByText('HQ-2611-0007')).toBeTruthy();
@@ -37,7 +36,7 @@ describe('help and support', () => {
 
   it('says how queries are tracked when there are none', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [listQueries]: { body: envelope([]) } });
+    mockGateway([...deskReplies(), reply(listQueriesCall, { body: envelope([]) })]);
     await renderApp('/help-and-support');
 
     expect(await screen.findByText(/You have not raised any query yet/)).toBeTruthy();

@@ -1,12 +1,10 @@
-import { messages } from '@cdesk/domain';
+import { authenticateCall, getCaptchaCall, getHeaderByUccCall, messages } from '@cdesk/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, loginSuccess, mockGateway, paths } from './gateway-mock';
+import { appFiles, deskReplies, envelope, loginSuccess, mockGateway, reply } from './gateway-mock';
 import { renderApp } from './render-app';
 
-const authenticatePath = paths.authenticate;
-const headerPath = paths.header;
-const noCaptcha = { [paths.getCaptcha]: { body: envelope({ count: 0 }) } };
+const noCaptcha = [reply(getCaptchaCall, { body: envelope({ count: 0 }) })];
 
 async function openLogin(path = '/login') {
   const app = await renderApp(path);
@@ -22,7 +20,7 @@ const themeXml = `<?xml version="1.0"?>
 
 describe('login page', () => {
   it('asks for the login ID and the password when both are empty, without calling the server', async () => {
-    const calls = mockGateway({});
+    const calls = mockGateway([]);
     const { user } = await openLogin();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -38,7 +36,7 @@ describe('login page', () => {
   });
 
   it('asks only for the password once a login ID is typed', async () => {
-    mockGateway({});
+    mockGateway([]);
     const { user } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -75,16 +73,16 @@ describe('login page', () => {
 
   it("shows the server's message when the login is refused", async () => {
     const refusal = 'Invalid Login ID or Password.';
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...noCaptcha,
-      [authenticatePath]: {
+      reply(authenticateCall, {
         body: envelope(
           { attemptCount: 1, isCaptchaValidate: false, message: refusal },
           false,
           refusal,
         ),
-      },
-    });
+      }),
+    ]);
     const { user, store } = await openLogin();
 
     await user.click(screen.getByRole('radio', { name: 'Login ID' }));
@@ -93,7 +91,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(refusal);
-    expect(calls.find((call) => call.path === authenticatePath)?.body).toMatchObject({
+    expect(calls.find((call) => call.to === authenticateCall)?.body).toMatchObject({
       loginId: 'asha.verma',
       password: 'wrong',
       loginMode: 'WEB',
@@ -104,7 +102,7 @@ describe('login page', () => {
   });
 
   it('says something went wrong when the server cannot be reached', async () => {
-    mockGateway({ ...noCaptcha, [authenticatePath]: new TypeError('Failed to fetch') });
+    mockGateway([...noCaptcha, reply(authenticateCall, new TypeError('Failed to fetch'))]);
     const { user } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -115,11 +113,11 @@ describe('login page', () => {
   });
 
   it('stores the token under x-token and greets the investor by the name the header call gives', async () => {
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...noCaptcha,
       ...deskReplies(),
-      [authenticatePath]: loginSuccess(),
-    });
+      reply(authenticateCall, loginSuccess()),
+    ]);
     const { user, router } = await openLogin();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -129,17 +127,13 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('x-token')).toBe('tok-123');
-    const headerCall = calls.find((call) => call.path === headerPath);
+    const headerCall = calls.find((call) => call.to === getHeaderByUccCall);
     expect(headerCall?.authorization).toBe('Bearer tok-123');
     expect(headerCall?.body).toEqual({ ucc: 'UCC5000001', calledFrom: 'WEB' });
   });
 
   it('fills in the login ID and method next time when Remember me was ticked', async () => {
-    mockGateway({
-      ...noCaptcha,
-      ...deskReplies(),
-      [authenticatePath]: loginSuccess(),
-    });
+    mockGateway([...noCaptcha, ...deskReplies(), reply(authenticateCall, loginSuccess())]);
     const first = await openLogin();
     await first.user.click(screen.getByRole('radio', { name: 'Login ID' }));
     await first.user.type(
@@ -164,7 +158,7 @@ describe('login page', () => {
   });
 
   it('takes the branch theme from nb and keeps the branch code for the session', async () => {
-    mockGateway({ [paths.themeConfig]: { body: themeXml, contentType: 'application/xml' } });
+    mockGateway([reply(appFiles.themeConfig, { body: themeXml, contentType: 'application/xml' })]);
     await openLogin('/login?nb=nb202');
 
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('nb202'));

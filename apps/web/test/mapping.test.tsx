@@ -1,7 +1,13 @@
-import { messages } from '@cdesk/domain';
+import {
+  authenticateAuthorizationCall,
+  decideMappingCall,
+  getInvestorNameCall,
+  getMappingRequestCall,
+  messages,
+} from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, mockGateway, paths, seedLoggedIn } from './gateway-mock';
+import { envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const link = '/mapping-unmapping?ac=5000001&af=NB101&rid=MR26110001&mid=7&did=9&by=P&ar=Y';
@@ -16,20 +22,22 @@ const request = {
   requestedOn: '2026-11-18',
 };
 
-function server(overrides: Parameters<typeof mockGateway>[0] = {}) {
-  return mockGateway({
-    [paths.investorName]: { body: envelope({ APPNAME: 'Asha Verma' }) },
-    [paths.authoriseWithPin]: { body: envelope({ token: 'tok-map', name: 'Asha Verma' }) },
-    [paths.mappingRequest]: { body: envelope(request) },
-    [paths.decideMapping]: {
+function server(overrides: Parameters<typeof mockGateway>[0] = []) {
+  return mockGateway([
+    reply(getInvestorNameCall, { body: envelope({ APPNAME: 'Asha Verma' }) }),
+    reply(authenticateAuthorizationCall, {
+      body: envelope({ token: 'tok-map', name: 'Asha Verma' }),
+    }),
+    reply(getMappingRequestCall, { body: envelope(request) }),
+    reply(decideMappingCall, {
       body: envelope(
         { ...request, status: 'AUTHORISED' },
         true,
         'The request has been authorised.',
       ),
-    },
+    }),
     ...overrides,
-  });
+  ]);
 }
 
 async function open() {
@@ -48,7 +56,7 @@ describe('mapping authorisation', () => {
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(field.getAttribute('minlength')).toBe('4');
     expect(field.getAttribute('maxlength')).toBe('8');
-    expect(calls[0]).toMatchObject({ path: paths.investorName, body: { njAcNo: '5000001' } });
+    expect(calls[0]).toMatchObject({ to: getInvestorNameCall, body: { njAcNo: '5000001' } });
   });
 
   it.each([
@@ -64,7 +72,7 @@ describe('mapping authorisation', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByText(message)).toBeTruthy();
-    expect(calls.some((call) => call.path === paths.authoriseWithPin)).toBe(false);
+    expect(calls.some((call) => call.to === authenticateAuthorizationCall)).toBe(false);
   });
 
   it('takes digits only', async () => {
@@ -90,14 +98,14 @@ describe('mapping authorisation', () => {
     ).toBeTruthy();
     expect(screen.getByText('18-11-2026')).toBeTruthy();
     expect(screen.getByText('Anita Desai (NB202)')).toBeTruthy();
-    const login = calls.find((call) => call.path === paths.authoriseWithPin);
+    const login = calls.find((call) => call.to === authenticateAuthorizationCall);
     expect(login?.body).toMatchObject({
       loginId: '5000001',
       password: btoa('4826'),
       authType: 'online',
       reqFrom: 'WEB',
     });
-    expect(calls.find((call) => call.path === paths.mappingRequest)).toMatchObject({
+    expect(calls.find((call) => call.to === getMappingRequestCall)).toMatchObject({
       body: { rid: 'MR26110001' },
       authorization: 'Bearer tok-map',
     });
@@ -107,7 +115,7 @@ describe('mapping authorisation', () => {
     expect(await screen.findByText('The request has been authorised.')).toBeTruthy();
     expect(screen.getByText('Authorised')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Authorise' })).toBeNull();
-    expect(calls.find((call) => call.path === paths.decideMapping)).toMatchObject({
+    expect(calls.find((call) => call.to === decideMappingCall)).toMatchObject({
       body: { rid: 'MR26110001', decision: 'AUTHORISE' },
       authorization: 'Bearer tok-map',
     });
@@ -117,9 +125,9 @@ describe('mapping authorisation', () => {
 
   it("shows the server's message when the PIN does not match", async () => {
     const refusal = 'The PIN or date of birth does not match our records. 3 attempts left.';
-    server({
-      [paths.authoriseWithPin]: { status: 400, body: envelope(null, false, refusal) },
-    });
+    server([
+      reply(authenticateAuthorizationCall, { status: 400, body: envelope(null, false, refusal) }),
+    ]);
     const { user } = await open();
 
     await user.type(screen.getByLabelText('PIN / Date of Birth'), '12041986');
@@ -130,7 +138,7 @@ describe('mapping authorisation', () => {
 
   it("shows the server's message when no request is waiting", async () => {
     const none = 'There is no pending request for this account.';
-    server({ [paths.investorName]: { status: 400, body: envelope(null, false, none) } });
+    server([reply(getInvestorNameCall, { status: 400, body: envelope(null, false, none) })]);
     await renderApp(link);
 
     expect((await screen.findByRole('alert')).textContent).toContain(none);

@@ -1,11 +1,8 @@
-import type { TNotification } from '@cdesk/domain';
+import { getNotificationsCall, markNotificationReadCall, type TNotification } from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
-
-const listPath = 'ewadashboardws/api/rest/notifications/getNotifications';
-const markPath = 'ewadashboardws/api/rest/notifications/markNotificationRead';
 
 const older: TNotification = {
   id: 1,
@@ -27,7 +24,10 @@ const newer: TNotification = {
 describe('notifications', () => {
   it('lists the newest first, with the unread one marked and dated DD-MM-YYYY', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [listPath]: { body: envelope([older, newer]) } });
+    mockGateway([
+      ...deskReplies(),
+      reply(getNotificationsCall, { body: envelope([older, newer]) }),
+    ]);
     await renderApp('/notifications');
 
     const items = await screen.findAllByRole('article');
@@ -42,11 +42,11 @@ describe('notifications', () => {
 
   it('marks one as read on the server and on the screen', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [listPath]: { body: envelope([newer, older]) },
-      [markPath]: { body: envelope({ ...newer, read: true }) },
-    });
+      reply(getNotificationsCall, { body: envelope([newer, older]) }),
+      reply(markNotificationReadCall, { body: envelope({ ...newer, read: true }) }),
+    ]);
     const { user } = await renderApp('/notifications');
 
     await user.click(
@@ -55,12 +55,12 @@ describe('notifications', () => {
 
     expect(await screen.findByText('You are all caught up.')).toBeTruthy();
     expect(screen.queryByText('Unread')).toBeNull();
-    expect(calls.find((call) => call.path === markPath)?.body).toEqual({ id: 2 });
+    expect(calls.find((call) => call.to === markNotificationReadCall)?.body).toEqual({ id: 2 });
   });
 
   it('says so when there are none', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [listPath]: { body: envelope([]) } });
+    mockGateway([...deskReplies(), reply(getNotificationsCall, { body: envelope([]) })]);
     await renderApp('/notifications');
 
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
@@ -68,10 +68,13 @@ describe('notifications', () => {
 
   it('shows the server message when the list cannot load', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [listPath]: { status: 500, body: envelope(null, false, 'Some Technical problem arise.') },
-    });
+      reply(getNotificationsCall, {
+        status: 500,
+        body: envelope(null, false, 'Some Technical problem arise.'),
+      }),
+    ]);
     await renderApp('/notifications');
 
     expect((await screen.findByRole('alert')).textContent).toContain(

@@ -1,4 +1,10 @@
-import { messages, otpPolicy } from '@cdesk/domain';
+import {
+  checkEwealthAccountActivationCall,
+  loginOtpValidateCall,
+  loginSendOtpCall,
+  messages,
+  otpPolicy,
+} from '@cdesk/domain';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,8 +12,8 @@ import {
   deskReplies,
   envelope,
   mockGateway,
-  paths,
-  type Reply,
+  reply,
+  type MockedReply,
 } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -49,7 +55,7 @@ async function tick(ms: number) {
 }
 
 /** Opens the OTP form, types the login ID and asks for the OTP. */
-async function sendOtp(replies: Record<string, Reply>) {
+async function sendOtp(replies: MockedReply[]) {
   const calls = mockGateway(replies);
   const app = await renderApp('/login', { fakeTimers: true });
   await screen.findByRole('heading', { name: 'Log in to your account' });
@@ -74,11 +80,11 @@ describe('login with OTP', () => {
   it('sends the OTP, shows where it went, counts down, then offers Resend OTP', async () => {
     // Long enough that a slow machine, whose real time also moves the clock, cannot run it out
     // before the first look.
-    const { user, calls } = await sendOtp({ [paths.sendOtp]: sent(30, 'Y') });
+    const { user, calls } = await sendOtp([reply(loginSendOtpCall, sent(30, 'Y'))]);
 
     expect(await screen.findByText(messages.otpSent)).toBeTruthy();
     expect(screen.getByText(/Mobile \*{6}5670/).textContent).toContain('as****@example.in');
-    expect(calls.find((call) => call.path === paths.sendOtp)?.body).toEqual({
+    expect(calls.find((call) => call.to === loginSendOtpCall)?.body).toEqual({
       loginId: '5000001',
       loginWith: 'NJACNO',
     });
@@ -88,12 +94,12 @@ describe('login with OTP', () => {
     await tick(30_000);
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
 
-    expect(calls.filter((call) => call.path === paths.sendOtp)).toHaveLength(2);
+    expect(calls.filter((call) => call.to === loginSendOtpCall)).toHaveLength(2);
     expect(await screen.findByText(/Resend OTP in/)).toBeTruthy();
   });
 
   it('offers no resend when the server allows no more OTPs', async () => {
-    await sendOtp({ [paths.sendOtp]: sent(2, 'N') });
+    await sendOtp([reply(loginSendOtpCall, sent(2, 'N'))]);
     await screen.findByText(messages.otpSent);
 
     await tick(2000);
@@ -104,11 +110,11 @@ describe('login with OTP', () => {
 
   it('resets the form 4 seconds after a send refused with no regeneration left', async () => {
     const refusal = messages.otpRegenerateLimit;
-    await sendOtp({
-      [paths.sendOtp]: {
+    await sendOtp([
+      reply(loginSendOtpCall, {
         body: envelope({ otp_regenrate: 'N', message: refusal }, false, refusal),
-      },
-    });
+      }),
+    ]);
 
     expect((await screen.findByRole('alert')).textContent).toContain(refusal);
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Wealth Account No.' });
@@ -124,13 +130,13 @@ describe('login with OTP', () => {
 
   it('keeps the form after a wrong OTP while tries remain, and resets it 4 seconds after the third', async () => {
     let wrong = 0;
-    const { user } = await sendOtp({
-      [paths.sendOtp]: sent(180, 'Y'),
-      [paths.validateOtp]: () => {
+    const { user } = await sendOtp([
+      reply(loginSendOtpCall, sent(180, 'Y')),
+      reply(loginOtpValidateCall, () => {
         wrong += 1;
         return wrong < 3 ? wrongOtp(wrong, 'Y') : wrongOtp(3, 'Y', messages.otpWrongCountReached);
-      },
-    });
+      }),
+    ]);
 
     for (const attempt of [1, 2]) {
       await user.type(await screen.findByLabelText('OTP'), '111111');
@@ -150,10 +156,10 @@ describe('login with OTP', () => {
   });
 
   it('resets the form 4 seconds after a wrong OTP when no regeneration is left', async () => {
-    const { user } = await sendOtp({
-      [paths.sendOtp]: sent(180, 'Y'),
-      [paths.validateOtp]: wrongOtp(1, 'N'),
-    });
+    const { user } = await sendOtp([
+      reply(loginSendOtpCall, sent(180, 'Y')),
+      reply(loginOtpValidateCall, wrongOtp(1, 'N')),
+    ]);
 
     await user.type(await screen.findByLabelText('OTP'), '222222');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -164,21 +170,21 @@ describe('login with OTP', () => {
   });
 
   it('asks for six digits before calling the server', async () => {
-    const { user, calls } = await sendOtp({ [paths.sendOtp]: sent(180, 'Y') });
+    const { user, calls } = await sendOtp([reply(loginSendOtpCall, sent(180, 'Y'))]);
 
     await user.type(await screen.findByLabelText('OTP'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(screen.getByText(messages.otpInvalid)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('OTP').value).toBe('123');
-    expect(calls.some((call) => call.path === paths.validateOtp)).toBe(false);
+    expect(calls.some((call) => call.to === loginOtpValidateCall)).toBe(false);
   });
 
   it('logs in with the right OTP and goes along the post-login chain', async () => {
-    const { user, calls, router, store } = await sendOtp({
+    const { user, calls, router, store } = await sendOtp([
       ...deskReplies(),
-      [paths.sendOtp]: sent(180, 'Y'),
-      [paths.validateOtp]: {
+      reply(loginSendOtpCall, sent(180, 'Y')),
+      reply(loginOtpValidateCall, {
         body: envelope({
           userData: [ashaUserData],
           token: 'tok-otp',
@@ -186,8 +192,8 @@ describe('login with OTP', () => {
           otp_regenrate: 'Y',
           otp_wrongcount: 0,
         }),
-      },
-    });
+      }),
+    ]);
 
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -195,22 +201,22 @@ describe('login with OTP', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().access).toMatchObject({ is_login: true, token: 'tok-otp' });
-    expect(calls.find((call) => call.path === paths.validateOtp)?.body).toMatchObject({
+    expect(calls.find((call) => call.to === loginOtpValidateCall)?.body).toMatchObject({
       loginId: '5000001',
       loginWith: 'NJACNO',
       otp: '123456',
       loginMode: 'WEB',
     });
-    expect(calls.find((call) => call.path === paths.activation)?.authorization).toBe(
+    expect(calls.find((call) => call.to === checkEwealthAccountActivationCall)?.authorization).toBe(
       'Bearer tok-otp',
     );
   });
 
   it('says something went wrong and keeps no session when the OTP call fails outright', async () => {
-    const { user, store } = await sendOtp({
-      [paths.sendOtp]: sent(180, 'Y'),
-      [paths.validateOtp]: new TypeError('Failed to fetch'),
-    });
+    const { user, store } = await sendOtp([
+      reply(loginSendOtpCall, sent(180, 'Y')),
+      reply(loginOtpValidateCall, new TypeError('Failed to fetch')),
+    ]);
 
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -221,7 +227,7 @@ describe('login with OTP', () => {
   });
 
   it('goes back to the password form', async () => {
-    mockGateway({});
+    mockGateway([]);
     const { user } = await renderApp('/login', { fakeTimers: true });
     await user.click(await screen.findByRole('button', { name: 'Login with OTP' }));
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));

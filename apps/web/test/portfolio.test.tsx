@@ -1,10 +1,15 @@
-import { messages } from '@cdesk/domain';
+import {
+  getHoldingsCall,
+  getSipRegistrationsCall,
+  getSwpRegistrationsCall,
+  getTransactionsCall,
+  messages,
+  netWorthReportCall,
+} from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deskReplies, envelope, mockGateway, paths, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
-
-const transactionsPath = 'ewaportfoliows/api/portfolio/getTransactions';
 
 const holding = (schemeCode: number, name: string, value: number, gain: number) => ({
   acCode: 'AC5000001',
@@ -88,11 +93,11 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     // 23-11-2026 00:30 in India is still 22-11-2026 in UTC.
     vi.useFakeTimers({ now: new Date('2026-11-22T19:00:00Z'), toFake: ['Date'] });
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [paths.netWorth]: { body: envelope(netWorth) },
-      [paths.holdings]: { body: envelope(holdings) },
-    });
+      reply(netWorthReportCall, { body: envelope(netWorth) }),
+      reply(getHoldingsCall, { body: envelope(holdings) }),
+    ]);
     await renderApp('/');
 
     const worth = await screen.findByRole('region', { name: 'Net worth' }, { timeout: 5000 });
@@ -101,7 +106,7 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     expect(within(worth).getByText('(-0.50%)')).toBeTruthy();
     expect(within(worth).getByText('-1.20%')).toBeTruthy();
     expect(within(worth).getAllByText('NAV as on 21-08-2026')).not.toHaveLength(0);
-    const request = calls.find((c) => c.path === paths.netWorth);
+    const request = calls.find((c) => c.to === netWorthReportCall);
     expect(request?.body).toEqual({ acCode: 'AC5000001', asOnDate: '23/11/2026' });
     expect(screen.getByText('+₹3,000.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View portfolio' }).getAttribute('href')).toBe(
@@ -122,13 +127,13 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
   it('pages through transactions on the portfolio page', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [paths.holdings]: { body: envelope(holdings) },
-      [transactionsPath]: (call) => ({
+      reply(getHoldingsCall, { body: envelope(holdings) }),
+      reply(getTransactionsCall, (call) => ({
         body: envelope(transactionPage((call.body as { page: number }).page)),
-      }),
-    });
+      })),
+    ]);
     const { user } = await renderApp('/transact/mutual-funds/portfolio');
 
     const named = await screen.findAllByText(
@@ -143,7 +148,7 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText(/SIP · 20-07-2025/)).toBeTruthy();
-    const pages = calls.filter((c) => c.path === transactionsPath).map((c) => c.body);
+    const pages = calls.filter((c) => c.to === getTransactionsCall).map((c) => c.body);
     expect(pages).toEqual([
       { acCode: 'AC5000001', page: 1, pageSize: 20 },
       { acCode: 'AC5000001', page: 2, pageSize: 20 },
@@ -152,11 +157,11 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
   it('lists systematic withdrawals under the SIPs', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [paths.holdings]: { body: envelope(holdings) },
-      'ewaportfoliows/api/portfolio/getSipRegistrations': { body: envelope([]) },
-      'ewaportfoliows/api/portfolio/getSwpRegistrations': {
+      reply(getHoldingsCall, { body: envelope(holdings) }),
+      reply(getSipRegistrationsCall, { body: envelope([]) }),
+      reply(getSwpRegistrationsCall, {
         body: envelope([
           {
             swpId: 1,
@@ -174,8 +179,8 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
             nextInstallmentDate: '2027-01-10',
           },
         ]),
-      },
-    });
+      }),
+    ]);
     const { user } = await renderApp('/transact/mutual-funds/portfolio');
 
     await user.click(await screen.findByRole('tab', { name: 'SIPs' }, { timeout: 5000 }));
@@ -188,15 +193,18 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
   it('offers to try again when the holdings cannot be loaded', async () => {
     seedLoggedIn();
-    const replies: Parameters<typeof mockGateway>[0] = {
+    const replies: Parameters<typeof mockGateway>[0] = [
       ...deskReplies(),
-      [paths.holdings]: { status: 400, body: envelope(null, false, 'acCode should be valid.') },
-    };
+      reply(getHoldingsCall, {
+        status: 400,
+        body: envelope(null, false, 'acCode should be valid.'),
+      }),
+    ];
     mockGateway(replies);
     const { user } = await renderApp('/portfolio');
 
     expect((await screen.findByRole('alert')).textContent).toContain('acCode should be valid.');
-    replies[paths.holdings] = { body: envelope(holdings) };
+    replies.push(reply(getHoldingsCall, { body: envelope(holdings) }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Allocation')).toBeTruthy();
   });

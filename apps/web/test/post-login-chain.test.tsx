@@ -1,8 +1,21 @@
-import { messages, type TActivation } from '@cdesk/domain';
+import {
+  askMeLaterCall,
+  checkEwealthAccountActivationCall,
+  checkFatcaDeclarationCall,
+  checkLoginIdAvailabilityCall,
+  getDpChargesUrlCall,
+  getHeaderByUccCall,
+  logoutCall,
+  messages,
+  panAadhaarSeedingCall,
+  saveFatcaDeclarationCall,
+  savePersonalisedLoginIdCall,
+  type TActivation,
+} from '@cdesk/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chainServer, logIn } from './chain-helpers';
-import { envelope, paths } from './gateway-mock';
+import { envelope, reply } from './gateway-mock';
 import { where } from './render-app';
 
 const panHtml =
@@ -52,7 +65,7 @@ describe('post-login chain: the first screen after login', () => {
     ],
     ['nothing', {}, '/', 'Welcome, Asha Verma'],
   ])('%s pending: opens its screen', async (_name, pending, path, heading) => {
-    chainServer(pending, { [paths.checkFatca]: { body: envelope({ fatcaHtml }) } });
+    chainServer(pending, [reply(checkFatcaDeclarationCall, { body: envelope({ fatcaHtml }) })]);
     const { router } = await logIn();
 
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
@@ -90,7 +103,7 @@ describe('post-login chain: the first screen after login', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Logout']);
-    expect(calls.some((call) => call.path === paths.header)).toBe(false);
+    expect(calls.some((call) => call.to === getHeaderByUccCall)).toBe(false);
   });
 });
 
@@ -98,36 +111,36 @@ describe('post-login chain: resolving the steps', () => {
   it('takes FATCA, then the personalised login ID, then the e-mail check, in that order', async () => {
     const { state, calls } = chainServer(
       { fatcaDeclarationPending: 'Y', isAskPersonalizedLogin: 'Y', emailVerified: 'N', fatcaHtml },
-      {
-        [paths.checkFatca]: { body: envelope({ fatcaHtml }) },
-        [paths.saveFatca]: () => {
+      [
+        reply(checkFatcaDeclarationCall, { body: envelope({ fatcaHtml }) }),
+        reply(saveFatcaDeclarationCall, () => {
           state.facts = { ...state.facts, fatcaDeclarationPending: 'N' };
           return { body: envelope(null, true, 'Your FATCA declaration has been recorded.') };
-        },
-        [paths.loginIdAvailability]: {
+        }),
+        reply(checkLoginIdAvailabilityCall, {
           body: envelope({ available: true, message: 'This login ID is available.' }),
-        },
-        [paths.saveLoginId]: () => {
+        }),
+        reply(savePersonalisedLoginIdCall, () => {
           state.facts = { ...state.facts, isAskPersonalizedLogin: 'N' };
           return { body: envelope(null, true, messages.loginIdSaved) };
-        },
-        [paths.askMeLater]: () => {
+        }),
+        reply(askMeLaterCall, () => {
           state.facts = { ...state.facts, deferredSteps: ['VERIFY_EMAIL'] };
           return { body: envelope({ deferredSteps: ['VERIFY_EMAIL'] }) };
-        },
-      },
+        }),
+      ],
     );
     const { user, router, store } = await logIn();
 
     expect(await screen.findByText('I am a tax resident of India only.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Declaration should be checked.')).toBeTruthy();
-    expect(calls.some((call) => call.path === paths.saveFatca)).toBe(false);
+    expect(calls.some((call) => call.to === saveFatcaDeclarationCall)).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: /accept the declaration/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await screen.findByRole('heading', { name: 'Choose your personalised login ID' });
-    expect(calls.find((call) => call.path === paths.saveFatca)?.body).toEqual({
+    expect(calls.find((call) => call.to === saveFatcaDeclarationCall)?.body).toEqual({
       njAcNo: '5000001',
       reqFrom: 'WEB',
       accepted: 'Y',
@@ -142,21 +155,18 @@ describe('post-login chain: resolving the steps', () => {
 
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.find((call) => call.path === paths.askMeLater)?.body).toEqual({
+    expect(calls.find((call) => call.to === askMeLaterCall)?.body).toEqual({
       step: 'VERIFY_EMAIL',
     });
   });
 
   it('resumes a deep link opened before login once the steps are done, then forgets it', async () => {
-    const { state } = chainServer(
-      { emailVerified: 'N' },
-      {
-        [paths.askMeLater]: () => {
-          state.facts = { ...state.facts, deferredSteps: ['VERIFY_EMAIL'] };
-          return { body: envelope({ deferredSteps: ['VERIFY_EMAIL'] }) };
-        },
-      },
-    );
+    const { state } = chainServer({ emailVerified: 'N' }, [
+      reply(askMeLaterCall, () => {
+        state.facts = { ...state.facts, deferredSteps: ['VERIFY_EMAIL'] };
+        return { body: envelope({ deferredSteps: ['VERIFY_EMAIL'] }) };
+      }),
+    ]);
     const { user, router } = await logIn('/transact/authorize/detail?d=TXN-42&rf=al');
     await screen.findByRole('heading', { name: 'We cannot reach your e-mail address' });
     expect(sessionStorage.getItem('cdesk:deep-link')).toBe(
@@ -190,8 +200,8 @@ describe('post-login chain: resolving the steps', () => {
   it('PAN-Aadhaar: Already Linked shows the server message, OK goes on', async () => {
     const { state, calls } = chainServer(
       { isPanWithAadharSeeding: 'Y', panAahaarSeedingHtml: panHtml },
-      {
-        [paths.panAadhaar]: () => {
+      [
+        reply(panAadhaarSeedingCall, () => {
           state.facts = { ...state.facts, isPanWithAadharSeeding: 'N' };
           return {
             body: envelope(
@@ -204,8 +214,8 @@ describe('post-login chain: resolving the steps', () => {
               'Thank you. Your PAN is linked with your Aadhaar.',
             ),
           };
-        },
-      },
+        }),
+      ],
     );
     const { user, router } = await logIn();
     await screen.findByRole('heading', { name: 'Link your PAN with Aadhaar' });
@@ -216,7 +226,7 @@ describe('post-login chain: resolving the steps', () => {
     await user.click(screen.getByRole('button', { name: 'Already Linked' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Thank you. Your PAN is linked with your Aadhaar.');
-    expect(calls.find((call) => call.path === paths.panAadhaar)?.body).toEqual({
+    expect(calls.find((call) => call.to === panAadhaarSeedingCall)?.body).toEqual({
       njAcNo: '5000001',
       action: 'ALREADY_LINKED',
     });
@@ -227,22 +237,19 @@ describe('post-login chain: resolving the steps', () => {
   });
 
   it('PAN-Aadhaar: the popup closes on Esc without going on', async () => {
-    chainServer(
-      { isPanWithAadharSeeding: 'Y' },
-      {
-        [paths.panAadhaar]: {
-          body: envelope(
-            {
-              linkUrl: 'https://tax.example/link',
-              isPanWithAadharSeeding: 'Y',
-              isPanWithAadharDeactive: 'N',
-            },
-            true,
-            'You will now be taken to the income tax portal.',
-          ),
-        },
-      },
-    );
+    chainServer({ isPanWithAadharSeeding: 'Y' }, [
+      reply(panAadhaarSeedingCall, {
+        body: envelope(
+          {
+            linkUrl: 'https://tax.example/link',
+            isPanWithAadharSeeding: 'Y',
+            isPanWithAadharDeactive: 'N',
+          },
+          true,
+          'You will now be taken to the income tax portal.',
+        ),
+      }),
+    ]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user, router } = await logIn();
     await user.click(await screen.findByRole('button', { name: 'Link Now' }));
@@ -257,23 +264,20 @@ describe('post-login chain: resolving the steps', () => {
   });
 
   it('PAN-Aadhaar: Link Now opens the tax site; a deactive account is then logged out', async () => {
-    const { calls } = chainServer(
-      { isPanWithAadharSeeding: 'Y', isPanWithAadharDeactive: 'Y' },
-      {
-        [paths.panAadhaar]: {
-          body: envelope(
-            {
-              linkUrl: 'https://tax.example/link',
-              isPanWithAadharSeeding: 'Y',
-              isPanWithAadharDeactive: 'Y',
-            },
-            true,
-            'Your account stays inactive until the link is done, so you will be logged out.',
-          ),
-        },
-        [paths.logout]: { body: envelope(null) },
-      },
-    );
+    const { calls } = chainServer({ isPanWithAadharSeeding: 'Y', isPanWithAadharDeactive: 'Y' }, [
+      reply(panAadhaarSeedingCall, {
+        body: envelope(
+          {
+            linkUrl: 'https://tax.example/link',
+            isPanWithAadharSeeding: 'Y',
+            isPanWithAadharDeactive: 'Y',
+          },
+          true,
+          'Your account stays inactive until the link is done, so you will be logged out.',
+        ),
+      }),
+      reply(logoutCall, { body: envelope(null) }),
+    ]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user, store, loads } = await logIn();
     await screen.findByRole('heading', { name: 'Link your PAN with Aadhaar' });
@@ -284,26 +288,23 @@ describe('post-login chain: resolving the steps', () => {
 
     expect(open).toHaveBeenCalledWith('https://tax.example/link', '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(store.getState().access.is_login).toBe(false));
-    expect(calls.some((call) => call.path === paths.logout)).toBe(true);
+    expect(calls.some((call) => call.to === logoutCall)).toBe(true);
     expect(loads).toEqual(['/login']);
   });
 
   it('PAN-Aadhaar: Ask me Later puts it off for the session', async () => {
-    const { state, calls } = chainServer(
-      { isPanWithAadharSeeding: 'Y' },
-      {
-        [paths.askMeLater]: () => {
-          state.facts = { ...state.facts, deferredSteps: ['PAN_AADHAAR'] };
-          return { body: envelope({ deferredSteps: ['PAN_AADHAAR'] }) };
-        },
-      },
-    );
+    const { state, calls } = chainServer({ isPanWithAadharSeeding: 'Y' }, [
+      reply(askMeLaterCall, () => {
+        state.facts = { ...state.facts, deferredSteps: ['PAN_AADHAAR'] };
+        return { body: envelope({ deferredSteps: ['PAN_AADHAAR'] }) };
+      }),
+    ]);
     const { user } = await logIn();
 
     await user.click(await screen.findByRole('button', { name: 'Ask me Later' }));
 
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-    expect(calls.find((call) => call.path === paths.askMeLater)?.body).toEqual({
+    expect(calls.find((call) => call.to === askMeLaterCall)?.body).toEqual({
       step: 'PAN_AADHAAR',
     });
   });
@@ -319,10 +320,9 @@ describe('post-login chain: resolving the steps', () => {
 
   it('depository charges: Pay now opens the payment page and waits until it is paid', async () => {
     const url = 'http://127.0.0.1/cdesk/sandbox/depository/dp-charges?ref=p1';
-    const { state, calls } = chainServer(
-      { dpChargesPending: 'Y' },
-      { [paths.dpChargesUrl]: { body: envelope({ dpChargesUrl: url }) } },
-    );
+    const { state, calls } = chainServer({ dpChargesPending: 'Y' }, [
+      reply(getDpChargesUrlCall, { body: envelope({ dpChargesUrl: url }) }),
+    ]);
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user, router } = await logIn();
@@ -332,7 +332,7 @@ describe('post-login chain: resolving the steps', () => {
     expect(await screen.findByRole('heading', { name: 'Waiting for your payment…' })).toBeTruthy();
     expect(tab.location.href).toBe(url);
     expect(tab.opener).toBeNull();
-    expect(calls.find((call) => call.path === paths.dpChargesUrl)?.body).toEqual({
+    expect(calls.find((call) => call.to === getDpChargesUrlCall)?.body).toEqual({
       name: 'Client Desk',
       userId: '5000001',
     });
@@ -340,7 +340,9 @@ describe('post-login chain: resolving the steps', () => {
     // Not paid yet: coming back to the tab checks and stays.
     fireEvent.focus(window);
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === paths.activation).length).toBeGreaterThan(1),
+      expect(
+        calls.filter((call) => call.to === checkEwealthAccountActivationCall).length,
+      ).toBeGreaterThan(1),
     );
     expect(router.state.location.pathname).toBe('/deactivateducc');
 
@@ -350,34 +352,28 @@ describe('post-login chain: resolving the steps', () => {
   });
 
   it('depository charges: Remind me later when they are optional', async () => {
-    const { state, calls } = chainServer(
-      { dpChargesPending: 'Y', optionalDpChargesPending: 'Y' },
-      {
-        [paths.askMeLater]: () => {
-          state.facts = { ...state.facts, deferredSteps: ['DP_CHARGES'] };
-          return { body: envelope({ deferredSteps: ['DP_CHARGES'] }) };
-        },
-      },
-    );
+    const { state, calls } = chainServer({ dpChargesPending: 'Y', optionalDpChargesPending: 'Y' }, [
+      reply(askMeLaterCall, () => {
+        state.facts = { ...state.facts, deferredSteps: ['DP_CHARGES'] };
+        return { body: envelope({ deferredSteps: ['DP_CHARGES'] }) };
+      }),
+    ]);
     const { user } = await logIn();
 
     await user.click(await screen.findByRole('button', { name: 'Remind me later' }));
 
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-    expect(calls.find((call) => call.path === paths.askMeLater)?.body).toEqual({
+    expect(calls.find((call) => call.to === askMeLaterCall)?.body).toEqual({
       step: 'DP_CHARGES',
     });
   });
 
   it('personalised login ID: checks the rules as typed and refuses a taken ID', async () => {
-    const { calls } = chainServer(
-      { isAskPersonalizedLogin: 'Y' },
-      {
-        [paths.loginIdAvailability]: {
-          body: envelope({ available: false, message: messages.loginIdTaken }),
-        },
-      },
-    );
+    const { calls } = chainServer({ isAskPersonalizedLogin: 'Y' }, [
+      reply(checkLoginIdAvailabilityCall, {
+        body: envelope({ available: false, message: messages.loginIdTaken }),
+      }),
+    ]);
     const { user } = await logIn();
     const field = await screen.findByLabelText('Personalised Login ID');
 
@@ -391,8 +387,8 @@ describe('post-login chain: resolving the steps', () => {
 
     expect(await screen.findByText(messages.loginIdTaken)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(calls.some((call) => call.path === paths.saveLoginId)).toBe(false);
-    expect(calls.filter((call) => call.path === paths.loginIdAvailability)).toHaveLength(1);
+    expect(calls.some((call) => call.to === savePersonalisedLoginIdCall)).toBe(false);
+    expect(calls.filter((call) => call.to === checkLoginIdAvailabilityCall)).toHaveLength(1);
   });
 
   it('verify e-mail: Continue goes to help and support to send a query', async () => {

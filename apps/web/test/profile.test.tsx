@@ -1,11 +1,15 @@
-import { shellMessages, type TGetProfileDetailResponse } from '@cdesk/domain';
+import {
+  displayPhotoResource,
+  gatewayPrefixUrl,
+  getProfileDetailCall,
+  saveDisplayPhotoCall,
+  shellMessages,
+  type TGetProfileDetailResponse,
+} from '@cdesk/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp, where } from './render-app';
-
-const detailPath = 'ewatraderegws/api/profileoperations/getProfileDetail';
-const photoPath = 'ewatraderegws/api/profileoperations/saveDisplayPhoto';
 
 const profile: TGetProfileDetailResponse = {
   name: 'Asha Verma',
@@ -41,18 +45,21 @@ function pick(file: File) {
 describe('profile', () => {
   it('shows the personal details with the date of birth as DD-MM-YYYY', async () => {
     seedLoggedIn();
-    const calls = mockGateway({ ...deskReplies(), [detailPath]: { body: envelope(profile) } });
+    const calls = mockGateway([
+      ...deskReplies(),
+      reply(getProfileDetailCall, { body: envelope(profile) }),
+    ]);
     await renderApp('/profile');
 
     expect(await screen.findByText('1208160000000001')).toBeTruthy();
     expect(screen.getByText('14-03-1986')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Personal', selected: true })).toBeTruthy();
-    expect(calls.find((c) => c.path === detailPath)?.body).toEqual({ ucc: 'UCC5000001' });
+    expect(calls.find((c) => c.to === getProfileDetailCall)?.body).toEqual({ ucc: 'UCC5000001' });
   });
 
   it('opens the nominee tab from /profile/nominee with a link to change the nominee', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [detailPath]: { body: envelope(profile) } });
+    mockGateway([...deskReplies(), reply(getProfileDetailCall, { body: envelope(profile) })]);
     await renderApp('/profile/nominee');
 
     const card = (await screen.findByRole('heading', { name: 'Kiran Verma' })).parentElement!;
@@ -75,7 +82,7 @@ describe('profile', () => {
       claimant: [{ name: 'Kiran Verma', relationship: 'Spouse' }],
       witness: [{ name: 'Meera Rao', address: '12 MG Road, Pune' }],
     };
-    mockGateway({ ...deskReplies(), [detailPath]: { body: envelope(withPeople) } });
+    mockGateway([...deskReplies(), reply(getProfileDetailCall, { body: envelope(withPeople) })]);
     await renderApp('/profile/nominee');
 
     const claimant = await screen.findByRole('region', { name: 'Claimant' });
@@ -88,7 +95,7 @@ describe('profile', () => {
 
   it('opens the banks-Mandate key and switches tabs in the address', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [detailPath]: { body: envelope(profile) } });
+    mockGateway([...deskReplies(), reply(getProfileDetailCall, { body: envelope(profile) })]);
     const { router, user } = await renderApp('/profile/banks-Mandate');
 
     await screen.findByRole('tab', { name: 'Banks & Mandates', selected: true });
@@ -98,27 +105,35 @@ describe('profile', () => {
 
   it('refuses a file that is not a JPG or PNG before uploading it', async () => {
     seedLoggedIn();
-    const calls = mockGateway({ ...deskReplies(), [detailPath]: { body: envelope(profile) } });
+    const calls = mockGateway([
+      ...deskReplies(),
+      reply(getProfileDetailCall, { body: envelope(profile) }),
+    ]);
     await renderApp('/profile');
     await screen.findByText('Upload photo');
 
     pick(new File(['GIF89a not a photo'], 'me.png', { type: 'image/png' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(shellMessages.photoType);
-    expect(calls.some((c) => c.path === photoPath)).toBe(false);
+    expect(calls.some((c) => c.to === saveDisplayPhotoCall)).toBe(false);
   });
 
   it('uploads a PNG and shows it; a refusal shows the server message', async () => {
     seedLoggedIn();
     let attempt = 0;
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [detailPath]: { body: envelope(profile) },
-      [photoPath]: () =>
+      reply(getProfileDetailCall, { body: envelope(profile) }),
+      reply(saveDisplayPhotoCall, () =>
         ++attempt === 1
           ? { status: 400, body: envelope(null, false, shellMessages.photoTooLarge) }
-          : { body: envelope({ dpPath: '/cdesk/gw/media/photo/a.png?exp=1&sig=s' }) },
-    });
+          : {
+              body: envelope({
+                dpPath: gatewayPrefixUrl(displayPhotoResource, 'a.png?exp=1&sig=s'),
+              }),
+            },
+      ),
+    ]);
     await renderApp('/profile');
     await screen.findByText('Upload photo');
 
@@ -127,17 +142,24 @@ describe('profile', () => {
 
     pick(new File([pngBytes], 'me.png', { type: 'image/png' }));
     const photo = await screen.findByRole('img', { name: 'Display photo of Asha Verma' });
-    expect(photo.getAttribute('src')).toBe('/cdesk/gw/media/photo/a.png?exp=1&sig=s');
-    const sent = calls.filter((c) => c.path === photoPath).at(-1)?.body as { photo: string };
+    expect(photo.getAttribute('src')).toBe(
+      gatewayPrefixUrl(displayPhotoResource, 'a.png?exp=1&sig=s'),
+    );
+    const sent = calls.filter((c) => c.to === saveDisplayPhotoCall).at(-1)?.body as {
+      photo: string;
+    };
     expect(sent.photo.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
   });
 
   it('shows the server message with a way to try again when the profile cannot load', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [detailPath]: { status: 403, body: envelope(null, false, 'Not your account.') },
-    });
+      reply(getProfileDetailCall, {
+        status: 403,
+        body: envelope(null, false, 'Not your account.'),
+      }),
+    ]);
     await renderApp('/profile');
 
     expect((await screen.findByRole('alert')).textContent).toContain('Not your account.');

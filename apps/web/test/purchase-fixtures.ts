@@ -1,15 +1,5 @@
 import type { TGetInstallmentDateResponse, TGetSchemeDetailResponse } from '@cdesk/domain';
 
-export const purchasePaths = {
-  validate: 'ewamftrxnsws/api/purchase/validatePurchase',
-  detail: 'ewamftrxnsws/api/purchase/getSchemeDetail',
-  brokerage: 'ewamftrxnsws/api/purchase/getBrokerageForDirPlan',
-  installments: 'ewamftrxnsws/api/common/getInstallmentDate',
-  cutoff: 'ewamftrxnsws/api/purchase/getCuttofDetail',
-  upiCallback: 'ewamftrxnsws/api/purchase/getUpiCallBackResDetail',
-  orderStatus: 'ewamftrxnsws/api/purchase/getOrderStatus',
-} as const;
-
 export const allowed = {
   validationCnt: 0,
   message: '',

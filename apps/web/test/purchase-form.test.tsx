@@ -1,14 +1,22 @@
-import { orderMessages, purchaseScreenMessages } from '@cdesk/domain';
+import {
+  getCuttofDetailCall,
+  getInstallmentDateCall,
+  getSchemeDetailCall,
+  orderMessages,
+  purchaseScreenMessages,
+  validatePurchaseCall,
+} from '@cdesk/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } from './gateway-mock';
 import {
-  allowed,
-  cutoffReply,
-  flexiCap,
-  installmentReply,
-  purchasePaths as paths,
-} from './purchase-fixtures';
+  deskReplies,
+  envelope,
+  mockGateway,
+  reply,
+  seedLoggedIn,
+  type RecordedCall,
+} from './gateway-mock';
+import { allowed, cutoffReply, flexiCap, installmentReply } from './purchase-fixtures';
 import { renderApp, where } from './render-app';
 
 // The first visit of a run compiles the lazy routes; later ones are quick.
@@ -17,20 +25,20 @@ configure({ asyncUtilTimeout: 10_000 });
 const page = '/transact/mutual-funds/purchase-buy-sip?schCode=120503';
 
 function gateway(validation: object = allowed) {
-  return mockGateway({
+  return mockGateway([
     ...deskReplies(),
-    [paths.validate]: { body: envelope(validation) },
-    [paths.detail]: { body: envelope(flexiCap) },
-    [paths.cutoff]: { body: envelope(cutoffReply) },
-    [paths.installments]: (call: GatewayCall) => {
+    reply(validatePurchaseCall, { body: envelope(validation) }),
+    reply(getSchemeDetailCall, { body: envelope(flexiCap) }),
+    reply(getCuttofDetailCall, { body: envelope(cutoffReply) }),
+    reply(getInstallmentDateCall, (call: RecordedCall) => {
       const body = call.body as { installmentDate?: number };
       return {
         body: envelope(
           body.installmentDate ? installmentReply('2026-12-05', '2027-11-05') : installmentReply(),
         ),
       };
-    },
-  });
+    }),
+  ]);
 }
 
 describe('purchase form', { timeout: 20_000 }, () => {
@@ -40,7 +48,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
     await renderApp(page);
 
     expect(await screen.findByText('Purchases are closed.')).toBeTruthy();
-    expect(calls.some((c) => c.path === paths.detail)).toBe(false);
+    expect(calls.some((c) => c.to === getSchemeDetailCall)).toBe(false);
   });
 
   it('asks to confirm a MARS validation, then loads the scheme', async () => {
@@ -72,22 +80,22 @@ describe('purchase form', { timeout: 20_000 }, () => {
 
   it('asks again with isNomineeRedirect when the investor goes on without a nominee', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [paths.validate]: (call: GatewayCall) => ({
+      reply(validatePurchaseCall, (call: RecordedCall) => ({
         body: envelope(
           (call.body as { isNomineeRedirect: string }).isNomineeRedirect === 'Y'
             ? allowed
             : { ...allowed, validationCnt: 1, isNomineeRequired: 'Y', message: 'No nominee.' },
         ),
-      }),
-      [paths.detail]: { body: envelope(flexiCap) },
-    });
+      })),
+      reply(getSchemeDetailCall, { body: envelope(flexiCap) }),
+    ]);
     const { user } = await renderApp(page);
 
     await user.click(await screen.findByRole('button', { name: 'Continue without nominee' }));
     expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
-    const validations = calls.filter((c) => c.path === paths.validate);
+    const validations = calls.filter((c) => c.to === validatePurchaseCall);
     expect(validations.at(-1)?.body).toMatchObject({ schCode: '120503', isNomineeRedirect: 'Y' });
   });
 

@@ -1,7 +1,7 @@
-import { messages } from '@cdesk/domain';
+import { forgotResetPinCall, forgotStartCall, forgotVerifyCall, messages } from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, mockGateway, paths } from './gateway-mock';
+import { envelope, mockGateway, reply } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const started = {
@@ -14,12 +14,12 @@ const started = {
 
 describe('recovery', () => {
   it('resets a password: details, OTP, then the temporary password message', async () => {
-    const calls = mockGateway({
-      [paths.recoveryStart]: started,
-      [paths.recoveryVerify]: {
+    const calls = mockGateway([
+      reply(forgotStartCall, started),
+      reply(forgotVerifyCall, {
         body: envelope({ resetTicket: '', message: messages.temporaryPasswordSent }),
-      },
-    });
+      }),
+    ]);
     const { user } = await renderApp('/forgot-password');
     await screen.findByRole('heading', { name: 'Reset your password' });
     expect(screen.getByText('Step 1 of 3: Your details')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('recovery', () => {
 
     expect(await screen.findByText('Step 2 of 3: Verify OTP')).toBeTruthy();
     expect(screen.getByText(/Mobile \*{6}5670/)).toBeTruthy();
-    expect(calls.find((call) => call.path === paths.recoveryStart)?.body).toEqual({
+    expect(calls.find((call) => call.to === forgotStartCall)?.body).toEqual({
       purpose: 'PASSWORD',
       loginId: '5000013',
       loginWith: 'NJACNO',
@@ -42,7 +42,7 @@ describe('recovery', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     expect(await screen.findByText(messages.temporaryPasswordSent)).toBeTruthy();
-    expect(calls.find((call) => call.path === paths.recoveryVerify)?.body).toEqual({
+    expect(calls.find((call) => call.to === forgotVerifyCall)?.body).toEqual({
       requestId: 'req-1',
       otp: '654321',
     });
@@ -50,7 +50,7 @@ describe('recovery', () => {
   });
 
   it('checks the details before sending anything', async () => {
-    const calls = mockGateway({});
+    const calls = mockGateway([]);
     const { user } = await renderApp('/forgot-loginid');
     await screen.findByRole('heading', { name: 'Forgot your login ID?' });
 
@@ -64,12 +64,12 @@ describe('recovery', () => {
   });
 
   it("shows the server's message when nothing matches", async () => {
-    mockGateway({
-      [paths.recoveryStart]: {
+    mockGateway([
+      reply(forgotStartCall, {
         status: 400,
         body: envelope(null, false, messages.recoveryNoMatch),
-      },
-    });
+      }),
+    ]);
     const { user } = await renderApp('/forgot-loginid');
 
     await user.type(await screen.findByLabelText('PAN'), 'akvpv4821k');
@@ -80,13 +80,13 @@ describe('recovery', () => {
   });
 
   it('resets a PIN with the ticket the OTP gives', async () => {
-    const calls = mockGateway({
-      [paths.recoveryStart]: started,
-      [paths.recoveryVerify]: {
+    const calls = mockGateway([
+      reply(forgotStartCall, started),
+      reply(forgotVerifyCall, {
         body: envelope({ resetTicket: 'ticket-9', message: 'Please set your new PIN.' }),
-      },
-      [paths.resetPin]: { body: envelope(null, true, messages.pinChanged) },
-    });
+      }),
+      reply(forgotResetPinCall, { body: envelope(null, true, messages.pinChanged) }),
+    ]);
     const { user } = await renderApp('/forgot-pin');
 
     await user.type(await screen.findByRole('textbox', { name: 'Wealth Account No.' }), '5000001');
@@ -100,7 +100,7 @@ describe('recovery', () => {
     await user.click(screen.getByRole('button', { name: 'Set PIN' }));
 
     expect(await screen.findByText(messages.pinChanged)).toBeTruthy();
-    expect(calls.find((call) => call.path === paths.resetPin)?.body).toEqual({
+    expect(calls.find((call) => call.to === forgotResetPinCall)?.body).toEqual({
       resetTicket: 'ticket-9',
       pin: '1357',
       confirmPin: '1357',

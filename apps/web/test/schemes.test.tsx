@@ -1,4 +1,8 @@
-import type { TGetSchemeListResponse, TSchemeListItem } from '@cdesk/domain';
+import {
+  getSchemeListCall,
+  type TGetSchemeListResponse,
+  type TSchemeListItem,
+} from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,10 +10,15 @@ import {
   initialListing,
   listingSlice,
 } from '../src/features/mutual-funds/schemes/listing-slice';
-import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } from './gateway-mock';
+import {
+  deskReplies,
+  envelope,
+  mockGateway,
+  reply,
+  seedLoggedIn,
+  type RecordedCall,
+} from './gateway-mock';
 import { renderApp } from './render-app';
-
-const listPath = 'ewamftrxnsws/api/scheme/getSchemeList';
 
 const axis: TSchemeListItem = {
   schCode: 120503,
@@ -44,8 +53,8 @@ function page(schemes: TSchemeListItem[], totalCount = schemes.length): TGetSche
   };
 }
 
-const listCalls = (calls: GatewayCall[]) =>
-  calls.filter((c) => c.path === listPath).map((c) => c.body as Record<string, unknown>);
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.to === getSchemeListCall).map((c) => c.body as Record<string, unknown>);
 
 describe('the listing filter', () => {
   it('starts again at page 1 on any change, and drops a sub type of another scheme type', () => {
@@ -66,7 +75,10 @@ describe('the listing filter', () => {
 describe('all funds', () => {
   it('shows each fund with its NAV, date, signed return, risk and where Invest leads', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [listPath]: { body: envelope(page([axis], 14282)) } });
+    mockGateway([
+      ...deskReplies(),
+      reply(getSchemeListCall, { body: envelope(page([axis], 14282)) }),
+    ]);
     await renderApp('/transact/mutual-funds/allFunds');
 
     expect(await screen.findByText('14,282 funds', {}, { timeout: 5000 })).toBeTruthy();
@@ -89,7 +101,10 @@ describe('all funds', () => {
 
   it('searches once the typing pauses, not on every key', async () => {
     seedLoggedIn();
-    const calls = mockGateway({ ...deskReplies(), [listPath]: { body: envelope(page([axis])) } });
+    const calls = mockGateway([
+      ...deskReplies(),
+      reply(getSchemeListCall, { body: envelope(page([axis])) }),
+    ]);
     const { user } = await renderApp('/transact/mutual-funds/allFunds');
     await screen.findByText('1 fund');
 
@@ -106,13 +121,14 @@ describe('all funds', () => {
 
   it('says why the list is empty, and shows the server message on failure', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [listPath]: (call) =>
+      reply(getSchemeListCall, (call) =>
         (call.body as { selectedRisk?: string }).selectedRisk === 'Low'
           ? { status: 400, body: envelope(null, false, 'Selected risk should be valid.') }
           : { body: envelope(page([])) },
-    });
+      ),
+    ]);
     const { store } = await renderApp('/transact/mutual-funds/allFunds');
     expect(await screen.findByText(/No schemes match your filter/)).toBeTruthy();
     store.dispatch(filterChanged({ selectedRisk: 'Low' }));

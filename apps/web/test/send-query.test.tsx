@@ -1,11 +1,9 @@
-import { messages, shellMessages, ZSendQueryRequest } from '@cdesk/domain';
+import { messages, sendQueryCall, shellMessages, ZSendQueryRequest } from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryProblems } from '../src/features/shell/query-problems';
-import { deskReplies, envelope, facts, mockGateway, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, facts, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
-
-const sendQuery = 'ewadashboardws/api/rest/helpdesk/sendQuery';
 
 describe('send a query', () => {
   it.each([
@@ -26,9 +24,9 @@ describe('send a query', () => {
 
   it('sends the query about undelivered e-mails and shows its reference number', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [sendQuery]: {
+      reply(sendQueryCall, {
         body: envelope(
           {
             referenceNo: 'HQ-2611-0007',
@@ -43,8 +41,8 @@ describe('send a query', () => {
           true,
           shellMessages.queryRegistered('HQ-2611-0007'),
         ),
-      },
-    });
+      }),
+    ]);
     const { user } = await renderApp('/help-and-support/send-query?topic=email');
 
     expect(await screen.findByDisplayValue('E-mails are not reaching me')).toBeTruthy();
@@ -58,7 +56,7 @@ describe('send a query', () => {
 
     expect(await screen.findByText(shellMessages.queryRegistered('HQ-2611-0007'))).toBeTruthy();
     expect(screen.getByText('HQ-2611-0007')).toBeTruthy();
-    expect(calls.find((call) => call.path === sendQuery)?.body).toEqual({
+    expect(calls.find((call) => call.to === sendQueryCall)?.body).toEqual({
       category: 'PROFILE',
       subject: 'E-mails are not reaching me',
       message: 'Please use asha.verma@example.in for my statements.',
@@ -67,13 +65,13 @@ describe('send a query', () => {
 
   it('keeps what was typed when the server refuses with STEPS_PENDING', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(facts({ emailVerified: 'N' })),
-      [sendQuery]: {
+      reply(sendQueryCall, {
         status: 403,
         body: envelope(null, false, messages.stepsPending, 'STEPS_PENDING'),
-      },
-    });
+      }),
+    ]);
     const { user, router } = await renderApp('/help-and-support/send-query?topic=email');
     const message = 'Please use asha.verma@example.in for my statements.';
 

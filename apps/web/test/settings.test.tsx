@@ -1,8 +1,14 @@
-import { messages, passwordRules, pinMessages } from '@cdesk/domain';
+import {
+  changePasswordCall,
+  changePinCall,
+  messages,
+  passwordRules,
+  pinMessages,
+} from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chainServer, logIn } from './chain-helpers';
-import { deskReplies, envelope, mockGateway, paths, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 function ruleStates() {
@@ -45,19 +51,16 @@ describe('settings: change password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(screen.getByRole('alert').textContent).toContain(messages.passwordMismatch);
-    expect(calls.some((call) => call.path === paths.changePassword)).toBe(false);
+    expect(calls.some((call) => call.to === changePasswordCall)).toBe(false);
   });
 
   it('after a forced change, goes on along the chain and says the password was changed', async () => {
-    const { state, calls } = chainServer(
-      { isPasswordExpired: 'Y' },
-      {
-        [paths.changePassword]: () => {
-          state.facts = { ...state.facts, isPasswordExpired: 'N' };
-          return { body: envelope(null, true, messages.passwordChanged) };
-        },
-      },
-    );
+    const { state, calls } = chainServer({ isPasswordExpired: 'Y' }, [
+      reply(changePasswordCall, () => {
+        state.facts = { ...state.facts, isPasswordExpired: 'N' };
+        return { body: envelope(null, true, messages.passwordChanged) };
+      }),
+    ]);
     const { user, router } = await logIn();
     await screen.findByText('Your password has expired. Please set a new one to continue.');
 
@@ -69,7 +72,7 @@ describe('settings: change password', () => {
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText(messages.passwordChanged)).toBeTruthy();
-    expect(calls.find((call) => call.path === paths.changePassword)?.body).toEqual({
+    expect(calls.find((call) => call.to === changePasswordCall)?.body).toEqual({
       oldPassword: 'Demo@1234',
       newPassword: 'Fresh@2026',
       confirmPassword: 'Fresh@2026',
@@ -78,13 +81,13 @@ describe('settings: change password', () => {
 
   it("shows the server's refusal", async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [paths.changePassword]: {
+      reply(changePasswordCall, {
         status: 400,
         body: envelope(null, false, messages.passwordWrongCurrent),
-      },
-    });
+      }),
+    ]);
     const { user } = await renderApp('/settings');
     await screen.findByRole('tab', { name: 'Change Password' });
 
@@ -98,8 +101,6 @@ describe('settings: change password', () => {
 });
 
 describe('settings: change PIN', () => {
-  const changePin = 'login/changePin';
-
   it('opens from /setting on the PIN tab and checks the PIN rules before calling the server', async () => {
     seedLoggedIn();
     const calls = mockGateway(deskReplies());
@@ -113,15 +114,15 @@ describe('settings: change PIN', () => {
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
 
     expect(screen.getByRole('alert').textContent).toContain(pinMessages.tooSimple);
-    expect(calls.some((call) => call.path === changePin)).toBe(false);
+    expect(calls.some((call) => call.to === changePinCall)).toBe(false);
   });
 
   it('sends the change and shows the server message, clearing the form', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      [changePin]: { body: envelope(null, true, messages.pinChanged) },
-    });
+      reply(changePinCall, { body: envelope(null, true, messages.pinChanged) }),
+    ]);
     const { user } = await renderApp('/settings?tab=change-pin');
     await screen.findByRole('tab', { name: 'Change PIN', selected: true });
 
@@ -131,7 +132,7 @@ describe('settings: change PIN', () => {
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
 
     expect((await screen.findByRole('status')).textContent).toContain(messages.pinChanged);
-    expect(calls.find((call) => call.path === changePin)?.body).toEqual({
+    expect(calls.find((call) => call.to === changePinCall)?.body).toEqual({
       oldPin: '4826',
       newPin: '7391',
       confirmPin: '7391',
@@ -142,10 +143,10 @@ describe('settings: change PIN', () => {
   it('shows the server refusal of a wrong current PIN', async () => {
     seedLoggedIn();
     const refusal = `${pinMessages.wrongCurrent} 3 attempts left.`;
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [changePin]: { status: 400, body: envelope(null, false, refusal) },
-    });
+      reply(changePinCall, { status: 400, body: envelope(null, false, refusal) }),
+    ]);
     const { user } = await renderApp('/settings?tab=change-pin');
     await screen.findByRole('tab', { name: 'Change PIN', selected: true });
 

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 // The app sets the store up before any feature runs; a test that imports a feature directly too.
 import '../src/app/store';
+import { takeContractProblems } from './gateway-mock';
 
 // The first render of a file loads its lazy route chunks cold; on a busy machine that alone can
 // pass the default 1 s of findBy*.
@@ -15,4 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A reply that drifted from its contract fails the test that served it, whatever the page did.
+  const problems = takeContractProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });

@@ -1,8 +1,9 @@
 // @vitest-environment-options {"url": "http://cdesk.loans.example.in/cdesk/"}
+import { appConfigResource } from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { framePaths, enabled } from './frame-fixtures';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from './gateway-mock';
+import { enabled } from './frame-fixtures';
+import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 describe('the loan variant of the desk (spec 1 section 1)', () => {
@@ -30,12 +31,12 @@ describe('the loan variant of the desk (spec 1 section 1)', () => {
 
   it('stays the standard desk when the host is not the loan host', async () => {
     seedLoggedIn();
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [framePaths.appConfig]: {
+      reply(appConfigResource, {
         body: envelope({ loanHostLabel: 'credit', loanHomePaths: ['/transact/loan/'] }),
-      },
-    });
+      }),
+    ]);
     await renderApp('/');
     expect(await screen.findByRole('navigation', { name: 'Primary' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Client Desk home' }).getAttribute('href')).toBe('/');

@@ -1,6 +1,12 @@
+import {
+  gatewayPrefixUrl,
+  getAccodeandUccCall,
+  helpDocumentResource,
+  searchBoxWfmModuleListCall,
+} from '@cdesk/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framePaths, enabled } from './frame-fixtures';
+import { enabled } from './frame-fixtures';
 import { deskReplies, mockGateway, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -17,7 +23,7 @@ async function openDesk(path = '/', storedAccode?: string) {
   }
   const calls = mockGateway(deskReplies());
   const app = await renderApp(path, { fakeTimers: true });
-  await waitFor(() => expect(calls.some((call) => call.path === framePaths.accodes)).toBe(true));
+  await waitFor(() => expect(calls.some((call) => call.to === getAccodeandUccCall)).toBe(true));
   return { ...app, calls };
 }
 
@@ -68,7 +74,7 @@ describe('account codes (spec 1 section 4.5)', () => {
 describe('the search box (spec 1 sections 4.5 and 9)', () => {
   it('dispatches results a second after typing, clamps help text and cuts file names', async () => {
     const { user, calls } = await openDesk();
-    expect(calls.find((call) => call.path === framePaths.search)?.body).toEqual({
+    expect(calls.find((call) => call.to === searchBoxWfmModuleListCall)?.body).toEqual({
       projectId: 584,
       needSearchBoxData: 'yes',
       projectName: 'cdesk',
@@ -93,8 +99,8 @@ describe('the search box (spec 1 sections 4.5 and 9)', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(files).toEqual([
-      ['How to s…', '/cdesk/gw/media/help/how-to-start-a-sip.pdf'],
-      ['Mandate', '/cdesk/gw/media/help/mandate.pdf'],
+      ['How to s…', gatewayPrefixUrl(helpDocumentResource, 'how-to-start-a-sip.pdf')],
+      ['Mandate', gatewayPrefixUrl(helpDocumentResource, 'mandate.pdf')],
     ]);
   });
 

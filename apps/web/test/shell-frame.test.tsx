@@ -1,12 +1,20 @@
+import { getPartnerProfileCall, getPrimaryMenuCall, primaryMenuXmlResource } from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ashaPartner, framePaths, enabled } from './frame-fixtures';
-import { deskReplies, envelope, mockGateway, seedLoggedIn, type Reply } from './gateway-mock';
+import { ashaPartner, enabled } from './frame-fixtures';
+import {
+  deskReplies,
+  envelope,
+  mockGateway,
+  reply,
+  seedLoggedIn,
+  type MockedReply,
+} from './gateway-mock';
 import { renderApp } from './render-app';
 
-async function openDesk(path = '/', replies: Record<string, Reply> = {}) {
+async function openDesk(path = '/', replies: MockedReply[] = []) {
   seedLoggedIn();
-  const calls = mockGateway({ ...deskReplies(), ...replies });
+  const calls = mockGateway([...deskReplies(), ...replies]);
   const app = await renderApp(path);
   return { ...app, calls };
 }
@@ -66,12 +74,12 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
   });
 
   it('falls back to getPrimaryMenu a second after primaryMenu.xml fails', async () => {
-    const { calls } = await openDesk('/', {
-      [framePaths.menuXml]: { status: 500, body: 'down', contentType: 'text/plain' },
-    });
+    const { calls } = await openDesk('/', [
+      reply(primaryMenuXmlResource, { status: 500, body: 'down', contentType: 'text/plain' }),
+    ]);
     const nav = await screen.findByRole('navigation', { name: 'Primary' }, { timeout: 3000 });
     expect(within(nav).getByText('Portfolio')).toBeTruthy();
-    const fallback = calls.find((call) => call.path === framePaths.menuJson);
+    const fallback = calls.find((call) => call.to === getPrimaryMenuCall);
     expect(fallback?.body).toEqual({ loginid: 'asha.verma', njac_no: '5000001' });
   });
 
@@ -174,7 +182,7 @@ describe('the partner popup (spec 1 section 2.5)', () => {
     expect(state.productBasket).toEqual(['Mutual Funds', 'MARS', 'Loan']);
     expect(await screen.findByText('Retirement income')).toBeTruthy();
     // Cached after the first load: the contact page asks only for the company detail.
-    expect(calls.filter((call) => call.path === framePaths.partner)).toHaveLength(1);
+    expect(calls.filter((call) => call.to === getPartnerProfileCall)).toHaveLength(1);
   });
 
   it("hides a 'null' company, empty licence codes and empty contacts", async () => {
@@ -185,7 +193,9 @@ describe('the partner popup (spec 1 section 2.5)', () => {
       njCode: ' ',
       contactList: [{ mobileNo: '9876543210', emailId: '' }],
     };
-    const { user } = await openDesk('/', { [framePaths.partner]: { body: envelope(partner) } });
+    const { user } = await openDesk('/', [
+      reply(getPartnerProfileCall, { body: envelope(partner) }),
+    ]);
     await user.click(await enabled('button', 'My Wealth Partner'));
     const popup = await screen.findByRole('dialog', { name: 'Your wealth partner' });
     await within(popup).findByRole('heading', { name: 'Sanjay Kulkarni' });

@@ -1,5 +1,5 @@
 import { enabled } from './frame-fixtures';
-import { messages } from '@cdesk/domain';
+import { getHeaderByUccCall, logoutCall, messages } from '@cdesk/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,18 +7,15 @@ import {
   deskReplies,
   envelope,
   mockGateway,
-  paths,
+  reply,
   seedLoggedIn,
 } from './gateway-mock';
 import { renderApp, where } from './render-app';
-
-const headerPath = paths.header;
 
 async function logOutFromAvatarMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await enabled('button', 'Account menu for Asha Verma'));
   await user.click(await screen.findByRole('menuitem', { name: 'logout' }));
 }
-const logoutPath = paths.logout;
 
 describe('logged-in shell', () => {
   it('keeps a session across a reload and greets the investor with the product tiles', async () => {
@@ -52,15 +49,15 @@ describe('logged-in shell', () => {
 
   it('offers to try again when the header call fails, and greets once it works', async () => {
     seedLoggedIn();
-    const replies: Parameters<typeof mockGateway>[0] = {
+    const replies: Parameters<typeof mockGateway>[0] = [
       ...deskReplies(),
-      [headerPath]: { status: 400, body: envelope(null, false, 'UCC not found.') },
-    };
+      reply(getHeaderByUccCall, { status: 400, body: envelope(null, false, 'UCC not found.') }),
+    ];
     mockGateway(replies);
     const { user } = await renderApp('/');
 
     expect((await screen.findByRole('alert')).textContent).toContain('UCC not found.');
-    replies[headerPath] = { body: envelope(ashaHeader) };
+    replies.push(reply(getHeaderByUccCall, { body: envelope(ashaHeader) }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
@@ -69,7 +66,7 @@ describe('logged-in shell', () => {
   it('logs out to /ewa/login with the branch code kept, after revoking the session', async () => {
     seedLoggedIn('tok-asha');
     sessionStorage.setItem('cdesk:nb', 'NB101');
-    const calls = mockGateway({ ...deskReplies(), [logoutPath]: { body: envelope(null) } });
+    const calls = mockGateway([...deskReplies(), reply(logoutCall, { body: envelope(null) })]);
     const { user, router, store, loads } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 
@@ -78,7 +75,7 @@ describe('logged-in shell', () => {
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
     expect(where(router)).toBe('/ewa/login?nb=NB101');
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeTruthy();
-    expect(calls.find((call) => call.path === logoutPath)?.authorization).toBe('Bearer tok-asha');
+    expect(calls.find((call) => call.to === logoutCall)?.authorization).toBe('Bearer tok-asha');
     expect(localStorage.getItem('x-token')).toBeNull();
     expect(sessionStorage.getItem('cdesk:nb')).toBe('NB101');
     expect(store.getState().access.is_login).toBe(false);
@@ -87,7 +84,7 @@ describe('logged-in shell', () => {
 
   it('logs out without a branch code by loading the login page afresh, the notice kept for it', async () => {
     seedLoggedIn();
-    mockGateway({ ...deskReplies(), [logoutPath]: { body: envelope(null) } });
+    mockGateway([...deskReplies(), reply(logoutCall, { body: envelope(null) })]);
     const { user, loads } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 
@@ -104,10 +101,10 @@ describe('logged-in shell', () => {
   it('still logs out when the session had already expired on the server', async () => {
     seedLoggedIn();
     sessionStorage.setItem('cdesk:nb', 'NB101');
-    mockGateway({
+    mockGateway([
       ...deskReplies(),
-      [logoutPath]: { status: 401, body: envelope(null, false, messages.sessionExpired) },
-    });
+      reply(logoutCall, { status: 401, body: envelope(null, false, messages.sessionExpired) }),
+    ]);
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 

@@ -6,7 +6,7 @@ import {
 } from '../src/features/shell/theme/branch-theme';
 import { rememberBranch } from '../src/lib/branch-code';
 import { checkForNewVersion } from '../src/lib/version-check';
-import { mockGateway, paths } from './gateway-mock';
+import { appFiles, mockGateway, reply } from './gateway-mock';
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <themes>
@@ -31,13 +31,13 @@ describe('branch theme', () => {
   });
 
   it('picks the theme the config names for the branch code', async () => {
-    mockGateway({ [paths.themeConfig]: config });
+    mockGateway([reply(appFiles.themeConfig, config)]);
     expect(await themeForBranch('NB101')).toBe('nb101');
     expect(await themeForBranch('NB202')).toBe('nb202');
   });
 
   it("falls back to the session's theme, then to default, for a code it does not list", async () => {
-    mockGateway({ [paths.themeConfig]: config });
+    mockGateway([reply(appFiles.themeConfig, config)]);
     expect(await themeForBranch('NB999')).toBe('default');
     expect(await themeForBranch('NB303')).toBe('default');
     sessionStorage.setItem('cdesk:theme', 'nb101');
@@ -47,20 +47,20 @@ describe('branch theme', () => {
   it('falls back to default when the config cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     sessionStorage.setItem('cdesk:theme', 'nb101');
-    mockGateway({
-      [paths.themeConfig]: { status: 404, body: 'not found', contentType: 'text/plain' },
-    });
+    mockGateway([
+      reply(appFiles.themeConfig, { status: 404, body: 'not found', contentType: 'text/plain' }),
+    ]);
     expect(await themeForBranch('NB101')).toBe('default');
-    mockGateway({
-      [paths.themeConfig]: { body: '<themes><theme>', contentType: 'application/xml' },
-    });
+    mockGateway([
+      reply(appFiles.themeConfig, { body: '<themes><theme>', contentType: 'application/xml' }),
+    ]);
     expect(await themeForBranch('NB101')).toBe('default');
-    mockGateway({ [paths.themeConfig]: new TypeError('Failed to fetch') });
+    mockGateway([reply(appFiles.themeConfig, new TypeError('Failed to fetch'))]);
     expect(await themeForBranch('NB101')).toBe('default');
   });
 
   it('applies the theme and keeps the branch code for the session', async () => {
-    mockGateway({ [paths.themeConfig]: config });
+    mockGateway([reply(appFiles.themeConfig, config)]);
     const code = rememberBranch(' nb202 ');
     await applyBranchTheme(code ?? '');
 
@@ -73,7 +73,7 @@ describe('branch theme', () => {
 
 describe('version check', () => {
   function meta(version: string) {
-    return { [paths.meta]: { body: { version } } };
+    return [reply(appFiles.meta, { body: { version } })];
   }
 
   it('clears the caches and reloads when the deployed version is another one', async () => {
@@ -112,7 +112,7 @@ describe('version check', () => {
 
   it('only logs a failed fetch', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockGateway({ [paths.meta]: new TypeError('Failed to fetch') });
+    mockGateway([reply(appFiles.meta, new TypeError('Failed to fetch'))]);
     const reload = vi.fn();
 
     expect(await checkForNewVersion({ current: 'v1', reload })).toBe(false);

@@ -1,8 +1,14 @@
-import { orderMessages, type TUpiStatus } from '@cdesk/domain';
+import { getUpiCallBackResDetailCall, orderMessages, type TUpiStatus } from '@cdesk/domain';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deskReplies, envelope, mockGateway, seedLoggedIn, type GatewayCall } from './gateway-mock';
-import { purchasePaths as paths } from './purchase-fixtures';
+import {
+  deskReplies,
+  envelope,
+  mockGateway,
+  reply,
+  seedLoggedIn,
+  type RecordedCall,
+} from './gateway-mock';
 import { renderApp } from './render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -23,14 +29,14 @@ function upiReply(status: TUpiStatus, reason = '') {
 }
 
 function gateway(statuses: () => TUpiStatus, reason = '') {
-  return mockGateway({
+  return mockGateway([
     ...deskReplies(),
-    [paths.upiCallback]: () => upiReply(statuses(), reason),
-    '/cdesk/sandbox/upi/collect?ref=T1': { status: 404, body: {} },
-  });
+    reply(getUpiCallBackResDetailCall, () => upiReply(statuses(), reason)),
+    reply('/cdesk/sandbox/upi/collect?ref=T1', { status: 404, body: {} }),
+  ]);
 }
 
-const polls = (calls: GatewayCall[]) => calls.filter((c) => c.path === paths.upiCallback);
+const polls = (calls: RecordedCall[]) => calls.filter((c) => c.to === getUpiCallBackResDetailCall);
 
 async function advance(ms: number) {
   await act(async () => {
@@ -104,7 +110,7 @@ describe('UPI wait', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).endsWith(paths.upiCallback)) return real(input, init);
+        if (!String(input).endsWith(getUpiCallBackResDetailCall.path)) return real(input, init);
         const signal = init?.signal as AbortSignal;
         signals.push(signal);
         // The bank never answers: only the abort ends the ask.

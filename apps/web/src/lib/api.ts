@@ -1,4 +1,11 @@
-import { messages, type Envelope } from '@cdesk/domain';
+import {
+  gatewayUrl,
+  messages,
+  type Envelope,
+  type GatewayCall,
+  type ReplyOf,
+  type RequestOf,
+} from '@cdesk/domain';
 import { afterFirstPaint } from './first-paint';
 import { navigateTo } from './navigation';
 
@@ -7,9 +14,6 @@ import { navigateTo } from './navigation';
  * Query: it is on the login page's critical path. Features may build RTK Query APIs on top of
  * `gatewayPost` as a base query, as long as those load only with their own routes.
  */
-/** The gateway's address is part of the contract (ARCHITECTURE.md), not of where assets live. */
-const gateway = '/cdesk/gw/';
-
 /**
  * What the gateway client needs from the session, given by the app's store setup: the client
  * itself knows no slice.
@@ -60,21 +64,24 @@ export interface GatewayOptions {
 }
 
 /** POSTs JSON (or nothing, when `body` is undefined) and returns the envelope of a 2xx reply. */
-export async function gatewayPost<T>(
-  path: string,
-  body?: unknown,
+export async function gatewayPost<C extends GatewayCall>(
+  call: C,
+  body?: RequestOf<C>,
   options: GatewayOptions = {},
-): Promise<Envelope<T>> {
+): Promise<Envelope<ReplyOf<C>>> {
   const ownToken = options.token !== undefined;
   const token = options.token ?? session.token();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Read before the try: the bundler keeps every property of what a try block passes on, and
+  // only the path of a call may reach the browser.
+  const url = gatewayUrl(call);
 
   let response: Response;
   try {
     await afterFirstPaint();
-    response = await fetch(gateway + path, {
+    response = await fetch(url, {
       method: 'POST',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -87,7 +94,7 @@ export async function gatewayPost<T>(
     throw new ApiError(messages.somethingWrong, 0);
   }
 
-  const envelope = await readEnvelope<T>(response);
+  const envelope = await readEnvelope<ReplyOf<C>>(response);
   const displayMessage = envelope?.displayMessage || messages.somethingWrong;
   if (response.status === 401 && token) {
     if (!options.quietExpiry && !ownToken) session.expired();
@@ -110,12 +117,12 @@ export async function gatewayPost<T>(
 }
 
 /** Like `gatewayPost`, but returns `data` and turns `isSuccess: false` into an ApiError. */
-export async function gatewayCall<T>(
-  path: string,
-  body?: unknown,
+export async function gatewayCall<C extends GatewayCall>(
+  call: C,
+  body: RequestOf<C>,
   options?: GatewayOptions,
-): Promise<T> {
-  const envelope = await gatewayPost<T>(path, body, options);
+): Promise<ReplyOf<C>> {
+  const envelope = await gatewayPost(call, body, options);
   if (!envelope.isSuccess) {
     const message = envelope.displayMessage || messages.somethingWrong;
     throw new ApiError(message, 200, envelope.errCode, envelope.data);

@@ -1,13 +1,17 @@
-import { messages, nomineeErrorCodes, nomineeMessages } from '@cdesk/domain';
+import {
+  loadNomineeDetailsProfileCall,
+  messages,
+  nomineeErrorCodes,
+  nomineeMessages,
+  saveNomineeDetailsProfileCall,
+} from '@cdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { nomineeConfig } from '../../src/features/nominee/person-configs';
 import { PersonStep } from '../../src/features/nominee/person-step';
 import { envelope, mockGateway } from '../gateway-mock';
 import { blankNominee, renderStep, stepProps } from './wizard-fixtures';
-
-const load = 'nominee/loadNomineeDetailsProfile';
-const save = 'nominee/saveNomineeDetailsProfile';
+import { reply } from '../gateway-mock';
 
 async function fillValidNominee(user: ReturnType<typeof renderStep>['user']) {
   await user.type(await screen.findByLabelText('First Name'), 'ravi');
@@ -22,7 +26,7 @@ async function fillValidNominee(user: ReturnType<typeof renderStep>['user']) {
 
 describe('S3 nominee details', () => {
   it("shows each field's message from the domain rules and calls nothing", async () => {
-    const calls = mockGateway({ [load]: { body: blankNominee } });
+    const calls = mockGateway([reply(loadNomineeDetailsProfileCall, { body: blankNominee })]);
     const { props } = stepProps({ screenNo: 'S3' });
     const { user } = renderStep(<PersonStep {...props} config={nomineeConfig} />);
     await screen.findByLabelText('First Name');
@@ -32,11 +36,11 @@ describe('S3 nominee details', () => {
     expect(await screen.findByText(messages.emptyField('First Name'))).toBeTruthy();
     expect(screen.getByText(messages.emptyField('Last Name'))).toBeTruthy();
     expect(screen.getByText(messages.emptyField('Email ID'))).toBeTruthy();
-    expect(calls.filter((call) => call.path === save)).toHaveLength(0);
+    expect(calls.filter((call) => call.to === saveNomineeDetailsProfileCall)).toHaveLength(0);
   });
 
   it('types a date of birth as DDMMYYYY and shows it as DD-MM-YYYY; the e-mail in capitals', async () => {
-    mockGateway({ [load]: { body: blankNominee } });
+    mockGateway([reply(loadNomineeDetailsProfileCall, { body: blankNominee })]);
     const { props } = stepProps({ screenNo: 'S3' });
     const { user } = renderStep(<PersonStep {...props} config={nomineeConfig} />);
     await user.type(await screen.findByLabelText('Date of Birth'), '01012050');
@@ -48,7 +52,7 @@ describe('S3 nominee details', () => {
   });
 
   it('takes only the last four digits of an Aadhaar, after the masked prefix', async () => {
-    mockGateway({ [load]: { body: blankNominee } });
+    mockGateway([reply(loadNomineeDetailsProfileCall, { body: blankNominee })]);
     const { props } = stepProps({ screenNo: 'S3' });
     const { user } = renderStep(<PersonStep {...props} config={nomineeConfig} />);
     await user.selectOptions(await screen.findByLabelText('Identity Proof Type'), '5');
@@ -59,9 +63,9 @@ describe('S3 nominee details', () => {
   });
 
   it('saves the normalised details and tells the flow the new total', async () => {
-    const calls = mockGateway({
-      [load]: { body: blankNominee },
-      [save]: {
+    const calls = mockGateway([
+      reply(loadNomineeDetailsProfileCall, { body: blankNominee }),
+      reply(saveNomineeDetailsProfileCall, {
         body: envelope({
           nomiReqId: '41',
           action: 'CHNG_NOMI',
@@ -70,8 +74,8 @@ describe('S3 nominee details', () => {
           totalNomi: 1,
           isNomiMinor: 'N',
         }),
-      },
-    });
+      }),
+    ]);
     const { props, send } = stepProps({ screenNo: 'S3' });
     const { user } = renderStep(<PersonStep {...props} config={nomineeConfig} />);
     await fillValidNominee(user);
@@ -80,7 +84,7 @@ describe('S3 nominee details', () => {
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith({ type: 'SAVE', totalNomi: 1, isMinor: false }),
     );
-    expect(calls.find((call) => call.path === save)?.body).toMatchObject({
+    expect(calls.find((call) => call.to === saveNomineeDetailsProfileCall)?.body).toMatchObject({
       nomiReqId: '41',
       nomineeNo: 1,
       action: 'CHNG_NOMI',
@@ -102,10 +106,12 @@ describe('S3 nominee details', () => {
       ['Mobile Number'],
     ],
   ])('on %s clears %o and keeps %o', async (errCode, cleared, kept) => {
-    mockGateway({
-      [load]: { body: blankNominee },
-      [save]: { body: envelope(null, false, 'The server refused these details.', errCode) },
-    });
+    mockGateway([
+      reply(loadNomineeDetailsProfileCall, { body: blankNominee }),
+      reply(saveNomineeDetailsProfileCall, {
+        body: envelope(null, false, 'The server refused these details.', errCode),
+      }),
+    ]);
     const { props, send } = stepProps({ screenNo: 'S3' });
     const { user } = renderStep(<PersonStep {...props} config={nomineeConfig} />);
     await fillValidNominee(user);
@@ -120,7 +126,7 @@ describe('S3 nominee details', () => {
   });
 
   it('locks names and date of birth in a modification and offers no Remove', async () => {
-    mockGateway({ [load]: { body: blankNominee } });
+    mockGateway([reply(loadNomineeDetailsProfileCall, { body: blankNominee })]);
     const { props } = stepProps({ screenNo: 'S3', action: 'MODI_NOMI', nomiNum: 2, totNomiVal: 2 });
     renderStep(<PersonStep {...props} config={nomineeConfig} onRemove={async () => {}} />);
 

@@ -1,10 +1,19 @@
-import { nomineeErrorCodes, nomineeMessages } from '@cdesk/domain';
+import {
+  generateNomiReqProfileCall,
+  loadNomineeDtlProfileCall,
+  loadNomineeOptProfileCall,
+  modifyNomineeProfileCall,
+  nomineeErrorCodes,
+  nomineeMessages,
+  submitNomiEsignRequestProfileCall,
+} from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EsignSign } from '../../src/features/nominee/esign-sign';
 import { deskReplies, envelope, mockGateway, seedLoggedIn } from '../gateway-mock';
 import { renderApp } from '../render-app';
 import { renderStep } from './wizard-fixtures';
+import { reply } from '../gateway-mock';
 
 const detail = (overrides: object = {}) =>
   envelope({
@@ -41,14 +50,14 @@ const step = (screenNo: string, action = 'CHNG_NOMI') =>
 describe('/nomineeTransact', () => {
   it('shows the nominees on record and starts a change at the opt preference (DP for EW)', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      'nominee/loadNomineeDtlProfile': { body: detail() },
-      'nominee/generateNomiReqProfile': { body: step('S2') },
-      'nominee/loadNomineeOptProfile': {
+      reply(loadNomineeDtlProfileCall, { body: detail() }),
+      reply(generateNomiReqProfileCall, { body: step('S2') }),
+      reply(loadNomineeOptProfileCall, {
         body: envelope({ nomiPreference: '', accType: 'EW', holdingLabel: 'DP' }),
-      },
-    });
+      }),
+    ]);
     const { user } = await renderApp('/nomineeTransact');
 
     // The first visit loads the wizard's code.
@@ -59,7 +68,7 @@ describe('/nomineeTransact', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(nomineeMessages.optPreference)).toBeTruthy();
-    expect(calls.find((call) => call.path === 'nominee/generateNomiReqProfile')?.body).toEqual({
+    expect(calls.find((call) => call.to === generateNomiReqProfileCall)?.body).toEqual({
       action: 'CHNG_NOMI',
       isFromTransact: 'N',
       isMobile: 'N',
@@ -69,10 +78,10 @@ describe('/nomineeTransact', () => {
 
   it('makes the modify request at once when no preference is on record (S1)', async () => {
     seedLoggedIn();
-    const calls = mockGateway({
+    const calls = mockGateway([
       ...deskReplies(),
-      'nominee/loadNomineeDtlProfile': { body: detail({ nomineePreference: 'NA' }) },
-      'nominee/modifyNomineeProfile': {
+      reply(loadNomineeDtlProfileCall, { body: detail({ nomineePreference: 'NA' }) }),
+      reply(modifyNomineeProfileCall, {
         body: envelope({
           nomiReqId: '42',
           action: 'MODI_NOMI',
@@ -81,17 +90,17 @@ describe('/nomineeTransact', () => {
           totalNomi: 1,
           nomiModificationMsg: '',
         }),
-      },
-      'nominee/loadNomineeOptProfile': {
+      }),
+      reply(loadNomineeOptProfileCall, {
         body: envelope({ nomiPreference: '1', accType: 'EW', holdingLabel: 'DP' }),
-      },
-    });
+      }),
+    ]);
     await renderApp('/nomineeTransact');
 
     expect(
       await screen.findByText(/displayed in your DP statement/, {}, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'nominee/modifyNomineeProfile')).toHaveLength(1);
+    expect(calls.filter((call) => call.to === modifyNomineeProfileCall)).toHaveLength(1);
     expect(calls.at(-1)?.body).toMatchObject({ nomiReqId: '42' });
   });
 });
@@ -117,11 +126,11 @@ describe('E- SIGN VERIFICATION', () => {
   };
 
   it('needs the language and the consent, then leaves for the e-sign service', async () => {
-    const calls = mockGateway({
-      'nominee/submitNomiEsignRequestProfile': {
+    const calls = mockGateway([
+      reply(submitNomiEsignRequestProfileCall, {
         body: envelope({ redirectUrl: '/cdesk/sandbox/esign/abc' }),
-      },
-    });
+      }),
+    ]);
     const leave = vi.fn();
     const { user } = renderStep(
       <EsignSign
@@ -146,11 +155,11 @@ describe('E- SIGN VERIFICATION', () => {
   });
 
   it('on PNE-903 shows the message in an OK popup, then reloads the nominee details', async () => {
-    mockGateway({
-      'nominee/submitNomiEsignRequestProfile': {
+    mockGateway([
+      reply(submitNomiEsignRequestProfileCall, {
         body: envelope(null, false, nomineeMessages.esignStale, nomineeErrorCodes.esignStale),
-      },
-    });
+      }),
+    ]);
     const onStale = vi.fn();
     const { user } = renderStep(
       <EsignSign

@@ -1,4 +1,15 @@
-import { nomineeErrorCodes, nomineeMessages } from '@cdesk/domain';
+import {
+  gatewayPrefixUrl,
+  generateNomiOtpCall,
+  generateNomiPdfProfileCall,
+  loadNomineePercShareProfileCall,
+  nomineeErrorCodes,
+  nomineeMessages,
+  nomineePdfResource,
+  saveNomineePercShareProfileCall,
+  saveSubmitFinalNomineeProfileCall,
+  verifyNomiOtpCall,
+} from '@cdesk/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpSign } from '../../src/features/nominee/otp-sign';
@@ -6,6 +17,7 @@ import { PdfStep } from '../../src/features/nominee/pdf-step';
 import { ShareStep } from '../../src/features/nominee/share-step';
 import { envelope, mockGateway } from '../gateway-mock';
 import { renderStep, stepProps } from './wizard-fixtures';
+import { reply } from '../gateway-mock';
 
 // pdf.js needs a canvas and a worker; the stand-in says when the reader reached the end.
 vi.mock('../../src/features/nominee/pdf-viewer', () => ({
@@ -29,9 +41,9 @@ const shares = envelope({
 
 describe('S4 shares', () => {
   it('keeps the total in view, resets a row, and insists on 100 before saving', async () => {
-    const calls = mockGateway({
-      'nominee/loadNomineePercShareProfile': { body: shares },
-      'nominee/saveNomineePercShareProfile': {
+    const calls = mockGateway([
+      reply(loadNomineePercShareProfileCall, { body: shares }),
+      reply(saveNomineePercShareProfileCall, {
         body: envelope({
           nomiReqId: '41',
           action: 'CHNG_NOMI',
@@ -39,8 +51,8 @@ describe('S4 shares', () => {
           nomineeNo: 2,
           totalNomi: 2,
         }),
-      },
-    });
+      }),
+    ]);
     const { props, send } = stepProps({ screenNo: 'S4', totNomiVal: 2, nomiNum: 2 });
     const { user } = renderStep(<ShareStep {...props} />);
     const first = await screen.findByLabelText('Share of RAVI VERMA (%)');
@@ -75,16 +87,16 @@ const pdf = (pages: string) =>
       { consentId: 'C2', consentDesc: 'I want to sign it.' },
     ],
     otpSignOrEsign: 'O',
-    nomiPdf: '/cdesk/gw/nominee/pdf/41?download=1',
-    nomiViewPdf: `/cdesk/gw/nominee/pdf/41?${pages}`,
+    nomiPdf: gatewayPrefixUrl(nomineePdfResource, '41?download=1'),
+    nomiViewPdf: gatewayPrefixUrl(nomineePdfResource, `41?${pages}`),
     title: 'Nominee Modification Form',
   });
 
 describe('PDF screen', () => {
   it('opens the consents once the form is read, and signing once every one is ticked', async () => {
-    const calls = mockGateway({
-      'nominee/generateNomiPdfProfile': { body: pdf('view') },
-      'nominee/saveSubmitFinalNomineeProfile': {
+    const calls = mockGateway([
+      reply(generateNomiPdfProfileCall, { body: pdf('view') }),
+      reply(saveSubmitFinalNomineeProfileCall, {
         body: envelope({
           nomiReqId: '41',
           action: 'CHNG_NOMI',
@@ -93,8 +105,8 @@ describe('PDF screen', () => {
           totalNomi: 1,
           otpSignOrEsign: 'O',
         }),
-      },
-    });
+      }),
+    ]);
     const { props, send } = stepProps({ screenNo: 'PDF' });
     const { user } = renderStep(<PdfStep {...props} />);
 
@@ -110,7 +122,7 @@ describe('PDF screen', () => {
     await user.click(screen.getByLabelText('I want to sign it.'));
     expect(sign.disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
-      '/cdesk/gw/nominee/pdf/41?download=1',
+      gatewayPrefixUrl(nomineePdfResource, '41?download=1'),
     );
 
     await user.click(sign);
@@ -142,7 +154,7 @@ describe('OTP - AUTHORIZATION', () => {
       shouldAdvanceTime: false,
       toFake: ['setInterval', 'clearInterval', 'Date'],
     });
-    const calls = mockGateway({ 'nominee/generateNomiOtp': { body: generated } });
+    const calls = mockGateway([reply(generateNomiOtpCall, { body: generated })]);
     const { user } = renderStep(
       <OtpSign
         nomiReqId="41"
@@ -168,12 +180,12 @@ describe('OTP - AUTHORIZATION', () => {
   });
 
   it('asks for the consent, and on a wrong OTP clears it and says why in place', async () => {
-    mockGateway({
-      'nominee/generateNomiOtp': { body: generated },
-      'nominee/verifyNomiOtp': {
+    mockGateway([
+      reply(generateNomiOtpCall, { body: generated }),
+      reply(verifyNomiOtpCall, {
         body: envelope(null, false, nomineeMessages.otpWrong, nomineeErrorCodes.otpWrong),
-      },
-    });
+      }),
+    ]);
     const onSigned = vi.fn();
     const { user } = renderStep(
       <OtpSign

@@ -1,8 +1,9 @@
-import type {
-  LoginMethod,
-  TAuthenticateRequest,
-  TAuthenticateResponse,
-  TUserData,
+import {
+  authenticateCall,
+  type LoginMethod,
+  type TAuthenticateRequest,
+  type TAuthenticateResponse,
+  type TUserData,
 } from '@cdesk/domain';
 import { gatewayPost } from '../../lib/api';
 import { clientInfo } from '../../lib/client-info';
@@ -30,11 +31,10 @@ export async function authenticate({ loginId, password, loginWith, captchaCode }
     verifyCaptcha: captchaCode.trim() ? 'Y' : '',
     loginWith,
   } satisfies TAuthenticateRequest;
-  const envelope = await gatewayPost<Partial<TAuthenticateResponse> | null>(
-    'login/v2/authenticate',
-    body,
-  );
-  const data = envelope.data ?? {};
+  const envelope = await gatewayPost(authenticateCall, body);
+  // A refusal carries the failure's fields, or no data at all.
+  const reply: Partial<TAuthenticateResponse> | null = envelope.data;
+  const data = reply ?? {};
   const userData = data.userData?.[0];
   if (envelope.isSuccess && userData && data.token) {
     return { ok: true, userData, token: data.token } satisfies LoginResult;

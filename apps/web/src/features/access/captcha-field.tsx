@@ -7,6 +7,8 @@ import { captchaImageUrl } from './captcha-image';
 
 interface CaptchaFieldProps {
   loginId: string;
+  /** The gateway address of the captcha image. */
+  imageAddress: string;
   /** A new value asks for a new image (after a failed login the old one is spent). */
   imageKey: number;
   value: string;
@@ -17,6 +19,7 @@ interface CaptchaFieldProps {
 
 export function CaptchaField({
   loginId,
+  imageAddress,
   imageKey,
   value,
   onChange,
@@ -32,7 +35,7 @@ export function CaptchaField({
     let url = '';
     setSrc('');
     setFailed(false);
-    captchaImageUrl(loginId, controller.signal)
+    captchaImageUrl(imageAddress, loginId, controller.signal)
       .then((made) => {
         url = made;
         setSrc(made);
@@ -44,7 +47,7 @@ export function CaptchaField({
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [loginId, imageKey, refreshes]);
+  }, [imageAddress, loginId, imageKey, refreshes]);
 
   return (
     <Field label="Captcha" error={error} hint="Type the characters in the picture.">

@@ -1,9 +1,9 @@
-import { captchaRequired, type LoginMethod } from '@cdesk/domain';
+import { captchaRequired, getCaptchaCall, type LoginMethod } from '@cdesk/domain';
 import { gatewayCall } from '../../lib/api';
 
 /** POST login/getcaptcha: whether this login ID has failed often enough to need the captcha. */
 export async function captchaNeeded(loginId: string, loginWith: LoginMethod): Promise<boolean> {
-  const { count } = await gatewayCall<{ count: number }>('login/getcaptcha', {
+  const { count } = await gatewayCall(getCaptchaCall, {
     loginId: loginId.trim(),
     loginWith,
   });

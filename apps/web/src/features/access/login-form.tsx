@@ -1,5 +1,7 @@
 import {
+  captchaImageResource,
   checkLoginCredentials,
+  gatewayUrl,
   messages,
   type LoginCredentialErrors,
   type LoginMethod,
@@ -114,6 +116,7 @@ export function LoginForm({ initialMethod, onUseOtp }: LoginFormProps) {
           <CaptchaField
             ref={captchaRef}
             loginId={loginId}
+            imageAddress={gatewayUrl(captchaImageResource)}
             imageKey={captcha.image}
             value={captcha.code}
             error={errors.captcha}

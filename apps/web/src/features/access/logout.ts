@@ -1,4 +1,4 @@
-import { messages } from '@cdesk/domain';
+import { logoutCall, messages } from '@cdesk/domain';
 import { sessionCleared } from './access-slice';
 import { gatewayPost } from '../../lib/api';
 import { clearRequestedPath } from '../../lib/requested-path';
@@ -13,7 +13,7 @@ import { rememberedBranch } from '../../lib/branch-code';
  */
 export async function logout(): Promise<void> {
   try {
-    await gatewayPost('ewaportfoliows/logout', undefined, { quietExpiry: true });
+    await gatewayPost(logoutCall, undefined, { quietExpiry: true });
   } catch {
     // The user asked to leave: a failed or already-expired revoke must not keep them here.
   }

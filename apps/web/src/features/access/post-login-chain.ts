@@ -1,4 +1,5 @@
 import {
+  checkEwealthAccountActivationCall,
   nextPostLoginStep,
   type PostLoginTarget,
   type TActivation,
@@ -27,9 +28,7 @@ export async function fetchActivation(signal?: AbortSignal): Promise<TActivation
     browser,
     os,
   } satisfies TActivationRequest;
-  const facts = await gatewayCall<TActivation>('login/checkEwealthAccountActivation', body, {
-    signal,
-  });
+  const facts = await gatewayCall(checkEwealthAccountActivationCall, body, { signal });
   checkedThisLoad = true;
   store.dispatch(activationLoaded(facts));
   return facts;

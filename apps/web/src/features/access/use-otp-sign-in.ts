@@ -1,4 +1,6 @@
 import {
+  loginOtpValidateCall,
+  loginSendOtpCall,
   messages,
   otpPattern,
   otpPolicy,
@@ -79,8 +81,8 @@ export function useOtpSignIn(onSignedIn: SignedIn, onReset: () => void) {
       const body = { loginId: loginId.trim(), loginWith } satisfies RequestOf<
         typeof ZLoginSendOtpRequest
       >;
-      const reply = await gatewayPost<SendReply | null>('login/loginsendotp', body);
-      const data = reply.data ?? {};
+      const reply = await gatewayPost(loginSendOtpCall, body);
+      const data: SendReply = reply.data ?? {};
       if (!reply.isSuccess) {
         setError(reply.displayMessage || data.message || messages.somethingWrong);
         if (data.otp_regenrate === 'N') resetSoon();
@@ -116,8 +118,8 @@ export function useOtpSignIn(onSignedIn: SignedIn, onReset: () => void) {
         loginMode: 'WEB',
         ...clientInfo(),
       } satisfies RequestOf<typeof ZLoginOtpValidateRequest>;
-      const reply = await gatewayPost<ValidateReply | null>('login/loginotpValidate', body);
-      const data = reply.data ?? {};
+      const reply = await gatewayPost(loginOtpValidateCall, body);
+      const data: ValidateReply = reply.data ?? {};
       const userData = data.userData?.[0];
       if (reply.isSuccess && userData && data.token) {
         return await onSignedIn(userData, data.token, loginWith);

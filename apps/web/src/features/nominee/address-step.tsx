@@ -1,10 +1,17 @@
-import { guardianAddressSchema, nomineeAddressSchema, type NomineeService } from '@cdesk/domain';
+import {
+  guardianAddressSchema,
+  loadNomiGrdnAddressProfileCall,
+  loadNomineeAddressProfileCall,
+  nomineeAddressSchema,
+  saveNomiGrdnAddressProfileCall,
+  saveNomineeAddressProfileCall,
+} from '@cdesk/domain';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { AddressFields } from './address-fields';
-import { nomineeCall } from './nominee-calls';
+import { nomineeRequest, type NomineeRequest } from './nominee-calls';
 import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { useStepSave } from './use-step-form';
@@ -29,8 +36,8 @@ export interface LoadedAddress {
 }
 
 interface AddressScreen {
-  loadService: NomineeService;
-  saveService: NomineeService;
+  load: NomineeRequest<LoadedAddress>;
+  save: NomineeRequest<{ totalNomi?: number }>;
   /** The same-as switch: isAddSameAsApp (nominee) or isAddSameAsNomi (guardian). */
   sameName: 'isAddSameAsApp' | 'isAddSameAsNomi';
   sameLabel: string;
@@ -39,15 +46,15 @@ interface AddressScreen {
 
 const screens: Record<'S7' | 'S9', AddressScreen> = {
   S7: {
-    loadService: 'loadNomineeAddressProfile',
-    saveService: 'saveNomineeAddressProfile',
+    load: nomineeRequest(loadNomineeAddressProfileCall),
+    save: nomineeRequest(saveNomineeAddressProfileCall),
     sameName: 'isAddSameAsApp',
     sameLabel: 'Address same as Applicant',
     schema: nomineeAddressSchema,
   },
   S9: {
-    loadService: 'loadNomiGrdnAddressProfile',
-    saveService: 'saveNomiGrdnAddressProfile',
+    load: nomineeRequest(loadNomiGrdnAddressProfileCall),
+    save: nomineeRequest(saveNomiGrdnAddressProfileCall),
     sameName: 'isAddSameAsNomi',
     sameLabel: 'Address same as Nominee',
     schema: guardianAddressSchema,
@@ -59,14 +66,18 @@ const fields = ['add1', 'add2', 'add3', 'countryId', 'stateId', 'cityId', 'pinco
 /** S7 and S9: the address of a nominee or of a minor nominee's guardian. */
 export function AddressStep({ flow, view, send }: StepProps) {
   const { nomiReqId, nomiNum, isFromTransact, action } = flow;
-  const { loadService, saveService, sameName, sameLabel, schema } =
-    screens[flow.screenNo === 'S9' ? 'S9' : 'S7'];
+  const {
+    load,
+    save: saveAddress,
+    sameName,
+    sameLabel,
+    schema,
+  } = screens[flow.screenNo === 'S9' ? 'S9' : 'S7'];
   const title = view.title;
   const onBack = () => send({ type: 'BACK' });
   const { state, reload } = useLoad(
-    () =>
-      nomineeCall<LoadedAddress>(loadService, { nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-    `${loadService}:${nomiReqId}:${nomiNum}`,
+    () => load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
+    `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
   );
   const form = useForm<FieldValues>({
     resolver: useSchemaResolver(schema),
@@ -96,8 +107,7 @@ export function AddressStep({ flow, view, send }: StepProps) {
   const submit = (addNominee: boolean) =>
     form.handleSubmit((values) =>
       save(addNominee ? 'add' : 'next', async () => {
-        const saved = await nomineeCall<{ totalNomi?: number }>(
-          saveService,
+        const saved = await saveAddress(
           {
             ...values,
             action,

@@ -1,6 +1,5 @@
-import type { ZModifyNomineeProfileResponse } from '@cdesk/domain';
+import { modifyNomineeProfileCall } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import type { ReplyOf } from '../../lib/contract';
 import { useAction } from '../../lib/use-action';
 import { Button } from '../../ui/button';
 import { MessageDialog } from '../../ui/dialog';
@@ -8,8 +7,6 @@ import { nomineeCall } from './nominee-calls';
 import { StepSkeleton } from './step-skeleton';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
-
-type Modified = ReplyOf<typeof ZModifyNomineeProfileResponse>;
 
 interface EntryStepProps extends StepProps {
   /** Back to the transact page that sent the investor here, flagged as a nominee redirect. */
@@ -25,8 +22,8 @@ export function EntryStep({ flow, send, onReturn }: EntryStepProps) {
 
   useEffect(() => {
     void run('modify', async () => {
-      const made = await nomineeCall<Modified>(
-        'modifyNomineeProfile',
+      const made = await nomineeCall(
+        modifyNomineeProfileCall,
         { isFromTransact: isFromTransact ? 'Y' : 'N' },
         isFromTransact,
       );

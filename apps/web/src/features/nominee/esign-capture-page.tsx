@@ -1,14 +1,11 @@
-import type { ZReceiveNomiEsignResponseProfileResponse } from '@cdesk/domain';
+import { receiveNomiEsignResponseProfileCall } from '@cdesk/domain';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ReplyOf } from '../../lib/contract';
 import { Button } from '../../ui/button';
 import { NoticeScreen } from '../../ui/notice-screen';
 import { forgetFlow, readReturnTo } from './flow-store';
 import { nomineeCall } from './nominee-calls';
 import { useLoad } from './use-load';
-
-type Received = ReplyOf<typeof ZReceiveNomiEsignResponseProfileResponse>;
 
 /** /nomiesigncapture: where the e-sign service sends the investor back; completes the request. */
 export function EsignCapturePage() {
@@ -17,8 +14,8 @@ export function EsignCapturePage() {
   const txnId = params.get('txnId') ?? '';
   const { state } = useLoad(
     () =>
-      nomineeCall<Received>(
-        'receiveNomiEsignResponseProfile',
+      nomineeCall(
+        receiveNomiEsignResponseProfileCall,
         { txnId, status: params.get('status') ?? '', signature: params.get('signature') ?? '' },
         false,
       ),

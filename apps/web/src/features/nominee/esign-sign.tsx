@@ -1,10 +1,10 @@
 import {
-  signScreenTitle,
   nomineeErrorCodes,
   nomineeEsignSchema,
   nomineeMessages,
+  signScreenTitle,
+  submitNomiEsignRequestProfileCall,
   type ZLoadNomiEsignDtlProfileResponse,
-  type ZSubmitNomiEsignRequestProfileResponse,
 } from '@cdesk/domain';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +20,6 @@ import { useSchemaResolver } from './use-schema-resolver';
 import { WizardFrame } from './wizard-frame';
 
 type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
-type Submitted = ReplyOf<typeof ZSubmitNomiEsignRequestProfileResponse>;
 
 interface EsignSignProps {
   nomiReqId: string;
@@ -57,8 +56,8 @@ export function EsignSign({
   const submit = form.handleSubmit(async (values) => {
     setError('');
     try {
-      const submitted = await nomineeCall<Submitted>(
-        'submitNomiEsignRequestProfile',
+      const submitted = await nomineeCall(
+        submitNomiEsignRequestProfileCall,
         {
           nomiReqId,
           tncLang: values.tncLang as string,

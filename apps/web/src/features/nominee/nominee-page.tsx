@@ -1,6 +1,7 @@
 import {
   entryFlow,
   nomineeView,
+  removeNomineeProfileCall,
   sendNomineeEvent,
   type NomineeFlowEvent,
   type NomineeFlowState,
@@ -139,8 +140,8 @@ function Screen({
           {...props}
           config={nomineeConfig}
           onRemove={async () => {
-            const removed = await nomineeCall<{ totalNomi: number }>(
-              'removeNomineeProfile',
+            const removed = await nomineeCall(
+              removeNomineeProfileCall,
               { nomiReqId: flow.nomiReqId, nomineeNo: flow.nomiNum },
               flow.isFromTransact,
             );

@@ -1,12 +1,12 @@
 import {
+  cancelNomineeRequestProfileCall,
+  generateNomiReqProfileCall,
+  loadNomineeDtlProfileCall,
   needsAutomaticModify,
   type NomineeAction,
-  type ZGenerateNomiReqProfileResponse,
-  type ZLoadNomineeDtlProfileResponse,
 } from '@cdesk/domain';
 import { UserRound, UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
-import type { ReplyOf } from '../../lib/contract';
 import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -15,9 +15,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { nomineeCall } from './nominee-calls';
 import { useLoad } from './use-load';
 import type { StepProps } from './wizard-types';
-
-type Detail = ReplyOf<typeof ZLoadNomineeDtlProfileResponse>;
-type Step = ReplyOf<typeof ZGenerateNomiReqProfileResponse>;
 
 const actionLabels: Record<NomineeAction, string> = {
   ADD_NOMI: 'Add nominee',
@@ -40,7 +37,7 @@ interface NomineeViewProps extends StepProps {
 export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: NomineeViewProps) {
   const { isFromTransact } = flow;
   const { state, reload } = useLoad(
-    () => nomineeCall<Detail>('loadNomineeDtlProfile', {}, isFromTransact),
+    () => nomineeCall(loadNomineeDtlProfileCall, {}, isFromTransact),
     'view',
   );
   const { run, pending, error } = useAction<NomineeAction | 'resume' | 'cancel'>();
@@ -58,8 +55,8 @@ export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: N
 
   const start = (action: NomineeAction) =>
     void run(action, async () => {
-      const step = await nomineeCall<Step>(
-        'generateNomiReqProfile',
+      const step = await nomineeCall(
+        generateNomiReqProfileCall,
         { action, isFromTransact: isFromTransact ? 'Y' : 'N' },
         isFromTransact,
       );
@@ -167,7 +164,7 @@ export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: N
               onClick={() =>
                 void run('cancel', async () => {
                   await nomineeCall(
-                    'cancelNomineeRequestProfile',
+                    cancelNomineeRequestProfileCall,
                     { nomiReqId: data.nomiReqId },
                     isFromTransact,
                   );

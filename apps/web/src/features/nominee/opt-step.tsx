@@ -1,4 +1,10 @@
-import { messages, nomineeOptSchema, optPreferenceHolding } from '@cdesk/domain';
+import {
+  loadNomineeOptProfileCall,
+  messages,
+  nomineeOptSchema,
+  optPreferenceHolding,
+  saveNomineeOptProfileCall,
+} from '@cdesk/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/button';
@@ -20,12 +26,7 @@ const preferences = [
 export function OptStep({ flow, view, send, accType }: StepProps) {
   const { nomiReqId, isFromTransact, action } = flow;
   const { state, reload } = useLoad(
-    () =>
-      nomineeCall<{ nomiPreference?: string }>(
-        'loadNomineeOptProfile',
-        { nomiReqId },
-        isFromTransact,
-      ),
+    () => nomineeCall(loadNomineeOptProfileCall, { nomiReqId }, isFromTransact),
     nomiReqId,
   );
   const form = useForm<FieldValues>({
@@ -59,7 +60,7 @@ export function OptStep({ flow, view, send, accType }: StepProps) {
   const onSubmit = form.handleSubmit((values) =>
     save('save', async () => {
       await nomineeCall(
-        'saveNomineeOptProfile',
+        saveNomineeOptProfileCall,
         { action, nomiReqId, nomiPreference: values.nomiPreference as string },
         isFromTransact,
       );

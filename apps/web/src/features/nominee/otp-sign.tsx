@@ -1,11 +1,12 @@
 import {
-  signScreenTitle,
+  generateNomiOtpCall,
   nomineeErrorCodes,
   nomineeLimits,
   nomineeMessages,
   nomineeOtpSignSchema,
+  signScreenTitle,
+  verifyNomiOtpCall,
   type ZGenerateNomiOtpResponse,
-  type ZVerifyNomiOtpResponse,
 } from '@cdesk/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -23,7 +24,6 @@ import { useSchemaResolver } from './use-schema-resolver';
 import { WizardFrame } from './wizard-frame';
 
 type Generated = ReplyOf<typeof ZGenerateNomiOtpResponse>;
-type Verified = ReplyOf<typeof ZVerifyNomiOtpResponse>;
 
 interface OtpSignProps {
   nomiReqId: string;
@@ -55,8 +55,8 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
 
   const send = (mode: 'S' | 'R') =>
     void run('send', async () => {
-      const generated = await nomineeCall<Generated>(
-        'generateNomiOtp',
+      const generated = await nomineeCall(
+        generateNomiOtpCall,
         { nomiReqId, btnSendResend: mode },
         isFromTransact,
       );
@@ -69,8 +69,8 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
     if (!sent) return;
     setError('');
     try {
-      const verified = await nomineeCall<Verified>(
-        'verifyNomiOtp',
+      const verified = await nomineeCall(
+        verifyNomiOtpCall,
         {
           nomiReqId,
           otpGenRefId: sent.otpGenRefId,

@@ -1,10 +1,10 @@
 import {
+  generateNomiPdfProfileCall,
   nomineeMessages,
+  saveSubmitFinalNomineeProfileCall,
   signButtonLabel,
   type SignMode,
-  type ZGenerateNomiPdfProfileResponse,
 } from '@cdesk/domain';
-import type { ReplyOf } from '../../lib/contract';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../ui/alert';
@@ -22,8 +22,6 @@ import type { StepProps } from './wizard-types';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
 
-type LoadedPdf = ReplyOf<typeof ZGenerateNomiPdfProfileResponse>;
-
 const signChoices = [
   { value: 'E', label: 'Aadhaar e-sign' },
   { value: 'O', label: 'OTP' },
@@ -36,8 +34,8 @@ export function PdfStep({ flow, view, send }: StepProps) {
   const [mode, setMode] = useState<SignMode | undefined>();
   const { state, reload } = useLoad(
     () =>
-      nomineeCall<LoadedPdf>(
-        'generateNomiPdfProfile',
+      nomineeCall(
+        generateNomiPdfProfileCall,
         mode ? { nomiReqId, otpSignOrEsign: mode } : { nomiReqId },
         isFromTransact,
       ),
@@ -84,7 +82,7 @@ export function PdfStep({ flow, view, send }: StepProps) {
   const sign = () =>
     void run('sign', async () => {
       await nomineeCall(
-        'saveSubmitFinalNomineeProfile',
+        saveSubmitFinalNomineeProfileCall,
         {
           nomiReqId,
           otpSignOrEsign: pdf.otpSignOrEsign,

@@ -2,14 +2,19 @@ import {
   guardianDetailsSchema,
   guardianKeys,
   istDate,
+  loadNomiGrdnDetailsProfileCall,
+  loadNomineeDetailsProfileCall,
   nomineeDetailsSchema,
   nomineeKeys,
   nomineeLimits,
+  saveNomiGrdnDetailsProfileCall,
+  saveNomineeDetailsProfileCall,
   type ZLoadNomiGrdnDetailsProfileResponse,
   type ZLoadNomineeDetailsProfileResponse,
 } from '@cdesk/domain';
 import type { ReplyOf } from '../../lib/contract';
 import type { FieldValues } from 'react-hook-form';
+import { nomineeRequest } from './nominee-calls';
 import { idTypeOptions, isdOptions, relationOptions } from './nominee-data';
 import type { PersonStepConfig } from './person-step';
 
@@ -20,8 +25,8 @@ const text = (value: string | undefined) => value ?? '';
 const pass = (values: FieldValues) => values;
 
 export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
-  loadService: 'loadNomineeDetailsProfile',
-  saveService: 'saveNomineeDetailsProfile',
+  load: nomineeRequest(loadNomineeDetailsProfileCall),
+  save: nomineeRequest(saveNomineeDetailsProfileCall),
   names: nomineeKeys,
   schema: () => nomineeDetailsSchema({ today: istDate(new Date()) }),
   relationLabel: 'Relationship with you',
@@ -44,8 +49,8 @@ export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
 };
 
 export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
-  loadService: 'loadNomiGrdnDetailsProfile',
-  saveService: 'saveNomiGrdnDetailsProfile',
+  load: nomineeRequest(loadNomiGrdnDetailsProfileCall),
+  save: nomineeRequest(saveNomiGrdnDetailsProfileCall),
   // The guardian's form uses the save call's names; the load call spells three of them differently.
   names: guardianKeys,
   schema: (loaded) =>

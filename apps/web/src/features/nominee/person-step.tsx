@@ -1,9 +1,8 @@
-import type { NomineeService } from '@cdesk/domain';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
-import { nomineeCall } from './nominee-calls';
+import type { NomineeRequest } from './nominee-calls';
 import { PersonFields, type PersonFieldNames, type PersonOptions } from './person-fields';
 import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
@@ -13,8 +12,8 @@ import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
 export interface PersonStepConfig<Loaded> {
-  loadService: NomineeService;
-  saveService: NomineeService;
+  load: NomineeRequest<Loaded>;
+  save: NomineeRequest<{ totalNomi?: number; isNomiMinor?: 'Y' | 'N' }>;
   names: PersonFieldNames;
   /** The screen's schema from the domain rules; some depend on what was loaded. */
   schema: (loaded: Loaded) => z.ZodType<FieldValues, FieldValues>;
@@ -47,9 +46,8 @@ export function PersonStep<Loaded>({
   const { title, heading } = view;
   const onBack = () => send({ type: 'BACK' });
   const { state, reload } = useLoad(
-    () =>
-      nomineeCall<Loaded>(config.loadService, { nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-    `${config.loadService}:${nomiReqId}:${nomiNum}`,
+    () => config.load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
+    `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
   );
   const loadedData = state.status === 'ready' ? state.data : undefined;
   const schema = useMemo(
@@ -71,8 +69,7 @@ export function PersonStep<Loaded>({
 
   const onSubmit = form.handleSubmit((values) =>
     save('next', async () => {
-      const saved = await nomineeCall<{ totalNomi?: number; isNomiMinor?: 'Y' | 'N' }>(
-        config.saveService,
+      const saved = await config.save(
         {
           ...config.toSave(values),
           action,

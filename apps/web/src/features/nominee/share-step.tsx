@@ -1,7 +1,9 @@
 import {
+  loadNomineePercShareProfileCall,
   nomineeLimits,
   nomineeSharesSchema,
   resetShareRow,
+  saveNomineePercShareProfileCall,
   shareTotal,
   type ZLoadNomineePercShareProfileResponse,
 } from '@cdesk/domain';
@@ -28,7 +30,7 @@ export function ShareStep({ flow, view, send }: StepProps) {
   const { nomiReqId, isFromTransact } = flow;
   const back = () => send({ type: 'BACK' });
   const { state, reload } = useLoad(
-    () => nomineeCall<LoadedShares>('loadNomineePercShareProfile', { nomiReqId }, isFromTransact),
+    () => nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
     nomiReqId,
   );
   const showResiSecFlag =
@@ -71,7 +73,7 @@ export function ShareStep({ flow, view, send }: StepProps) {
   const onSubmit = form.handleSubmit((values) =>
     save('save', async () => {
       await nomineeCall(
-        'saveNomineePercShareProfile',
+        saveNomineePercShareProfileCall,
         {
           nomiReqId,
           totalNomi: loaded.totalNomi,

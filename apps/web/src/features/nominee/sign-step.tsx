@@ -1,13 +1,10 @@
-import { signScreenTitle, type ZLoadNomiEsignDtlProfileResponse } from '@cdesk/domain';
-import type { ReplyOf } from '../../lib/contract';
+import { loadNomiEsignDtlProfileCall, signScreenTitle } from '@cdesk/domain';
 import { EsignSign } from './esign-sign';
 import { nomineeCall } from './nominee-calls';
 import { OtpSign } from './otp-sign';
 import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import type { StepProps } from './wizard-types';
-
-type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
 
 interface SignStepProps extends StepProps {
   /** After an OTP signature, with the server's message: the nominee view, or the transact page. */
@@ -18,7 +15,7 @@ interface SignStepProps extends StepProps {
 export function SignStep({ flow, send, onSigned }: SignStepProps) {
   const { nomiReqId, isFromTransact } = flow;
   const { state, reload } = useLoad(
-    () => nomineeCall<EsignDetail>('loadNomiEsignDtlProfile', { nomiReqId }, isFromTransact),
+    () => nomineeCall(loadNomiEsignDtlProfileCall, { nomiReqId }, isFromTransact),
     nomiReqId,
   );
   const back = () => send({ type: 'BACK' });

@@ -1,7 +1,7 @@
+import { loadNomineePercShareProfileCall } from '@cdesk/domain';
 import { Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { nomineeCall } from './nominee-calls';
-import type { LoadedShares } from './share-step';
 import { StepNotReady } from './load-failure';
 import { useLoad } from './use-load';
 import { WizardFrame } from './wizard-frame';
@@ -11,7 +11,7 @@ import type { StepProps } from './wizard-types';
 export function SummaryStep({ flow, view, send }: StepProps) {
   const { nomiReqId, isFromTransact, totNomiVal } = flow;
   const { state, reload } = useLoad(
-    () => nomineeCall<LoadedShares>('loadNomineePercShareProfile', { nomiReqId }, isFromTransact),
+    () => nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
     `${nomiReqId}:${totNomiVal}`,
   );
   const title = view.title;

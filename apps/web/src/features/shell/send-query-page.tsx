@@ -1,9 +1,9 @@
 import {
   helpQueryCategories,
+  sendQueryCall,
   helpQueryLimits,
   type HelpQueryCategory,
   type TSendQueryRequest,
-  type TSendQueryResponse,
 } from '@cdesk/domain';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -47,10 +47,7 @@ export function SendQueryPage() {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void run('send', async () => {
-      const reply = await gatewayPost<TSendQueryResponse>(
-        'ewadashboardws/api/rest/helpdesk/sendQuery',
-        form,
-      );
+      const reply = await gatewayPost(sendQueryCall, form);
       if (!reply.isSuccess) throw new ApiError(reply.displayMessage, 200, reply.errCode);
       setSent({ message: reply.displayMessage, referenceNo: reply.data.referenceNo });
     });

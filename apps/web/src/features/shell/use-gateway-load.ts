@@ -1,3 +1,4 @@
+import type { GatewayCall, ReplyOf, RequestOf } from '@cdesk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { gatewayCall } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -9,15 +10,15 @@ export type GatewayLoad<T> =
  * Loads what a page shows from one gateway call: loading, the data, or the server's message;
  * `retry` asks again and `update` changes what is shown after an action on it.
  */
-export function useGatewayLoad<T>(path: string, body: unknown) {
-  const [load, setLoad] = useState<GatewayLoad<T>>({ status: 'loading' });
+export function useGatewayLoad<C extends GatewayCall>(call: C, body: RequestOf<C>) {
+  const [load, setLoad] = useState<GatewayLoad<ReplyOf<C>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(body);
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    gatewayCall<T>(path, JSON.parse(key), { signal: controller.signal })
+    gatewayCall(call, JSON.parse(key) as RequestOf<C>, { signal: controller.signal })
       .then((data) => setLoad({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -25,11 +26,14 @@ export function useGatewayLoad<T>(path: string, body: unknown) {
         setLoad({ status: 'error', message });
       });
     return () => controller.abort();
-  }, [path, key, attempt]);
+    // The path stands for the call: React keeps its dependencies, and with the call object the
+    // bundle would keep its schemas, while only its path may reach the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call.path, key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
-    (change: (data: T) => T) =>
+    (change: (data: ReplyOf<C>) => ReplyOf<C>) =>
       setLoad((current) =>
         current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current,
       ),

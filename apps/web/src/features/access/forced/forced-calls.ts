@@ -1,26 +1,30 @@
 import type {
   ZAskMeLaterRequest,
-  ZAskMeLaterResponse,
   ZDpChargesUrlRequest,
-  ZDpChargesUrlResponse,
   ZFatcaDeclarationRequest,
-  ZFatcaDeclarationResponse,
-  ZLoginIdAvailability,
   ZPanAadhaarSeedingRequest,
-  ZPanAadhaarSeedingResponse,
   ZPersonalisedLoginIdRequest,
   ZSaveFatcaDeclarationRequest,
 } from '@cdesk/domain';
-import { messages } from '@cdesk/domain';
+import {
+  askMeLaterCall,
+  checkFatcaDeclarationCall,
+  checkLoginIdAvailabilityCall,
+  getDpChargesUrlCall,
+  messages,
+  panAadhaarSeedingCall,
+  saveFatcaDeclarationCall,
+  savePersonalisedLoginIdCall,
+} from '@cdesk/domain';
 import { ApiError, gatewayCall, gatewayPost } from '../../../lib/api';
-import type { ReplyOf, RequestOf } from '../../../lib/contract';
+import type { RequestOf } from '../../../lib/contract';
 import { store } from '../../../lib/store';
 
 const njAcNo = () => store.getState().access.njacno;
 
 /** POST login/askMeLater: puts a step that allows it off for this session. */
 export function askMeLater(step: RequestOf<typeof ZAskMeLaterRequest>['step']) {
-  return gatewayCall<ReplyOf<typeof ZAskMeLaterResponse>>('login/askMeLater', {
+  return gatewayCall(askMeLaterCall, {
     step,
   } satisfies RequestOf<typeof ZAskMeLaterRequest>);
 }
@@ -30,10 +34,7 @@ export async function panAadhaarSeeding(
   action: RequestOf<typeof ZPanAadhaarSeedingRequest>['action'],
 ) {
   const body = { njAcNo: njAcNo(), action } satisfies RequestOf<typeof ZPanAadhaarSeedingRequest>;
-  const reply = await gatewayPost<ReplyOf<typeof ZPanAadhaarSeedingResponse>>(
-    'login/panAadhaarSeeding',
-    body,
-  );
+  const reply = await gatewayPost(panAadhaarSeedingCall, body);
   if (!reply.isSuccess) throw refused(reply);
   return { message: reply.displayMessage, ...reply.data };
 }
@@ -42,18 +43,14 @@ export function checkFatcaDeclaration(signal?: AbortSignal) {
   const body = { njAcNo: njAcNo(), reqFrom: 'WEB' } satisfies RequestOf<
     typeof ZFatcaDeclarationRequest
   >;
-  return gatewayCall<ReplyOf<typeof ZFatcaDeclarationResponse>>(
-    'login/checkFatcaDeclaration',
-    body,
-    { signal },
-  );
+  return gatewayCall(checkFatcaDeclarationCall, body, { signal });
 }
 
 export function saveFatcaDeclaration() {
   const body = { njAcNo: njAcNo(), reqFrom: 'WEB', accepted: 'Y' } satisfies RequestOf<
     typeof ZSaveFatcaDeclarationRequest
   >;
-  return gatewayCall<null>('login/saveFatcaDeclaration', body);
+  return gatewayCall(saveFatcaDeclarationCall, body);
 }
 
 /** POST ewaportfoliows/api/dpcharges/getDpChargesUrl, with the session or a link's own token. */
@@ -61,24 +58,18 @@ export async function dpChargesUrl(token?: string, signal?: AbortSignal): Promis
   const body = { name: 'Client Desk', userId: njAcNo() } satisfies RequestOf<
     typeof ZDpChargesUrlRequest
   >;
-  const { dpChargesUrl } = await gatewayCall<ReplyOf<typeof ZDpChargesUrlResponse>>(
-    'ewaportfoliows/api/dpcharges/getDpChargesUrl',
-    body,
-    { token, signal },
-  );
+  const { dpChargesUrl } = await gatewayCall(getDpChargesUrlCall, body, { token, signal });
   return dpChargesUrl;
 }
 
 export function checkLoginIdAvailability(loginId: string, signal?: AbortSignal) {
   const body = { loginId } satisfies RequestOf<typeof ZPersonalisedLoginIdRequest>;
-  return gatewayCall<ReplyOf<typeof ZLoginIdAvailability>>('login/checkLoginIdAvailability', body, {
-    signal,
-  });
+  return gatewayCall(checkLoginIdAvailabilityCall, body, { signal });
 }
 
 export function savePersonalisedLoginId(loginId: string) {
   const body = { loginId } satisfies RequestOf<typeof ZPersonalisedLoginIdRequest>;
-  return gatewayPost<null>('login/savePersonalisedLoginId', body).then((reply) => {
+  return gatewayPost(savePersonalisedLoginIdCall, body).then((reply) => {
     if (!reply.isSuccess) throw refused(reply);
     return reply.displayMessage;
   });

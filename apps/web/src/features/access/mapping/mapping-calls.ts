@@ -1,9 +1,11 @@
 import {
+  authenticateAuthorizationCall,
+  decideMappingCall,
   encodeMappingCredential,
+  getInvestorNameCall,
+  getMappingRequestCall,
   type ZAuthenticateAuthorizationRequest,
-  type ZAuthenticateAuthorizationResponse,
   type ZGetInvestorNameRequest,
-  type ZGetInvestorNameResponse,
   type ZMappingDecisionRequest,
   type ZMappingRequest,
   type ZMappingRequestDetailRequest,
@@ -19,11 +21,7 @@ export type MappingDecision = RequestOf<typeof ZMappingDecisionRequest>['decisio
 /** POST mergerdemerger/getInvestorName: the name shown beside the account number. */
 export async function investorName(njAcNo: string, signal?: AbortSignal): Promise<string> {
   const body = { njAcNo } satisfies RequestOf<typeof ZGetInvestorNameRequest>;
-  const data = await gatewayCall<ReplyOf<typeof ZGetInvestorNameResponse>>(
-    'mergerdemerger/getInvestorName',
-    body,
-    { signal },
-  );
+  const data = await gatewayCall(getInvestorNameCall, body, { signal });
   return data.APPNAME;
 }
 
@@ -38,23 +36,18 @@ export function authoriseWithPin(njAcNo: string, credential: string) {
     browser,
     os,
   } satisfies RequestOf<typeof ZAuthenticateAuthorizationRequest>;
-  return gatewayCall<ReplyOf<typeof ZAuthenticateAuthorizationResponse>>(
-    'ewamftrxnsws/login/authenticateAuthorization',
-    body,
-  );
+  return gatewayCall(authenticateAuthorizationCall, body);
 }
 
 /** The request, with the token of the PIN login (not the desk's session). */
 export function mappingRequest(rid: string, token: string) {
   const body = { rid } satisfies RequestOf<typeof ZMappingRequestDetailRequest>;
-  return gatewayCall<MappingRequest>('ewamftrxnsws/mapping/getMappingRequest', body, { token });
+  return gatewayCall(getMappingRequestCall, body, { token });
 }
 
 export async function decideMapping(rid: string, decision: MappingDecision, token: string) {
   const body = { rid, decision } satisfies RequestOf<typeof ZMappingDecisionRequest>;
-  const reply = await gatewayPost<MappingRequest>('ewamftrxnsws/mapping/decideMapping', body, {
-    token,
-  });
+  const reply = await gatewayPost(decideMappingCall, body, { token });
   if (!reply.isSuccess) throw new ApiError(reply.displayMessage, 200, reply.errCode);
   return { request: reply.data, message: reply.displayMessage };
 }

@@ -1,13 +1,11 @@
 import {
+  getCuttofDetailCall,
+  getExchangeInfoCall,
   paiseToRupeeText,
-  type TGetCuttofDetailResponse,
   type TGetExchangeInfoRequest,
-  type TGetExchangeInfoResponse,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 import type { Cart } from './cart-state';
-
-const base = 'ewamftrxnsws/api/';
 
 /** common/getExchangeInfo for the cart as it stands, with its pay mode and bank once chosen. */
 export function exchangeInfoRequest(
@@ -36,8 +34,6 @@ export function exchangeInfoRequest(
 }
 
 export const cartCalls = {
-  getCuttofDetail: () =>
-    gatewayCall<TGetCuttofDetailResponse>(`${base}purchase/getCuttofDetail`, {}),
-  getExchangeInfo: (body: TGetExchangeInfoRequest) =>
-    gatewayCall<TGetExchangeInfoResponse>(`${base}common/getExchangeInfo`, body),
+  getCuttofDetail: () => gatewayCall(getCuttofDetailCall, {}),
+  getExchangeInfo: (body: TGetExchangeInfoRequest) => gatewayCall(getExchangeInfoCall, body),
 };

@@ -1,50 +1,41 @@
-import type {
-  TCheckPayRefNoRequest,
-  TCheckPayRefNoResponse,
-  TGetOrderStatusRequest,
-  TGetOrderStatusResponse,
-  TGetPaymentModeWiseBankForUccResponse,
-  TGetUpiCallBackResDetailRequest,
-  TGetUpiCollectionApiStatusRequest,
-  TGetUpiCollectionApiStatusResponse,
-  TOnConfirmRequest,
-  TOnConfirmResponse,
-  TRetryPaymentRequest,
-  TRetryPaymentResponse,
-  TUpiStatusResponse,
-  TValidateSelectedBankRequest,
-  TValidateSelectedBankResponse,
-  TValidateVpaRequest,
-  TValidateVpaResponse,
+import {
+  checkPayRefNoCall,
+  getOrderStatusCall,
+  getPaymentModeWiseBankForUccCall,
+  getUpiCallBackResDetailCall,
+  getUpiCollectionApiStatusCall,
+  onConfirmCall,
+  retryPaymentCall,
+  validateSelectedBankCall,
+  validateVpaCall,
+  type TCheckPayRefNoRequest,
+  type TGetOrderStatusRequest,
+  type TGetPaymentModeWiseBankForUccResponse,
+  type TGetUpiCallBackResDetailRequest,
+  type TGetUpiCollectionApiStatusRequest,
+  type TOnConfirmRequest,
+  type TRetryPaymentRequest,
+  type TValidateSelectedBankRequest,
+  type TValidateVpaRequest,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 
 /** The payment calls of spec 3 section 7, typed by the shared contracts. */
-const base = 'ewamftrxnsws/api/';
 
 export type PayModeBanks = TGetPaymentModeWiseBankForUccResponse;
 export type PayBank = PayModeBanks['payModeList'][number]['bankList'][number];
 
 export const paymentCalls = {
-  getPaymentModeWiseBankForUcc: () =>
-    gatewayCall<PayModeBanks>(`${base}common/getPaymentModeWiseBankForUcc`, {}),
+  getPaymentModeWiseBankForUcc: () => gatewayCall(getPaymentModeWiseBankForUccCall, {}),
   validateSelectedBank: (body: TValidateSelectedBankRequest) =>
-    gatewayCall<TValidateSelectedBankResponse>(`${base}purchase/validateSelectedBank`, body),
-  validateVPA: (body: TValidateVpaRequest) =>
-    gatewayCall<TValidateVpaResponse>(`${base}purchase/validateVPA`, body),
-  checkPayRefNo: (body: TCheckPayRefNoRequest) =>
-    gatewayCall<TCheckPayRefNoResponse>(`${base}purchase/checkPayRefNo`, body),
-  onConfirm: (body: TOnConfirmRequest) =>
-    gatewayCall<TOnConfirmResponse>(`${base}purchase/onConfirm`, body),
+    gatewayCall(validateSelectedBankCall, body),
+  validateVPA: (body: TValidateVpaRequest) => gatewayCall(validateVpaCall, body),
+  checkPayRefNo: (body: TCheckPayRefNoRequest) => gatewayCall(checkPayRefNoCall, body),
+  onConfirm: (body: TOnConfirmRequest) => gatewayCall(onConfirmCall, body),
   getUPICollectionApiStatus: (body: TGetUpiCollectionApiStatusRequest) =>
-    gatewayCall<TGetUpiCollectionApiStatusResponse>(
-      `${base}purchase/getUPICollectionApiStatus`,
-      body,
-    ),
+    gatewayCall(getUpiCollectionApiStatusCall, body),
   getUpiCallBackResDetail: (body: TGetUpiCallBackResDetailRequest, signal?: AbortSignal) =>
-    gatewayCall<TUpiStatusResponse>(`${base}purchase/getUpiCallBackResDetail`, body, { signal }),
-  retryPayment: (body: TRetryPaymentRequest) =>
-    gatewayCall<TRetryPaymentResponse>(`${base}purchase/retryPayment`, body),
-  getOrderStatus: (body: TGetOrderStatusRequest) =>
-    gatewayCall<TGetOrderStatusResponse>(`${base}purchase/getOrderStatus`, body),
+    gatewayCall(getUpiCallBackResDetailCall, body, { signal }),
+  retryPayment: (body: TRetryPaymentRequest) => gatewayCall(retryPaymentCall, body),
+  getOrderStatus: (body: TGetOrderStatusRequest) => gatewayCall(getOrderStatusCall, body),
 };

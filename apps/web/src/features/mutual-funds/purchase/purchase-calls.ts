@@ -1,38 +1,33 @@
-import type {
-  TGetBrokerageForDirPlanRequest,
-  TGetBrokerageForDirPlanResponse,
-  TGetInstallmentDateRequest,
-  TGetInstallmentDateResponse,
-  TGetPurchaseWithSwpDetailRequest,
-  TGetPurchaseWithSwpDetailResponse,
-  TGetSchemeDetailRequest,
-  TGetSchemeDetailResponse,
-  TGetSwpStartEndDateRequest,
-  TGetSwpStartEndDateResponse,
-  TValidatePurchaseRequest,
-  TValidatePurchaseResponse,
+import {
+  getBrokerageForDirPlanCall,
+  getInstallmentDateCall,
+  getPurchaseWithSwpDetailCall,
+  getSchemeDetailCall,
+  getSwpStartEndDateCall,
+  validatePurchaseCall,
+  type TGetBrokerageForDirPlanRequest,
+  type TGetInstallmentDateRequest,
+  type TGetPurchaseWithSwpDetailRequest,
+  type TGetSchemeDetailRequest,
+  type TGetSchemeDetailResponse,
+  type TGetSwpStartEndDateRequest,
+  type TValidatePurchaseRequest,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 
 /** The purchase calls of spec 3 section 7, typed by the shared contracts. */
-const base = 'ewamftrxnsws/api/';
 
 export type SchemeDetail = TGetSchemeDetailResponse;
 
 export const purchaseCalls = {
-  validatePurchase: (body: TValidatePurchaseRequest) =>
-    gatewayCall<TValidatePurchaseResponse>(`${base}purchase/validatePurchase`, body),
-  getSchemeDetail: (body: TGetSchemeDetailRequest) =>
-    gatewayCall<SchemeDetail>(`${base}purchase/getSchemeDetail`, body),
+  validatePurchase: (body: TValidatePurchaseRequest) => gatewayCall(validatePurchaseCall, body),
+  getSchemeDetail: (body: TGetSchemeDetailRequest) => gatewayCall(getSchemeDetailCall, body),
   getBrokerageForDirPlan: (body: TGetBrokerageForDirPlanRequest) =>
-    gatewayCall<TGetBrokerageForDirPlanResponse>(`${base}purchase/getBrokerageForDirPlan`, body),
+    gatewayCall(getBrokerageForDirPlanCall, body),
   getInstallmentDate: (body: TGetInstallmentDateRequest) =>
-    gatewayCall<TGetInstallmentDateResponse>(`${base}common/getInstallmentDate`, body),
+    gatewayCall(getInstallmentDateCall, body),
   getPurchaseWithSwpDetail: (body: TGetPurchaseWithSwpDetailRequest) =>
-    gatewayCall<TGetPurchaseWithSwpDetailResponse>(
-      `${base}purchase/getPurchaseWithSwpDetail`,
-      body,
-    ),
+    gatewayCall(getPurchaseWithSwpDetailCall, body),
   getSwpStartEndDate: (body: TGetSwpStartEndDateRequest) =>
-    gatewayCall<TGetSwpStartEndDateResponse>(`${base}common/getSwpStartEndDate`, body),
+    gatewayCall(getSwpStartEndDateCall, body),
 };

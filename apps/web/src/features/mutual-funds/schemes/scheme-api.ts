@@ -1,23 +1,22 @@
-import type {
-  TGetSchemeInsightResponse,
-  TGetSchemeListRequest,
-  TGetSchemeListResponse,
+import {
+  getSchemeInsightCall,
+  getSchemeListCall,
+  type TGetSchemeInsightResponse,
+  type TGetSchemeListRequest,
+  type TGetSchemeListResponse,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
-
-export const schemeListPath = 'ewamftrxnsws/api/scheme/getSchemeList';
-export const schemeInsightPath = 'ewamftrxnsws/api/scheme/getSchemeInsight';
 
 export function getSchemeList(
   request: TGetSchemeListRequest,
   signal?: AbortSignal,
 ): Promise<TGetSchemeListResponse> {
-  return gatewayCall<TGetSchemeListResponse>(schemeListPath, request, { signal });
+  return gatewayCall(getSchemeListCall, request, { signal });
 }
 
 export function getSchemeInsight(
   schCode: string,
   signal?: AbortSignal,
 ): Promise<TGetSchemeInsightResponse> {
-  return gatewayCall<TGetSchemeInsightResponse>(schemeInsightPath, { schCode }, { signal });
+  return gatewayCall(getSchemeInsightCall, { schCode }, { signal });
 }

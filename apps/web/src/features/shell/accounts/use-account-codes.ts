@@ -1,4 +1,5 @@
 import {
+  getAccodeandUccCall,
   shellConstants,
   type TAccodeAndUcc,
   type TGetAccodeAndUccRequest,
@@ -12,11 +13,7 @@ import { useLoaded, type Loaded } from '../frame/load-once';
 
 function getAccodeAndUcc(signal: AbortSignal) {
   const body = {} satisfies TGetAccodeAndUccRequest;
-  return gatewayCall<TGetAccodeAndUccResponse>(
-    'ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc',
-    body,
-    { signal },
-  );
+  return gatewayCall(getAccodeandUccCall, body, { signal });
 }
 
 /** The stored choice when it is still one of the codes, else the first code. */

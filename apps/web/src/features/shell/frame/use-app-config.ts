@@ -1,4 +1,10 @@
-import { isLoanHost, loanHomePaths, type TAppConfigResponse } from '@cdesk/domain';
+import {
+  appConfigResource,
+  gatewayUrl,
+  isLoanHost,
+  loanHomePaths,
+  type TAppConfigResponse,
+} from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../../lib/first-paint';
 
@@ -13,7 +19,7 @@ let known: DeskVariant | null = null;
 
 async function fetchVariant(signal: AbortSignal): Promise<DeskVariant> {
   await afterFirstPaint();
-  const response = await fetch('/cdesk/gw/app-config', { signal, cache: 'no-store' });
+  const response = await fetch(gatewayUrl(appConfigResource), { signal, cache: 'no-store' });
   const body = (await response.json()) as { data?: Partial<TAppConfigResponse> } | null;
   const config = body?.data;
   // The gateway's schema shapes the reply; a reply without a label reads as the standard desk.

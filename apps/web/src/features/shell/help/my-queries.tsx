@@ -1,4 +1,4 @@
-import type { THelpQuery, TListQueriesRequest } from '@cdesk/domain';
+import { listQueriesCall, type THelpQuery, type TListQueriesRequest } from '@cdesk/domain';
 import { Card } from '../../../ui/card';
 import { formatDate } from '../../../ui/format-date';
 import { LoadError } from '../../../ui/load-error';
@@ -15,10 +15,7 @@ const statusLabels: Record<THelpQuery['status'], string> = {
 /** The investor's queries with their reference numbers (helpdesk/listQueries), newest first. */
 export function MyQueries() {
   const body: TListQueriesRequest = {};
-  const { load, retry } = useGatewayLoad<THelpQuery[]>(
-    'ewadashboardws/api/rest/helpdesk/listQueries',
-    body,
-  );
+  const { load, retry } = useGatewayLoad(listQueriesCall, body);
 
   if (load.status === 'loading') {
     return (

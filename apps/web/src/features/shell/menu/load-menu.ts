@@ -1,8 +1,10 @@
 import {
+  gatewayUrl,
+  getPrimaryMenuCall,
   parseMenuXml,
+  primaryMenuXmlResource,
   shellConstants,
   type TGetPrimaryMenuRequest,
-  type TGetPrimaryMenuResponse,
   type TPrimaryMenu,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
@@ -25,7 +27,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 async function fetchMenuXml(token: string, signal: AbortSignal): Promise<TPrimaryMenu> {
   await afterFirstPaint();
-  const response = await fetch('/cdesk/gw/xml/primaryMenu.xml', {
+  const response = await fetch(gatewayUrl(primaryMenuXmlResource), {
     headers: { Accept: 'application/xml', Authorization: `Bearer ${token}` },
     cache: 'no-store',
     signal,
@@ -46,9 +48,5 @@ export async function loadMenu(login: MenuLogin, signal: AbortSignal): Promise<T
   }
   await wait(shellConstants.menuFallbackDelayMs, signal);
   const body = { loginid: login.loginid, njac_no: login.njacno } satisfies TGetPrimaryMenuRequest;
-  return gatewayCall<TGetPrimaryMenuResponse>(
-    'ewaportfoliows/api/rest/primarymenu/getPrimaryMenu',
-    body,
-    { signal },
-  );
+  return gatewayCall(getPrimaryMenuCall, body, { signal });
 }

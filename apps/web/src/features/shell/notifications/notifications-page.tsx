@@ -1,4 +1,9 @@
-import type { TMarkNotificationReadRequest, TNotification } from '@cdesk/domain';
+import {
+  getNotificationsCall,
+  markNotificationReadCall,
+  type TMarkNotificationReadRequest,
+  type TNotification,
+} from '@cdesk/domain';
 import { BellOff } from 'lucide-react';
 import { gatewayCall } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
@@ -10,15 +15,13 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useGatewayLoad } from '../use-gateway-load';
 import { NotificationItem } from './notification-item';
 
-const base = 'ewadashboardws/api/rest/notifications';
-
 export function newestFirst(list: TNotification[]): TNotification[] {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /** /notifications: what the desk told the investor, newest first; unread ones can be marked read. */
 export function NotificationsPage() {
-  const { load, retry, update } = useGatewayLoad<TNotification[]>(`${base}/getNotifications`, {});
+  const { load, retry, update } = useGatewayLoad(getNotificationsCall, {});
   const { run, pending, error } = useAction<string>();
 
   const list = load.status === 'ready' ? newestFirst(load.data) : [];
@@ -26,7 +29,7 @@ export function NotificationsPage() {
 
   async function markRead(id: number) {
     const body: TMarkNotificationReadRequest = { id };
-    const updated = await gatewayCall<TNotification>(`${base}/markNotificationRead`, body);
+    const updated = await gatewayCall(markNotificationReadCall, body);
     update((current) => current.map((n) => (n.id === id ? updated : n)));
   }
 

@@ -1,7 +1,12 @@
-import type {
-  TGetPartnerCompanyDetailResponse,
-  TGetPartnerProfileRequest,
-  TPartnerDetails,
+import {
+  getPartnerCompanyDetailCall,
+  getPartnerProfileCall,
+  type GatewayCall,
+  type ReplyOf,
+  type RequestOf,
+  type TGetPartnerCompanyDetailResponse,
+  type TGetPartnerProfileRequest,
+  type TPartnerDetails,
 } from '@cdesk/domain';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { gatewayCall } from '../../../lib/api';
@@ -19,18 +24,18 @@ function usePartnerAccode(): string {
   return useAppSelector((state) => state.access.ucc_dtl[0]?.acCode ?? '');
 }
 
-/** POSTs {accode} to `path` once per account code; later renders read the store (spec 1 section 3). */
-function useCachedByAccode<T>(
-  path: string,
-  cacheOf: (frame: FrameState) => Record<string, T>,
-  loaded: (accode: string, data: T) => PayloadAction<unknown>,
-): Loaded<T> {
+/** POSTs {accode} to `call` once per account code; later renders read the store (spec 1 section 3). */
+function useCachedByAccode<C extends GatewayCall>(
+  call: C,
+  cacheOf: (frame: FrameState) => Record<string, ReplyOf<C>>,
+  loaded: (accode: string, data: ReplyOf<C>) => PayloadAction<unknown>,
+): Loaded<ReplyOf<C>> {
   const accode = usePartnerAccode();
   const cached = useAppSelector((state) => cacheOf(selectFrame(state))[accode]);
   const dispatch = useAppDispatch();
   const load = async (signal: AbortSignal) => {
     const body = { accode } satisfies TGetPartnerProfileRequest;
-    const data = await gatewayCall<T>(path, body, { signal });
+    const data = await gatewayCall(call, body as RequestOf<C>, { signal });
     dispatch(loaded(accode, data));
     return data;
   };
@@ -41,7 +46,7 @@ function useCachedByAccode<T>(
 /** POST getPartnerProfile {accode}: the popup's partner. */
 export function usePartnerProfile(): Loaded<TPartnerDetails> {
   return useCachedByAccode(
-    'ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
+    getPartnerProfileCall,
     (frame) => frame.partners,
     (accode, partner) => partnerLoaded({ accode, partner }),
   );
@@ -50,7 +55,7 @@ export function usePartnerProfile(): Loaded<TPartnerDetails> {
 /** POST getPartnerCompanyDetail {accode}: the contact page's full details. */
 export function usePartnerCompany(): Loaded<TGetPartnerCompanyDetailResponse> {
   return useCachedByAccode(
-    'ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
+    getPartnerCompanyDetailCall,
     (frame) => frame.partnerCompanies,
     (accode, company) => partnerCompanyLoaded({ accode, company }),
   );

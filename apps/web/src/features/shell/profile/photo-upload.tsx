@@ -1,4 +1,4 @@
-import type { TSaveDisplayPhotoRequest, TSaveDisplayPhotoResponse } from '@cdesk/domain';
+import { saveDisplayPhotoCall, type TSaveDisplayPhotoRequest } from '@cdesk/domain';
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { gatewayCall } from '../../../lib/api';
@@ -29,10 +29,7 @@ export function PhotoUpload({ name, avatar, onSaved }: PhotoUploadProps) {
       const photo = await readPhoto(file);
       if (!photo.ok) return setError(photo.message);
       const body: TSaveDisplayPhotoRequest = { photo: photo.dataUrl };
-      const saved = await gatewayCall<TSaveDisplayPhotoResponse>(
-        'ewatraderegws/api/profileoperations/saveDisplayPhoto',
-        body,
-      );
+      const saved = await gatewayCall(saveDisplayPhotoCall, body);
       onSaved(saved.dpPath);
       setDone('Your photo has been updated.');
     });

@@ -1,4 +1,4 @@
-import type { TGetProfileDetailRequest, TGetProfileDetailResponse } from '@cdesk/domain';
+import { getProfileDetailCall, type TGetProfileDetailRequest } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../lib/store';
@@ -18,10 +18,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const ucc = useAppSelector((state) => state.access.ucc_dtl[0]?.ucc ?? '');
   const body: TGetProfileDetailRequest = { ucc };
-  const { load, retry, update } = useGatewayLoad<TGetProfileDetailResponse>(
-    'ewatraderegws/api/profileoperations/getProfileDetail',
-    body,
-  );
+  const { load, retry, update } = useGatewayLoad(getProfileDetailCall, body);
   const tab = profileTabOf(key ?? search.get('key') ?? undefined);
 
   useEffect(() => {

@@ -1,14 +1,15 @@
-import { searchProject, type TSearchBoxRequest, type TSearchBoxResponse } from '@cdesk/domain';
+import {
+  searchBoxWfmModuleListCall,
+  searchProject,
+  type TSearchBoxRequest,
+  type TSearchBoxResponse,
+} from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 import { useLoaded, type Loaded } from '../frame/load-once';
 
 function searchBoxModules(signal: AbortSignal) {
   const body = { ...searchProject, needSearchBoxData: 'yes' } satisfies TSearchBoxRequest;
-  return gatewayCall<TSearchBoxResponse>(
-    'ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList',
-    body,
-    { signal },
-  );
+  return gatewayCall(searchBoxWfmModuleListCall, body, { signal });
 }
 
 /** The search box's modules, loaded when the header mounts (spec 1 section 4.5). */

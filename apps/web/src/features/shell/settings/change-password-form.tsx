@@ -1,4 +1,9 @@
-import { hasPendingSteps, passwordChangeProblem, type ZChangePasswordRequest } from '@cdesk/domain';
+import {
+  changePasswordCall,
+  hasPendingSteps,
+  passwordChangeProblem,
+  type ZChangePasswordRequest,
+} from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import type { RequestOf } from '../../../lib/contract';
@@ -37,7 +42,7 @@ export function ChangePasswordForm() {
     if (found) return;
     void run('save', async () => {
       const body = form satisfies RequestOf<typeof ZChangePasswordRequest>;
-      const reply = await gatewayPost<null>('login/changePassword', body);
+      const reply = await gatewayPost(changePasswordCall, body);
       if (!reply.isSuccess) throw new ApiError(reply.displayMessage, 200, reply.errCode);
       setForm(empty);
       const message = reply.displayMessage;

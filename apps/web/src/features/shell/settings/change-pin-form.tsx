@@ -1,4 +1,4 @@
-import { pinChangeProblem, pinLength, type TChangePinRequest } from '@cdesk/domain';
+import { changePinCall, pinChangeProblem, pinLength, type TChangePinRequest } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
@@ -28,7 +28,7 @@ export function ChangePinForm() {
     setDone('');
     if (found) return;
     void run('save', async () => {
-      const reply = await gatewayPost<null>('login/changePin', form);
+      const reply = await gatewayPost(changePinCall, form);
       if (!reply.isSuccess) throw new ApiError(reply.displayMessage, 200, reply.errCode);
       setForm(empty);
       setDone(reply.displayMessage);
