@@ -30,6 +30,7 @@ import { paymentSandboxPages } from './sandbox/payment-pages.js';
 import { AuditService } from './modules/audit/service.js';
 import {
   OrderPlanner,
+  orderRoutes,
   OrderService,
   PaymentChoice,
   PaymentLifecycle,
@@ -178,7 +179,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   shellRoutes(app, shell, guard);
   profileRoutes(app, shell.profile, guard);
   schemeRoutes(app, schemes, guard);
-  purchaseRoutes(app, { purchase, orders, guard });
+  purchaseRoutes(app, { purchase, guard });
+  orderRoutes(app, { orders, guard });
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
