@@ -11,6 +11,13 @@ const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverSrc = 'apps/server/src';
+const serverModules = readdirSync(new URL(`./${serverSrc}/modules`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const noApp = {
   regex: String.raw`^(\.\./)+app(/|$)`,
   message: 'Only the app composes: nothing imports app/.',
@@ -39,6 +46,42 @@ function featureBoundaries(feature, up) {
             {
               regex: `${toSrc}features/${otherFeature}`,
               message: 'Another feature is reached through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const noServerApp = {
+  regex: String.raw`^(\.\.?/)+app(\.js)?$`,
+  message: 'Only server.ts starts the app: nothing else imports app.ts.',
+};
+
+/**
+ * Server modules (ARCHITECTURE.md): a module reaches another module through its index.ts only.
+ * `up` is how many `../` lead from a file to modules/.
+ */
+function moduleBoundaries(module, up) {
+  const toModules = String.raw`^(\.\./){${up}}`;
+  const toSrc = String.raw`^(\.\./){${up + 1}}`;
+  const otherModule = String.raw`(?!${module}/)[\w-]+/(?!index\.js$).+`;
+  return {
+    files: [`${serverSrc}/modules/${module}/${'*/'.repeat(up - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerApp,
+            {
+              regex: toModules + otherModule,
+              message: 'Another module is reached through its index.ts.',
+            },
+            {
+              regex: `${toSrc}modules/${otherModule}`,
+              message: 'Another module is reached through its index.ts.',
             },
           ],
         },
@@ -114,6 +157,29 @@ export default tseslint.config(
           patterns: [
             noApp,
             { regex: String.raw`^(\.\./)+features(/|$)`, message: 'lib imports no feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [`${serverSrc}/server.ts`, `${serverSrc}/modules/**`, `${serverSrc}/providers/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServerApp] }] },
+  },
+  ...serverModules.flatMap((module) => [1, 2, 3].map((up) => moduleBoundaries(module, up))),
+  {
+    files: [`${serverSrc}/providers/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerApp,
+            {
+              regex: String.raw`^(\.\./)+modules(/|$)`,
+              message: 'Providers stand for outside systems: they import no module.',
+            },
           ],
         },
       ],

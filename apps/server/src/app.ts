@@ -4,32 +4,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { ActivationService } from './modules/access/activation-service.js';
-import { CaptchaService } from './modules/access/captcha-service.js';
-import { MappingService } from './modules/access/mapping-service.js';
-import { mappingRoutes } from './modules/access/mapping-routes.js';
-import { OtpService } from './modules/access/otp-service.js';
-import { recoveryRoutes } from './modules/access/recovery-routes.js';
-import { RecoveryService } from './modules/access/recovery-service.js';
-import { accessRoutes } from './modules/access/routes.js';
-import { AccessService } from './modules/access/service.js';
-import { OutboxService } from './modules/outbox/service.js';
-import { PortfolioReports } from './modules/portfolio/reports-service.js';
-import { portfolioRoutes } from './modules/portfolio/routes.js';
-import { PortfolioService } from './modules/portfolio/service.js';
-import { schemeRoutes } from './modules/schemes/routes.js';
-import { SchemeService } from './modules/schemes/service.js';
-import { buildProviders } from './providers/index.js';
-import { sandboxRoutes } from './sandbox/routes.js';
-import { AllotmentWorker } from './modules/mutual-funds/allotment-worker.js';
-import { PurchaseService } from './modules/mutual-funds/purchase-service.js';
-import { purchaseRoutes } from './modules/mutual-funds/routes.js';
-import type { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
-import type { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
-import { paymentSandboxPages } from './sandbox/payment-pages.js';
-import { AuditService } from './modules/audit/service.js';
+import {
+  accessRoutes,
+  AccessService,
+  ActivationService,
+  CaptchaService,
+  mappingRoutes,
+  MappingService,
+  OtpService,
+  recoveryRoutes,
+  RecoveryService,
+} from './modules/access/index.js';
+import { AuditService } from './modules/audit/index.js';
 import {
   OrderPlanner,
+  orderRoutes,
   OrderService,
   PaymentChoice,
   PaymentLifecycle,
@@ -37,12 +26,25 @@ import {
   UpiPayments,
 } from './modules/checkout/index.js';
 import { healthRoutes } from './modules/health/routes.js';
+import {
+  AllotmentWorker,
+  CartItemChecks,
+  purchaseRoutes,
+  PurchaseService,
+} from './modules/mutual-funds/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
+import { OutboxService } from './modules/outbox/index.js';
+import { PortfolioReports, portfolioRoutes, PortfolioService } from './modules/portfolio/index.js';
+import { profileRoutes } from './modules/profile/index.js';
+import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
+import { shellRoutes, ShellService } from './modules/shell/index.js';
+import { buildProviders } from './providers/index.js';
+import { sandboxRoutes } from './sandbox/routes.js';
+import type { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
+import type { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
+import { paymentSandboxPages } from './sandbox/payment-pages.js';
 import { esignSandboxRoutes } from './sandbox/esign-routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { shellRoutes } from './modules/shell/routes.js';
-import { ShellService } from './modules/shell/service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -149,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     choice,
     shell.profile,
   );
-  const planner = new OrderPlanner(database.db, purchase, portfolio);
+  const planner = new OrderPlanner(database.db, new CartItemChecks(purchase, portfolio));
   const orders = new OrderService(database.db, clock, planner, choice, payments, audit);
   const allotments = new AllotmentWorker(
     database.db,
@@ -178,7 +180,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   shellRoutes(app, shell, guard);
   profileRoutes(app, shell.profile, guard);
   schemeRoutes(app, schemes, guard);
-  purchaseRoutes(app, { purchase, orders, guard });
+  purchaseRoutes(app, { purchase, guard });
+  orderRoutes(app, { orders, guard });
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);

@@ -50,6 +50,8 @@ export * from './codes/pay-modes.js';
 export * from './codes/transaction-types.js';
 export * from './codes/exchange-codes.js';
 export * from './codes/purchase-constants.js';
+// The cart's defaults live apart from its schemas, without zod, so the web app shares them cheaply.
+export * from './codes/cart-defaults.js';
 export * from './contracts/mutual-funds/purchase-fields.js';
 export * from './contracts/mutual-funds/validate-purchase.js';
 export * from './contracts/mutual-funds/get-scheme-detail.js';

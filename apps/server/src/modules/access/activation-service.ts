@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Depository } from '../../providers/depository/port.js';
 import type { KycSources } from '../../providers/kyc/port.js';
 import type { ProviderRequestStore } from '../../providers/provider-requests.js';
-import type { AuditContext, AuditService } from '../audit/service.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
 import { toUserData } from './service.js';
 import * as repo from './repository.js';

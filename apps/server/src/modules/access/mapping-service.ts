@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import type { AuditContext, AuditService } from '../audit/service.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
 import * as repo from './mapping-repository.js';
 

@@ -3,7 +3,7 @@ import { maskEmail, maskMobile } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { KeyedHash, sameText } from '../../lib/keyed-hash.js';
-import type { OutboxService } from '../outbox/service.js';
+import type { OutboxService } from '../outbox/index.js';
 import { type OtpPurpose, otpPurposes } from './otp-purposes.js';
 import * as repo from './otp-repository.js';
 import type { Account } from './repository.js';

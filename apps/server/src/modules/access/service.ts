@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { AuditContext, AuditService } from '../audit/service.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { OtpService } from './otp-service.js';
 import * as repo from './repository.js';

@@ -1,5 +1,7 @@
 /** Checkout: confirming a cart, choosing how to pay, and the payment from its start to its outcome. */
+export type { CartItemRules, PlannedOrder } from './cart-items.js';
 export { OrderPlanner } from './order-plan.js';
+export { orderRoutes } from './order-routes.js';
 export { OrderService } from './order-service.js';
 export { PaymentChoice } from './payment-choice.js';
 export { PaymentLifecycle, type PaymentListener } from './payment-lifecycle.js';

@@ -14,8 +14,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Account } from '../access/repository.js';
-import type { AuditContext, AuditService } from '../audit/service.js';
+import type { Account } from '../access/index.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import * as repo from './order-repository.js';
 import { bad, type CartPlan, type OrderPlanner } from './order-plan.js';
 import { acknowledgement, confirmReply, orderView } from './order-views.js';

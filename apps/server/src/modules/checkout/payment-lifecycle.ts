@@ -7,7 +7,7 @@ import type {
   PaymentGateway,
   SignedResult,
 } from '../../providers/payment-gateway/port.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import * as repo from './payment-repository.js';
 
 /** Told when a payment's funds are realised, in the transaction that records it. */

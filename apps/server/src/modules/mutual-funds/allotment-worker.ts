@@ -2,9 +2,9 @@ import { istDate, type UnitTransactionType } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import type { PaymentLifecycle } from '../checkout/index.js';
-import type { PortfolioService } from '../portfolio/service.js';
+import type { PortfolioService } from '../portfolio/index.js';
 import * as repo from './purchase-repository.js';
 
 const batch = 20;

@@ -34,10 +34,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Account } from '../access/repository.js';
+import type { Account } from '../access/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
-import type { PortfolioService } from '../portfolio/service.js';
-import type { SchemeService, SchemeView } from '../schemes/service.js';
+import type { PortfolioService } from '../portfolio/index.js';
+import type { SchemeService, SchemeView } from '../schemes/index.js';
 import * as repo from './purchase-repository.js';
 import {
   brokerageBpsOf,

@@ -3,31 +3,24 @@ import {
   getCuttofDetailCall,
   getExchangeInfoCall,
   getInstallmentDateCall,
-  getOrderStatusCall,
   getPurchaseWithSwpDetailCall,
   getSchemeDetailCall,
   getSwpStartEndDateCall,
-  onConfirmCall,
-  payModes,
-  orderMessages,
-  retryPaymentCall,
   validatePurchaseCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import type { SessionGuard } from '../../plugins/session.js';
-import type { OrderService } from '../checkout/index.js';
 import type { PurchaseService } from './purchase-service.js';
 
 export interface PurchaseRouteDeps {
   purchase: PurchaseService;
-  orders: OrderService;
   guard: SessionGuard;
 }
 
 export function purchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps): void {
-  const { purchase, orders, guard } = deps;
+  const { purchase, guard } = deps;
   const tag = 'mutual-funds';
   const preHandler = guard();
 
@@ -128,53 +121,5 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps): v
     },
     async (request) =>
       ok(await purchase.exchangeInfo(request.body.exchangeSchemeDetails.map((d) => d.scheme))),
-  );
-
-  postRoute(
-    app,
-    onConfirmCall,
-    {
-      tag,
-      summary:
-        'Places the cart: one order group and its payment, once per sessionId (a retry returns the same orders)',
-      preHandler,
-    },
-    async (request) => {
-      const account = await request.account();
-      const result = await orders.confirm(account, request.body, request.audit);
-      return ok(
-        result,
-        result.payMode === payModes.NEFT_RTGS ? orderMessages.neftAwaited : orderMessages.confirmed,
-      );
-    },
-  );
-
-  postRoute(
-    app,
-    getOrderStatusCall,
-    {
-      tag,
-      summary: 'The acknowledgement of a placed cart: payment and order status with references',
-      preHandler,
-    },
-    async (request) => {
-      const account = await request.account();
-      const result = await orders.status(account, request.body.tid);
-      return ok(result, result.message);
-    },
-  );
-
-  postRoute(
-    app,
-    retryPaymentCall,
-    {
-      tag,
-      summary: 'Pay again by net banking after the bank declined or the payment failed',
-      preHandler,
-    },
-    async (request) => {
-      const account = await request.account();
-      return ok(await orders.retryPayment(account, request.body.tid));
-    },
   );
 }

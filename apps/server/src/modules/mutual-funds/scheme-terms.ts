@@ -14,7 +14,7 @@ import {
   type TPurchaseLimits,
 } from '@cdesk/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { SchemeView } from '../schemes/service.js';
+import type { SchemeView } from '../schemes/index.js';
 
 /** A scheme's type as the brokerage table knows it. */
 export function schemeTypeOf(view: SchemeView): SchemeType {

@@ -13,10 +13,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Account } from '../access/repository.js';
-import type { AccessService, SessionPrincipal } from '../access/service.js';
-import type { AuditService } from '../audit/service.js';
-import type { ProfileService } from '../profile/service.js';
+import type { Account } from '../access/index.js';
+import type { AccessService, SessionPrincipal } from '../access/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { ProfileService } from '../profile/index.js';
 import * as repo from './repository.js';
 import type { NomineeRequest } from './repository.js';
 

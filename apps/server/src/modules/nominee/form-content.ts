@@ -11,7 +11,7 @@ import {
   type TConsentItem,
 } from '@cdesk/domain';
 import type { NomineeAddressRecord } from '../../db/tables/nominee.js';
-import type { Account } from '../access/repository.js';
+import type { Account } from '../access/index.js';
 import { draftName, isMinorDraft, relationName } from './drafts.js';
 import type { NomineeFormContent, PdfPerson } from './pdf.js';
 import type { NomineeDraft, NomineeRequest } from './repository.js';

@@ -1,5 +1,5 @@
 import type { EsignProvider } from '../../providers/esign/port.js';
-import type { OtpService } from '../access/otp-service.js';
+import type { OtpService } from '../access/index.js';
 import type { NomineeDeps } from './context.js';
 import { Geography } from './geography.js';
 import { NomineeRequestService } from './request-service.js';

@@ -10,9 +10,9 @@ import {
   type TNomineeStep,
 } from '@cdesk/domain';
 import type { Tx } from '../../db/client.js';
-import type { Account } from '../access/repository.js';
-import type { SessionPrincipal } from '../access/service.js';
-import type { AuditContext } from '../audit/service.js';
+import type { Account } from '../access/index.js';
+import type { SessionPrincipal } from '../access/index.js';
+import type { AuditContext } from '../audit/index.js';
 import { advance, flowAt, NomineeBase, stateError, step, validate } from './context.js';
 import { draftsFromRecord, type RecordNominee } from './drafts.js';
 import * as repo from './repository.js';

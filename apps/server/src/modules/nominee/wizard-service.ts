@@ -28,7 +28,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { NomineeAddressRecord } from '../../db/tables/nominee.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionPrincipal } from '../access/service.js';
+import type { SessionPrincipal } from '../access/index.js';
 import {
   advance,
   flowAt,

@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionPrincipal } from '../access/service.js';
-import type { SchemeService } from '../schemes/service.js';
-import type { AccountCodeService } from '../shell/account-codes.js';
+import type { SessionPrincipal } from '../access/index.js';
+import type { SchemeService } from '../schemes/index.js';
+import type { AccountCodeService } from '../shell/index.js';
 import * as repo from './repository.js';
 import { valuePortfolio, type DatedNav, type SchemeFacts } from './valuation.js';
 

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccessService, SessionPrincipal } from '../access/service.js';
+import type { AccessService, SessionPrincipal } from '../access/index.js';
 import { PhotoStore } from './photo-store.js';
 import { PhotoUrls } from './photo-urls.js';
 import * as repo from './repository.js';

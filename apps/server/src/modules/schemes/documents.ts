@@ -1,5 +1,5 @@
 import { formatDate, formatDecimal, formatPaise } from '@cdesk/domain';
-import { textPdf } from '../shell/media/pdf.js';
+import { textPdf } from '../../lib/text-pdf.js';
 import type { SchemeView } from './view.js';
 
 export const schemeDocumentKinds = ['kim', 'sid', 'sai'] as const;

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccessService, SessionPrincipal } from '../access/service.js';
-import type { OutboxService } from '../outbox/service.js';
+import type { AccessService, SessionPrincipal } from '../access/index.js';
+import type { OutboxService } from '../outbox/index.js';
 import * as repo from './repository.js';
 
 const listLimit = 100;

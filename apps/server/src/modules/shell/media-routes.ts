@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { helpDocuments } from './media/help-documents.js';
 import { partnerImages, socialIcons } from './media/images.js';
-import { textPdf } from './media/pdf.js';
+import { textPdf } from '../../lib/text-pdf.js';
 
 // Wildcards rather than ':file' params: the router answers an over-long param with its own
 // non-envelope 414, while a wildcard reaches the schema and gets the usual 400 envelope.

@@ -1,7 +1,7 @@
 import { menuToXml, menuTreeFromRows, messages, type TPrimaryMenu } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AccessService, SessionPrincipal } from '../access/service.js';
+import type { AccessService, SessionPrincipal } from '../access/index.js';
 import * as repo from './repository.js';
 
 /**

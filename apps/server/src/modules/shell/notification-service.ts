@@ -2,7 +2,7 @@ import { shellMessages, type TNotification } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionPrincipal } from '../access/service.js';
+import type { SessionPrincipal } from '../access/index.js';
 import * as repo from './repository.js';
 
 const listLimit = 100;

@@ -5,7 +5,7 @@ import {
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionPrincipal } from '../access/service.js';
+import type { SessionPrincipal } from '../access/index.js';
 import type { AccountCodeService } from './account-codes.js';
 import { mediaIconUrl } from './media/images.js';
 import * as repo from './repository.js';

@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AccessService, SessionPrincipal } from '../access/service.js';
-import type { OutboxService } from '../outbox/service.js';
-import { ProfileService } from '../profile/service.js';
+import type { AccessService, SessionPrincipal } from '../access/index.js';
+import type { OutboxService } from '../outbox/index.js';
+import { ProfileService } from '../profile/index.js';
 import { AccountCodeService } from './account-codes.js';
 import { HelpdeskService } from './helpdesk-service.js';
 import { MenuService } from './menu-service.js';

@@ -75,6 +75,3 @@ export const ZCartSlice = z.object({
   cart: ZCart,
 });
 export type TCartSlice = z.infer<typeof ZCartSlice>;
-
-// The defaults live in a module without zod, so the web app can share them (codes/cart-defaults.ts).
-export { emptyCart, emptyCartSlice } from '../../codes/cart-defaults.js';

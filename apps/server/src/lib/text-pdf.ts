@@ -1,6 +1,6 @@
 /**
- * A plain-text PDF (A4, Helvetica) written by hand: the help documents are generated from the text
- * in help-documents.ts, so the bundle carries no binary files and the PDFs stay in step with it.
+ * A plain-text PDF (A4, Helvetica) written by hand: help and scheme documents are generated from
+ * their text, so the bundle carries no binary files and the PDFs stay in step with it.
  */
 const pageWidth = 595;
 const pageHeight = 842;

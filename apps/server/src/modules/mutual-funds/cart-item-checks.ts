@@ -1,0 +1,123 @@
+import {
+  addDays,
+  brokeragePaise,
+  compareRisk,
+  firstInstallmentDate,
+  isRiskLevel,
+  lastInstallmentDate,
+  messages,
+  orderMessages,
+  purchaseAmountIssue,
+  purchaseFrequencies,
+  purchaseTransactionType,
+  sipDaysAhead,
+  swpSchedule,
+  type RiskLevel,
+  type TPurchaseItemParsed,
+} from '@cdesk/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { Account } from '../access/index.js';
+import type { CartItemRules, PlannedOrder } from '../checkout/index.js';
+import type { PortfolioService } from '../portfolio/index.js';
+import type { SchemeView } from '../schemes/index.js';
+import { minSwpPaise, type PurchaseService } from './purchase-service.js';
+import {
+  brokerageBpsOf,
+  limitsOf,
+  riskLabel,
+  sipDaysOf,
+  sipFrequenciesOf,
+} from './scheme-terms.js';
+
+const bad = (code: string, message: string) => new AppError(400, code, message);
+
+/** The items of a cart checked as the purchase form checks them; never trusts the client's figures. */
+export class CartItemChecks implements CartItemRules {
+  constructor(
+    private readonly purchase: PurchaseService,
+    private readonly portfolio: PortfolioService,
+  ) {}
+
+  recentlyBought(accountId: number, schemeCode: number): Promise<boolean> {
+    return this.purchase.recentlyBought(accountId, schemeCode);
+  }
+
+  async planItems(
+    account: Account,
+    items: readonly TPurchaseItemParsed[],
+    investorRisk: RiskLevel,
+  ): Promise<PlannedOrder[]> {
+    const today = this.purchase.today();
+    const planned: PlannedOrder[] = [];
+    for (const item of items) {
+      const view = await this.purchase.scheme(item.schcode);
+      const issue = this.purchase.availabilityIssue(view, account);
+      if (issue) throw bad('SCHEME_UNAVAILABLE', issue);
+      const wantsSip = item.trxnType === 'SIP' || item.trxnType === 'NSIP';
+      const trxnType = purchaseTransactionType(wantsSip, view.attributes.isNfo);
+      const kind = await this.purchase.purchaseKind(account.id, view, wantsSip);
+      const amountIssue = purchaseAmountIssue(item.totalAmount, kind, limitsOf(view));
+      if (amountIssue) throw bad('AMOUNT', amountIssue);
+      if (item.folioNo) {
+        const folio = await this.portfolio.existingFolio(account.id, view.amc);
+        if (folio !== item.folioNo) throw bad('FOLIO', messages.invalidField('Folio number'));
+      }
+      const risk = riskLabel(view);
+      if (isRiskLevel(risk) && compareRisk(risk, investorRisk) > 0 && item.riskDeclAccepted !== 'Y')
+        throw bad('RISK_DECLARATION', orderMessages.riskDeclaration);
+      planned.push({
+        view,
+        item,
+        trxnType,
+        amountPaise: item.totalAmount,
+        brokeragePaise: brokeragePaise(item.totalAmount, brokerageBpsOf(view)),
+        sip: wantsSip ? sipPlan(view, item, today) : null,
+        swp: item.swp ? swpPlan(view, item.swp, today) : null,
+      });
+    }
+    return planned;
+  }
+}
+
+function sipPlan(
+  view: SchemeView,
+  item: TPurchaseItemParsed,
+  today: string,
+): NonNullable<PlannedOrder['sip']> {
+  if (view.attributes.sipFrequencies.length === 0) throw bad('SIP', orderMessages.sipNotAllowed);
+  const sip = item.sip;
+  if (!sip || !sipFrequenciesOf(view).includes(sip.freqId))
+    throw bad('SIP_FREQUENCY', orderMessages.sipFrequency);
+  if (!sipDaysOf(view).includes(sip.installmentDate)) throw bad('SIP_DATE', orderMessages.sipDate);
+  const min = purchaseFrequencies[sip.freqId].minInstallments;
+  if (sip.totalNoOfInst < min) throw bad('INSTALLMENTS', orderMessages.installments(min));
+  const startDate = firstInstallmentDate(today, sip.installmentDate);
+  return {
+    ...sip,
+    startDate,
+    endDate: lastInstallmentDate(startDate, sip.freqId, sip.totalNoOfInst),
+  };
+}
+
+function swpPlan(
+  view: SchemeView,
+  swp: NonNullable<TPurchaseItemParsed['swp']>,
+  today: string,
+): NonNullable<PlannedOrder['swp']> {
+  if (!view.attributes.swpAllowed) throw bad('SWP', orderMessages.swpNotAllowed);
+  if (swp.installmentDate > 28) throw bad('SIP_DATE', orderMessages.sipDate);
+  if (swp.swpAmount < minSwpPaise) throw bad('AMOUNT', orderMessages.amountInvalid);
+  const min = purchaseFrequencies[swp.freqId].minInstallments;
+  if (swp.totalNoOfInst < min) throw bad('INSTALLMENTS', orderMessages.installments(min));
+  const dates = swpSchedule(swp.startMonth, swp.installmentDate, swp.freqId, swp.totalNoOfInst);
+  const startDate = dates[0] ?? '';
+  if (startDate < addDays(today, sipDaysAhead)) throw bad('SIP_DATE', orderMessages.sipDate);
+  return {
+    freqId: swp.freqId,
+    installmentDate: swp.installmentDate,
+    startDate,
+    endDate: dates[dates.length - 1] ?? startDate,
+    totalNoOfInst: swp.totalNoOfInst,
+    swpAmountPaise: Number(swp.swpAmount),
+  };
+}
