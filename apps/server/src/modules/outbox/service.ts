@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
+import { BatchLoop } from '../../lib/batch-loop.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OtpDelivery, OutgoingMessage } from '../../providers/otp-delivery/port.js';
 import * as repo from './repository.js';
@@ -11,8 +12,7 @@ const batch = 20;
  * delivered from the table afterwards, so a crash between the two loses nothing.
  */
 export class OutboxService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly loop = new BatchLoop(() => this.deliverBatch());
 
   constructor(
     private readonly db: Db,
@@ -29,10 +29,7 @@ export class OutboxService {
 
   /** Delivers what is pending; returns how many messages were sent. */
   deliverPending(): Promise<number> {
-    this.running ??= this.deliverBatch().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   private async deliverBatch(): Promise<number> {
@@ -58,14 +55,11 @@ export class OutboxService {
   }
 
   start(intervalMs = 1000): void {
-    this.timer ??= setInterval(() => void this.deliverPending().catch(() => undefined), intervalMs);
-    this.timer.unref();
+    this.loop.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   messagesFor(njAcNo: string, limit = 50) {
