@@ -27,6 +27,24 @@ export class OutboxService {
     );
   }
 
+  /** The same words to the investor by SMS and, with a greeting, by email. */
+  notify(
+    tx: Db | Tx,
+    account: { id: number; name: string; mobile: string; email: string },
+    subjects: { smsSubject: string; emailSubject: string },
+    text: string,
+  ): Promise<void> {
+    return this.enqueue(tx, account.id, [
+      { channel: 'SMS', recipient: account.mobile, subject: subjects.smsSubject, body: text },
+      {
+        channel: 'EMAIL',
+        recipient: account.email,
+        subject: subjects.emailSubject,
+        body: `Dear ${account.name},\n\n${text}`,
+      },
+    ]);
+  }
+
   /** Delivers what is pending; returns how many messages were sent. */
   deliverPending(): Promise<number> {
     return this.loop.run();

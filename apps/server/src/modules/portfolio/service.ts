@@ -188,24 +188,12 @@ export class PortfolioService {
   async registerSip(tx: Tx, input: SipRegistrationInput): Promise<number> {
     return this.registerOnce(input.orderRef, 'SIP_NOT_REGISTERED', {
       find: () => repo.sipByOrderRef(tx, input.orderRef),
-      insert: async () => {
-        const next = checkSchedule({ ...input, day: input.sipDay }, 'SIP day');
-        const folioNo = await this.folioFor(tx, input);
-        return repo.insertSip(tx, {
-          accountId: input.accountId,
-          folioNo,
-          schemeCode: input.schemeCode,
-          amountPaise: input.amountPaise,
-          frequencyId: input.frequencyId,
+      insert: async () =>
+        repo.insertSip(tx, {
+          ...(await this.standingInstruction(tx, input, input.sipDay, 'SIP day')),
           sipDay: input.sipDay,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          installments: input.installments,
           mandateNo: input.mandateNo ?? '',
-          nextInstallmentDate: next,
-          orderRef: input.orderRef,
-        });
-      },
+        }),
     });
   }
 
@@ -213,23 +201,11 @@ export class PortfolioService {
   async registerSwp(tx: Tx, input: SwpRegistrationInput): Promise<number> {
     return this.registerOnce(input.orderRef, 'SWP_NOT_REGISTERED', {
       find: () => repo.swpByOrderRef(tx, input.orderRef),
-      insert: async () => {
-        const next = checkSchedule({ ...input, day: input.installmentDay }, 'SWP day');
-        const folioNo = await this.folioFor(tx, input);
-        return repo.insertSwp(tx, {
-          accountId: input.accountId,
-          folioNo,
-          schemeCode: input.schemeCode,
-          amountPaise: input.amountPaise,
-          frequencyId: input.frequencyId,
+      insert: async () =>
+        repo.insertSwp(tx, {
+          ...(await this.standingInstruction(tx, input, input.installmentDay, 'SWP day')),
           installmentDay: input.installmentDay,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          installments: input.installments,
-          nextInstallmentDate: next,
-          orderRef: input.orderRef,
-        });
-      },
+        }),
     });
   }
 
@@ -237,6 +213,28 @@ export class PortfolioService {
    * A registration made once per order reference: the one already there, else a new one (a
    * concurrent insert that lost the race finds the winner's row).
    */
+  /** What a SIP and an SWP registration share: the schedule, checked, and the folio. */
+  private async standingInstruction(
+    tx: Tx,
+    input: SipRegistrationInput | SwpRegistrationInput,
+    day: number,
+    dayLabel: string,
+  ) {
+    const nextInstallmentDate = checkSchedule({ ...input, day }, dayLabel);
+    return {
+      accountId: input.accountId,
+      folioNo: await this.folioFor(tx, input),
+      schemeCode: input.schemeCode,
+      amountPaise: input.amountPaise,
+      frequencyId: input.frequencyId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      installments: input.installments,
+      nextInstallmentDate,
+      orderRef: input.orderRef,
+    };
+  }
+
   private async registerOnce(
     orderRef: string,
     code: string,
