@@ -5,31 +5,35 @@ import type { Executor } from './client.js';
 type Condition = SQL | undefined;
 
 /** The first row of `table` meeting every condition, or undefined when none does. */
-export async function firstRow<T extends PgTable>(
+export function firstRow<T extends PgTable>(
   db: Executor,
   table: T,
   ...conditions: Condition[]
 ): Promise<T['$inferSelect'] | undefined> {
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(...conditions))
-    .limit(1);
-  return rows[0] as T['$inferSelect'] | undefined;
+  return oneRow(db, table, [], conditions);
 }
 
 /** The row meeting every condition with the highest `newest` (an id or a date), or undefined. */
-export async function newestRow<T extends PgTable>(
+export function newestRow<T extends PgTable>(
   db: Executor,
   table: T,
   newest: PgColumn,
   ...conditions: Condition[]
 ): Promise<T['$inferSelect'] | undefined> {
+  return oneRow(db, table, [desc(newest)], conditions);
+}
+
+async function oneRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  order: SQL[],
+  conditions: Condition[],
+): Promise<T['$inferSelect'] | undefined> {
   const rows = await db
     .select()
     .from(table as PgTable)
     .where(and(...conditions))
-    .orderBy(desc(newest))
+    .orderBy(...order)
     .limit(1);
   return rows[0] as T['$inferSelect'] | undefined;
 }

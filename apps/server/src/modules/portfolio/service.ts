@@ -41,7 +41,8 @@ export interface Allotment {
   transactionId: number;
 }
 
-export interface SipRegistrationInput {
+/** What a standing instruction (a SIP or an SWP) is registered with. */
+interface StandingInstructionInput {
   accountId: number;
   schemeCode: number;
   amc: string;
@@ -49,31 +50,21 @@ export interface SipRegistrationInput {
   amountPaise: number;
   /** M monthly, Q quarterly, W weekly, D daily. */
   frequencyId: string;
-  sipDay: number;
   startDate: string;
   endDate: string;
   installments: number;
-  mandateNo?: string | undefined;
   /** Defaults to the start date. */
   nextInstallmentDate?: string | undefined;
   orderRef: string;
 }
 
-export interface SwpRegistrationInput {
-  accountId: number;
-  schemeCode: number;
-  amc: string;
-  folioNo?: string | undefined;
-  amountPaise: number;
-  /** M monthly, Q quarterly, W weekly, D daily. */
-  frequencyId: string;
+export interface SipRegistrationInput extends StandingInstructionInput {
+  sipDay: number;
+  mandateNo?: string | undefined;
+}
+
+export interface SwpRegistrationInput extends StandingInstructionInput {
   installmentDay: number;
-  startDate: string;
-  endDate: string;
-  installments: number;
-  /** Defaults to the start date. */
-  nextInstallmentDate?: string | undefined;
-  orderRef: string;
 }
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -216,7 +207,7 @@ export class PortfolioService {
   /** What a SIP and an SWP registration share: the schedule, checked, and the folio. */
   private async standingInstruction(
     tx: Tx,
-    input: SipRegistrationInput | SwpRegistrationInput,
+    input: StandingInstructionInput,
     day: number,
     dayLabel: string,
   ) {
