@@ -10,6 +10,8 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A statement runs the same inside or outside a transaction. */
+export type Executor = Db | Tx;
 
 /** Raw access for bulk loads that Drizzle does not express (COPY). */
 export type RawClient = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };

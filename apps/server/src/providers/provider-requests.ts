@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 import { providerRequests } from '../db/schema.js';
 
 export type ProviderRequest = typeof providerRequests.$inferSelect;
@@ -15,18 +16,14 @@ export class ProviderRequestStore {
     accountId: number,
     amountPaise = 0,
   ): Promise<ProviderRequest> {
-    const [pending] = await this.db
-      .select()
-      .from(providerRequests)
-      .where(
-        and(
-          eq(providerRequests.provider, provider),
-          eq(providerRequests.kind, kind),
-          eq(providerRequests.accountId, accountId),
-          eq(providerRequests.status, 'PENDING'),
-        ),
-      )
-      .limit(1);
+    const pending = await firstRow(
+      this.db,
+      providerRequests,
+      eq(providerRequests.provider, provider),
+      eq(providerRequests.kind, kind),
+      eq(providerRequests.accountId, accountId),
+      eq(providerRequests.status, 'PENDING'),
+    );
     if (pending) return pending;
     const [created] = await this.db
       .insert(providerRequests)
@@ -37,12 +34,7 @@ export class ProviderRequestStore {
 
   async find(id: string): Promise<ProviderRequest | undefined> {
     if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(providerRequests)
-      .where(eq(providerRequests.id, id))
-      .limit(1);
-    return row;
+    return firstRow(this.db, providerRequests, eq(providerRequests.id, id));
   }
 
   /** Marks a pending request done; false when it was already done (a second click changes nothing). */

@@ -88,199 +88,75 @@ const person = (
   address: `${12 + Number(njAcNo.slice(-2))}, Shanti Nagar, ${city}`,
 });
 
+/** One investor: account number | name | PAN | mobile | date of birth | gender | city | partner. */
+function investor(line: string, apart: Partial<AccountSeed> = {}): AccountSeed {
+  const [njAcNo, name, pan, mobile, dob, gender, city, partnerBrcode] = line.split(' | ');
+  if (partnerBrcode === undefined || (gender !== 'Male' && gender !== 'Female'))
+    throw new Error(`Demo investor line is malformed: ${line}`);
+  return {
+    ...person(njAcNo!, name!, pan!, mobile!, dob!, gender, city!),
+    ...apart,
+    partnerBrcode,
+  };
+}
+
 export const demoAccounts: AccountSeed[] = [
-  {
-    ...person(
-      '5000001',
-      'Asha Verma',
-      'AKVPV4821K',
-      '9812345670',
-      '1986-04-12',
-      'Female',
-      'Pune 411001',
-    ),
-    loginId: 'asha.verma',
-    dematAccNo: 'IN30021412345678',
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000002',
-      'Rahul Mehta',
-      'BQMPM2231L',
-      '9823456701',
-      '1990-09-03',
-      'Male',
-      'Mumbai 400050',
-    ),
-    panAadhaarSeedingPending: true,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000003',
-      'Imran Shaikh',
-      'CRSPS7765M',
-      '9834567012',
-      '1979-01-27',
-      'Male',
-      'Nashik 422001',
-    ),
-    panAadhaarSeedingPending: true,
-    panAadhaarDeactive: true,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000004',
-      'Priya Nair',
-      'DSNPN1198P',
-      '9845670123',
-      '1993-07-19',
-      'Female',
-      'Kochi 682016',
-    ),
-    fatcaPending: true,
-    partnerBrcode: 'NB202',
-  },
-  {
-    ...person(
-      '5000005',
-      'Vikram Singh',
-      'ETSPS5540Q',
-      '9856701234',
-      '1982-11-30',
-      'Male',
-      'Jaipur 302001',
-    ),
-    dpChargesPending: true,
-    dpChargesOptional: false,
-    dpChargesPaise: 35_400,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000006',
-      'Neha Joshi',
-      'FUJPJ8812R',
-      '9867012345',
-      '1995-02-14',
-      'Female',
-      'Indore 452001',
-    ),
-    dpChargesPending: true,
-    dpChargesOptional: true,
-    dpChargesPaise: 17_700,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000007',
-      'Suresh Patel',
-      'GVPPP3367S',
-      '9870123456',
-      '1975-06-08',
-      'Male',
-      'Surat 395003',
-    ),
-    rekycMandatory: true,
-    partnerBrcode: 'NB202',
-  },
-  {
-    ...person(
-      '5000008',
-      'Kavita Rao',
-      'HWRPR6654T',
-      '9881234567',
-      '1988-12-21',
-      'Female',
-      'Bengaluru 560034',
-    ),
-    askPersonalisedLogin: true,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000009',
-      'Arjun Das',
-      'IXDPD9021U',
-      '9892345678',
-      '1991-03-05',
-      'Male',
-      'Kolkata 700019',
-    ),
-    emailVerified: false,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000010',
-      'Meera Iyer',
-      'JYIPI4478V',
-      '9713456789',
-      '1984-08-16',
-      'Female',
-      'Chennai 600020',
-    ),
-    passwordExpired: true,
-    partnerBrcode: 'NB202',
-  },
-  {
-    ...person(
-      '5000011',
-      'Farhan Ali',
-      'KZAPA7345W',
-      '9724567890',
-      '1992-10-10',
-      'Male',
-      'Lucknow 226001',
-    ),
-    loginId: 'emf.client',
-    accType: 'EMF',
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000012',
-      'Lakshmi Menon',
-      'LAMPM2609X',
-      '9735678901',
-      '1987-05-22',
-      'Female',
-      'Thiruvananthapuram 695001',
-    ),
-    fatcaPending: true,
-    emailVerified: false,
-    askPersonalisedLogin: true,
-    partnerBrcode: 'NB101',
-  },
-  {
-    ...person(
-      '5000013',
-      'Rohan Gupta',
-      'MBGPG8156Y',
-      '9746789012',
-      '1998-01-09',
-      'Male',
-      'New Delhi 110017',
-    ),
-    loginId: 'new.investor',
-    partnerBrcode: 'NB202',
-  },
-  {
-    ...person(
-      '5000014',
-      'Divya Kapoor',
-      'NCKPK3390Z',
-      '9757890123',
-      '1989-09-28',
-      'Female',
-      'Chandigarh 160017',
-    ),
-    mustChangePassword: true,
-    isFromForgotPassword: true,
-    partnerBrcode: 'NB101',
-  },
+  investor(
+    '5000001 | Asha Verma | AKVPV4821K | 9812345670 | 1986-04-12 | Female | Pune 411001 | NB101',
+    { loginId: 'asha.verma', dematAccNo: 'IN30021412345678' },
+  ),
+  investor(
+    '5000002 | Rahul Mehta | BQMPM2231L | 9823456701 | 1990-09-03 | Male | Mumbai 400050 | NB101',
+    { panAadhaarSeedingPending: true },
+  ),
+  investor(
+    '5000003 | Imran Shaikh | CRSPS7765M | 9834567012 | 1979-01-27 | Male | Nashik 422001 | NB101',
+    { panAadhaarSeedingPending: true, panAadhaarDeactive: true },
+  ),
+  investor(
+    '5000004 | Priya Nair | DSNPN1198P | 9845670123 | 1993-07-19 | Female | Kochi 682016 | NB202',
+    { fatcaPending: true },
+  ),
+  investor(
+    '5000005 | Vikram Singh | ETSPS5540Q | 9856701234 | 1982-11-30 | Male | Jaipur 302001 | NB101',
+    { dpChargesPending: true, dpChargesOptional: false, dpChargesPaise: 35_400 },
+  ),
+  investor(
+    '5000006 | Neha Joshi | FUJPJ8812R | 9867012345 | 1995-02-14 | Female | Indore 452001 | NB101',
+    { dpChargesPending: true, dpChargesOptional: true, dpChargesPaise: 17_700 },
+  ),
+  investor(
+    '5000007 | Suresh Patel | GVPPP3367S | 9870123456 | 1975-06-08 | Male | Surat 395003 | NB202',
+    { rekycMandatory: true },
+  ),
+  investor(
+    '5000008 | Kavita Rao | HWRPR6654T | 9881234567 | 1988-12-21 | Female | Bengaluru 560034 | NB101',
+    { askPersonalisedLogin: true },
+  ),
+  investor(
+    '5000009 | Arjun Das | IXDPD9021U | 9892345678 | 1991-03-05 | Male | Kolkata 700019 | NB101',
+    { emailVerified: false },
+  ),
+  investor(
+    '5000010 | Meera Iyer | JYIPI4478V | 9713456789 | 1984-08-16 | Female | Chennai 600020 | NB202',
+    { passwordExpired: true },
+  ),
+  investor(
+    '5000011 | Farhan Ali | KZAPA7345W | 9724567890 | 1992-10-10 | Male | Lucknow 226001 | NB101',
+    { loginId: 'emf.client', accType: 'EMF' },
+  ),
+  investor(
+    '5000012 | Lakshmi Menon | LAMPM2609X | 9735678901 | 1987-05-22 | Female | Thiruvananthapuram 695001 | NB101',
+    { fatcaPending: true, emailVerified: false, askPersonalisedLogin: true },
+  ),
+  investor(
+    '5000013 | Rohan Gupta | MBGPG8156Y | 9746789012 | 1998-01-09 | Male | New Delhi 110017 | NB202',
+    { loginId: 'new.investor' },
+  ),
+  investor(
+    '5000014 | Divya Kapoor | NCKPK3390Z | 9757890123 | 1989-09-28 | Female | Chandigarh 160017 | NB101',
+    { mustChangePassword: true, isFromForgotPassword: true },
+  ),
 ];
 
 /** Partner mapping requests waiting for the investor's authorisation (the mapping-unmapping link). */

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRef, createdAt, paise, stamp } from './columns.js';
+import { bigId, createdAt, initialStatus, ownedBy, paise, serialId, stamp } from './columns.js';
 
 export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   brcode: text('brcode').notNull(),
   relationshipHandlerName: text('relationship_handler_name').notNull(),
   relationshipHandlerDesignation: text('relationship_handler_designation').notNull().default(''),
@@ -45,7 +43,7 @@ export const partners = pgTable('partners', {
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     njAcNo: text('nj_ac_no').notNull(),
     loginId: text('login_id'),
     ucc: text('ucc').notNull(),
@@ -90,9 +88,9 @@ export const accounts = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     tokenHash: text('token_hash').notNull(),
-    accountId: accountRef(accounts).notNull(),
+    accountId: ownedBy(accounts),
     createdAt: createdAt(),
     lastSeenAt: stamp('last_seen_at').notNull().defaultNow(),
     expiresAt: stamp('expires_at').notNull(),
@@ -113,7 +111,7 @@ export const sessions = pgTable(
 export const captchas = pgTable(
   'captchas',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     loginKey: text('login_key').notNull(),
     answerHash: text('answer_hash').notNull(),
     /** Kept only in sandbox mode, for the inspection path of DEMO-DATA.md. */
@@ -128,8 +126,8 @@ export const captchas = pgTable(
 export const otps = pgTable(
   'otps',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: bigId(),
+    accountId: ownedBy(accounts),
     purpose: text('purpose').notNull(),
     /** The recovery request an OTP belongs to; empty for a login OTP. */
     requestRef: text('request_ref').notNull().default(''),
@@ -144,7 +142,7 @@ export const otps = pgTable(
 
 export const recoveryRequests = pgTable('recovery_requests', {
   id: text('id').primaryKey(),
-  accountId: accountRef(accounts).notNull(),
+  accountId: ownedBy(accounts),
   purpose: text('purpose').notNull(),
   createdAt: createdAt(),
   verifiedAt: stamp('verified_at'),
@@ -154,11 +152,11 @@ export const recoveryRequests = pgTable('recovery_requests', {
 
 export const mappingRequests = pgTable('mapping_requests', {
   rid: text('rid').primaryKey(),
-  accountId: accountRef(accounts).notNull(),
+  accountId: ownedBy(accounts),
   action: text('action').notNull(),
   fromPartner: text('from_partner').notNull(),
   toPartner: text('to_partner').notNull(),
-  status: text('status').notNull().default('PENDING'),
+  status: initialStatus('PENDING'),
   requestedOn: date('requested_on').notNull(),
   decidedAt: stamp('decided_at'),
 });

@@ -1,11 +1,11 @@
-import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, stamp } from './columns.js';
+import { accountRef, bigId, stamp } from './columns.js';
 
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     accountId: accountRef(accounts),
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

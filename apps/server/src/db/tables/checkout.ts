@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, createdAt, paise, stamp } from './columns.js';
+import {
+  amountPaise,
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  paise,
+  serialId,
+  stamp,
+  status,
+  updatedAt,
+} from './columns.js';
 
 /** The investor's registered bank accounts and the pay modes each may be used with. */
 export const registeredBanks = pgTable(
   'registered_banks',
   {
-    id: serial('id').primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: serialId(),
+    accountId: ownedBy(accounts),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     bankAccNo: text('bank_acc_no').notNull(),
@@ -39,11 +40,11 @@ export const registeredBanks = pgTable(
 export const vpaVerifications = pgTable(
   'vpa_verifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     srNo: text('sr_no').notNull(),
-    accountId: accountRef(accounts).notNull(),
+    accountId: ownedBy(accounts),
     vpa: text('vpa').notNull(),
-    status: text('status').notNull(),
+    status: status(),
     payerName: text('payer_name').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -54,15 +55,15 @@ export const vpaVerifications = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     /** The transaction id the investor and the gateway quote. */
     merchantRef: text('merchant_ref').notNull(),
-    accountId: accountRef(accounts).notNull(),
+    accountId: ownedBy(accounts),
     payMode: text('pay_mode').notNull(),
-    amountPaise: paise('amount_paise').notNull(),
+    amountPaise: amountPaise(),
     /** See paymentStatuses in the domain codes. */
-    status: text('status').notNull(),
+    status: status(),
     bankCode: text('bank_code').notNull().default(''),
     bankAccNo: text('bank_acc_no').notNull().default(''),
     ifsc: text('ifsc').notNull().default(''),
@@ -78,7 +79,7 @@ export const payments = pgTable(
     /** UPI: the collect request lapses at this instant. */
     expiresAt: stamp('expires_at'),
     createdAt: createdAt(),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_group_key').on(t.groupId),
@@ -101,13 +102,13 @@ export const sandboxGatewayRequests = pgTable(
     /** NETBANKING, UPI_COLLECT, NEFT, MANDATE. */
     kind: text('kind').notNull(),
     merchantRef: text('merchant_ref').notNull(),
-    amountPaise: paise('amount_paise').notNull(),
+    amountPaise: amountPaise(),
     vpa: text('vpa').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
     /** NEFT/RTGS: the UTR the credit will quote. */
     utr: text('utr').notNull().default(''),
     /** PENDING, APPROVED, DECLINED, CANCELLED, FAILED. */
-    status: text('status').notNull().default('PENDING'),
+    status: initialStatus('PENDING'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
     completedAt: stamp('completed_at'),

@@ -1,13 +1,38 @@
-import { type AnyPgColumn, bigint, integer, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  integer,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A point in time, always with its zone. */
 export const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 export const createdAt = () => stamp('created_at').notNull().defaultNow();
 
+export const updatedAt = () => stamp('updated_at').notNull().defaultNow();
+
+/** A 64-bit key for tables that grow with every request. */
+export const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+export const serialId = () => serial('id').primaryKey();
+
 /** Money in integer paise. */
 export const paise = (name: string) => bigint(name, { mode: 'number' });
+
+export const amountPaise = () => paise('amount_paise').notNull();
+
+export const status = () => text('status').notNull();
+
+/** A row's state, set to `initial` when a new row is inserted without one. */
+export const initialStatus = (initial: string) => status().default(initial);
 
 /** The investor account a row belongs to. */
 export const accountRef = (accounts: { id: AnyPgColumn }) =>
   integer('account_id').references(() => accounts.id);
+
+/** The investor account that owns the row; every such row has one. */
+export const ownedBy = (accounts: { id: AnyPgColumn }) => accountRef(accounts).notNull();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -9,12 +8,21 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, createdAt, stamp } from './columns.js';
+import {
+  accountRef,
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  serialId,
+  stamp,
+  status,
+  updatedAt,
+} from './columns.js';
 
 /** An address as a nominee or guardian address screen saves it. */
 export interface NomineeAddressRecord {
@@ -48,7 +56,7 @@ export const nomineeAccounts = pgTable('nominee_accounts', {
   accountId: accountRef(accounts).primaryKey(),
   preference: text('preference').notNull().default('NA'),
   optedOut: boolean('opted_out').notNull().default(false),
-  updatedAt: stamp('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -59,10 +67,10 @@ export const nomineeAccounts = pgTable('nominee_accounts', {
 export const nomineeRequests = pgTable(
   'nominee_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: bigId(),
+    accountId: ownedBy(accounts),
     action: text('action').notNull(),
-    status: text('status').notNull().default('DRAFT'),
+    status: initialStatus('DRAFT'),
     screenNo: text('screen_no').notNull(),
     nomiNum: integer('nomi_num').notNull().default(0),
     totalNomi: integer('total_nomi').notNull().default(0),
@@ -77,7 +85,7 @@ export const nomineeRequests = pgTable(
       .notNull()
       .default([]),
     createdAt: createdAt(),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     closedAt: stamp('closed_at'),
   },
   (t) => [
@@ -93,7 +101,7 @@ export const nomineeRequests = pgTable(
 export const nomineeDrafts = pgTable(
   'nominee_drafts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     requestId: bigint('request_id', { mode: 'number' })
       .notNull()
       .references(() => nomineeRequests.id, { onDelete: 'cascade' }),
@@ -125,12 +133,12 @@ export const nomineeDrafts = pgTable(
 export const nomineeSignings = pgTable(
   'nominee_signings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     requestId: bigint('request_id', { mode: 'number' })
       .notNull()
       .references(() => nomineeRequests.id, { onDelete: 'cascade' }),
     mode: text('mode').notNull(),
-    status: text('status').notNull(),
+    status: status(),
     version: integer('version').notNull(),
     otpRefId: text('otp_ref_id').notNull().default(''),
     otpHash: text('otp_hash').notNull().default(''),
@@ -152,8 +160,8 @@ export const nomineeSignings = pgTable(
 export const nominees = pgTable(
   'nominees',
   {
-    id: serial('id').primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: serialId(),
+    accountId: ownedBy(accounts),
     nomineeNo: integer('nominee_no').notNull(),
     name: text('name').notNull(),
     relationship: text('relationship').notNull(),

@@ -1,17 +1,17 @@
-import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, createdAt, stamp } from './columns.js';
+import { accountRef, bigId, createdAt, initialStatus, stamp } from './columns.js';
 
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     accountId: accountRef(accounts),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status').notNull().default('PENDING'),
+    status: initialStatus('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
     createdAt: createdAt(),

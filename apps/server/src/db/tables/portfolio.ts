@@ -1,23 +1,21 @@
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, createdAt, paise, stamp } from './columns.js';
+import {
+  amountPaise,
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  serialId,
+  stamp,
+} from './columns.js';
 
 /** A registrar folio: one investor's account with one AMC. */
 export const folios = pgTable(
   'folios',
   {
-    id: serial('id').primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: serialId(),
+    accountId: ownedBy(accounts),
     amc: text('amc').notNull(),
     folioNo: text('folio_no').notNull().unique('folios_folio_no_key'),
     createdAt: createdAt(),
@@ -29,13 +27,13 @@ export const folios = pgTable(
 export const sipRegistrations = pgTable(
   'sip_registrations',
   {
-    id: serial('id').primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: serialId(),
+    accountId: ownedBy(accounts),
     folioNo: text('folio_no')
       .notNull()
       .references(() => folios.folioNo),
     schemeCode: integer('scheme_code').notNull(),
-    amountPaise: paise('amount_paise').notNull(),
+    amountPaise: amountPaise(),
     /** The frequency id of the SIP calendar (M monthly, Q quarterly, W weekly, D daily). */
     frequencyId: text('frequency_id').notNull(),
     sipDay: integer('sip_day').notNull(),
@@ -44,7 +42,7 @@ export const sipRegistrations = pgTable(
     installments: integer('installments').notNull(),
     mandateNo: text('mandate_no').notNull().default(''),
     /** ACTIVE or STOPPED. */
-    status: text('status').notNull().default('ACTIVE'),
+    status: initialStatus('ACTIVE'),
     nextInstallmentDate: date('next_installment_date'),
     /** The order that registered the SIP: a retry registers it once. */
     orderRef: text('order_ref').notNull(),
@@ -61,13 +59,13 @@ export const sipRegistrations = pgTable(
 export const swpRegistrations = pgTable(
   'swp_registrations',
   {
-    id: serial('id').primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: serialId(),
+    accountId: ownedBy(accounts),
     folioNo: text('folio_no')
       .notNull()
       .references(() => folios.folioNo),
     schemeCode: integer('scheme_code').notNull(),
-    amountPaise: paise('amount_paise').notNull(),
+    amountPaise: amountPaise(),
     /** The frequency id of the SWP calendar (M monthly, Q quarterly, W weekly, D daily). */
     frequencyId: text('frequency_id').notNull(),
     installmentDay: integer('installment_day').notNull(),
@@ -75,7 +73,7 @@ export const swpRegistrations = pgTable(
     endDate: date('end_date').notNull(),
     installments: integer('installments').notNull(),
     /** ACTIVE or STOPPED. */
-    status: text('status').notNull().default('ACTIVE'),
+    status: initialStatus('ACTIVE'),
     nextInstallmentDate: date('next_installment_date'),
     /** The purchase order that registered the SWP: a retry registers it once. */
     orderRef: text('order_ref').notNull(),
@@ -91,8 +89,8 @@ export const swpRegistrations = pgTable(
 export const mfTransactions = pgTable(
   'mf_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: bigId(),
+    accountId: ownedBy(accounts),
     folioNo: text('folio_no')
       .notNull()
       .references(() => folios.folioNo),
@@ -101,13 +99,13 @@ export const mfTransactions = pgTable(
     trxnType: text('trxn_type').notNull(),
     /** IN adds units to the folio (purchase, SIP, switch in); OUT takes them away (redemption, switch out). */
     flow: text('flow').notNull().default('IN'),
-    amountPaise: paise('amount_paise').notNull(),
+    amountPaise: amountPaise(),
     units: numeric('units', { precision: 20, scale: 3 }).notNull(),
     nav: numeric('nav').notNull(),
     navDate: date('nav_date').notNull(),
     tradeDate: date('trade_date').notNull(),
     /** ALLOTTED, PENDING or REJECTED. */
-    status: text('status').notNull().default('ALLOTTED'),
+    status: initialStatus('ALLOTTED'),
     sipRegistrationId: integer('sip_registration_id').references(() => sipRegistrations.id),
     /** The order that caused the transaction: a retried allotment records it once. */
     orderRef: text('order_ref').notNull(),

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, createdAt, paise, stamp } from './columns.js';
+import { amountPaise, createdAt, initialStatus, ownedBy, stamp } from './columns.js';
 
 export const providerRequests = pgTable(
   'provider_requests',
@@ -8,9 +8,9 @@ export const providerRequests = pgTable(
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
     kind: text('kind').notNull(),
-    accountId: accountRef(accounts).notNull(),
-    amountPaise: paise('amount_paise').notNull().default(0),
-    status: text('status').notNull().default('PENDING'),
+    accountId: ownedBy(accounts),
+    amountPaise: amountPaise().default(0),
+    status: initialStatus('PENDING'),
     createdAt: createdAt(),
     completedAt: stamp('completed_at'),
   },

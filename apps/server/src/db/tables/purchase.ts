@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   date,
   index,
   integer,
@@ -12,7 +11,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { accountRef, createdAt, paise, stamp } from './columns.js';
+import {
+  accountRef,
+  amountPaise,
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  paise,
+  stamp,
+  status,
+} from './columns.js';
 
 /** The investor's risk profile, against which a scheme's riskometer is compared. */
 export const investorRiskProfiles = pgTable('investor_risk_profiles', {
@@ -26,9 +35,9 @@ export const investorRiskProfiles = pgTable('investor_risk_profiles', {
 export const orderGroups = pgTable(
   'order_groups',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     trxnId: text('trxn_id').notNull(),
-    accountId: accountRef(accounts).notNull(),
+    accountId: ownedBy(accounts),
     idempotencyKey: text('idempotency_key').notNull(),
     payMode: text('pay_mode').notNull(),
     totalPaise: paise('total_paise').notNull(),
@@ -55,22 +64,22 @@ export const orderGroups = pgTable(
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     orderRef: text('order_ref').notNull(),
     groupId: bigint('group_id', { mode: 'number' })
       .notNull()
       .references(() => orderGroups.id),
-    accountId: accountRef(accounts).notNull(),
+    accountId: ownedBy(accounts),
     schemeCode: integer('scheme_code').notNull(),
     schemeName: text('scheme_name').notNull(),
     amc: text('amc').notNull(),
     trxnType: text('trxn_type').notNull(),
-    amountPaise: paise('amount_paise').notNull(),
+    amountPaise: amountPaise(),
     brokeragePaise: paise('brokerage_paise').notNull(),
     /** Liquid and overnight funds: the 1:30 pm cut-off and the previous day's NAV. */
     liquid: text('liquid').notNull().default('N'),
     /** See orderStatuses in the domain codes. */
-    status: text('status').notNull(),
+    status: status(),
     /** The folio the investor chose; the allotted folio once units are allotted. */
     folioNo: text('folio_no').notNull().default(''),
     units: numeric('units'),
@@ -106,12 +115,12 @@ export const purchaseOrders = pgTable(
 export const allotmentJobs = pgTable(
   'allotment_jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => purchaseOrders.id),
     /** PENDING, DONE or FAILED. */
-    status: text('status').notNull().default('PENDING'),
+    status: initialStatus('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: stamp('run_after').notNull().defaultNow(),
     lastError: text('last_error').notNull().default(''),

@@ -6,11 +6,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stamp } from './columns.js';
+import { serialId, stamp, updatedAt } from './columns.js';
 
 export const schemes = pgTable(
   'schemes',
@@ -30,7 +29,7 @@ export const schemes = pgTable(
     latestNavDate: date('latest_nav_date'),
     /** False once the newest NAVAll file no longer lists the scheme (merged or wound up). */
     active: boolean('active').notNull().default(true),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('schemes_type_idx').on(t.schemeType, t.plan), index('schemes_amc_idx').on(t.amc)],
 );
@@ -48,7 +47,7 @@ export const navHistory = pgTable(
 export const amfiImports = pgTable(
   'amfi_imports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fileName: text('file_name').notNull(),
     sha256: text('sha256').notNull(),
     kind: text('kind').notNull(),

@@ -1,18 +1,25 @@
 import {
   type AnyPgColumn,
-  bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partners } from './access.js';
 import { accounts } from './access.js';
-import { accountRef, createdAt, stamp } from './columns.js';
+import {
+  accountRef,
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  serialId,
+  stamp,
+  updatedAt,
+} from './columns.js';
 
 /** The desk menu (spec 1 section 3): a tree of up to four levels, served as XML and as JSON. */
 export const menuItems = pgTable(
@@ -36,8 +43,8 @@ export const menuItems = pgTable(
 export const linkedAccountCodes = pgTable(
   'linked_account_codes',
   {
-    id: serial('id').primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: serialId(),
+    accountId: ownedBy(accounts),
     acCode: text('ac_code').notNull(),
     ucc: text('ucc').notNull(),
     holderName: text('holder_name').notNull(),
@@ -80,8 +87,8 @@ export const displayPhotos = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: accountRef(accounts).notNull(),
+    id: bigId(),
+    accountId: ownedBy(accounts),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull().default(''),
@@ -95,15 +102,15 @@ export const notifications = pgTable(
 export const helpQueries = pgTable(
   'help_queries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     referenceNo: text('reference_no').notNull(),
-    accountId: accountRef(accounts).notNull(),
+    accountId: ownedBy(accounts),
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default('OPEN'),
+    status: initialStatus('OPEN'),
     createdAt: createdAt(),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('help_queries_reference_key').on(t.referenceNo),

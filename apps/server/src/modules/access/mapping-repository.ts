@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { mappingRequests } from '../../db/schema.js';
 
 export type MappingRequest = typeof mappingRequests.$inferSelect;
 
-export async function findMappingRequest(db: Db, rid: string): Promise<MappingRequest | undefined> {
-  const [row] = await db
-    .select()
-    .from(mappingRequests)
-    .where(eq(mappingRequests.rid, rid))
-    .limit(1);
-  return row;
+export function findMappingRequest(db: Db, rid: string): Promise<MappingRequest | undefined> {
+  return firstRow(db, mappingRequests, eq(mappingRequests.rid, rid));
 }
 
 export async function hasPendingMapping(db: Db, accountId: number): Promise<boolean> {

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { newestRow } from '../../db/rows.js';
 import { otps } from '../../db/schema.js';
 
-type Executor = Db | Tx;
 export type Otp = typeof otps.$inferSelect;
 
 export async function insertOtp(db: Executor, values: typeof otps.$inferInsert): Promise<number> {
@@ -47,26 +47,21 @@ export async function sentOtps(
   return { count: rows[0]?.n ?? 0, lastAt: last ? new Date(last) : null };
 }
 
-export async function activeOtp(
+export function activeOtp(
   db: Executor,
   accountId: number,
   purpose: string,
   requestRef: string,
 ): Promise<Otp | undefined> {
-  const rows = await db
-    .select()
-    .from(otps)
-    .where(
-      and(
-        eq(otps.accountId, accountId),
-        eq(otps.purpose, purpose),
-        eq(otps.requestRef, requestRef),
-        isNull(otps.usedAt),
-      ),
-    )
-    .orderBy(desc(otps.id))
-    .limit(1);
-  return rows[0];
+  return newestRow(
+    db,
+    otps,
+    otps.id,
+    eq(otps.accountId, accountId),
+    eq(otps.purpose, purpose),
+    eq(otps.requestRef, requestRef),
+    isNull(otps.usedAt),
+  );
 }
 
 /** One more wrong entry; the OTP is spent when the limit is reached. */

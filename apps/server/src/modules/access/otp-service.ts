@@ -103,15 +103,7 @@ export class OtpService {
       });
       // The hash binds the code to its row, so a code cannot be replayed against another OTP.
       await repo.setOtpHash(tx, id, this.codes.digest(`${purpose}:${id}:${code}`));
-      await this.outbox.enqueue(tx, account.id, [
-        { channel: 'SMS', recipient: account.mobile, subject: words.smsSubject, body: text },
-        {
-          channel: 'EMAIL',
-          recipient: account.email,
-          subject: words.emailSubject,
-          body: `Dear ${account.name},\n\n${text}`,
-        },
-      ]);
+      await this.outbox.notify(tx, account, words, text);
       return id;
     };
     const id = options.tx ? await store(options.tx) : await this.db.transaction(store);

@@ -95,15 +95,12 @@ export class RecoveryService {
           failedAttempts: 0,
         });
         const text = `Your temporary Client Desk password is ${password}. Log in with it and set a new password.`;
-        await this.outbox.enqueue(tx, account.id, [
-          { channel: 'SMS', recipient: account.mobile, subject: 'Temporary password', body: text },
-          {
-            channel: 'EMAIL',
-            recipient: account.email,
-            subject: 'Your temporary password',
-            body: `Dear ${account.name},\n\n${text}`,
-          },
-        ]);
+        await this.outbox.notify(
+          tx,
+          account,
+          { smsSubject: 'Temporary password', emailSubject: 'Your temporary password' },
+          text,
+        );
       });
       return { resetTicket: '', message: messages.temporaryPasswordSent };
     }
@@ -112,15 +109,12 @@ export class RecoveryService {
         ? `wealth account number ${account.njAcNo} and personalised login ID ${account.loginId}`
         : `wealth account number ${account.njAcNo}`;
       const text = `You can log in to Client Desk with your ${ids}.`;
-      await this.outbox.enqueue(this.db, account.id, [
-        { channel: 'SMS', recipient: account.mobile, subject: 'Login details', body: text },
-        {
-          channel: 'EMAIL',
-          recipient: account.email,
-          subject: 'Your login details',
-          body: `Dear ${account.name},\n\n${text}`,
-        },
-      ]);
+      await this.outbox.notify(
+        this.db,
+        account,
+        { smsSubject: 'Login details', emailSubject: 'Your login details' },
+        text,
+      );
       return { resetTicket: '', message: messages.loginIdsSent };
     }
     const ticket = randomBytes(24).toString('base64url');

@@ -1,33 +1,20 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { firstRow, newestRow } from '../../db/rows.js';
 import { accounts, captchas, recoveryRequests, sessions } from '../../db/schema.js';
 
 export type Account = typeof accounts.$inferSelect;
-type Executor = Db | Tx;
 
-export async function findAccountByNjAcNo(
-  db: Executor,
-  njAcNo: string,
-): Promise<Account | undefined> {
-  const rows = await db.select().from(accounts).where(eq(accounts.njAcNo, njAcNo)).limit(1);
-  return rows[0];
+export function findAccountByNjAcNo(db: Executor, njAcNo: string): Promise<Account | undefined> {
+  return firstRow(db, accounts, eq(accounts.njAcNo, njAcNo));
 }
 
-export async function findAccountByLoginId(
-  db: Executor,
-  loginId: string,
-): Promise<Account | undefined> {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.loginId}) = lower(${loginId})`)
-    .limit(1);
-  return rows[0];
+export function findAccountByLoginId(db: Executor, loginId: string): Promise<Account | undefined> {
+  return firstRow(db, accounts, sql`lower(${accounts.loginId}) = lower(${loginId})`);
 }
 
-export async function findAccountById(db: Executor, id: number): Promise<Account | undefined> {
-  const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return rows[0];
+export function findAccountById(db: Executor, id: number): Promise<Account | undefined> {
+  return firstRow(db, accounts, eq(accounts.id, id));
 }
 
 export async function updateAccount(
@@ -128,14 +115,8 @@ export async function insertCaptcha(
   await db.insert(captchas).values(values);
 }
 
-export async function latestCaptcha(db: Executor, loginKey: string) {
-  const rows = await db
-    .select()
-    .from(captchas)
-    .where(eq(captchas.loginKey, loginKey))
-    .orderBy(desc(captchas.id))
-    .limit(1);
-  return rows[0];
+export function latestCaptcha(db: Executor, loginKey: string) {
+  return newestRow(db, captchas, captchas.id, eq(captchas.loginKey, loginKey));
 }
 
 export async function useCaptcha(db: Executor, id: number, now: Date): Promise<boolean> {
@@ -151,9 +132,8 @@ export async function insertRecovery(db: Executor, values: typeof recoveryReques
   await db.insert(recoveryRequests).values(values);
 }
 
-export async function findRecovery(db: Executor, id: string) {
-  const rows = await db.select().from(recoveryRequests).where(eq(recoveryRequests.id, id)).limit(1);
-  return rows[0];
+export function findRecovery(db: Executor, id: string) {
+  return firstRow(db, recoveryRequests, eq(recoveryRequests.id, id));
 }
 
 export async function updateRecovery(
@@ -164,22 +144,15 @@ export async function updateRecovery(
   await db.update(recoveryRequests).set(values).where(eq(recoveryRequests.id, id));
 }
 
-export async function findRecoveryByTicket(db: Executor, ticketHash: string) {
-  const rows = await db
-    .select()
-    .from(recoveryRequests)
-    .where(
-      and(eq(recoveryRequests.resetTicketHash, ticketHash), isNull(recoveryRequests.ticketUsedAt)),
-    )
-    .limit(1);
-  return rows[0];
+export function findRecoveryByTicket(db: Executor, ticketHash: string) {
+  return firstRow(
+    db,
+    recoveryRequests,
+    eq(recoveryRequests.resetTicketHash, ticketHash),
+    isNull(recoveryRequests.ticketUsedAt),
+  );
 }
 
-export async function findAccountByPanAndDob(db: Executor, pan: string, dob: string) {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.pan, pan), eq(accounts.dob, dob)))
-    .limit(1);
-  return rows[0];
+export function findAccountByPanAndDob(db: Executor, pan: string, dob: string) {
+  return firstRow(db, accounts, eq(accounts.pan, pan), eq(accounts.dob, dob));
 }

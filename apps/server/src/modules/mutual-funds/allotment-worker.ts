@@ -1,5 +1,6 @@
 import { istDate, type UnitTransactionType } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
+import { BatchLoop } from '../../lib/batch-loop.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { AuditService } from '../audit/index.js';
@@ -19,8 +20,7 @@ const leaseMs = 5 * 60_000;
  * allotment itself is recorded once per order reference.
  */
 export class AllotmentWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly loop = new BatchLoop(() => this.runBatch());
 
   constructor(
     private readonly db: Db,
@@ -33,10 +33,7 @@ export class AllotmentWorker {
 
   /** Runs the due jobs; returns how many orders were allotted. */
   runPending(): Promise<number> {
-    this.running ??= this.runBatch().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   private async runBatch(): Promise<number> {
@@ -151,13 +148,10 @@ export class AllotmentWorker {
   }
 
   start(intervalMs = 2000): void {
-    this.timer ??= setInterval(() => void this.runPending().catch(() => undefined), intervalMs);
-    this.timer.unref();
+    this.loop.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

@@ -1,22 +1,20 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { allotmentJobs, orderGroups, purchaseOrders } from '../../db/schema.js';
 
-type Executor = Db | Tx;
 export type OrderGroup = typeof orderGroups.$inferSelect;
 
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
 
 export type AllotmentJob = typeof allotmentJobs.$inferSelect;
 
-export async function groupById(db: Executor, id: number): Promise<OrderGroup | undefined> {
-  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.id, id)).limit(1);
-  return row;
+export function groupById(db: Executor, id: number): Promise<OrderGroup | undefined> {
+  return firstRow(db, orderGroups, eq(orderGroups.id, id));
 }
 
-export async function orderById(db: Executor, id: number): Promise<PurchaseOrder | undefined> {
-  const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1);
-  return row;
+export function orderById(db: Executor, id: number): Promise<PurchaseOrder | undefined> {
+  return firstRow(db, purchaseOrders, eq(purchaseOrders.id, id));
 }
 
 /** Whether the account placed an order in the scheme since the instant. */

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { firstRow, newestRow } from '../../db/rows.js';
 import {
   nomineeAccounts,
   nomineeDrafts,
@@ -7,7 +8,6 @@ import {
   nomineeSignings,
 } from '../../db/schema.js';
 
-type Executor = Db | Tx;
 export type NomineeRequest = typeof nomineeRequests.$inferSelect;
 export type NomineeDraft = typeof nomineeDrafts.$inferSelect;
 export type NomineeSigning = typeof nomineeSignings.$inferSelect;
@@ -18,12 +18,8 @@ type RequestPatch = Partial<Omit<typeof nomineeRequests.$inferInsert, 'id' | 'ac
 
 const openStatuses = ['DRAFT', 'SUBMITTED'];
 
-export async function accountState(db: Executor, accountId: number) {
-  const [row] = await db
-    .select()
-    .from(nomineeAccounts)
-    .where(eq(nomineeAccounts.accountId, accountId));
-  return row;
+export function accountState(db: Executor, accountId: number) {
+  return firstRow(db, nomineeAccounts, eq(nomineeAccounts.accountId, accountId));
 }
 
 export async function saveAccountState(
@@ -71,14 +67,14 @@ export async function requestOf(
   return row;
 }
 
-export async function lastSignedRequest(db: Executor, accountId: number) {
-  const [row] = await db
-    .select()
-    .from(nomineeRequests)
-    .where(and(eq(nomineeRequests.accountId, accountId), eq(nomineeRequests.status, 'SIGNED')))
-    .orderBy(desc(nomineeRequests.closedAt))
-    .limit(1);
-  return row;
+export function lastSignedRequest(db: Executor, accountId: number) {
+  return newestRow(
+    db,
+    nomineeRequests,
+    nomineeRequests.closedAt,
+    eq(nomineeRequests.accountId, accountId),
+    eq(nomineeRequests.status, 'SIGNED'),
+  );
 }
 
 export async function insertRequest(
@@ -161,12 +157,8 @@ export async function signingOf(db: Executor, requestId: number, { lock = false 
   return row;
 }
 
-export async function signingByTxn(db: Executor, txnId: string) {
-  const [row] = await db
-    .select()
-    .from(nomineeSignings)
-    .where(eq(nomineeSignings.esignTxnId, txnId));
-  return row;
+export function signingByTxn(db: Executor, txnId: string) {
+  return firstRow(db, nomineeSignings, eq(nomineeSignings.esignTxnId, txnId));
 }
 
 /** A fresh signing for a submitted form; a resubmission starts signing over. */
@@ -209,7 +201,6 @@ export async function updateSigning(
   return row!;
 }
 
-export async function requestById(db: Executor, id: number): Promise<NomineeRequest | undefined> {
-  const [row] = await db.select().from(nomineeRequests).where(eq(nomineeRequests.id, id));
-  return row;
+export function requestById(db: Executor, id: number): Promise<NomineeRequest | undefined> {
+  return firstRow(db, nomineeRequests, eq(nomineeRequests.id, id));
 }

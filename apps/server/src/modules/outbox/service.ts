@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
+import { BatchLoop } from '../../lib/batch-loop.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OtpDelivery, OutgoingMessage } from '../../providers/otp-delivery/port.js';
 import * as repo from './repository.js';
@@ -11,8 +12,7 @@ const batch = 20;
  * delivered from the table afterwards, so a crash between the two loses nothing.
  */
 export class OutboxService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly loop = new BatchLoop(() => this.deliverBatch());
 
   constructor(
     private readonly db: Db,
@@ -27,12 +27,27 @@ export class OutboxService {
     );
   }
 
+  /** The same words to the investor by SMS and, with a greeting, by email. */
+  notify(
+    tx: Db | Tx,
+    account: { id: number; name: string; mobile: string; email: string },
+    subjects: { smsSubject: string; emailSubject: string },
+    text: string,
+  ): Promise<void> {
+    return this.enqueue(tx, account.id, [
+      { channel: 'SMS', recipient: account.mobile, subject: subjects.smsSubject, body: text },
+      {
+        channel: 'EMAIL',
+        recipient: account.email,
+        subject: subjects.emailSubject,
+        body: `Dear ${account.name},\n\n${text}`,
+      },
+    ]);
+  }
+
   /** Delivers what is pending; returns how many messages were sent. */
   deliverPending(): Promise<number> {
-    this.running ??= this.deliverBatch().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   private async deliverBatch(): Promise<number> {
@@ -58,14 +73,11 @@ export class OutboxService {
   }
 
   start(intervalMs = 1000): void {
-    this.timer ??= setInterval(() => void this.deliverPending().catch(() => undefined), intervalMs);
-    this.timer.unref();
+    this.loop.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   messagesFor(njAcNo: string, limit = 50) {

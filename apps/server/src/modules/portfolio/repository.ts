@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstRow, insertOnce } from '../../db/rows.js';
 import {
   accounts,
   folios,
@@ -8,7 +9,6 @@ import {
   swpRegistrations,
 } from '../../db/schema.js';
 
-type Executor = Db | Tx;
 export type FolioRow = typeof folios.$inferSelect;
 export type MfTransactionRow = typeof mfTransactions.$inferSelect;
 export type SipRegistrationRow = typeof sipRegistrations.$inferSelect;
@@ -39,92 +39,60 @@ export async function firstFolioWith(
   return rows[0];
 }
 
-export async function folioByNo(db: Executor, folioNo: string): Promise<FolioRow | undefined> {
-  const rows = await db.select().from(folios).where(eq(folios.folioNo, folioNo)).limit(1);
-  return rows[0];
+export function folioByNo(db: Executor, folioNo: string): Promise<FolioRow | undefined> {
+  return firstRow(db, folios, eq(folios.folioNo, folioNo));
 }
 
 /** Inserts the folio; undefined when the number is already taken. */
-export async function insertFolio(
+export function insertFolio(
   db: Executor,
   row: { accountId: number; amc: string; folioNo: string },
 ): Promise<FolioRow | undefined> {
-  const rows = await db.insert(folios).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return insertOnce(db, folios, row);
 }
 
 /** Inserts the transaction; undefined when its order reference is already recorded. */
-export async function insertTransaction(
+export function insertTransaction(
   db: Executor,
   row: NewMfTransaction,
 ): Promise<MfTransactionRow | undefined> {
-  const rows = await db
-    .insert(mfTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: mfTransactions.orderRef })
-    .returning();
-  return rows[0];
+  return insertOnce(db, mfTransactions, row, mfTransactions.orderRef);
 }
 
-export async function transactionByOrderRef(
+export function transactionByOrderRef(
   db: Executor,
   orderRef: string,
 ): Promise<MfTransactionRow | undefined> {
-  const rows = await db
-    .select()
-    .from(mfTransactions)
-    .where(eq(mfTransactions.orderRef, orderRef))
-    .limit(1);
-  return rows[0];
+  return firstRow(db, mfTransactions, eq(mfTransactions.orderRef, orderRef));
 }
 
 /** Inserts the registration; undefined when its order reference is already registered. */
-export async function insertSip(
+export function insertSip(
   db: Executor,
   row: NewSipRegistration,
 ): Promise<SipRegistrationRow | undefined> {
-  const rows = await db
-    .insert(sipRegistrations)
-    .values(row)
-    .onConflictDoNothing({ target: sipRegistrations.orderRef })
-    .returning();
-  return rows[0];
+  return insertOnce(db, sipRegistrations, row, sipRegistrations.orderRef);
 }
 
-export async function sipByOrderRef(
+export function sipByOrderRef(
   db: Executor,
   orderRef: string,
 ): Promise<SipRegistrationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(sipRegistrations)
-    .where(eq(sipRegistrations.orderRef, orderRef))
-    .limit(1);
-  return rows[0];
+  return firstRow(db, sipRegistrations, eq(sipRegistrations.orderRef, orderRef));
 }
 
-export async function insertSwp(
+export function insertSwp(
   db: Executor,
   row: NewSwpRegistration,
 ): Promise<SwpRegistrationRow | undefined> {
-  const rows = await db
-    .insert(swpRegistrations)
-    .values(row)
-    .onConflictDoNothing({ target: swpRegistrations.orderRef })
-    .returning();
-  return rows[0];
+  return insertOnce(db, swpRegistrations, row, swpRegistrations.orderRef);
 }
 
-export async function swpByOrderRef(
+export function swpByOrderRef(
   db: Executor,
   orderRef: string,
 ): Promise<SwpRegistrationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(swpRegistrations)
-    .where(eq(swpRegistrations.orderRef, orderRef))
-    .limit(1);
-  return rows[0];
+  return firstRow(db, swpRegistrations, eq(swpRegistrations.orderRef, orderRef));
 }
 
 /** The accounts that hold the given account codes (a family member's code may have none). */

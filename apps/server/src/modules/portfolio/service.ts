@@ -41,7 +41,8 @@ export interface Allotment {
   transactionId: number;
 }
 
-export interface SipRegistrationInput {
+/** What a standing instruction (a SIP or an SWP) is registered with. */
+interface StandingInstructionInput {
   accountId: number;
   schemeCode: number;
   amc: string;
@@ -49,31 +50,21 @@ export interface SipRegistrationInput {
   amountPaise: number;
   /** M monthly, Q quarterly, W weekly, D daily. */
   frequencyId: string;
-  sipDay: number;
   startDate: string;
   endDate: string;
   installments: number;
-  mandateNo?: string | undefined;
   /** Defaults to the start date. */
   nextInstallmentDate?: string | undefined;
   orderRef: string;
 }
 
-export interface SwpRegistrationInput {
-  accountId: number;
-  schemeCode: number;
-  amc: string;
-  folioNo?: string | undefined;
-  amountPaise: number;
-  /** M monthly, Q quarterly, W weekly, D daily. */
-  frequencyId: string;
+export interface SipRegistrationInput extends StandingInstructionInput {
+  sipDay: number;
+  mandateNo?: string | undefined;
+}
+
+export interface SwpRegistrationInput extends StandingInstructionInput {
   installmentDay: number;
-  startDate: string;
-  endDate: string;
-  installments: number;
-  /** Defaults to the start date. */
-  nextInstallmentDate?: string | undefined;
-  orderRef: string;
 }
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -188,24 +179,12 @@ export class PortfolioService {
   async registerSip(tx: Tx, input: SipRegistrationInput): Promise<number> {
     return this.registerOnce(input.orderRef, 'SIP_NOT_REGISTERED', {
       find: () => repo.sipByOrderRef(tx, input.orderRef),
-      insert: async () => {
-        const next = checkSchedule({ ...input, day: input.sipDay }, 'SIP day');
-        const folioNo = await this.folioFor(tx, input);
-        return repo.insertSip(tx, {
-          accountId: input.accountId,
-          folioNo,
-          schemeCode: input.schemeCode,
-          amountPaise: input.amountPaise,
-          frequencyId: input.frequencyId,
+      insert: async () =>
+        repo.insertSip(tx, {
+          ...(await this.standingInstruction(tx, input, input.sipDay, 'SIP day')),
           sipDay: input.sipDay,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          installments: input.installments,
           mandateNo: input.mandateNo ?? '',
-          nextInstallmentDate: next,
-          orderRef: input.orderRef,
-        });
-      },
+        }),
     });
   }
 
@@ -213,23 +192,11 @@ export class PortfolioService {
   async registerSwp(tx: Tx, input: SwpRegistrationInput): Promise<number> {
     return this.registerOnce(input.orderRef, 'SWP_NOT_REGISTERED', {
       find: () => repo.swpByOrderRef(tx, input.orderRef),
-      insert: async () => {
-        const next = checkSchedule({ ...input, day: input.installmentDay }, 'SWP day');
-        const folioNo = await this.folioFor(tx, input);
-        return repo.insertSwp(tx, {
-          accountId: input.accountId,
-          folioNo,
-          schemeCode: input.schemeCode,
-          amountPaise: input.amountPaise,
-          frequencyId: input.frequencyId,
+      insert: async () =>
+        repo.insertSwp(tx, {
+          ...(await this.standingInstruction(tx, input, input.installmentDay, 'SWP day')),
           installmentDay: input.installmentDay,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          installments: input.installments,
-          nextInstallmentDate: next,
-          orderRef: input.orderRef,
-        });
-      },
+        }),
     });
   }
 
@@ -237,6 +204,28 @@ export class PortfolioService {
    * A registration made once per order reference: the one already there, else a new one (a
    * concurrent insert that lost the race finds the winner's row).
    */
+  /** What a SIP and an SWP registration share: the schedule, checked, and the folio. */
+  private async standingInstruction(
+    tx: Tx,
+    input: StandingInstructionInput,
+    day: number,
+    dayLabel: string,
+  ) {
+    const nextInstallmentDate = checkSchedule({ ...input, day }, dayLabel);
+    return {
+      accountId: input.accountId,
+      folioNo: await this.folioFor(tx, input),
+      schemeCode: input.schemeCode,
+      amountPaise: input.amountPaise,
+      frequencyId: input.frequencyId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      installments: input.installments,
+      nextInstallmentDate,
+      orderRef: input.orderRef,
+    };
+  }
+
   private async registerOnce(
     orderRef: string,
     code: string,

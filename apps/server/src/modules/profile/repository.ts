@@ -1,8 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { displayPhotos, nominees } from '../../db/schema.js';
-
-type Executor = Db | Tx;
 
 // Any fixed number: the first key of the advisory lock that serialises an account's photo uploads.
 const photoLockSpace = 4_242_101;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { amfiImports, navHistory, schemes } from '../../db/schema.js';
 
-type Executor = Db | Tx;
 export type SchemeRow = typeof schemes.$inferSelect;
 
 export interface NavPoint {
@@ -10,12 +10,8 @@ export interface NavPoint {
   navDate: string;
 }
 
-export async function schemeByCode(
-  db: Executor,
-  schemeCode: number,
-): Promise<SchemeRow | undefined> {
-  const rows = await db.select().from(schemes).where(eq(schemes.schemeCode, schemeCode)).limit(1);
-  return rows[0];
+export function schemeByCode(db: Executor, schemeCode: number): Promise<SchemeRow | undefined> {
+  return firstRow(db, schemes, eq(schemes.schemeCode, schemeCode));
 }
 
 export function latestNavRows(db: Executor, codes: number[]) {

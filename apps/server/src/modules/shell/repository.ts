@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import {
   helpQueries,
   linkedAccountCodes,
@@ -9,7 +11,6 @@ import {
   searchModules,
 } from '../../db/schema.js';
 
-type Executor = Db | Tx;
 export type Partner = typeof partners.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type HelpQueryRow = typeof helpQueries.$inferSelect;
@@ -26,9 +27,8 @@ export function linkedCodesOf(db: Executor, accountId: number) {
     .orderBy(asc(linkedAccountCodes.position), asc(linkedAccountCodes.id));
 }
 
-export async function partnerById(db: Executor, id: number): Promise<Partner | undefined> {
-  const rows = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
-  return rows[0];
+export function partnerById(db: Executor, id: number): Promise<Partner | undefined> {
+  return firstRow(db, partners, eq(partners.id, id));
 }
 
 export function activeSearchModules(db: Executor) {
@@ -39,13 +39,24 @@ export function activeSearchModules(db: Executor) {
     .orderBy(asc(searchModules.position), asc(searchModules.moduleId));
 }
 
-export function notificationsOf(db: Executor, accountId: number, limit: number) {
-  return db
+/** The account's latest rows of an inbox-like table, newest first. */
+async function latestOf<T extends typeof notifications | typeof helpQueries>(
+  db: Executor,
+  table: T,
+  accountId: number,
+  limit: number,
+): Promise<T['$inferSelect'][]> {
+  const rows = await db
     .select()
-    .from(notifications)
-    .where(eq(notifications.accountId, accountId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .from(table as PgTable)
+    .where(eq(table.accountId, accountId))
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(limit);
+  return rows as T['$inferSelect'][];
+}
+
+export function notificationsOf(db: Executor, accountId: number, limit: number) {
+  return latestOf(db, notifications, accountId, limit);
 }
 
 /** Marks the account's notification read (once); undefined when it is not theirs. */
@@ -99,10 +110,5 @@ export async function insertHelpQuery(
 }
 
 export function queriesOf(db: Executor, accountId: number, limit: number) {
-  return db
-    .select()
-    .from(helpQueries)
-    .where(eq(helpQueries.accountId, accountId))
-    .orderBy(desc(helpQueries.createdAt), desc(helpQueries.id))
-    .limit(limit);
+  return latestOf(db, helpQueries, accountId, limit);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { sandboxGatewayRequests } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { KeyedHash } from '../../lib/keyed-hash.js';
@@ -103,12 +104,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   async find(id: string): Promise<SandboxRequest | undefined> {
     if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(sandboxGatewayRequests)
-      .where(eq(sandboxGatewayRequests.id, id))
-      .limit(1);
-    return row;
+    return firstRow(this.db, sandboxGatewayRequests, eq(sandboxGatewayRequests.id, id));
   }
 
   async status(gatewayRef: string): Promise<GatewayStatus> {
@@ -121,19 +117,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   /** The pending NEFT/RTGS credit quoting this UTR. */
-  async pendingCredit(utr: string): Promise<SandboxRequest | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxGatewayRequests)
-      .where(
-        and(
-          eq(sandboxGatewayRequests.kind, 'NEFT'),
-          eq(sandboxGatewayRequests.utr, utr.trim().toUpperCase()),
-          eq(sandboxGatewayRequests.status, 'PENDING'),
-        ),
-      )
-      .limit(1);
-    return row;
+  pendingCredit(utr: string): Promise<SandboxRequest | undefined> {
+    return firstRow(
+      this.db,
+      sandboxGatewayRequests,
+      eq(sandboxGatewayRequests.kind, 'NEFT'),
+      eq(sandboxGatewayRequests.utr, utr.trim().toUpperCase()),
+      eq(sandboxGatewayRequests.status, 'PENDING'),
+    );
   }
 
   /** Pending collect requests to a VPA, oldest first: what the sandbox UPI app lists. */

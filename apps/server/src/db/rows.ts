@@ -1,0 +1,54 @@
+import { and, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
+
+type Condition = SQL | undefined;
+
+/** The first row of `table` meeting every condition, or undefined when none does. */
+export function firstRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  ...conditions: Condition[]
+): Promise<T['$inferSelect'] | undefined> {
+  return oneRow(db, table, [], conditions);
+}
+
+/** The row meeting every condition with the highest `newest` (an id or a date), or undefined. */
+export function newestRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  newest: PgColumn,
+  ...conditions: Condition[]
+): Promise<T['$inferSelect'] | undefined> {
+  return oneRow(db, table, [desc(newest)], conditions);
+}
+
+async function oneRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  order: SQL[],
+  conditions: Condition[],
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(1);
+  return rows[0] as T['$inferSelect'] | undefined;
+}
+
+/** Inserts the row; undefined when `unique` (or any unique key) already holds its value. */
+export async function insertOnce<T extends PgTable>(
+  db: Executor,
+  table: T,
+  row: T['$inferInsert'],
+  unique?: PgColumn,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = await db
+    .insert(table)
+    .values(row)
+    .onConflictDoNothing(unique ? { target: unique } : {})
+    .returning();
+  return (rows as T['$inferSelect'][])[0];
+}
