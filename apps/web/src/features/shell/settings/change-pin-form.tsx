@@ -2,7 +2,7 @@ import { changePinCall, pinChangeProblem, pinLength, type TChangePinRequest } fr
 import { useState, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
-import { PasswordField } from '../../../ui/password-field';
+import { PinField } from '../../../ui/pin-field';
 import { SettingsForm } from './settings-form';
 
 const empty: TChangePinRequest = { oldPin: '', newPin: '', confirmPin: '' };
@@ -49,16 +49,14 @@ export function ChangePinForm() {
       submitLabel="Change PIN"
     >
       {fields.map((field) => (
-        <PasswordField
+        <PinField
           key={field.name}
           label={field.label}
           name={field.name}
           autoComplete={field.autoComplete}
-          inputMode="numeric"
           maxLength={pinLength}
           value={form[field.name]}
-          onChange={(event) => {
-            const value = event.target.value.replace(/\D/g, '');
+          onDigits={(value) => {
             setForm((current) => ({ ...current, [field.name]: value }));
             setProblem('');
             setDone('');
