@@ -13,6 +13,7 @@ import {
   numberToWords,
   paiseToWords,
   parseDisplayDate,
+  showDate,
   parseRupeesToPaise,
 } from '../src/index.js';
 
@@ -176,6 +177,12 @@ describe('dates', () => {
   it('refuses dates that are not on the calendar', () => {
     expect(() => formatDate('2026-02-30')).toThrow(RangeError);
     expect(() => formatDate('yesterday')).toThrow(RangeError);
+  });
+
+  it('shows a value that is not a date as it came, for screens', () => {
+    expect(showDate('2026-11-21')).toBe('21-11-2026');
+    expect(showDate('2026-11-30T20:00:00Z')).toBe('01-12-2026');
+    expect(showDate('pending')).toBe('pending');
   });
 
   it('parses DD-MM-YYYY and DD/MM/YYYY, leap years included', () => {

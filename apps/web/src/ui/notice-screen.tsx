@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Alert } from './alert';
 import { Card } from './card';
 import { cx } from './cx';
 
@@ -20,6 +21,8 @@ interface NoticeScreenProps {
   children?: ReactNode;
   /** The buttons; on a phone they stack, the first one on top. */
   actions?: ReactNode;
+  /** A failed action's message, under the text. */
+  error?: string | null;
   className?: string;
 }
 
@@ -31,6 +34,7 @@ export function NoticeScreen({
   eyebrow,
   children,
   actions,
+  error,
   className,
 }: NoticeScreenProps) {
   return (
@@ -50,7 +54,16 @@ export function NoticeScreen({
         >
           {title}
         </h1>
-        {children && <div className="mt-3 text-[15px] leading-relaxed text-muted">{children}</div>}
+        {(children || error) && (
+          <div className="mt-3 text-[15px] leading-relaxed text-muted">
+            {children}
+            {error && (
+              <Alert tone="error" className="mt-5">
+                {error}
+              </Alert>
+            )}
+          </div>
+        )}
         {actions && (
           <div className="mt-8 flex flex-col gap-3 tablet:flex-row-reverse tablet:justify-start">
             {actions}

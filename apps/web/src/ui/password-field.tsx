@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { Field } from './field';
 import { Input } from './input';
 
-interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
+export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   label: string;
   error?: string;
 }

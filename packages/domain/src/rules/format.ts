@@ -145,6 +145,15 @@ export function formatDate(value: Date | string, separator: '-' | '/' = '-'): st
   return [day, month, year].join(separator);
 }
 
+/** As formatDate, but a reply's value that is not a date is shown as it came, not thrown at a screen. */
+export function showDate(value: string): string {
+  try {
+    return formatDate(value);
+  } catch {
+    return value;
+  }
+}
+
 /** 'DD-MM-YYYY' or 'DD/MM/YYYY' as 'YYYY-MM-DD'; null when it is not a calendar date. */
 export function parseDisplayDate(text: string): string | null {
   const match = /^(\d{2})([-/])(\d{2})\2(\d{4})$/.exec(text.trim());

@@ -1,5 +1,10 @@
 import { entryChannelLetters, type EntryChannel } from '../codes/entry-channels.js';
-import type { TPrimaryMenu } from '../contracts/shell/primary-menu.js';
+import type {
+  TMenuItem2,
+  TMenuItem3,
+  TMenuItem4,
+  TPrimaryMenu,
+} from '../contracts/shell/primary-menu.js';
 
 /** One menu item, whatever its level: what the rules below and the web's menus work on. */
 export interface MenuNode {
@@ -17,45 +22,37 @@ export interface MenuNode {
 export const adminPanelUrl = '/admin-panel';
 export const logoutMenuUrl = '/logout';
 
+type Level = MenuNode['level'];
+type Flag = '0' | '1';
+
+/** One item's own fields, numbered by its level; IS_IN_PRIMARY only at levels 1 and 2. */
+type Numbered<L extends Level> = {
+  [K in `MENU_ID${L}` | `MENU_NAME${L}` | `URL${L}` | `ACCESS${L}`]: string;
+} & { [K in `IS_ACTIVE${L}`]: Flag } & (L extends 1 | 2
+    ? { [K in `IS_IN_PRIMARY${L}`]: Flag }
+    : unknown);
+
+function nodeOf<L extends Level>(item: Numbered<L>, level: L, children: MenuNode[]): MenuNode {
+  const field = (name: string) => (item as Record<string, string | undefined>)[name + level] ?? '';
+  return {
+    id: field('MENU_ID'),
+    name: field('MENU_NAME'),
+    url: field('URL'),
+    level,
+    inPrimary: level > 2 || field('IS_IN_PRIMARY') === '1',
+    active: field('IS_ACTIVE') === '1',
+    access: field('ACCESS'),
+    children,
+  };
+}
+
+const level4 = (m: TMenuItem4) => nodeOf(m, 4, []);
+const level3 = (m: TMenuItem3) => nodeOf(m, 3, m.MODULE4.map(level4));
+const level2 = (m: TMenuItem2) => nodeOf(m, 2, m.MODULE3.map(level3));
+
 /** The numbered tree (MENU_ID1, MODULE2...) as plain nodes. */
 export function menuNodes(tree: TPrimaryMenu): MenuNode[] {
-  return tree.map((m1) => ({
-    id: m1.MENU_ID1,
-    name: m1.MENU_NAME1,
-    url: m1.URL1,
-    level: 1,
-    inPrimary: m1.IS_IN_PRIMARY1 === '1',
-    active: m1.IS_ACTIVE1 === '1',
-    access: m1.ACCESS1,
-    children: m1.MODULE2.map((m2) => ({
-      id: m2.MENU_ID2,
-      name: m2.MENU_NAME2,
-      url: m2.URL2,
-      level: 2,
-      inPrimary: m2.IS_IN_PRIMARY2 === '1',
-      active: m2.IS_ACTIVE2 === '1',
-      access: m2.ACCESS2,
-      children: m2.MODULE3.map((m3) => ({
-        id: m3.MENU_ID3,
-        name: m3.MENU_NAME3,
-        url: m3.URL3,
-        level: 3,
-        inPrimary: true,
-        active: m3.IS_ACTIVE3 === '1',
-        access: m3.ACCESS3,
-        children: m3.MODULE4.map((m4) => ({
-          id: m4.MENU_ID4,
-          name: m4.MENU_NAME4,
-          url: m4.URL4,
-          level: 4,
-          inPrimary: true,
-          active: m4.IS_ACTIVE4 === '1',
-          access: m4.ACCESS4,
-          children: [],
-        })),
-      })),
-    })),
-  }));
+  return tree.map((m1) => nodeOf(m1, 1, m1.MODULE2.map(level2)));
 }
 
 /** A menu item as a table stores it: a parent reference instead of nesting, rows in menu order. */
@@ -69,38 +66,30 @@ export interface MenuRow {
   access: string;
 }
 
-const flag = (value: boolean) => (value ? '1' : '0');
+const flag = (value: boolean): Flag => (value ? '1' : '0');
+
+/** A stored row's fields numbered for its level, in the order the XML lists them. */
+function numbered<L extends Level>(row: MenuRow, level: L): Numbered<L> {
+  return {
+    [`MENU_ID${level}`]: row.id,
+    [`MENU_NAME${level}`]: row.name,
+    [`URL${level}`]: row.url,
+    ...(level <= 2 && { [`IS_IN_PRIMARY${level}`]: flag(row.inPrimary) }),
+    [`IS_ACTIVE${level}`]: flag(row.active),
+    [`ACCESS${level}`]: row.access,
+  } as Numbered<L>;
+}
 
 /** Nests stored rows into the numbered tree; rows below level 4 or without a parent are left out. */
 export function menuTreeFromRows(rows: readonly MenuRow[]): TPrimaryMenu {
   const childrenOf = (parentId: string | null) => rows.filter((r) => r.parentId === parentId);
   return childrenOf(null).map((r1) => ({
-    MENU_ID1: r1.id,
-    MENU_NAME1: r1.name,
-    URL1: r1.url,
-    IS_IN_PRIMARY1: flag(r1.inPrimary),
-    IS_ACTIVE1: flag(r1.active),
-    ACCESS1: r1.access,
+    ...numbered(r1, 1),
     MODULE2: childrenOf(r1.id).map((r2) => ({
-      MENU_ID2: r2.id,
-      MENU_NAME2: r2.name,
-      URL2: r2.url,
-      IS_IN_PRIMARY2: flag(r2.inPrimary),
-      IS_ACTIVE2: flag(r2.active),
-      ACCESS2: r2.access,
+      ...numbered(r2, 2),
       MODULE3: childrenOf(r2.id).map((r3) => ({
-        MENU_ID3: r3.id,
-        MENU_NAME3: r3.name,
-        URL3: r3.url,
-        IS_ACTIVE3: flag(r3.active),
-        ACCESS3: r3.access,
-        MODULE4: childrenOf(r3.id).map((r4) => ({
-          MENU_ID4: r4.id,
-          MENU_NAME4: r4.name,
-          URL4: r4.url,
-          IS_ACTIVE4: flag(r4.active),
-          ACCESS4: r4.access,
-        })),
+        ...numbered(r3, 3),
+        MODULE4: childrenOf(r3.id).map((r4) => numbered(r4, 4)),
       })),
     })),
   }));

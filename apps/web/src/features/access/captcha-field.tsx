@@ -80,9 +80,7 @@ export function CaptchaField({
             ref={ref}
             name="captcha"
             value={value}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+            verbatim
             maxLength={16}
             placeholder="Enter the captcha"
             onChange={(event) => onChange(event.target.value)}

@@ -50,9 +50,8 @@ export function LoginIdField({
             value={loginId}
             disabled={disabled}
             placeholder={placeholder}
+            verbatim
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             inputMode={method === 'NJACNO' ? 'numeric' : 'text'}
             maxLength={64}
             onBlur={onBlur}

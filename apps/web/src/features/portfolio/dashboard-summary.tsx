@@ -1,8 +1,7 @@
 import { formatPaise } from '@cdesk/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../ui/card';
-import { cx } from '../../ui/cx';
+import { CardSection } from '../../ui/card-section';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Gain, NavDate } from './figures';
 import { LoadError } from '../../ui/load-error';
@@ -67,33 +66,28 @@ export function TopHoldings({
   if (state.status !== 'ready' || state.data.holdings.holdings.length === 0) return null;
   const { holdings } = state.data;
   return (
-    <section aria-labelledby="top-holdings-heading" className={cx('min-w-0', className)}>
-      <Card className="p-5">
-        <h2 id="top-holdings-heading" className="text-base font-semibold">
-          Top holdings
-        </h2>
-        <ul className="mt-3 flex flex-col divide-y divide-border">
-          {holdings.holdings.slice(0, topHoldings).map((holding) => (
-            <li key={`${holding.folioNo}-${holding.schemeCode}`} className="py-3">
-              <p className="text-sm font-medium text-text">{holding.schemeName}</p>
-              <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <span className="figures text-[15px] font-semibold">
-                  {formatPaise(holding.currentValuePaise)}
-                </span>
-                <Gain paise={holding.gainPaise} percent={holding.gainPercent} className="text-sm" />
-              </div>
-              <NavDate date={holding.navDate} />
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/portfolio"
-          className="mt-2 inline-flex min-h-11 items-center gap-1 text-[15px] font-semibold text-brand hover:underline"
-        >
-          View portfolio
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      </Card>
-    </section>
+    <CardSection headingId="top-holdings-heading" title="Top holdings" className={className}>
+      <ul className="mt-3 flex flex-col divide-y divide-border">
+        {holdings.holdings.slice(0, topHoldings).map((holding) => (
+          <li key={`${holding.folioNo}-${holding.schemeCode}`} className="py-3">
+            <p className="text-sm font-medium text-text">{holding.schemeName}</p>
+            <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <span className="figures text-[15px] font-semibold">
+                {formatPaise(holding.currentValuePaise)}
+              </span>
+              <Gain paise={holding.gainPaise} percent={holding.gainPercent} className="text-sm" />
+            </div>
+            <NavDate date={holding.navDate} />
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/portfolio"
+        className="mt-2 inline-flex min-h-11 items-center gap-1 text-[15px] font-semibold text-brand hover:underline"
+      >
+        View portfolio
+        <ChevronRight aria-hidden className="size-4" />
+      </Link>
+    </CardSection>
   );
 }

@@ -1,7 +1,6 @@
-import { formatPaise } from '@cdesk/domain';
+import { formatPaise, showDate } from '@cdesk/domain';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { cx } from '../../ui/cx';
-import { formatDate } from '../../ui/format-date';
 
 /** A percentage string from the gateway ('12.34', '-1.20'), signed; a dash when there is none. */
 export function signedPercent(percent: string | null): string {
@@ -49,7 +48,7 @@ export function NavDate({ date, className }: { date: string | null; className?: 
   if (!date) return null;
   return (
     <span className={cx('text-xs whitespace-nowrap text-muted', className)}>
-      NAV as on {formatDate(date)}
+      NAV as on {showDate(date)}
     </span>
   );
 }

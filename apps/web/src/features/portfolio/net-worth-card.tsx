@@ -1,7 +1,6 @@
 import { formatPaise } from '@cdesk/domain';
 import type { TNetWorthReportResponse } from '@cdesk/domain';
-import { Card } from '../../ui/card';
-import { cx } from '../../ui/cx';
+import { CardSection } from '../../ui/card-section';
 import { Placeholder } from '../../ui/placeholder';
 import { Figure, Gain, NavDate, signedPercent } from './figures';
 
@@ -21,14 +20,9 @@ export function NetWorthCard({
   className?: string;
 }) {
   return (
-    <section aria-labelledby="net-worth-heading" className={cx('min-w-0', className)}>
-      <Card className="p-5">
-        <h2 id="net-worth-heading" className="text-base font-semibold">
-          Net worth
-        </h2>
-        {children ?? (worth ? <Figures worth={worth} /> : <LoadingFigures />)}
-      </Card>
-    </section>
+    <CardSection headingId="net-worth-heading" title="Net worth" className={className}>
+      {children ?? (worth ? <Figures worth={worth} /> : <LoadingFigures />)}
+    </CardSection>
   );
 }
 

@@ -1,10 +1,10 @@
 import {
+  formatPaise,
+  showDate,
   sipFrequencyList,
   type TGetSipRegistrationsResponse,
   type TSwpRegistration,
-  formatPaise,
 } from '@cdesk/domain';
-import { formatDate } from '../../ui/format-date';
 import { LoadError } from '../../ui/load-error';
 import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
@@ -48,14 +48,14 @@ function SwpList({ swps }: { swps: TSwpRegistration[] }) {
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">Next withdrawal</dt>
               <dd className="figures text-right">
-                {swp.nextInstallmentDate ? formatDate(swp.nextInstallmentDate) : '–'}
+                {swp.nextInstallmentDate ? showDate(swp.nextInstallmentDate) : '–'}
               </dd>
               <dt className="text-muted">Withdrawals</dt>
               <dd className="figures text-right">{swp.installments}</dd>
               <dt className="text-muted">Starts</dt>
-              <dd className="figures text-right">{formatDate(swp.startDate)}</dd>
+              <dd className="figures text-right">{showDate(swp.startDate)}</dd>
               <dt className="text-muted">Ends</dt>
-              <dd className="figures text-right">{formatDate(swp.endDate)}</dd>
+              <dd className="figures text-right">{showDate(swp.endDate)}</dd>
               <dt className="text-muted">Folio</dt>
               <dd className="figures text-right">{swp.folioNo}</dd>
             </dl>
@@ -104,16 +104,16 @@ function SipList({ sips }: { sips: TGetSipRegistrationsResponse }) {
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Next installment</dt>
             <dd className="figures text-right">
-              {sip.nextInstallmentDate ? formatDate(sip.nextInstallmentDate) : '–'}
+              {sip.nextInstallmentDate ? showDate(sip.nextInstallmentDate) : '–'}
             </dd>
             <dt className="text-muted">Installments</dt>
             <dd className="figures text-right">
               {sip.installmentsDone} of {sip.installments}
             </dd>
             <dt className="text-muted">Started</dt>
-            <dd className="figures text-right">{formatDate(sip.startDate)}</dd>
+            <dd className="figures text-right">{showDate(sip.startDate)}</dd>
             <dt className="text-muted">Ends</dt>
-            <dd className="figures text-right">{formatDate(sip.endDate)}</dd>
+            <dd className="figures text-right">{showDate(sip.endDate)}</dd>
             <dt className="text-muted">Folio</dt>
             <dd className="figures text-right">{sip.folioNo}</dd>
           </dl>

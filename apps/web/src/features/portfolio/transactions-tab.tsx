@@ -1,7 +1,6 @@
-import { formatFigure, transactionPageSizes, formatPaise } from '@cdesk/domain';
+import { formatFigure, formatPaise, showDate, transactionPageSizes } from '@cdesk/domain';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
-import { formatDate } from '../../ui/format-date';
 import { LoadError } from '../../ui/load-error';
 import { ListSkeleton } from './list-skeleton';
 import { getTransactions } from './portfolio-calls';
@@ -31,7 +30,7 @@ export function TransactionsTab({ acCode }: { acCode: string }) {
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-text">{t.schemeName}</p>
               <p className="mt-0.5 text-xs text-muted">
-                {t.trxnTypeLabel} · {formatDate(t.tradeDate)} · Folio {t.folioNo}
+                {t.trxnTypeLabel} · {showDate(t.tradeDate)} · Folio {t.folioNo}
               </p>
             </div>
             <div className="shrink-0 tablet:text-right">
@@ -43,7 +42,7 @@ export function TransactionsTab({ acCode }: { acCode: string }) {
               </p>
               <p className="figures text-xs text-muted">
                 {formatFigure(t.units, 'units')} units at{' '}
-                {formatFigure(t.nav, 'nav', { symbol: true })} ({formatDate(t.navDate)})
+                {formatFigure(t.nav, 'nav', { symbol: true })} ({showDate(t.navDate)})
               </p>
             </div>
           </li>

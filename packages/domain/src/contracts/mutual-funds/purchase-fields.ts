@@ -45,3 +45,12 @@ export const ZFreqId = z.enum(purchaseFrequencyIds, { message: orderMessages.sip
 export const ZSchOpt = boundedText(20);
 export const ZCcode = boundedText(20);
 export const ZFolioNo = boundedText(30);
+
+/** The scheme choice a purchase carries, as validatePurchase and a cart item both name it. */
+export const ZSchemeChoice = z.object({
+  ccode: ZCcode.optional(),
+  schOpt: ZSchOpt.optional(),
+  isDirect: ZYesNo.optional(),
+  folioNo: ZFolioNo.optional(),
+  schExch: ZExchangeCode.optional(),
+});

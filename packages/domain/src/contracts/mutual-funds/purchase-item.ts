@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { purchaseConstants } from '../../codes/purchase-constants.js';
 import { orderMessages } from '../../messages.js';
-import { ZYesNo } from '../common.js';
 import {
-  ZCcode,
-  ZExchangeCode,
-  ZFolioNo,
   ZFreqId,
   ZPurchaseTrxnType,
   ZRupees,
   ZSchCode,
-  ZSchOpt,
+  ZSchemeChoice,
   ZYesNoDefaultN,
 } from './purchase-fields.js';
 
@@ -34,15 +30,10 @@ export const ZSwpInstruction = z.object({
 });
 
 /** One scheme of purchaseItemBean: items carry totalAmount, ccode, schcode, riskDeclAccepted. */
-export const ZPurchaseItem = z.object({
-  ccode: ZCcode.optional(),
+export const ZPurchaseItem = ZSchemeChoice.extend({
   schcode: ZSchCode,
-  schOpt: ZSchOpt.optional(),
-  isDirect: ZYesNo.optional(),
   trxnType: ZPurchaseTrxnType.default('PIP'),
   totalAmount: ZRupees,
-  folioNo: ZFolioNo.optional(),
-  schExch: ZExchangeCode.optional(),
   riskDeclAccepted: ZYesNoDefaultN,
   sip: ZSipInstruction.optional(),
   swp: ZSwpInstruction.optional(),

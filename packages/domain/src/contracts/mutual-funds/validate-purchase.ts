@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import {
-  ZCcode,
-  ZExchangeCode,
-  ZFolioNo,
   ZPurchaseTrxnType,
   ZRupees,
   ZSchCode,
-  ZSchOpt,
+  ZSchemeChoice,
   ZYesNoDefaultN,
 } from './purchase-fields.js';
 import type { GatewayCall } from '../call.js';
 
 /** The purchase request of spec 3 section 3. */
-export const ZPurchaseRequest = z.object({
-  ccode: ZCcode.optional(),
+export const ZPurchaseRequest = ZSchemeChoice.extend({
   schCode: ZSchCode,
-  isDirect: ZYesNo.optional(),
-  schOpt: ZSchOpt.optional(),
   isNomineeRedirect: ZYesNoDefaultN,
   isAddMore: ZYesNoDefaultN,
-  schExch: ZExchangeCode.optional(),
-  folioNo: ZFolioNo.optional(),
   isPurchased: ZYesNoDefaultN,
 });
 

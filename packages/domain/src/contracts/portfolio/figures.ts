@@ -41,3 +41,19 @@ export const ZAllocationRow = z.object({
   percent: z.string(),
 });
 export type TAllocationRow = z.infer<typeof ZAllocationRow>;
+
+/** What a SIP and an SWP registration share; each call adds its own id and day. */
+export const ZRegisteredPlan = z.object({
+  acCode: z.string(),
+  schemeCode: z.number().int(),
+  schemeName: z.string(),
+  folioNo: z.string(),
+  amountPaise: z.number().int(),
+  frequencyId: z.string(),
+  /** YYYY-MM-DD. */
+  startDate: z.string(),
+  endDate: z.string(),
+  installments: z.number().int(),
+  status: z.enum(['ACTIVE', 'STOPPED']),
+  nextInstallmentDate: z.string().nullable(),
+});

@@ -1,14 +1,13 @@
 import { isDeferrable } from '@cdesk/domain';
 import { Hourglass, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { continueChain } from '../post-login-chain';
 import { useAction } from '../../../lib/use-action';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { NoticeScreen } from '../../../ui/notice-screen';
-import { askMeLater, dpChargesUrl } from './forced-calls';
+import { dpChargesUrl } from './forced-calls';
 import { usePaymentWatch } from './use-payment-watch';
+import { skipStep } from './skip-step';
 import { useFacts } from './use-facts';
 
 /** /deactivateducc: outstanding depository charges; paid in a new tab, then on along the chain. */
@@ -42,6 +41,7 @@ export function DpChargesPage() {
   if (payUrl) {
     return (
       <NoticeScreen
+        error={error}
         icon={Hourglass}
         tone="info"
         title="Waiting for your payment…"
@@ -84,12 +84,7 @@ export function DpChargesPage() {
               variant="secondary"
               loading={pending === 'later'}
               disabled={pending !== null}
-              onClick={() =>
-                void run('later', async () => {
-                  await askMeLater('DP_CHARGES');
-                  await continueChain();
-                })
-              }
+              onClick={() => void run('later', skipStep('DP_CHARGES'))}
             >
               Remind me later
             </Button>
@@ -99,11 +94,6 @@ export function DpChargesPage() {
     >
       <p className="figures">{facts.dpChargesPendingNote}</p>
       <p className="mt-3">The payment page opens in a new tab.</p>
-      {error && (
-        <Alert tone="error" className="mt-5">
-          {error}
-        </Alert>
-      )}
     </NoticeScreen>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { logout } from '../logout';
 import { continueChain } from '../post-login-chain';
 import { useAction } from '../../../lib/use-action';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { MessageDialog } from '../../../ui/dialog';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { SafeHtml } from '../../../ui/safe-html';
-import { askMeLater, panAadhaarSeeding } from './forced-calls';
+import { panAadhaarSeeding } from './forced-calls';
+import { skipStep } from './skip-step';
 import { useFacts } from './use-facts';
 
 interface Popup {
@@ -50,6 +50,7 @@ export function PanAadhaarPage() {
 
   return (
     <NoticeScreen
+      error={error}
       icon={Fingerprint}
       tone="warning"
       eyebrow="Action needed"
@@ -77,12 +78,7 @@ export function PanAadhaarPage() {
               loading={pending === 'later'}
               disabled={pending !== null}
               className="tablet:mr-auto"
-              onClick={() =>
-                void run('later', async () => {
-                  await askMeLater('PAN_AADHAAR');
-                  await continueChain();
-                })
-              }
+              onClick={() => void run('later', skipStep('PAN_AADHAAR'))}
             >
               Ask me Later
             </Button>
@@ -91,11 +87,6 @@ export function PanAadhaarPage() {
       }
     >
       <SafeHtml html={facts.panAahaarSeedingHtml} />
-      {error && (
-        <Alert tone="error" className="mt-5">
-          {error}
-        </Alert>
-      )}
       {popup && (
         <MessageDialog
           open

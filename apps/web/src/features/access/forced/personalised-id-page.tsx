@@ -59,9 +59,7 @@ export function PersonalisedIdPage() {
               {...control}
               name="personalisedLoginId"
               value={loginId}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
+              verbatim
               maxLength={30}
               onChange={(event) => setLoginId(event.target.value)}
               onBlur={() => setTouched(true)}

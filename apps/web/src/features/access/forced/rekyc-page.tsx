@@ -1,7 +1,6 @@
 import { UserRoundCheck } from 'lucide-react';
 import { continueChain } from '../post-login-chain';
 import { useAction } from '../../../lib/use-action';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { NoticeScreen } from '../../../ui/notice-screen';
@@ -13,6 +12,7 @@ export function RekycPage() {
   const { run, pending, error } = useAction<'check'>();
   return (
     <NoticeScreen
+      error={error}
       icon={UserRoundCheck}
       tone="warning"
       eyebrow="Action needed"
@@ -43,11 +43,6 @@ export function RekycPage() {
         <p className="mt-3">
           The re-KYC link is not available right now. Please contact your Wealth Partner.
         </p>
-      )}
-      {error && (
-        <Alert tone="error" className="mt-5">
-          {error}
-        </Alert>
       )}
     </NoticeScreen>
   );

@@ -1,11 +1,9 @@
 import { MailWarning } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { continueChain } from '../post-login-chain';
 import { useAction } from '../../../lib/use-action';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { NoticeScreen } from '../../../ui/notice-screen';
-import { askMeLater } from './forced-calls';
+import { skipStep } from './skip-step';
 
 /** /verifyemail: e-mails to the registered address bounce (spec 1 section 2.2). */
 export function VerifyEmailPage() {
@@ -13,6 +11,7 @@ export function VerifyEmailPage() {
   const { run, pending, error } = useAction<'later'>();
   return (
     <NoticeScreen
+      error={error}
       icon={MailWarning}
       tone="warning"
       eyebrow="Please check"
@@ -25,12 +24,7 @@ export function VerifyEmailPage() {
           <Button
             variant="secondary"
             loading={pending === 'later'}
-            onClick={() =>
-              void run('later', async () => {
-                await askMeLater('VERIFY_EMAIL');
-                await continueChain();
-              })
-            }
+            onClick={() => void run('later', skipStep('VERIFY_EMAIL'))}
           >
             Ask Me Later
           </Button>
@@ -44,11 +38,6 @@ export function VerifyEmailPage() {
       <p className="mt-3">
         Continue to tell us about it, and we will help you update your e-mail address.
       </p>
-      {error && (
-        <Alert tone="error" className="mt-5">
-          {error}
-        </Alert>
-      )}
     </NoticeScreen>
   );
 }

@@ -1,10 +1,10 @@
+import { showDate } from '@cdesk/domain';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { formatDate } from '../../../ui/format-date';
 import { Skeleton } from '../../../ui/skeleton';
 import {
   decideMapping,
@@ -56,7 +56,7 @@ export function MappingDecisionCard({ rid, token }: { rid: string; token: string
   const rows: [string, string][] = [
     ['From partner', request.fromPartner || '–'],
     ['To partner', request.toPartner || '–'],
-    ['Requested on', formatDate(request.requestedOn)],
+    ['Requested on', showDate(request.requestedOn)],
     ['Reference', request.rid],
     ['Status', statusText[request.status]],
   ];

@@ -49,9 +49,8 @@ export function DetailsStep({ purpose, initial, pending, onSubmit }: DetailsStep
               {...control}
               name="pan"
               value={pan}
-              autoComplete="off"
+              verbatim
               autoCapitalize="characters"
-              spellCheck={false}
               maxLength={10}
               placeholder="ABCDE1234F"
               className="figures uppercase"

@@ -1,4 +1,4 @@
-import { messages } from '@cdesk/domain';
+import { messages, parseDisplayDate } from '@cdesk/domain';
 
 /** Digits as typed, shown as DD-MM-YYYY: "12041986" -> "12-04-1986". */
 export function formatDobInput(raw: string): string {
@@ -9,13 +9,8 @@ export function formatDobInput(raw: string): string {
 /** A real past date in DD-MM-YYYY, or the spec's message for the field. */
 export function dobProblem(value: string, today = new Date()): string | null {
   if (value === '') return messages.emptyField('Date of birth');
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return messages.invalidField('Date of birth');
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || year < 1900 || date.getTime() > today.getTime()) {
+  const iso = /^\d{2}-\d{2}-\d{4}$/.test(value) ? parseDisplayDate(value) : null;
+  if (iso === null || iso < '1900' || Date.parse(iso) > today.getTime()) {
     return messages.invalidField('Date of birth');
   }
   return null;

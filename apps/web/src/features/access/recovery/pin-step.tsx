@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button';
-import { PasswordField } from '../../../ui/password-field';
+import { PinField } from '../../../ui/pin-field';
 
 interface PinStepProps {
   pending: boolean;
   onSubmit: (pin: string, confirmPin: string) => void;
 }
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
 /** The new 4-digit PIN, twice. */
 export function PinStep({ pending, onSubmit }: PinStepProps) {
@@ -27,25 +25,23 @@ export function PinStep({ pending, onSubmit }: PinStepProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <PasswordField
+      <PinField
         label="New PIN"
         name="pin"
         value={pin}
-        inputMode="numeric"
         autoComplete="new-password"
         maxLength={4}
         error={errors.pin}
-        onChange={(event) => setPin(digitsOnly(event.target.value))}
+        onDigits={(digits) => setPin(digits.slice(0, 4))}
       />
-      <PasswordField
+      <PinField
         label="Confirm new PIN"
         name="confirmPin"
         value={confirmPin}
-        inputMode="numeric"
         autoComplete="new-password"
         maxLength={4}
         error={errors.confirmPin}
-        onChange={(event) => setConfirmPin(digitsOnly(event.target.value))}
+        onDigits={(digits) => setConfirmPin(digits.slice(0, 4))}
       />
       <Button type="submit" loading={pending} className="w-full">
         Set PIN

@@ -2,6 +2,7 @@ import {
   messages,
   payModes,
   purchaseScreenMessages,
+  showDate,
   type TGetOrderStatusResponse,
 } from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
@@ -12,7 +13,6 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
-import { formatDate } from '../../../ui/format-date';
 import { Skeleton } from '../../../ui/skeleton';
 import { cartCleared } from '../cart/cart-slice';
 import { useTransactionCart } from '../cart/cart-store';
@@ -120,7 +120,7 @@ export function AcknowledgePage() {
               {status.paymentRef && (
                 <CopyValue label="Payment reference" value={status.paymentRef} />
               )}
-              <p className="mt-2 text-sm text-muted">Placed on {formatDate(status.trxnDate)}</p>
+              <p className="mt-2 text-sm text-muted">Placed on {showDate(status.trxnDate)}</p>
             </div>
             <ul className="flex flex-col gap-3" aria-label="Orders">
               {status.orders.map((order) => (

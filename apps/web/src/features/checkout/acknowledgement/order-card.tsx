@@ -1,5 +1,10 @@
-import { formatAmount, formatNav, transactionTypeLabels, type TPlacedOrder } from '@cdesk/domain';
-import { formatDate } from '../../../ui/format-date';
+import {
+  formatAmount,
+  formatNav,
+  showDate,
+  type TPlacedOrder,
+  transactionTypeLabels,
+} from '@cdesk/domain';
 import { CopyValue } from './copy-value';
 
 /** Order states in the investor's words; the codes are the gateway's. */
@@ -30,7 +35,7 @@ export function OrderCard({ order }: { order: TPlacedOrder }) {
       {order.units && (
         <p className="figures mt-1 text-sm">
           {formatNav(order.units)} units at NAV ₹{formatNav(order.nav)}
-          {order.navDate ? ` of ${formatDate(order.navDate)}` : ''}
+          {order.navDate ? ` of ${showDate(order.navDate)}` : ''}
         </p>
       )}
       <div className="mt-2">

@@ -65,9 +65,7 @@ export function UpiFields({ nfo, vpa, verified }: UpiFieldsProps) {
             <Input
               {...control}
               value={text}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
+              verbatim
               onChange={(event) => {
                 setText(event.target.value);
                 if (verified)

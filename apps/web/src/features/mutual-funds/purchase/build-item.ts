@@ -1,38 +1,24 @@
 import {
+  limitsFromText,
   parseRupeesToPaise,
   purchaseAmountIssue,
+  purchaseKindOf,
   type PurchaseKind,
-  type PurchaseLimits,
 } from '@cdesk/domain';
 import type { CartItem, CartSip, CartSwp } from '../../checkout';
 import type { SchemeDetail } from './purchase-calls';
 
 export type OrderKind = 'LUMPSUM' | 'SIP';
 
-const paise = (rupees: string): bigint => parseRupeesToPaise(rupees) ?? 0n;
-
-/** The scheme's limits (rupee text in the reply) as the domain rule takes them. */
-export function limitsOf(detail: SchemeDetail): PurchaseLimits {
-  const { limits } = detail;
-  return {
-    minLumpsumPaise: paise(limits.minLumpsum),
-    minAdditionalPaise: paise(limits.minAdditional),
-    lumpsumMultiplePaise: paise(limits.lumpsumMultiple),
-    minSipPaise: paise(limits.minSip),
-    sipMultiplePaise: paise(limits.sipMultiple),
-    maxPaise: limits.maxAmount ? paise(limits.maxAmount) : null,
-  };
-}
+const limitsOf = (detail: SchemeDetail) => limitsFromText(detail.limits);
 
 /** An existing folio makes a lumpsum an additional purchase, with its own minimum. */
-export function purchaseKind(detail: SchemeDetail, kind: OrderKind): PurchaseKind {
-  if (kind === 'SIP') return 'SIP';
-  return detail.isFresh === 'N' ? 'ADDITIONAL' : 'FRESH';
-}
+const kindOf = (detail: SchemeDetail, kind: OrderKind): PurchaseKind =>
+  purchaseKindOf(kind === 'SIP', detail.isFresh === 'N');
 
 export function minimumPaise(detail: SchemeDetail, kind: OrderKind): bigint {
   const limits = limitsOf(detail);
-  const which = purchaseKind(detail, kind);
+  const which = kindOf(detail, kind);
   if (which === 'SIP') return limits.minSipPaise;
   return which === 'ADDITIONAL' ? limits.minAdditionalPaise : limits.minLumpsumPaise;
 }
@@ -40,7 +26,7 @@ export function minimumPaise(detail: SchemeDetail, kind: OrderKind): bigint {
 /** The message that blocks the typed amount, or null. */
 export function amountProblem(text: string, detail: SchemeDetail, kind: OrderKind): string | null {
   const value = parseRupeesToPaise(text);
-  return purchaseAmountIssue(value ?? -1n, purchaseKind(detail, kind), limitsOf(detail));
+  return purchaseAmountIssue(value ?? -1n, kindOf(detail, kind), limitsOf(detail));
 }
 
 interface ItemInput {

@@ -1,12 +1,11 @@
-import { formatNav } from '@cdesk/domain';
-import { formatDate } from '../../../ui/format-date';
+import { formatNav, showDate } from '@cdesk/domain';
 import type { SchemeDetail } from './purchase-calls';
 
 /** Latest NAV with its date, riskometer, exit load and the folio the order goes to. */
 export function SchemeFacts({ detail }: { detail: SchemeDetail }) {
   const { latestNav, navDate } = detail.latestNav;
   const facts: [string, string][] = [
-    ['Latest NAV', latestNav ? `₹${formatNav(latestNav)} as on ${formatDate(navDate)}` : '–'],
+    ['Latest NAV', latestNav ? `₹${formatNav(latestNav)} as on ${showDate(navDate)}` : '–'],
     ['Riskometer', detail.riskometerVal || '–'],
     ['Exit load', detail.exitLoad || 'Nil'],
     ['Folio', detail.folioNo || 'New folio'],

@@ -1,7 +1,6 @@
-import { orderMessages, purchaseScreenMessages } from '@cdesk/domain';
+import { orderMessages, purchaseScreenMessages, showDate } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { Field } from '../../../ui/field';
-import { formatDate } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
 import type { CartSip } from '../../checkout';
 import { purchaseCalls, type SchemeDetail } from './purchase-calls';
@@ -112,11 +111,11 @@ export function SipFields({ detail, value, onChange, onSchedule, showErrors }: S
       <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
         <dt className="text-muted">Start date</dt>
         <dd className="figures text-right font-medium">
-          {dates?.startDate ? formatDate(dates.startDate) : '–'}
+          {dates?.startDate ? showDate(dates.startDate) : '–'}
         </dd>
         <dt className="text-muted">End date</dt>
         <dd className="figures text-right font-medium">
-          {dates?.endDate ? formatDate(dates.endDate) : '–'}
+          {dates?.endDate ? showDate(dates.endDate) : '–'}
         </dd>
       </dl>
     </div>

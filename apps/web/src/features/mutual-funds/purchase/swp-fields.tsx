@@ -1,8 +1,7 @@
-import { messages, parseRupeesToPaise } from '@cdesk/domain';
+import { messages, parseRupeesToPaise, showDate } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
-import { formatDate } from '../../../ui/format-date';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
 import type { CartSwp } from '../../checkout';
@@ -145,11 +144,11 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
       <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
         <dt className="text-muted">SWP start date</dt>
         <dd className="figures text-right font-medium">
-          {range.value ? formatDate(range.value.startDate) : '–'}
+          {range.value ? showDate(range.value.startDate) : '–'}
         </dd>
         <dt className="text-muted">SWP end date</dt>
         <dd className="figures text-right font-medium">
-          {range.value ? formatDate(range.value.endDate) : '–'}
+          {range.value ? showDate(range.value.endDate) : '–'}
         </dd>
       </dl>
     </div>

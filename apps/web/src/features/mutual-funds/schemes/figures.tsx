@@ -1,14 +1,10 @@
-import { formatDate, formatDecimal, type RiskLevel } from '@cdesk/domain';
+import { formatDecimal, type RiskLevel } from '@cdesk/domain';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { cx } from '../../../ui/cx';
 
 /** NAV-like values to 3 decimals with the rupee sign (DESIGN.md). */
 export function navText(nav: string): string {
   return `₹${formatDecimal(nav, 3)}`;
-}
-
-export function navDateText(isoDate: string): string {
-  return formatDate(isoDate);
 }
 
 /** A return, signed and coloured, with an icon so colour is never the only sign. */

@@ -1,10 +1,10 @@
-import type { TSchemeListItem } from '@cdesk/domain';
+import { formatDate, type TSchemeListItem } from '@cdesk/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
-import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
+import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
 import { insightPath } from './links';
 
@@ -44,9 +44,7 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
               {scheme.latestNav ? navText(scheme.latestNav.latestNav) : '–'}
             </dd>
             {scheme.latestNav && (
-              <dd className="figures text-xs text-muted">
-                {navDateText(scheme.latestNav.navDate)}
-              </dd>
+              <dd className="figures text-xs text-muted">{formatDate(scheme.latestNav.navDate)}</dd>
             )}
           </div>
           <div>

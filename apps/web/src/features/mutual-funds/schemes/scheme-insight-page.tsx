@@ -15,7 +15,7 @@ import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
-import { navDateText, navText, ReturnFigure, RiskBadge } from './figures';
+import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
 import { NavChart } from './nav-chart';
 import { getSchemeInsight } from './scheme-api';
@@ -121,7 +121,7 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
           </p>
           {insight.latestNav && (
             <p className="figures text-sm text-muted">
-              as on {navDateText(insight.latestNav.navDate)}
+              as on {formatDate(insight.latestNav.navDate)}
             </p>
           )}
         </div>

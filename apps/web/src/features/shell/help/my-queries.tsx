@@ -1,6 +1,10 @@
-import { listQueriesCall, type THelpQuery, type TListQueriesRequest } from '@cdesk/domain';
+import {
+  listQueriesCall,
+  showDate,
+  type THelpQuery,
+  type TListQueriesRequest,
+} from '@cdesk/domain';
 import { Card } from '../../../ui/card';
-import { formatDate } from '../../../ui/format-date';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { useGatewayLoad } from '../use-gateway-load';
@@ -47,7 +51,7 @@ export function MyQueries() {
             </div>
             <p className="text-sm text-muted">
               {query.categoryLabel} · Raised on{' '}
-              <span className="figures">{formatDate(query.createdAt)}</span>
+              <span className="figures">{showDate(query.createdAt)}</span>
             </p>
             <p className="text-sm text-muted">
               Reference number{' '}

@@ -1,8 +1,8 @@
+import { showDate } from '@cdesk/domain';
 import type { TNotification } from '@cdesk/domain';
 import { Link } from 'react-router';
 import { cx } from '../../../ui/cx';
 import { Button } from '../../../ui/button';
-import { formatDate } from '../../../ui/format-date';
 
 const timeOfDay = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -49,7 +49,7 @@ export function NotificationItem({ notification, marking, onMarkRead }: Notifica
         <p className="text-sm leading-relaxed text-muted">{body}</p>
         <p className="figures text-xs text-muted">
           <time dateTime={createdAt}>
-            {formatDate(createdAt)}, {timeOfDay.format(new Date(createdAt))}
+            {showDate(createdAt)}, {timeOfDay.format(new Date(createdAt))}
           </time>
         </p>
       </div>

@@ -12,8 +12,8 @@ import { continueChain } from '../../access';
 import { store, useAppSelector } from '../../../lib/store';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
+import { SettingsForm } from './settings-form';
 import { PasswordRulesList } from './password-rules-list';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -56,51 +56,48 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form
-      noValidate
+    <SettingsForm
       onSubmit={submit}
-      className="max-w-xl rounded-card border border-border bg-surface p-5 tablet:p-8"
-    >
-      <div className="flex flex-col gap-5">
-        {forced && (
+      intro={
+        forced && (
           <Alert tone="info">
             {expired
               ? 'Your password has expired. Please set a new one to continue.'
               : 'Please set a new password of your own to continue.'}
           </Alert>
-        )}
-        {done && <Alert tone="info">{done}</Alert>}
-        {(problem || error) && <Alert tone="error">{problem || error}</Alert>}
-        <PasswordField
-          label="Current password"
-          name="oldPassword"
-          autoComplete="current-password"
-          maxLength={128}
-          value={form.oldPassword}
-          onChange={(event) => set('oldPassword')(event.target.value)}
-        />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          maxLength={128}
-          value={form.newPassword}
-          aria-describedby="password-rules"
-          onChange={(event) => set('newPassword')(event.target.value)}
-        />
-        <PasswordRulesList password={form.newPassword} />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={128}
-          value={form.confirmPassword}
-          onChange={(event) => set('confirmPassword')(event.target.value)}
-        />
-        <Button type="submit" loading={pending === 'save'} className="tablet:self-start">
-          Change password
-        </Button>
-      </div>
-    </form>
+        )
+      }
+      done={done}
+      problem={problem || error || ''}
+      saving={pending === 'save'}
+      submitLabel="Change password"
+    >
+      <PasswordField
+        label="Current password"
+        name="oldPassword"
+        autoComplete="current-password"
+        maxLength={128}
+        value={form.oldPassword}
+        onChange={(event) => set('oldPassword')(event.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        maxLength={128}
+        value={form.newPassword}
+        aria-describedby="password-rules"
+        onChange={(event) => set('newPassword')(event.target.value)}
+      />
+      <PasswordRulesList password={form.newPassword} />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        maxLength={128}
+        value={form.confirmPassword}
+        onChange={(event) => set('confirmPassword')(event.target.value)}
+      />
+    </SettingsForm>
   );
 }

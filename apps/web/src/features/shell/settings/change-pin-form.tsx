@@ -2,9 +2,8 @@ import { changePinCall, pinChangeProblem, pinLength, type TChangePinRequest } fr
 import { useState, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { PasswordField } from '../../../ui/password-field';
+import { PinField } from '../../../ui/pin-field';
+import { SettingsForm } from './settings-form';
 
 const empty: TChangePinRequest = { oldPin: '', newPin: '', confirmPin: '' };
 
@@ -36,39 +35,34 @@ export function ChangePinForm() {
   }
 
   return (
-    <form
-      noValidate
+    <SettingsForm
       onSubmit={submit}
-      className="max-w-xl rounded-card border border-border bg-surface p-5 tablet:p-8"
-    >
-      <div className="flex flex-col gap-5">
+      intro={
         <p className="text-sm text-muted">
           Your PIN has {pinLength} digits. Avoid repeated or consecutive digits such as 1111 or
           1234.
         </p>
-        {done && <Alert tone="info">{done}</Alert>}
-        {(problem || error) && <Alert tone="error">{problem || error}</Alert>}
-        {fields.map((field) => (
-          <PasswordField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            autoComplete={field.autoComplete}
-            inputMode="numeric"
-            maxLength={pinLength}
-            value={form[field.name]}
-            onChange={(event) => {
-              const value = event.target.value.replace(/\D/g, '');
-              setForm((current) => ({ ...current, [field.name]: value }));
-              setProblem('');
-              setDone('');
-            }}
-          />
-        ))}
-        <Button type="submit" loading={pending === 'save'} className="tablet:self-start">
-          Change PIN
-        </Button>
-      </div>
-    </form>
+      }
+      done={done}
+      problem={problem || error || ''}
+      saving={pending === 'save'}
+      submitLabel="Change PIN"
+    >
+      {fields.map((field) => (
+        <PinField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          autoComplete={field.autoComplete}
+          maxLength={pinLength}
+          value={form[field.name]}
+          onDigits={(value) => {
+            setForm((current) => ({ ...current, [field.name]: value }));
+            setProblem('');
+            setDone('');
+          }}
+        />
+      ))}
+    </SettingsForm>
   );
 }
