@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { AddressFields } from './address-fields';
 import { nomineeRequest, type NomineeRequest } from './nominee-calls';
 import { StepNotReady } from './load-failure';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { useStepSave } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
 import { useSchemaResolver } from './use-schema-resolver';
@@ -75,9 +75,8 @@ export function AddressStep({ flow, view, send }: StepProps) {
   } = screens[flow.screenNo === 'S9' ? 'S9' : 'S7'];
   const title = view.title;
   const onBack = () => send({ type: 'BACK' });
-  const { state, reload } = useLoad(
-    () => load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-    `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
+  const { state, retry: reload } = useGatewayLoad(`${flow.screenNo}:${nomiReqId}:${nomiNum}`, () =>
+    load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
   );
   const form = useForm<FieldValues>({
     resolver: useSchemaResolver(schema),

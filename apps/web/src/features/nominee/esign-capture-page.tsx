@@ -5,21 +5,19 @@ import { Button } from '../../ui/button';
 import { NoticeScreen } from '../../ui/notice-screen';
 import { forgetFlow, readReturnTo } from './flow-store';
 import { nomineeCall } from './nominee-calls';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 
 /** /nomiesigncapture: where the e-sign service sends the investor back; completes the request. */
 export function EsignCapturePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const txnId = params.get('txnId') ?? '';
-  const { state } = useLoad(
-    () =>
-      nomineeCall(
-        receiveNomiEsignResponseProfileCall,
-        { txnId, status: params.get('status') ?? '', signature: params.get('signature') ?? '' },
-        false,
-      ),
-    txnId,
+  const { state } = useGatewayLoad(txnId, () =>
+    nomineeCall(
+      receiveNomiEsignResponseProfileCall,
+      { txnId, status: params.get('status') ?? '', signature: params.get('signature') ?? '' },
+      false,
+    ),
   );
 
   const toNominees = () => {

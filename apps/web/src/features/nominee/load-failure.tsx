@@ -1,6 +1,6 @@
 import { Button } from '../../ui/button';
 import { StepSkeleton } from './step-skeleton';
-import type { Loaded } from './use-load';
+import type { Loaded } from '../../lib/use-gateway-load';
 import { WizardFrame, type WizardStage } from './wizard-frame';
 
 interface NotReadyProps {

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { nomineeCall } from './nominee-calls';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import type { StepProps } from './wizard-types';
 
 const actionLabels: Record<NomineeAction, string> = {
@@ -36,9 +36,8 @@ interface NomineeViewProps extends StepProps {
 /** The nominees on record, any request under way, and the ways to change them. */
 export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: NomineeViewProps) {
   const { isFromTransact } = flow;
-  const { state, reload } = useLoad(
-    () => nomineeCall(loadNomineeDtlProfileCall, {}, isFromTransact),
-    'view',
+  const { state, retry: reload } = useGatewayLoad('view', () =>
+    nomineeCall(loadNomineeDtlProfileCall, {}, isFromTransact),
   );
   const { run, pending, error } = useAction<NomineeAction | 'resume' | 'cancel'>();
   const detail = state.status === 'ready' ? state.data : undefined;

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { nomineeCall } from './nominee-calls';
 import { StepNotReady } from './load-failure';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { useSchemaResolver } from './use-schema-resolver';
 import { useStepSave } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
@@ -25,9 +25,8 @@ const preferences = [
 /** S2: what the statements show about the nominees. */
 export function OptStep({ flow, view, send, accType }: StepProps) {
   const { nomiReqId, isFromTransact, action } = flow;
-  const { state, reload } = useLoad(
-    () => nomineeCall(loadNomineeOptProfileCall, { nomiReqId }, isFromTransact),
-    nomiReqId,
+  const { state, retry: reload } = useGatewayLoad(nomiReqId, () =>
+    nomineeCall(loadNomineeOptProfileCall, { nomiReqId }, isFromTransact),
   );
   const form = useForm<FieldValues>({
     resolver: useSchemaResolver(nomineeOptSchema),

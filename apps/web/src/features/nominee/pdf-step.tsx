@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAction } from '../../lib/use-action';
 import { nomineeCall } from './nominee-calls';
 import { StepSkeleton } from './step-skeleton';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
@@ -32,14 +32,12 @@ export function PdfStep({ flow, view, send }: StepProps) {
   const { nomiReqId, isFromTransact } = flow;
   // The account decides how it signs unless the investor picks the other way.
   const [mode, setMode] = useState<SignMode | undefined>();
-  const { state, reload } = useLoad(
-    () =>
-      nomineeCall(
-        generateNomiPdfProfileCall,
-        mode ? { nomiReqId, otpSignOrEsign: mode } : { nomiReqId },
-        isFromTransact,
-      ),
-    `${nomiReqId}:${mode ?? ''}`,
+  const { state, retry: reload } = useGatewayLoad(`${nomiReqId}:${mode ?? ''}`, () =>
+    nomineeCall(
+      generateNomiPdfProfileCall,
+      mode ? { nomiReqId, otpSignOrEsign: mode } : { nomiReqId },
+      isFromTransact,
+    ),
   );
   const [readToEnd, setReadToEnd] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import type { NomineeRequest } from './nominee-calls';
 import { PersonFields, type PersonFieldNames, type PersonOptions } from './person-fields';
 import { StepNotReady } from './load-failure';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { useSchemaResolver } from './use-schema-resolver';
 import { useStepSave } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
@@ -45,9 +45,8 @@ export function PersonStep<Loaded>({
   const { nomiReqId, nomiNum, isFromTransact, action } = flow;
   const { title, heading } = view;
   const onBack = () => send({ type: 'BACK' });
-  const { state, reload } = useLoad(
-    () => config.load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-    `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
+  const { state, retry: reload } = useGatewayLoad(`${flow.screenNo}:${nomiReqId}:${nomiNum}`, () =>
+    config.load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
   );
   const loadedData = state.status === 'ready' ? state.data : undefined;
   const schema = useMemo(

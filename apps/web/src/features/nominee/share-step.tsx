@@ -17,7 +17,7 @@ import { nomineeCall } from './nominee-calls';
 import { Select } from '../../ui/select';
 import { TextField } from './text-field';
 import { StepNotReady } from './load-failure';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { useSchemaResolver } from './use-schema-resolver';
 import { useStepSave } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
@@ -29,9 +29,8 @@ export type LoadedShares = ReplyOf<typeof ZLoadNomineePercShareProfileResponse>;
 export function ShareStep({ flow, view, send }: StepProps) {
   const { nomiReqId, isFromTransact } = flow;
   const back = () => send({ type: 'BACK' });
-  const { state, reload } = useLoad(
-    () => nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
-    nomiReqId,
+  const { state, retry: reload } = useGatewayLoad(nomiReqId, () =>
+    nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
   );
   const showResiSecFlag =
     state.status === 'ready' && state.data.showResiSecFlag === 'Y' ? 'Y' : 'N';

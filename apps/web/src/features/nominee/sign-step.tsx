@@ -3,7 +3,7 @@ import { EsignSign } from './esign-sign';
 import { nomineeCall } from './nominee-calls';
 import { OtpSign } from './otp-sign';
 import { StepNotReady } from './load-failure';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import type { StepProps } from './wizard-types';
 
 interface SignStepProps extends StepProps {
@@ -14,9 +14,8 @@ interface SignStepProps extends StepProps {
 /** S5: the submitted form is signed, by OTP or by Aadhaar e-sign as the server says. */
 export function SignStep({ flow, send, onSigned }: SignStepProps) {
   const { nomiReqId, isFromTransact } = flow;
-  const { state, reload } = useLoad(
-    () => nomineeCall(loadNomiEsignDtlProfileCall, { nomiReqId }, isFromTransact),
-    nomiReqId,
+  const { state, retry: reload } = useGatewayLoad(nomiReqId, () =>
+    nomineeCall(loadNomiEsignDtlProfileCall, { nomiReqId }, isFromTransact),
   );
   const back = () => send({ type: 'BACK' });
   if (state.status !== 'ready')

@@ -3,16 +3,15 @@ import { Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { nomineeCall } from './nominee-calls';
 import { StepNotReady } from './load-failure';
-import { useLoad } from './use-load';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
 /** S10: the nominees so far, each one editable, with room to add another or go on to the shares. */
 export function SummaryStep({ flow, view, send }: StepProps) {
   const { nomiReqId, isFromTransact, totNomiVal } = flow;
-  const { state, reload } = useLoad(
-    () => nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
-    `${nomiReqId}:${totNomiVal}`,
+  const { state, retry: reload } = useGatewayLoad(`${nomiReqId}:${totNomiVal}`, () =>
+    nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
   );
   const title = view.title;
   const back = () => send({ type: 'BACK' });

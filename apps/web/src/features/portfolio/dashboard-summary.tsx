@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { CardSection } from '../../ui/card-section';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Gain, NavDate } from './figures';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
 import { NetWorthCard } from './net-worth-card';
 import { getHoldings, netWorthReport, todayAsOn } from './portfolio-calls';
-import { useRemote } from './use-remote';
 import { useReportAcCode } from './use-report-accode';
 
 const topHoldings = 3;
@@ -18,18 +18,22 @@ export type DashboardSummaryState = ReturnType<typeof useDashboardSummary>;
 export function useDashboardSummary() {
   const acCode = useReportAcCode();
   const asOn = todayAsOn();
-  return useRemote(acCode && `${acCode}|${asOn}`, async (signal) => {
-    const [worth, holdings] = await Promise.all([
-      netWorthReport(acCode ?? '', asOn, signal),
-      getHoldings(acCode ?? '', signal),
-    ]);
-    return { worth, holdings };
-  });
+  return useGatewayLoad(
+    acCode && `${acCode}|${asOn}`,
+    async (signal) => {
+      const [worth, holdings] = await Promise.all([
+        netWorthReport(acCode ?? '', asOn, signal),
+        getHoldings(acCode ?? '', signal),
+      ]);
+      return { worth, holdings };
+    },
+    { transition: true },
+  );
 }
 
 /** Net worth, or why there is none: an error, or the empty portfolio that points to the partner. */
 export function NetWorthPanel({
-  state,
+  state: { state, retry },
   className,
 }: {
   state: DashboardSummaryState;
@@ -39,7 +43,7 @@ export function NetWorthPanel({
   if (state.status === 'error') {
     return (
       <NetWorthCard className={className}>
-        <LoadError message={state.message} onRetry={state.retry} className="mt-4" />
+        <LoadError message={state.message} onRetry={retry} className="mt-4" />
       </NetWorthCard>
     );
   }
@@ -57,14 +61,14 @@ export function NetWorthPanel({
 
 /** The largest holdings, once known; nothing while loading, so it comes last on the page. */
 export function TopHoldings({
-  state,
+  state: { data },
   className,
 }: {
   state: DashboardSummaryState;
   className?: string;
 }) {
-  if (state.status !== 'ready' || state.data.holdings.holdings.length === 0) return null;
-  const { holdings } = state.data;
+  if (!data || data.holdings.holdings.length === 0) return null;
+  const { holdings } = data;
   return (
     <CardSection headingId="top-holdings-heading" title="Top holdings" className={className}>
       <ul className="mt-3 flex flex-col divide-y divide-border">

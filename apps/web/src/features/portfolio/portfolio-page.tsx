@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Figure, Gain, NavDate, signedPercent } from './figures';
@@ -10,7 +11,6 @@ import { HoldingsTable } from './holdings-table';
 import { getHoldings } from './portfolio-calls';
 import { SipsTab } from './sips-tab';
 import { TransactionsTab } from './transactions-tab';
-import { useRemote } from './use-remote';
 import { useReportAcCode } from './use-report-accode';
 
 // The chart is drawn only on this page, so it loads only with it.
@@ -27,7 +27,9 @@ const tabs = [
 export function PortfolioPage() {
   const acCode = useReportAcCode();
   const [tab, setTab] = useState<Tab>('holdings');
-  const state = useRemote(acCode, (signal) => getHoldings(acCode ?? '', signal));
+  const { state, retry } = useGatewayLoad(acCode, (signal) => getHoldings(acCode ?? '', signal), {
+    transition: true,
+  });
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
@@ -35,7 +37,7 @@ export function PortfolioPage() {
       <p className="mt-1.5 text-muted">Your mutual fund holdings, transactions and SIPs.</p>
       {state.status === 'loading' && <PageSkeleton />}
       {state.status === 'error' && (
-        <LoadError message={state.message} onRetry={state.retry} className="mt-8" />
+        <LoadError message={state.message} onRetry={retry} className="mt-8" />
       )}
       {state.status === 'ready' && state.data.holdings.length === 0 && (
         <Card className="mt-8 p-6">

@@ -5,10 +5,10 @@ import {
   type TGetSipRegistrationsResponse,
   type TSwpRegistration,
 } from '@cdesk/domain';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
 import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
-import { useRemote } from './use-remote';
 
 function frequencyLabel(id: string): string {
   return sipFrequencyList.find((f) => f.freqId === id)?.label ?? id;
@@ -68,11 +68,14 @@ function SwpList({ swps }: { swps: TSwpRegistration[] }) {
 
 /** SIP registrations (running ones first, with the next installment and how many are done), then SWPs. */
 export function SipsTab({ acCode }: { acCode: string }) {
-  const state = useRemote(acCode, (signal) =>
-    Promise.all([getSipRegistrations(acCode, signal), getSwpRegistrations(acCode, signal)]),
+  const { state, retry } = useGatewayLoad(
+    acCode,
+    (signal) =>
+      Promise.all([getSipRegistrations(acCode, signal), getSwpRegistrations(acCode, signal)]),
+    { transition: true },
   );
   if (state.status === 'loading') return <ListSkeleton label="Loading your SIPs…" />;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retry} />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={retry} />;
   const [sips, swps] = state.data;
   return (
     <>

@@ -1,21 +1,23 @@
 import { formatFigure, formatPaise, showDate, transactionPageSizes } from '@cdesk/domain';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
+import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
 import { ListSkeleton } from './list-skeleton';
 import { getTransactions } from './portfolio-calls';
-import { useRemote } from './use-remote';
 
 const pageSize = transactionPageSizes.default;
 
 /** Transaction history, newest first, a page at a time. */
 export function TransactionsTab({ acCode }: { acCode: string }) {
   const [page, setPage] = useState(1);
-  const state = useRemote(`${acCode}|${page}`, (signal) =>
-    getTransactions(acCode, page, pageSize, signal),
+  const { state, retry } = useGatewayLoad(
+    `${acCode}|${page}`,
+    (signal) => getTransactions(acCode, page, pageSize, signal),
+    { transition: true },
   );
   if (state.status === 'loading') return <ListSkeleton label="Loading your transactions…" />;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retry} />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={retry} />;
   const { items, total } = state.data;
   if (total === 0) return <p className="text-muted">There are no transactions yet.</p>;
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -23,7 +23,7 @@ export function useHeader(): HeaderState {
     setState({ status: 'loading' });
     getHeaderByUcc(ucc, controller.signal)
       .then((header) => {
-        // As a transition, so the redraw yields to the browser (frame/load-once.ts).
+        // As a transition, so the redraw yields to the browser (lib/use-gateway-load.ts).
         startTransition(() => {
           setState({ status: 'ready', header });
           dispatch(headerLoaded());

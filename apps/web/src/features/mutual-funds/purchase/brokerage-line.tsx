@@ -1,6 +1,6 @@
 import { formatPaise, parseRupeesToPaise } from '@cdesk/domain';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { purchaseCalls } from './purchase-calls';
-import { useRemote } from './use-remote';
 
 export interface BrokerageState {
   paise: bigint;
@@ -11,15 +11,16 @@ export interface BrokerageState {
 /** getBrokerageForDirPlan for a regular plan, asked again 400 ms after the amount settles. */
 export function useBrokerage(schCode: number | null, amount: string): BrokerageState {
   const purAmount = amount.replace(/,/g, '').trim();
-  const reply = useRemote(
+  const reply = useGatewayLoad(
     schCode === null ? null : `brok:${schCode}:${purAmount}`,
     () => purchaseCalls.getBrokerageForDirPlan({ schCode: schCode ?? 0, purAmount }),
-    400,
+    { debounceMs: 400 },
   );
   return {
-    paise: reply.value ? (parseRupeesToPaise(reply.value.brokAmount) ?? 0n) : 0n,
-    rate: reply.value?.brokRate ?? '',
-    loading: reply.loading,
+    paise: reply.data ? (parseRupeesToPaise(reply.data.brokAmount) ?? 0n) : 0n,
+    rate: reply.data?.brokRate ?? '',
+    // With no scheme nothing is asked, so nothing is on its way.
+    loading: schCode !== null && reply.state.status === 'loading',
   };
 }
 

@@ -1,11 +1,11 @@
 import { orderMessages, purchaseScreenMessages, showDate } from '@cdesk/domain';
 import { useEffect } from 'react';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import type { CartSip } from '../../checkout';
 import { purchaseCalls, type SchemeDetail } from './purchase-calls';
 import { Select } from '../../../ui/select';
-import { useRemote } from './use-remote';
 
 type FreqId = CartSip['freqId'];
 
@@ -31,15 +31,15 @@ interface SipFieldsProps {
 export function SipFields({ detail, value, onChange, onSchedule, showErrors }: SipFieldsProps) {
   const schCode = detail.schCode;
   const { freqId } = value;
-  const days = useRemote(`inst:${schCode}:${freqId}`, () =>
+  const days = useGatewayLoad(`inst:${schCode}:${freqId}`, () =>
     purchaseCalls.getInstallmentDate({ freqId, schCode }),
   );
-  const minimum = days.value?.minInstallments ?? 1;
+  const minimum = days.data?.minInstallments ?? 1;
   const count = Number(value.noOfInst);
   const day = Number(value.installmentDate);
   const countOk = /^\d+$/.test(value.noOfInst) && count >= minimum && count <= 1200;
-  const ready = day > 0 && countOk && days.value !== null;
-  const schedule = useRemote(
+  const ready = day > 0 && countOk && days.data !== null;
+  const schedule = useGatewayLoad(
     ready ? `sched:${schCode}:${freqId}:${day}:${count}` : null,
     () =>
       purchaseCalls.getInstallmentDate({
@@ -48,9 +48,9 @@ export function SipFields({ detail, value, onChange, onSchedule, showErrors }: S
         installmentDate: day,
         totalNoOfInst: count,
       }),
-    300,
+    { debounceMs: 300 },
   );
-  const dates = schedule.value;
+  const dates = schedule.data;
 
   useEffect(() => {
     onSchedule(
@@ -81,8 +81,8 @@ export function SipFields({ detail, value, onChange, onSchedule, showErrors }: S
       <Select
         label="Installment date"
         value={value.installmentDate}
-        placeholder={days.loading ? 'Loading dates…' : 'Choose a date'}
-        options={(days.value?.installmentDateList ?? []).map((d) => ({
+        placeholder={days.state.status === 'loading' ? 'Loading dates…' : 'Choose a date'}
+        options={(days.data?.installmentDateList ?? []).map((d) => ({
           value: String(d),
           label: String(d),
         }))}

@@ -1,5 +1,6 @@
 import { messages, parseRupeesToPaise, showDate } from '@cdesk/domain';
 import { useEffect } from 'react';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
@@ -8,7 +9,6 @@ import type { CartSwp } from '../../checkout';
 import { AmountField } from './amount-field';
 import { purchaseCalls } from './purchase-calls';
 import { Select } from '../../../ui/select';
-import { useRemote } from './use-remote';
 
 type FreqId = CartSwp['freqId'];
 
@@ -47,10 +47,10 @@ interface SwpFieldsProps {
 
 /** An SWP alongside the purchase: getPurchaseWithSwpDetail, then getSwpStartEndDate. */
 export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFieldsProps) {
-  const detail = useRemote(`swp:${schCode}`, () =>
+  const detail = useGatewayLoad(`swp:${schCode}`, () =>
     purchaseCalls.getPurchaseWithSwpDetail({ schCode, ccode: ccode || undefined }),
   );
-  const swp = detail.value;
+  const swp = detail.data;
   const freq = swp?.frequencyList.find((f) => f.freqId === value.freqId) ?? swp?.frequencyList[0];
   const startMonth = value.startMonth || swp?.startMonth || '';
   const day = Number(value.installmentDate);
@@ -62,7 +62,7 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
     count >= swp.installmentRangeMin &&
     count <= swp.installmentRangeMax;
   const ready = freq && day > 0 && startMonth && countOk;
-  const range = useRemote(
+  const range = useGatewayLoad(
     ready ? `swpdates:${freq.freqId}:${day}:${startMonth}:${count}` : null,
     () =>
       purchaseCalls.getSwpStartEndDate({
@@ -71,28 +71,28 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
         startMonth,
         totalNoOfInst: count,
       }),
-    300,
+    { debounceMs: 300 },
   );
 
   useEffect(() => {
     onSchedule(
-      freq && range.value && amount !== null && amount > 0n
+      freq && range.data && amount !== null && amount > 0n
         ? {
             freqId: freq.freqId,
             installmentDate: day,
             startMonth,
             totalNoOfInst: count,
             swpAmount: Number(amount),
-            startDate: range.value.startDate,
-            endDate: range.value.endDate,
+            startDate: range.data.startDate,
+            endDate: range.data.endDate,
           }
         : null,
     );
     // onSchedule is the parent's state setter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [range.value, amount, freq, day, startMonth, count]);
+  }, [range.data, amount, freq, day, startMonth, count]);
 
-  if (detail.loading) return <Skeleton className="h-40" />;
+  if (detail.state.status === 'loading') return <Skeleton className="h-40" />;
   if (!swp) return <Alert tone="error">{messages.technicalTryLater}</Alert>;
   const set = (patch: Partial<SwpChoice>) =>
     onChange({ ...value, freqId: freq?.freqId ?? '', startMonth, ...patch });
@@ -144,11 +144,11 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
       <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
         <dt className="text-muted">SWP start date</dt>
         <dd className="figures text-right font-medium">
-          {range.value ? showDate(range.value.startDate) : '–'}
+          {range.data ? showDate(range.data.startDate) : '–'}
         </dd>
         <dt className="text-muted">SWP end date</dt>
         <dd className="figures text-right font-medium">
-          {range.value ? showDate(range.value.endDate) : '–'}
+          {range.data ? showDate(range.data.endDate) : '–'}
         </dd>
       </dl>
     </div>

@@ -13,7 +13,7 @@ import { SchemeCard, SchemeCardSkeleton } from './scheme-card';
 import { getSchemeList } from './scheme-api';
 import { Select } from '../../../ui/select';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useRemote } from './use-remote';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 
 const pageSize = 20;
 const searchDelayMs = 300;
@@ -102,10 +102,14 @@ export function AllFundsPage() {
   const filter = useAppSelector(selectListing);
   const [sheetOpen, setSheetOpen] = useState(false);
   const request = requestOf(filter);
-  const remote = useRemote(JSON.stringify(request), (signal) => getSchemeList(request, signal));
-  const data =
-    remote.status === 'ready' ? remote.data : remote.status === 'loading' ? remote.previous : null;
-  const refreshing = remote.status === 'ready' && remote.refreshing;
+  const {
+    state: remote,
+    data,
+    retry,
+  } = useGatewayLoad(JSON.stringify(request), (signal) => getSchemeList(request, signal), {
+    keepPrevious: true,
+  });
+  const refreshing = remote.status === 'ready' && remote.refreshing === true;
   const filters = activeFilterCount(filter);
 
   return (
@@ -187,7 +191,7 @@ export function AllFundsPage() {
               action={
                 <button
                   type="button"
-                  onClick={remote.retry}
+                  onClick={retry}
                   className="min-h-11 rounded-card px-2 font-semibold underline"
                 >
                   Try again

@@ -11,6 +11,7 @@ import {
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
@@ -19,7 +20,6 @@ import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
 import { NavChart } from './nav-chart';
 import { getSchemeInsight } from './scheme-api';
-import { useRemote } from './use-remote';
 
 const periodLabels: Record<ReturnPeriod, string> = {
   '1M': '1 month',
@@ -264,7 +264,9 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
 /** /scheme-insight/{schCode}: one scheme's NAV, returns, riskometer, loads and documents. */
 export function SchemeInsightPage() {
   const { schCode = '' } = useParams();
-  const remote = useRemote(schCode, (signal) => getSchemeInsight(schCode, signal));
+  const { state: remote } = useGatewayLoad(schCode, (signal) => getSchemeInsight(schCode, signal), {
+    keepPrevious: true,
+  });
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-8">
       <Link

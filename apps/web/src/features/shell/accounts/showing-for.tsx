@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { accodeSelected, allInvestors, selectSelectedAccode } from '../frame/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Skeleton } from '../../../ui/skeleton';
-import type { Loaded } from '../frame/load-once';
+import type { Loaded } from '../../../lib/use-gateway-load';
 
 /** The 'Showing for' selector: the investor's own code, family codes, and 'All Investors'. */
 export function ShowingFor({ codes }: { codes: Loaded<TGetAccodeAndUccResponse> }) {

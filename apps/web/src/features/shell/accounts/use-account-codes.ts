@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { gatewayCall } from '../../../lib/api';
 import { accodeSelected, allInvestors, selectSelectedAccode } from '../frame/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { useLoaded, type Loaded } from '../frame/load-once';
+import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 
 function getAccodeAndUcc(signal: AbortSignal) {
   const body = {} satisfies TGetAccodeAndUccRequest;
@@ -28,7 +28,7 @@ export function accodeToSelect(stored: string, codes: readonly TAccodeAndUcc[]):
  * choice (or the first code) is selected for the pages to read.
  */
 export function useAccountCodes(): Loaded<TGetAccodeAndUccResponse> {
-  const codes = useLoaded(getAccodeAndUcc, []);
+  const codes = useGatewayLoad('accodes', getAccodeAndUcc, { transition: true }).state;
   const stored = useAppSelector(selectSelectedAccode);
   const dispatch = useAppDispatch();
   const [due, setDue] = useState(false);

@@ -4,10 +4,11 @@ import {
   type THelpQuery,
   type TListQueriesRequest,
 } from '@cdesk/domain';
+import { gatewayCall } from '../../../lib/api';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
-import { useGatewayLoad } from '../use-gateway-load';
 
 const statusLabels: Record<THelpQuery['status'], string> = {
   OPEN: 'Open',
@@ -19,7 +20,9 @@ const statusLabels: Record<THelpQuery['status'], string> = {
 /** The investor's queries with their reference numbers (helpdesk/listQueries), newest first. */
 export function MyQueries() {
   const body: TListQueriesRequest = {};
-  const { load, retry } = useGatewayLoad(listQueriesCall, body);
+  const { state: load, retry } = useGatewayLoad('queries', (signal) =>
+    gatewayCall(listQueriesCall, body, { signal }),
+  );
 
   if (load.status === 'loading') {
     return (

@@ -1,7 +1,7 @@
 import { primaryMenu, profileMenu, type MenuNode, type TPrimaryMenu } from '@cdesk/domain';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../lib/store';
-import { useLoaded, type Loaded } from '../frame/load-once';
+import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 import { loadMenu } from './load-menu';
 
 export interface DeskMenu {
@@ -17,7 +17,11 @@ export function useDeskMenu(loanHost: boolean): DeskMenu {
   const token = useAppSelector((state) => state.access.token);
   const loginid = useAppSelector((state) => state.access.loginid);
   const njacno = useAppSelector((state) => state.access.njacno);
-  const state = useLoaded((signal) => loadMenu({ token, loginid, njacno }, signal), [token]);
+  const { state } = useGatewayLoad(
+    token,
+    (signal) => loadMenu({ token, loginid, njacno }, signal),
+    { transition: true },
+  );
   return useMemo(() => {
     const tree = state.status === 'ready' ? state.data : [];
     return {

@@ -7,12 +7,12 @@ import {
 import { BellOff } from 'lucide-react';
 import { gatewayCall } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
-import { useGatewayLoad } from '../use-gateway-load';
 import { NotificationItem } from './notification-item';
 
 export function newestFirst(list: TNotification[]): TNotification[] {
@@ -21,7 +21,13 @@ export function newestFirst(list: TNotification[]): TNotification[] {
 
 /** /notifications: what the desk told the investor, newest first; unread ones can be marked read. */
 export function NotificationsPage() {
-  const { load, retry, update } = useGatewayLoad(getNotificationsCall, {});
+  const {
+    state: load,
+    retry,
+    update,
+  } = useGatewayLoad('notifications', (signal) =>
+    gatewayCall(getNotificationsCall, {}, { signal }),
+  );
   const { run, pending, error } = useAction<string>();
 
   const list = load.status === 'ready' ? newestFirst(load.data) : [];

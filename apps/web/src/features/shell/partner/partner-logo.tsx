@@ -1,5 +1,5 @@
 import type { TPartnerDetails } from '@cdesk/domain';
-import type { Loaded } from '../frame/load-once';
+import type { Loaded } from '../../../lib/use-gateway-load';
 
 /** The partner company's logo beside the avatar at desktop width, when the partner has one. */
 export function PartnerCompanyLogo({ partner }: { partner: Loaded<TPartnerDetails> }) {

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { PartnerCard } from './partner-card';
 import { contactState } from './partner-view';
 import type { TPartnerDetails } from '@cdesk/domain';
-import type { Loaded } from '../frame/load-once';
+import type { Loaded } from '../../../lib/use-gateway-load';
 import { onDarkTriggerStates, partnerTriggerLook } from '../header/trigger-looks';
 
 /** The partner button and its popup; 'view complete profile' opens /contact with the details. */

@@ -17,7 +17,7 @@ import {
   type FrameState,
 } from '../frame/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { useLoaded, type Loaded } from '../frame/load-once';
+import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 
 /** The partner is the investor's own: looked up by the account code of the login. */
 function usePartnerAccode(): string {
@@ -39,7 +39,9 @@ function useCachedByAccode<C extends GatewayCall>(
     dispatch(loaded(accode, data));
     return data;
   };
-  const state = useLoaded(cached === undefined && accode ? load : null, [accode, cached]);
+  const { state } = useGatewayLoad(cached === undefined && accode ? accode : null, load, {
+    transition: true,
+  });
   return cached === undefined ? state : { status: 'ready', data: cached };
 }
 

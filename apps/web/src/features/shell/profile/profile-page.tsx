@@ -1,12 +1,13 @@
 import { getProfileDetailCall, type TGetProfileDetailRequest } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { gatewayCall } from '../../../lib/api';
 import { useAppSelector } from '../../../lib/store';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
-import { useGatewayLoad } from '../use-gateway-load';
 import { PhotoUpload } from './photo-upload';
 import { BanksSection, NomineeSection, PersonalSection } from './profile-sections';
 import { profileTabOf, profileTabs } from './profile-tabs';
@@ -18,7 +19,11 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const ucc = useAppSelector((state) => state.access.ucc_dtl[0]?.ucc ?? '');
   const body: TGetProfileDetailRequest = { ucc };
-  const { load, retry, update } = useGatewayLoad(getProfileDetailCall, body);
+  const {
+    state: load,
+    retry,
+    update,
+  } = useGatewayLoad(ucc, (signal) => gatewayCall(getProfileDetailCall, body, { signal }));
   const tab = profileTabOf(key ?? search.get('key') ?? undefined);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { TSearchBoxResponse } from '@cdesk/domain';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Drawer } from '../../../ui/drawer';
-import type { Loaded } from '../frame/load-once';
+import type { Loaded } from '../../../lib/use-gateway-load';
 import { SheetButton } from '../header/sheet-button';
 import { SearchBox } from './search-box';
 

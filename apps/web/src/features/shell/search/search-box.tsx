@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '../../../ui/cx';
-import type { Loaded } from '../frame/load-once';
+import type { Loaded } from '../../../lib/use-gateway-load';
 import { SearchResultDetail } from './search-result-detail';
 import { useDebounced } from '../../../lib/use-debounced';
 import { searchIconLook, searchInputLook } from '../header/trigger-looks';

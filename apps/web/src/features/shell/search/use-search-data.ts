@@ -5,7 +5,7 @@ import {
   type TSearchBoxResponse,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
-import { useLoaded, type Loaded } from '../frame/load-once';
+import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 
 function searchBoxModules(signal: AbortSignal) {
   const body = { ...searchProject, needSearchBoxData: 'yes' } satisfies TSearchBoxRequest;
@@ -14,5 +14,5 @@ function searchBoxModules(signal: AbortSignal) {
 
 /** The search box's modules, loaded when the header mounts (spec 1 section 4.5). */
 export function useSearchData(): Loaded<TSearchBoxResponse> {
-  return useLoaded(searchBoxModules, []);
+  return useGatewayLoad('search', searchBoxModules, { transition: true }).state;
 }
