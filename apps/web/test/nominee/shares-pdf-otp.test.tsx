@@ -111,7 +111,8 @@ describe('PDF screen', () => {
     const { user } = renderStep(<PdfStep {...props} />);
 
     expect(await screen.findByRole('heading', { name: 'Nominee Modification Form' })).toBeTruthy();
-    const read = screen.getByLabelText('I have read the form.') as HTMLInputElement;
+    // The heading shows while the form loads; the consents come with the form.
+    const read = (await screen.findByLabelText('I have read the form.')) as HTMLInputElement;
     const sign = screen.getByRole('button', { name: 'Authorize by OTP' }) as HTMLButtonElement;
     expect(read.disabled).toBe(true);
 
