@@ -140,10 +140,10 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
       navDate: '2026-02-01',
     });
     const rate = xirr([
-      { date: '2026-01-01', amountPaise: -1_000_000 },
-      { date: '2026-02-01', amountPaise: -550_000 },
-      { date: '2026-01-01', amountPaise: -2_000_000 },
-      { date: '2026-02-15', amountPaise: 3_650_000 },
+      { date: '2026-01-01', amountPaise: -1_000_000n },
+      { date: '2026-02-01', amountPaise: -550_000n },
+      { date: '2026-01-01', amountPaise: -2_000_000n },
+      { date: '2026-02-15', amountPaise: 3_650_000n },
     ]);
     expect(body.data.xirrPercent).toBe((rate! * 100).toFixed(2));
     expect(body.data.byProduct).toEqual([
