@@ -9,7 +9,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigId, createdAt, initialStatus, ownedBy, paise, serialId, stamp } from './columns.js';
+import {
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  paiseOrZero,
+  serialId,
+  stamp,
+} from './columns.js';
 
 export const partners = pgTable('partners', {
   id: serialId(),
@@ -74,7 +82,7 @@ export const accounts = pgTable(
     rekycMandatory: boolean('rekyc_mandatory').notNull().default(false),
     askPersonalisedLogin: boolean('ask_personalised_login').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(true),
-    dpChargesPaise: paise('dp_charges_paise').notNull().default(0),
+    dpChargesPaise: paiseOrZero('dp_charges_paise'),
     fatcaDeclaredAt: stamp('fatca_declared_at'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 import {
   istDate,
   messages,
+  paiseToWire,
   productCatalogue,
   schemeDisplayName,
   transactionTypeLabel,
@@ -16,6 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { SchemeService } from '../schemes/index.js';
 import type { AccountCodeService } from '../shell/index.js';
+import { allocationView, holdingView, valuationView } from './figure-views.js';
 import * as repo from './repository.js';
 import { valuePortfolio, type DatedNav, type SchemeFacts } from './valuation.js';
 
@@ -53,7 +55,7 @@ export class PortfolioReports {
       throw new AppError(400, 'FUTURE_DATE', messages.invalidField('asOnDate'));
     const scope = await this.scope(principal, acCode);
     const figures = await this.figures(scope, asOnIso, false);
-    const { total } = figures;
+    const total = valuationView(figures.total);
     return {
       acCode: acCode.toUpperCase() === allInvestorsCode ? allInvestorsCode : acCode,
       asOnDate: asOnText,
@@ -70,7 +72,7 @@ export class PortfolioReports {
               },
             ]
           : [],
-      bySchemeType: figures.allocation,
+      bySchemeType: allocationView(figures.allocation),
     };
   }
 
@@ -79,12 +81,11 @@ export class PortfolioReports {
     const figures = await this.figures(scope, this.today(), true);
     return {
       acCode,
-      summary: { ...figures.total, navDate: figures.navDate },
-      holdings: figures.holdings.map(({ accountId, ...holding }) => ({
-        ...holding,
-        acCode: scope.codeOf.get(accountId) ?? acCode,
-      })),
-      allocation: figures.allocation,
+      summary: { ...valuationView(figures.total), navDate: figures.navDate },
+      holdings: figures.holdings.map((holding) =>
+        holdingView(holding, scope.codeOf.get(holding.accountId) ?? acCode),
+      ),
+      allocation: allocationView(figures.allocation),
     };
   }
 
@@ -114,7 +115,7 @@ export class PortfolioReports {
         schemeCode: row.schemeCode,
         schemeName: facts.get(row.schemeCode)?.name ?? String(row.schemeCode),
         folioNo: row.folioNo,
-        amountPaise: row.amountPaise,
+        amountPaise: paiseToWire(row.amountPaise),
         units: row.units,
         nav: row.nav,
         navDate: row.navDate,
@@ -137,7 +138,7 @@ export class PortfolioReports {
       schemeCode: sip.schemeCode,
       schemeName: facts.get(sip.schemeCode)?.name ?? String(sip.schemeCode),
       folioNo: sip.folioNo,
-      amountPaise: sip.amountPaise,
+      amountPaise: paiseToWire(sip.amountPaise),
       frequencyId: sip.frequencyId,
       sipDay: sip.sipDay,
       startDate: sip.startDate,
@@ -161,7 +162,7 @@ export class PortfolioReports {
       schemeCode: swp.schemeCode,
       schemeName: facts.get(swp.schemeCode)?.name ?? String(swp.schemeCode),
       folioNo: swp.folioNo,
-      amountPaise: swp.amountPaise,
+      amountPaise: paiseToWire(swp.amountPaise),
       frequencyId: swp.frequencyId,
       installmentDay: swp.installmentDay,
       startDate: swp.startDate,
