@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import { sandboxGatewayRequests } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { KeyedHash } from '../../lib/keyed-hash.js';
 import type {
   GatewayOutcome,
   GatewayResult,
@@ -12,6 +11,7 @@ import type {
   PaymentGateway,
   SignedResult,
 } from './port.js';
+import { GatewayResults } from './results.js';
 
 export type SandboxRequest = typeof sandboxGatewayRequests.$inferSelect;
 export type SandboxDecision = 'APPROVE' | 'DECLINE' | 'CANCEL' | 'FAIL';
@@ -37,14 +37,14 @@ const statusOf: Record<SandboxDecision, string> = {
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   private readonly failures = new Set<SandboxFailure>();
-  private readonly hash: KeyedHash;
+  private readonly results: GatewayResults;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     secretKey: string,
   ) {
-    this.hash = new KeyedHash(secretKey, 'payment-gateway');
+    this.results = new GatewayResults(secretKey);
   }
 
   /** Makes the next call of that kind fail, as a real gateway sometimes does. */
@@ -87,7 +87,15 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async startNetBanking(input: { merchantRef: string; amountPaise: number; bankCode: string }) {
     if (this.takeFailure('NETBANKING')) throw new Error('Net banking gateway unavailable');
     const row = await this.open('NETBANKING', input);
-    return { redirectUrl: `/cdesk/sandbox/bank/netbanking?ref=${row.id}`, gatewayRef: row.id };
+    return { redirectUrl: this.netBankingPage(row.id), gatewayRef: row.id };
+  }
+
+  private netBankingPage(gatewayRef: string): string {
+    return `/cdesk/sandbox/bank/netbanking?ref=${encodeURIComponent(gatewayRef)}`;
+  }
+
+  resumeNetBanking(gatewayRef: string): string {
+    return this.netBankingPage(gatewayRef);
   }
 
   async startUpiCollect(input: { merchantRef: string; amountPaise: number; vpa: string }) {
@@ -162,17 +170,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   sign(result: GatewayResult): SignedResult {
-    const data = Buffer.from(JSON.stringify(result)).toString('base64url');
-    return { data, sig: this.hash.digest(data) };
+    return this.results.sign(result);
   }
 
-  readSigned({ data, sig }: SignedResult): GatewayResult | null {
-    if (!this.hash.matches(data, sig)) return null;
-    try {
-      const parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as GatewayResult;
-      return typeof parsed.merchantRef === 'string' ? parsed : null;
-    } catch {
-      return null;
-    }
+  readSigned(result: SignedResult): GatewayResult | null {
+    return this.results.read(result);
   }
 }
