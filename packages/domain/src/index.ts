@@ -86,6 +86,7 @@ export * from './rules/returns.js';
 export * from './contracts/schemes/get-scheme-list.js';
 export * from './contracts/payments/retry-payment.js';
 export * from './contracts/payments/payment-gateway-return.js';
+export * from './contracts/access/provider-callbacks.js';
 export * from './contracts/schemes/get-scheme-insight.js';
 export * from './contracts/portfolio/figures.js';
 export * from './contracts/portfolio/net-worth-report.js';

@@ -89,10 +89,10 @@ export class ActivationService {
             : ' Your account has been deactivated until they are paid.')
         : '',
       dpChargesURL: account.dpChargesPending
-        ? await this.depository.dpChargesPaymentUrl(account.id, account.dpChargesPaise)
+        ? await this.depository.dpChargesPaymentUrl(account, account.dpChargesPaise)
         : '',
       isReKyc: yesNo(account.rekycMandatory),
-      reKycLink: account.rekycMandatory ? await this.kyc.rekycUrl(account.id) : '',
+      reKycLink: account.rekycMandatory ? await this.kyc.rekycUrl(account) : '',
       hostname,
     };
   }
@@ -121,12 +121,12 @@ export class ActivationService {
     context: AuditContext,
   ) {
     const account = await this.ownAccount(principal, njAcNo);
-    const linkUrl = await this.kyc.panAadhaarLinkUrl(account.id);
+    const linkUrl = await this.kyc.panAadhaarLinkUrl(account);
     let pending = account.panAadhaarSeedingPending;
     let deactive = account.panAadhaarDeactive;
     let message: string;
     if (action === 'ALREADY_LINKED') {
-      if (await this.kyc.isPanAadhaarLinked(account.id)) {
+      if (await this.kyc.isPanAadhaarLinked(account)) {
         pending = false;
         deactive = false;
         await repo.updateAccount(this.db, account.id, {
@@ -181,7 +181,7 @@ export class ActivationService {
     const account = await this.access.accountOf(principal);
     if (!account.dpChargesPending)
       throw new AppError(400, 'NOTHING_DUE', 'There are no depository charges to pay.');
-    return this.depository.dpChargesPaymentUrl(account.id, account.dpChargesPaise);
+    return this.depository.dpChargesPaymentUrl(account, account.dpChargesPaise);
   }
 
   async loginIdAvailability(principal: SessionPrincipal, loginId: string) {
