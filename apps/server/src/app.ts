@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import {
   accessRoutes,
   AccessService,
+  AttemptLimiter,
   ActivationService,
   CaptchaService,
   mappingRoutes,
@@ -124,8 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const { paymentGateway, orderRouting, esign, requests: providerRequests } = providers;
   const outbox = new OutboxService(database.db, providers.otpDelivery, clock);
   const captcha = new CaptchaService(database.db, clock, config.secretKey, sandbox);
-  const otp = new OtpService(database.db, clock, outbox, config.secretKey);
-  const access = new AccessService(database.db, clock, audit, captcha, otp);
+  const limiter = new AttemptLimiter(database.db, clock);
+  const otp = new OtpService(database.db, clock, outbox, limiter, config.secretKey);
+  const access = new AccessService(database.db, clock, audit, captcha, otp, limiter);
   const activation = new ActivationService(
     database.db,
     clock,
