@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import {
   accessRoutes,
   AccessService,
+  AttemptLimiter,
   ActivationService,
   CaptchaService,
   mappingRoutes,
@@ -126,8 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     config.secretKey,
     providers.sandbox !== undefined,
   );
-  const otp = new OtpService(database.db, clock, outbox, config.secretKey);
-  const access = new AccessService(database.db, clock, audit, captcha, otp);
+  const limiter = new AttemptLimiter(database.db, clock);
+  const otp = new OtpService(database.db, clock, outbox, limiter, config.secretKey);
+  const access = new AccessService(database.db, clock, audit, captcha, otp, limiter);
   const activation = new ActivationService(
     database.db,
     clock,

@@ -11,6 +11,7 @@ export * from './contracts/access/logout.js';
 export * from './contracts/shell/get-header-by-ucc.js';
 export * from './messages.js';
 export * from './rules/login-policy.js';
+export * from './rules/attempt-limits.js';
 export * from './rules/login-credentials.js';
 export * from './rules/amfi.js';
 export * from './contracts/access/activation.js';
