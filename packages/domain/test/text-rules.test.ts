@@ -79,13 +79,14 @@ describe('the text rule that every request string is held to', () => {
     );
   });
 
-  it('bounds every string: by its contract where it names a length, else by the general limit', () => {
+  it('bounds every string its contract leaves unbounded, and leaves declared lengths to the contract', () => {
     const long = 'a'.repeat(textLimits.line + 1);
     expect(findTextIssue({ note: long })).toEqual({ field: 'note', problem: 'length' });
     expect(findTextIssue({ note: 'a'.repeat(textLimits.line) })).toBeUndefined();
+    expect(findTextIssue({ [long]: 'x' })).toEqual({ field: long, problem: 'length' });
     const policy = { multiline: new Set<string>(), maxLength: new Map([['photo', 5000]]) };
-    expect(findTextIssue({ photo: 'a'.repeat(5000) }, policy)).toBeUndefined();
-    expect(findTextIssue({ photo: 'a'.repeat(5001) }, policy)?.problem).toBe('length');
+    expect(findTextIssue({ photo: 'a'.repeat(50_000) }, policy)).toBeUndefined();
+    expect(findTextIssue({ photo: 'a\u0000' }, policy)?.problem).toBe('characters');
   });
 
   it("reads a contract's multi-line fields and lengths from its schema", () => {

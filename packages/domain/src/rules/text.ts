@@ -44,9 +44,9 @@ export interface TextIssue {
   problem: 'characters' | 'length';
 }
 
-/** The limit a field's string is held to: the contract's own length or the general one, if larger. */
+/** A length the contract declares is the contract's own check, with its own message. */
 function limitOf(name: string, kind: TextKind, policy: TextPolicy): number {
-  return Math.max(policy.maxLength.get(name) ?? 0, textLimits[kind]);
+  return policy.maxLength.has(name) ? Infinity : textLimits[kind];
 }
 
 interface Visit {
