@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccessService, SessionPrincipal } from '../access/index.js';
+import { redrawPhoto } from './photo-image.js';
 import { PhotoStore } from './photo-store.js';
 import { PhotoUrls } from './photo-urls.js';
 import * as repo from './repository.js';
@@ -100,15 +101,17 @@ export class ProfileService {
       const code = check.message === shellMessages.photoTooLarge ? 'PHOTO_TOO_LARGE' : 'PHOTO_TYPE';
       throw new AppError(400, code, check.message);
     }
-    const fileName = await this.store.write(imageExtension(check.type), check.bytes);
+    const photo = await redrawPhoto(check.bytes);
+    if (!photo.ok) throw new AppError(400, photo.code, photo.message);
+    const fileName = await this.store.write(imageExtension(photo.type), photo.bytes);
     let replaced: string | undefined;
     try {
       replaced = await this.db.transaction((tx) =>
         repo.replacePhoto(tx, {
           accountId: principal.accountId,
           fileName,
-          contentType: check.type,
-          byteSize: check.bytes.length,
+          contentType: photo.type,
+          byteSize: photo.bytes.length,
           uploadedAt: this.clock.now(),
         }),
       );
