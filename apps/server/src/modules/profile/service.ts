@@ -24,8 +24,6 @@ export interface ProfileConfig {
 export interface ServedPhoto {
   bytes: Buffer;
   contentType: string;
-  /** How long a browser may keep it. */
-  maxAgeSeconds: number;
 }
 
 export class ProfileService {
@@ -129,22 +127,21 @@ export class ProfileService {
     expires: number,
     signature: string,
   ): Promise<ServedPhoto | null> {
-    const left = this.urls.verify(fileName, expires, signature, this.clock.now());
-    if (left === null)
+    if (this.urls.verify(fileName, expires, signature, this.clock.now()) === null)
       throw new AppError(403, 'PHOTO_LINK_EXPIRED', shellMessages.photoLinkExpired);
-    return this.readPhoto(fileName, left);
+    return this.readPhoto(fileName);
   }
 
   async ownPhoto(principal: SessionPrincipal, fileName: string): Promise<ServedPhoto | null> {
     const photo = await repo.photoByFile(this.db, fileName);
     if (!photo || photo.accountId !== principal.accountId) return null;
-    return this.readPhoto(fileName, 0);
+    return this.readPhoto(fileName);
   }
 
-  private async readPhoto(fileName: string, maxAgeSeconds: number): Promise<ServedPhoto | null> {
+  private async readPhoto(fileName: string): Promise<ServedPhoto | null> {
     const photo = await repo.photoByFile(this.db, fileName);
     const bytes = photo ? await this.store.read(fileName) : null;
-    return photo && bytes ? { bytes, contentType: photo.contentType, maxAgeSeconds } : null;
+    return photo && bytes ? { bytes, contentType: photo.contentType } : null;
   }
 
   close(): Promise<void> {
