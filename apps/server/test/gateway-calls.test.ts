@@ -3,6 +3,7 @@ import {
   gatewayBase,
   gatewayCalls,
   gatewayUrl,
+  netbankingReturnResource,
   paymentCallbackResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,9 @@ import { startApp } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 
 // The POSTs of the gateway that answer with something other than the envelope.
-const postResources = [captchaImageResource, paymentCallbackResource].map(gatewayUrl);
+const postResources = [captchaImageResource, paymentCallbackResource, netbankingReturnResource].map(
+  gatewayUrl,
+);
 
 /** Every POST route the app registered under the gateway, read from its route table. */
 function registeredGatewayPosts(app: FastifyInstance): string[] {

@@ -18,6 +18,7 @@ import {
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import {
+  autoSubmitForm,
   gw,
   insertPurchaseFixture,
   investor,
@@ -144,11 +145,56 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     expect(await built.allotments.runPending()).toBe(1);
   });
 
+  it('brings the signed bank result back in a form the page posts, never in an address', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
+    const decided = await built.app.inject({
+      method: 'POST',
+      url: '/cdesk/sandbox/bank/netbanking',
+      payload: new URLSearchParams({
+        ref: refOf(placed.netBankingUrl),
+        decision: 'APPROVE',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.headers.location).toBeUndefined();
+    const { action, fields } = autoSubmitForm(decided.body);
+    expect(action).toBe('/cdesk/gw/payments/netbanking/return');
+    expect(Object.keys(fields).sort()).toEqual(['data', 'sig']);
+    expect(decided.body).toContain('<script src="/cdesk/sandbox/bank/auto-submit.js"></script>');
+    const script = await built.app.inject({
+      method: 'GET',
+      url: '/cdesk/sandbox/bank/auto-submit.js',
+    });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('submit()');
+
+    const query = new URLSearchParams(fields).toString();
+    const asAddress = await built.app.inject({
+      method: 'GET',
+      url: `/cdesk/gw/payments/netbanking/return?${query}`,
+    });
+    expect(asAddress.statusCode).toBe(404);
+    const back = await built.app.inject({
+      method: 'POST',
+      url: '/cdesk/gw/payments/netbanking/return',
+      payload: query,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `/cdesk/transact/authorize/pip/achknowledge?tid=${placed.trxnId}`,
+    );
+    expect(await status(placed.trxnId)).toMatchObject({ paymentStatus: 'SUCCESS' });
+  });
+
   it('ignores a callback with a forged signature and applies a genuine one once', async () => {
     const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
     const forged = await built.app.inject({
-      method: 'GET',
-      url: `/cdesk/gw/payments/netbanking/return?data=${'e30'}&sig=${'0'.repeat(64)}`,
+      method: 'POST',
+      url: '/cdesk/gw/payments/netbanking/return',
+      payload: `data=e30&sig=${'0'.repeat(64)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.statusCode).toBe(400);
     const signed = await built.paymentGateway.decide(refOf(placed.netBankingUrl), 'APPROVE');

@@ -16,6 +16,8 @@ const ZDecisionForm = z.object({
   utr: z.string().max(40).default(''),
 });
 
+const autoSubmitScript = '/cdesk/sandbox/bank/auto-submit.js';
+
 const invalidLink =
   '<h1>Link not valid</h1><p>This payment request is not valid or has already been answered.</p>';
 const styles = `<style>.row{display:flex;gap:12px;flex-wrap:wrap;margin-top:16px}
@@ -86,11 +88,29 @@ export async function paymentSandboxPages(
         );
         reply.type('text/html; charset=utf-8');
         if (!signed) return reply.status(404).send(sandboxPage('Net banking', invalidLink));
-        // The bank tells the merchant's server first, then sends the browser back with the same result.
+        // The bank tells the merchant's server first, then sends the browser back with the same
+        // result in a form that posts itself, as banks do: never in the address.
         await payments.applySigned(signed);
-        const query = new URLSearchParams({ data: signed.data, sig: signed.sig });
-        return reply.redirect(`${gatewayUrl(netbankingReturnResource)}?${query.toString()}`, 303);
+        return reply.send(
+          sandboxPage(
+            'Net banking',
+            `<h1>Returning to Client Desk</h1>
+          <form method="post" action="${gatewayUrl(netbankingReturnResource)}" data-auto-submit>
+          <input type="hidden" name="data" value="${escapeHtml(signed.data)}">
+          <input type="hidden" name="sig" value="${escapeHtml(signed.sig)}">
+          <p>Your bank has answered. Taking you back to Client Desk.</p>
+          <button type="submit">Return to Client Desk</button></form>
+          <script src="${autoSubmitScript}"></script>`,
+          ),
+        );
       },
+    );
+
+    // A file of its own: the Content-Security-Policy runs no inline script.
+    sandbox.get(autoSubmitScript, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .send("document.querySelector('form[data-auto-submit]')?.submit();\n"),
     );
 
     sandbox.get('/cdesk/sandbox/upi', { schema: { hide: true } }, async (request, reply) => {
