@@ -45,9 +45,11 @@ import { providerCallbackRoutes } from './modules/access/provider-callback-route
 import type { SandboxStandIns } from './providers/index.js';
 import { registerSandbox } from './sandbox/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { loggerOptions, type LogDestination } from './plugins/logging.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 
@@ -57,6 +59,8 @@ export interface AppDeps {
   backgroundJobs?: boolean;
   /** An already opened database (tests share one across apps); otherwise one is opened from config. */
   database?: Database;
+  /** Where log lines go instead of stdout. */
+  logDestination?: LogDestination;
 }
 
 export interface App {
@@ -82,10 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const ownsDatabase = !deps.database;
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config, deps.logDestination),
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await prepareDatabase(database, config, app.log, clock);
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 

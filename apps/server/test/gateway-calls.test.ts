@@ -5,6 +5,7 @@ import {
   gatewayCalls,
   gatewayUrl,
   kycCallbackResource,
+  netbankingReturnResource,
   paymentCallbackResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +14,12 @@ import type { Database } from '../src/db/client.js';
 import { startApp } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 
-// The POSTs of the gateway that are no call of the web app: the captcha image, and the signed
-// callbacks of outside systems.
+// The POSTs of the gateway that are no call of the web app: the captcha image, the bank's signed
+// return, and the signed callbacks of outside systems.
 const postResources = [
   captchaImageResource,
   paymentCallbackResource,
+  netbankingReturnResource,
   kycCallbackResource,
   depositoryCallbackResource,
 ].map(gatewayUrl);

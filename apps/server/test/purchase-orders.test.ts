@@ -1,4 +1,4 @@
-import { orderMessages } from '@cdesk/domain';
+import { messages, orderMessages } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditService } from '../src/modules/audit/service.js';
@@ -17,6 +17,7 @@ import {
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import {
+  autoSubmitForm,
   gw,
   insertPurchaseFixture,
   investor,
@@ -144,11 +145,56 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     expect(await built.allotments.runPending()).toBe(1);
   });
 
+  it('brings the signed bank result back in a form the page posts, never in an address', async () => {
+    const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
+    const decided = await built.app.inject({
+      method: 'POST',
+      url: '/cdesk/sandbox/bank/netbanking',
+      payload: new URLSearchParams({
+        ref: refOf(placed.netBankingUrl),
+        decision: 'APPROVE',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.headers.location).toBeUndefined();
+    const { action, fields } = autoSubmitForm(decided.body);
+    expect(action).toBe('/cdesk/gw/payments/netbanking/return');
+    expect(Object.keys(fields).sort()).toEqual(['data', 'sig']);
+    expect(decided.body).toContain('<script src="/cdesk/sandbox/bank/auto-submit.js"></script>');
+    const script = await built.app.inject({
+      method: 'GET',
+      url: '/cdesk/sandbox/bank/auto-submit.js',
+    });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('submit()');
+
+    const query = new URLSearchParams(fields).toString();
+    const asAddress = await built.app.inject({
+      method: 'GET',
+      url: `/cdesk/gw/payments/netbanking/return?${query}`,
+    });
+    expect(asAddress.statusCode).toBe(404);
+    const back = await built.app.inject({
+      method: 'POST',
+      url: '/cdesk/gw/payments/netbanking/return',
+      payload: query,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `/cdesk/transact/authorize/pip/achknowledge?tid=${placed.trxnId}`,
+    );
+    expect(await status(placed.trxnId)).toMatchObject({ paymentStatus: 'SUCCESS' });
+  });
+
   it('ignores a callback with a forged signature and applies a genuine one once', async () => {
     const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
     const forged = await built.app.inject({
-      method: 'GET',
-      url: `/cdesk/gw/payments/netbanking/return?data=${'e30'}&sig=${'0'.repeat(64)}`,
+      method: 'POST',
+      url: '/cdesk/gw/payments/netbanking/return',
+      payload: `data=e30&sig=${'0'.repeat(64)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.statusCode).toBe(400);
     const signed = await built.paymentGateway.decide(refOf(placed.netBankingUrl), 'APPROVE');
@@ -243,11 +289,97 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     );
   });
 
+  const groupCount = async () => (await database.db.select().from(orderGroups)).length;
+
+  it('refuses the cart of an investor with no nominee who did not choose to go on without one', async () => {
+    const rohan = await investor(built.app, '5000013');
+    const line = { schcode: 118989, totalAmount: 5000, riskDeclAccepted: 'Y' };
+    const body = { ...lumpsum(118989, 5000), payBankCode: 'SBIN', payBankAccNo: '30123456789' };
+    const before = await groupCount();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refused = await rohan.call(gw('onConfirm'), {
+        ...body,
+        sessionId: newKey(),
+        purchaseItemBean: [line],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(envelope(refused)).toMatchObject({
+        errCode: 'NOMINEE_REQUIRED',
+        displayMessage: orderMessages.nomineeRequired,
+      });
+    }
+    expect(await groupCount()).toBe(before);
+    const optedOut = await rohan.data(gw('onConfirm'), {
+      ...body,
+      sessionId: newKey(),
+      purchaseItemBean: [{ ...line, isNomineeRedirect: 'Y' }],
+    });
+    expect(optedOut.orders).toHaveLength(1);
+  });
+
+  it('checks every line by the rules validatePurchase applies', async () => {
+    const refuse = async (line: Record<string, unknown>, errCode: string, message: string) => {
+      const response = await asha.call(gw('onConfirm'), {
+        ...lumpsum(118989, Number(line.totalAmount ?? 5000)),
+        purchaseItemBean: [{ schcode: 118989, totalAmount: 5000, riskDeclAccepted: 'Y', ...line }],
+      });
+      expect(response.statusCode, errCode).toBe(400);
+      expect(envelope(response), errCode).toMatchObject({ errCode, displayMessage: message });
+      const validated = envelope(
+        await asha.call(gw('validatePurchase'), {
+          schCode: line.schcode ?? 118989,
+          trxnType: line.trxnType,
+          purAmount: line.totalAmount ?? 5000,
+        }),
+      ).data;
+      expect(validated.message, errCode).toBe(message);
+    };
+    await refuse({ trxnType: 'NPIP' }, 'NOT_NFO', orderMessages.notNfo);
+    await refuse({ schcode: 100027 }, 'SCHEME_UNAVAILABLE', orderMessages.schemeInactive);
+    await refuse({ totalAmount: 500 }, 'AMOUNT', orderMessages.minAdditional('₹1,000.00'));
+    await refuse(
+      {
+        schcode: 119800,
+        trxnType: 'SIP',
+        sip: { freqId: 'M', installmentDate: 5, totalNoOfInst: 12 },
+      },
+      'SIP',
+      orderMessages.sipNotAllowed,
+    );
+  });
+
+  it("refuses a line naming another investor's account code with a 403, as other calls do", async () => {
+    const own = lumpsum(118989, 1000);
+    const [line] = own.purchaseItemBean;
+    const before = await groupCount();
+    for (const ccode of ['AC5000013', 'AC5100001', 'NJ5000002']) {
+      const response = await asha.call(gw('onConfirm'), {
+        ...own,
+        sessionId: newKey(),
+        purchaseItemBean: [
+          { ...line, ccode: 'AC5000001' },
+          { ...line, ccode },
+        ],
+        totalAmount: 2000,
+      });
+      expect(response.statusCode, ccode).toBe(403);
+      expect(envelope(response).displayMessage, ccode).toBe(messages.notYourAccount);
+    }
+    expect(await groupCount()).toBe(before);
+    const mine = await asha.data(gw('onConfirm'), {
+      ...own,
+      sessionId: newKey(),
+      purchaseItemBean: [{ ...line, ccode: 'AC5000001' }],
+    });
+    expect(mine.orders).toHaveLength(1);
+  });
+
   it('asks an investor with a lower risk profile to accept the risk declaration', async () => {
     const rohan = await investor(built.app, '5000013');
+    const line = { schcode: 118989, totalAmount: 5000, isNomineeRedirect: 'Y' };
     const body = {
       ...lumpsum(118989, 5000),
-      purchaseItemBean: [{ schcode: 118989, totalAmount: 5000, riskDeclAccepted: 'N' }],
+      purchaseItemBean: [{ ...line, riskDeclAccepted: 'N' }],
       payBankCode: 'SBIN',
       payBankAccNo: '30123456789',
     };
@@ -256,7 +388,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     const accepted = await rohan.data(gw('onConfirm'), {
       ...body,
       sessionId: newKey(),
-      purchaseItemBean: [{ schcode: 118989, totalAmount: 5000, riskDeclAccepted: 'Y' }],
+      purchaseItemBean: [{ ...line, riskDeclAccepted: 'Y' }],
     });
     expect(accepted.orders).toHaveLength(1);
     // Another investor cannot read it.

@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { envelope, FixedClock, login, post, startApp } from './support/app.js';
@@ -16,18 +18,55 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const jpeg = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+const jpeg = await sharp({
+  create: { width: 8, height: 4, channels: 3, background: '#b91c1c' },
+})
+  .jpeg()
+  .toBuffer();
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-/** A JPEG of exactly `size` bytes: the real header, then padding. */
+/** A real JPEG of exactly `size` bytes: the small picture above, padded with comment segments. */
 const jpegOfSize = (size: number) => {
-  const bytes = Buffer.alloc(size);
-  jpeg.copy(bytes);
-  return bytes;
+  const padding: Buffer[] = [];
+  let left = size - jpeg.length;
+  while (left > 0) {
+    // A segment is its marker, a 16-bit length and data; none may be shorter than 4 bytes.
+    let segment = Math.min(left, 65_537);
+    if (left - segment > 0 && left - segment < 4) segment -= 4;
+    const comment = Buffer.alloc(segment);
+    comment.writeUInt16BE(0xfffe, 0);
+    comment.writeUInt16BE(segment - 2, 2);
+    padding.push(comment);
+    left -= segment;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...padding, jpeg.subarray(2)]);
 };
+/** A PNG that declares a canvas of width x height and holds a few bytes of pixels. */
+const pngHeaderOnly = (width: number, height: number) => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    png.subarray(0, 8),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+/** Whether the bytes hold EXIF's pointer to its GPS directory (tag 0x8825), in either byte order. */
+const hasGpsPointer = (bytes: Buffer | undefined) =>
+  bytes !== undefined &&
+  (bytes.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) ||
+    bytes.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])));
 const signedPhotoPath = /^\/cdesk\/gw\/media\/photo\/[0-9a-f-]{36}\.(png|jpg)\?exp=\d+&sig=[\w-]+$/;
 
 describe.each(testDatabases())('the profile and the display photo on $name', ({ open }) => {
@@ -113,8 +152,9 @@ describe.each(testDatabases())('the profile and the display photo on $name', ({ 
     const image = await get(dpPath);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
-    expect(image.rawPayload.equals(png)).toBe(true);
+    expect(image.headers['cache-control']).toBe('no-store');
+    const stored = await sharp(image.rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 1, 1]);
 
     const file = dpPath.split('?')[0]!.split('/').pop()!;
     expect(readdirSync(path.join(dataDir, 'uploads', 'photos'))).toContain(file);
@@ -183,6 +223,70 @@ describe.each(testDatabases())('the profile and the display photo on $name', ({ 
     const response = await post(app, photoUrl, body, token);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).displayMessage).toBe('Please upload a JPG or PNG image.');
+  });
+
+  const html = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
+
+  it.each([
+    ['a PNG signature followed by HTML', Buffer.concat([png.subarray(0, 8), html])],
+    ['an 8-byte PNG', png.subarray(0, 8)],
+    ['a JPEG cut off after its header', jpeg.subarray(0, 40)],
+  ])('refuses %s as a picture that cannot be read', async (_name, bytes) => {
+    const { token } = await login(app, '5000013');
+    const response = await post(app, photoUrl, { photo: dataUrl('image/png', bytes) }, token);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toMatchObject({
+      errCode: 'PHOTO_UNREADABLE',
+      displayMessage: 'This image could not be read. Please upload another JPG or PNG photo.',
+    });
+  });
+
+  it('refuses a small file that declares a 100000 x 100000 canvas, without decoding it', async () => {
+    const { token } = await login(app, '5000013');
+    const bomb = pngHeaderOnly(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(100);
+    const response = await post(app, photoUrl, { photo: dataUrl('image/png', bomb) }, token);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toMatchObject({
+      errCode: 'PHOTO_DIMENSIONS',
+      displayMessage: 'The photo is too large. Please upload one of at most 24 megapixels.',
+    });
+  });
+
+  it('stores only the pixels: what followed the image is gone', async () => {
+    const { token } = await login(app, '5000013');
+    const polyglot = Buffer.concat([jpeg, html]);
+    const saved = await post(app, photoUrl, { photo: dataUrl('image/jpeg', polyglot) }, token);
+    expect(saved.statusCode).toBe(200);
+    const stored = (await get(envelope(saved).data.dpPath as string)).rawPayload;
+    expect(stored.includes('<script')).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe('jpeg');
+  });
+
+  it('strips EXIF with its GPS position, turning the picture as the EXIF said first', async () => {
+    const { token } = await login(app, '5000013');
+    const located = await sharp(jpeg)
+      .withExif({
+        IFD0: { Make: 'PhoneCo' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 1234/100' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const sent = await sharp(located).metadata();
+    expect(sent.exif?.includes('PhoneCo')).toBe(true);
+    expect(hasGpsPointer(sent.exif)).toBe(true);
+    expect([sent.width, sent.height, sent.orientation]).toEqual([8, 4, 6]);
+
+    const saved = await post(app, photoUrl, { photo: dataUrl('image/jpeg', located) }, token);
+    expect(saved.statusCode).toBe(200);
+    const stored = (await get(envelope(saved).data.dpPath as string)).rawPayload;
+    const kept = await sharp(stored).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(hasGpsPointer(stored)).toBe(false);
+    expect(kept.orientation).toBeUndefined();
+    expect([kept.width, kept.height]).toEqual([4, 8]);
+    expect(stored.includes('PhoneCo')).toBe(false);
   });
 
   it('takes a photo of exactly 2 MB and refuses anything larger with the size message', async () => {

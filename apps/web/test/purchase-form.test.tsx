@@ -90,13 +90,20 @@ describe('purchase form', { timeout: 20_000 }, () => {
         ),
       })),
       reply(getSchemeDetailCall, { body: envelope(flexiCap) }),
+      reply(getCuttofDetailCall, { body: envelope(cutoffReply) }),
     ]);
-    const { user } = await renderApp(page);
+    const { user, router, store } = await renderApp(page);
 
     await user.click(await screen.findByRole('button', { name: 'Continue without nominee' }));
     expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
     const validations = calls.filter((c) => c.to === validatePurchaseCall);
     expect(validations.at(-1)?.body).toMatchObject({ schCode: '120503', isNomineeRedirect: 'Y' });
+
+    // The cart line carries the choice, so the confirm call is checked by the same rule.
+    await user.type(screen.getByLabelText('Investment amount'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/cart'));
+    expect(store.getState().transactionCart?.cart.items[0]?.isNomineeRedirect).toBe('Y');
   });
 
   it('shows the latest NAV with its date and the amount in words', async () => {

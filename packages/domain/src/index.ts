@@ -106,3 +106,4 @@ export * from './contracts/access/change-pin.js';
 export * from './rules/environment.js';
 export * from './rules/purchase-kind.js';
 export * from './rules/identity.js';
+export * from './rules/text.js';

@@ -60,3 +60,4 @@ export * from './catalogue/purchase-screens.js';
 export * from './catalogue/schemes.js';
 export * from './catalogue/nominee.js';
 export * from './catalogue/pin.js';
+export * from './catalogue/text.js';

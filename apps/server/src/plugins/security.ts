@@ -25,7 +25,39 @@ export function inlineScriptHashes(webDist: string | undefined): string[] {
   );
 }
 
+/**
+ * Powerful browser features, all off: no page of the desk uses the camera, the microphone, the
+ * location, the Payment Request API or a device port, so an injected script could not either.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Replies a route marks public (offer documents, partner pictures) carry nothing personal. */
+const isPublicCache = (value: unknown) => typeof value === 'string' && /^public\b/.test(value);
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  // No page of the desk frames another (the bank, e-sign and depository pages are navigations),
+  // so both frame headers say the same: never framed, not even by the desk itself.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -43,9 +75,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         upgradeInsecureRequests: null,
       },
     },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    // Gateway replies carry personal data: no browser or proxy may keep a copy.
+    if (request.url.startsWith(gatewayBase) && !isPublicCache(reply.getHeader('cache-control')))
+      reply.header('cache-control', 'no-store');
   });
 
   // Loaded only when configured: a single instance needs no Redis client at all.

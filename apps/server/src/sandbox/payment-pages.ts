@@ -22,6 +22,7 @@ const styles = `<style>.row{display:flex;gap:12px;flex-wrap:wrap;margin-top:16px
 
 const netbankingPath = '/cdesk/sandbox/bank/netbanking';
 const upiPath = '/cdesk/sandbox/upi';
+const autoSubmitScript = '/cdesk/sandbox/bank/auto-submit.js';
 const neftPath = '/cdesk/sandbox/bank/neft';
 
 function decisionForm(
@@ -91,11 +92,28 @@ export function paymentSandboxPages(
       'Declined by the account holder',
     );
     if (!signed) return reply;
-    // The bank tells the merchant's server first, then sends the browser back with the same result.
+    // The bank tells the merchant's server first, then sends the browser back with the same result
+    // in a form that posts itself, as banks do: never in the address.
     await payments.applySigned(signed);
-    const query = new URLSearchParams({ data: signed.data, sig: signed.sig });
-    return reply.redirect(`${gatewayUrl(netbankingReturnResource)}?${query.toString()}`, 303);
+    return sendPage(
+      reply,
+      'Net banking',
+      `<h1>Returning to Client Desk</h1>
+        ${postForm(
+          gatewayUrl(netbankingReturnResource),
+          { data: signed.data, sig: signed.sig },
+          '<p>Your bank has answered. Taking you back to Client Desk.</p><button type="submit">Return to Client Desk</button>',
+        )}
+        <script src="${autoSubmitScript}"></script>`,
+    );
   });
+
+  // A file of its own: the Content-Security-Policy runs no inline script.
+  sandbox.get(autoSubmitScript, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .send("document.querySelector('form')?.submit();\n"),
+  );
 
   sandbox.get(upiPath, { schema: { hide: true } }, async (request, reply) => {
     const { vpa } = form(request.query);

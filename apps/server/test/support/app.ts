@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
+import type { LogDestination } from '../../src/plugins/logging.js';
 
 export class FixedClock implements Clock {
   constructor(private current: Date) {}
@@ -16,14 +17,26 @@ export class FixedClock implements Clock {
 
 export async function startApp(
   database: Database,
-  options: { clock?: Clock; config?: Partial<Config> } = {},
+  options: { clock?: Clock; config?: Partial<Config>; logDestination?: LogDestination } = {},
 ): Promise<FastifyInstance> {
   const { app } = await buildApp(testConfig(options.config), {
     database,
     backgroundJobs: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   return app;
+}
+
+/** Log lines kept in memory, for tests that read what the server wrote. */
+export class LogLines implements LogDestination {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+  clear(): void {
+    this.lines.length = 0;
+  }
 }
 
 export function post(app: FastifyInstance, url: string, body: unknown, token?: string) {

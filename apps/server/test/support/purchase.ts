@@ -85,21 +85,41 @@ export function lumpsum(schcode: number, amount: number, extra: Record<string, u
   };
 }
 
-/** Follows a sandbox form post and its redirects as a browser would; returns the final location. */
-export async function submitForm(
-  app: FastifyInstance,
-  url: string,
-  fields: Record<string, string>,
-): Promise<{ statusCode: number; location: string; body: string }> {
-  const response = await app.inject({
+function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
     method: 'POST',
     url,
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+}
+
+/** The form a page posts by itself (a bank returning to the desk): its action and fields. */
+export function autoSubmitForm(html: string): { action: string; fields: Record<string, string> } {
+  const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
+  const inputs = form?.[2] ?? '';
+  const fields = Object.fromEntries(
+    [...inputs.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(
+      ([, name, value]) => [name ?? '', value ?? ''],
+    ),
+  );
+  return { action: form?.[1] ?? '', fields };
+}
+
+/**
+ * Follows a sandbox form post as a browser would, a page's self-posting form included; returns
+ * where the browser ends up.
+ */
+export async function submitForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ statusCode: number; location: string; body: string }> {
+  const response = await postForm(app, url, fields);
+  const returning = autoSubmitForm(response.body);
   let location = String(response.headers.location ?? '');
-  if (response.statusCode === 303 && location.startsWith('/cdesk/gw/')) {
-    const back = await app.inject({ method: 'GET', url: location });
+  if (response.statusCode === 200 && returning.action) {
+    const back = await postForm(app, returning.action, returning.fields);
     location = String(back.headers.location ?? '');
   }
   return { statusCode: response.statusCode, location, body: response.body };

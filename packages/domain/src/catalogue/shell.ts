@@ -6,6 +6,8 @@ export const shellMessages = {
   noPartner: 'No Wealth Partner is linked to this account yet.',
   photoType: 'Please upload a JPG or PNG image.',
   photoTooLarge: `The photo must be smaller than ${displayPhotoLimits.maxBytes / (1024 * 1024)} MB.`,
+  photoUnreadable: 'This image could not be read. Please upload another JPG or PNG photo.',
+  photoDimensions: `The photo is too large. Please upload one of at most ${displayPhotoLimits.maxPixels / 1_000_000} megapixels.`,
   photoSaved: 'Your photo has been updated.',
   photoNotFound: 'The photo was not found.',
   photoLinkExpired: 'This photo link has expired. Please reload the page.',

@@ -31,6 +31,9 @@ export function orderRoutes(
     },
     async (request) => {
       const account = await request.account();
+      // Each line names the account it buys for; another investor's code is refused, not skipped.
+      const codes = new Set(request.body.purchaseItemBean.map((item) => item.ccode));
+      for (const code of codes) if (code) await request.account(code);
       const result = await orders.confirm(account, request.body, request.audit);
       return ok(
         result,

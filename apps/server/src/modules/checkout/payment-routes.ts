@@ -24,6 +24,7 @@ export const acknowledgementUrl = (trxnId: string) =>
   `/cdesk/transact/authorize/pip/achknowledge?tid=${encodeURIComponent(trxnId)}`;
 
 const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) });
+const formBodyLimit = 8 * 1024;
 
 export function paymentRoutes(
   app: FastifyInstance,
@@ -149,15 +150,25 @@ export function paymentRoutes(
     },
   );
 
-  // The browser's return from the bank: applied once, then on to the acknowledgement page.
-  app.get(
-    gatewayUrl(netbankingReturnResource),
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const parsed = ZSigned.safeParse(request.query ?? {});
-      const payment = parsed.success ? await payments.applySigned(parsed.data) : null;
-      if (!payment) return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
-      return reply.redirect(acknowledgementUrl(payment.merchantRef), 303);
-    },
-  );
+  // The browser's return from the bank, posted by the bank's page as a form: the signed result
+  // stays out of addresses, where history, logs and Referer headers would keep it. Applied once,
+  // then on to the acknowledgement page.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyLimit },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(
+      gatewayUrl(netbankingReturnResource),
+      { schema: { hide: true, body: ZSigned } },
+      async (request, reply) => {
+        const parsed = ZSigned.safeParse(request.body ?? {});
+        const payment = parsed.success ? await payments.applySigned(parsed.data) : null;
+        if (!payment)
+          return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
+        return reply.redirect(acknowledgementUrl(payment.merchantRef), 303);
+      },
+    );
+  });
 }

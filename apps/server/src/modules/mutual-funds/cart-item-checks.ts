@@ -7,7 +7,6 @@ import {
   lastInstallmentDate,
   messages,
   orderMessages,
-  purchaseAmountIssue,
   purchaseFrequencies,
   purchaseTransactionType,
   sipDaysAhead,
@@ -21,17 +20,14 @@ import type { CartItemRules, PlannedOrder } from '../checkout/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeView } from '../schemes/index.js';
 import { minSwpPaise, type PurchaseService } from './purchase-service.js';
-import {
-  brokerageBpsOf,
-  limitsOf,
-  riskLabel,
-  sipDaysOf,
-  sipFrequenciesOf,
-} from './scheme-terms.js';
+import { brokerageBpsOf, riskLabel, sipDaysOf, sipFrequenciesOf } from './scheme-terms.js';
 
 const bad = (code: string, message: string) => new AppError(400, code, message);
 
-/** The items of a cart checked as the purchase form checks them; never trusts the client's figures. */
+/**
+ * The items of a cart checked by the rules validatePurchase applies, then as the purchase form
+ * checks them; never trusts the client's figures.
+ */
 export class CartItemChecks implements CartItemRules {
   constructor(
     private readonly purchase: PurchaseService,
@@ -51,13 +47,14 @@ export class CartItemChecks implements CartItemRules {
     const planned: PlannedOrder[] = [];
     for (const item of items) {
       const view = await this.purchase.scheme(item.schcode);
-      const issue = this.purchase.availabilityIssue(view, account);
-      if (issue) throw bad('SCHEME_UNAVAILABLE', issue);
+      const issue = await this.purchase.purchaseIssue(account, view, {
+        isNomineeRedirect: item.isNomineeRedirect,
+        trxnType: item.trxnType,
+        purAmount: item.totalAmount,
+      });
+      if (issue) throw bad(issue.code, issue.message);
       const wantsSip = item.trxnType === 'SIP' || item.trxnType === 'NSIP';
       const trxnType = purchaseTransactionType(wantsSip, view.attributes.isNfo);
-      const kind = await this.purchase.purchaseKind(account.id, view, wantsSip);
-      const amountIssue = purchaseAmountIssue(item.totalAmount, kind, limitsOf(view));
-      if (amountIssue) throw bad('AMOUNT', amountIssue);
       if (item.folioNo) {
         const folio = await this.portfolio.existingFolio(account.id, view.amc);
         if (folio !== item.folioNo) throw bad('FOLIO', messages.invalidField('Folio number'));

@@ -56,6 +56,12 @@ export interface NomineeRegister {
   hasNominee(accountId: number): Promise<boolean>;
 }
 
+/** A rule that stops a purchase: its error code and the spec's message. */
+export interface PurchaseIssue {
+  code: 'SCHEME_UNAVAILABLE' | 'NOT_NFO' | 'SIP' | 'AMOUNT' | 'NOMINEE_REQUIRED';
+  message: string;
+}
+
 const nomineeUrl = '/nomineeTransact';
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -106,6 +112,40 @@ export class PurchaseService {
     return purchaseKindOf(sip, hasFolio);
   }
 
+  /**
+   * The first rule of spec 3 section 4 that stops the account buying the scheme now, or null:
+   * validatePurchase answers with it, and onConfirm checks every cart item by it again, so a
+   * client that skips the purchase screen meets the same rules. The repeat-purchase question is
+   * apart: it asks for a confirmation rather than stopping the purchase.
+   */
+  async purchaseIssue(
+    account: Account,
+    view: SchemeView,
+    input: {
+      isNomineeRedirect: 'Y' | 'N';
+      trxnType?: PurchaseTransactionType | undefined;
+      purAmount?: bigint | undefined;
+    },
+  ): Promise<PurchaseIssue | null> {
+    const issue = this.availabilityIssue(view, account);
+    if (issue) return { code: 'SCHEME_UNAVAILABLE', message: issue };
+    const nfoType = input.trxnType === 'NPIP' || input.trxnType === 'NSIP';
+    if (nfoType && !view.attributes.isNfo)
+      return { code: 'NOT_NFO', message: orderMessages.notNfo };
+    const sip = input.trxnType === 'SIP' || input.trxnType === 'NSIP';
+    if (sip && view.attributes.sipFrequencies.length === 0)
+      return { code: 'SIP', message: orderMessages.sipNotAllowed };
+    if (input.purAmount !== undefined) {
+      const kind = await this.purchaseKind(account.id, view, sip);
+      const amountIssue = purchaseAmountIssue(input.purAmount, kind, limitsOf(view));
+      if (amountIssue) return { code: 'AMOUNT', message: amountIssue };
+    }
+    // Coming back from the nominee wizard, or choosing to go on without a nominee, lets it pass.
+    if (input.isNomineeRedirect !== 'Y' && !(await this.nominees.hasNominee(account.id)))
+      return { code: 'NOMINEE_REQUIRED', message: orderMessages.nomineeRequired };
+    return null;
+  }
+
   async validatePurchase(
     account: Account,
     input: {
@@ -117,27 +157,17 @@ export class PurchaseService {
   ): Promise<TValidatePurchaseResponse> {
     const view = await this.schemes.get(input.schCode);
     if (!view) return blocked(orderMessages.schemeNotFound);
-    const issue = this.availabilityIssue(view, account);
-    if (issue) return blocked(issue);
-    const nfoType = input.trxnType === 'NPIP' || input.trxnType === 'NSIP';
-    if (nfoType && !view.attributes.isNfo) return blocked(orderMessages.notNfo);
-    const sip = input.trxnType === 'SIP' || input.trxnType === 'NSIP';
-    if (sip && view.attributes.sipFrequencies.length === 0)
-      return blocked(orderMessages.sipNotAllowed);
-    if (input.purAmount !== undefined) {
-      const kind = await this.purchaseKind(account.id, view, sip);
-      const amountIssue = purchaseAmountIssue(input.purAmount, kind, limitsOf(view));
-      if (amountIssue) return blocked(amountIssue);
-    }
-    if (input.isNomineeRedirect !== 'Y' && !(await this.nominees.hasNominee(account.id))) {
+    const issue = await this.purchaseIssue(account, view, input);
+    if (issue?.code === 'NOMINEE_REQUIRED') {
       return {
         validationCnt: 1,
-        message: orderMessages.nomineeRequired,
+        message: issue.message,
         isMarsValidation: 'N',
         isNomineeRequired: 'Y',
         reDirectUrl: nomineeUrl,
       };
     }
+    if (issue) return blocked(issue.message);
     if (await this.recentlyBought(account.id, view.schemeCode)) {
       return { ...blocked(orderMessages.repeatPurchase), isMarsValidation: 'Y' };
     }

@@ -86,10 +86,7 @@ export function profileRoutes(
       if (!photo) throw new AppError(404, 'NOT_FOUND', shellMessages.photoNotFound);
       return reply
         .header('content-type', photo.contentType)
-        .header(
-          'cache-control',
-          photo.maxAgeSeconds > 0 ? `private, max-age=${photo.maxAgeSeconds}` : 'private, no-store',
-        )
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline')
         .send(photo.bytes);
     },

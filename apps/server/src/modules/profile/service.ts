@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccessService, SessionPrincipal } from '../access/index.js';
+import { redrawPhoto } from './photo-image.js';
 import { PhotoStore } from './photo-store.js';
 import { PhotoUrls } from './photo-urls.js';
 import * as repo from './repository.js';
@@ -23,8 +24,6 @@ export interface ProfileConfig {
 export interface ServedPhoto {
   bytes: Buffer;
   contentType: string;
-  /** How long a browser may keep it. */
-  maxAgeSeconds: number;
 }
 
 export class ProfileService {
@@ -100,15 +99,17 @@ export class ProfileService {
       const code = check.message === shellMessages.photoTooLarge ? 'PHOTO_TOO_LARGE' : 'PHOTO_TYPE';
       throw new AppError(400, code, check.message);
     }
-    const fileName = await this.store.write(imageExtension(check.type), check.bytes);
+    const photo = await redrawPhoto(check.bytes);
+    if (!photo.ok) throw new AppError(400, photo.code, photo.message);
+    const fileName = await this.store.write(imageExtension(photo.type), photo.bytes);
     let replaced: string | undefined;
     try {
       replaced = await this.db.transaction((tx) =>
         repo.replacePhoto(tx, {
           accountId: principal.accountId,
           fileName,
-          contentType: check.type,
-          byteSize: check.bytes.length,
+          contentType: photo.type,
+          byteSize: photo.bytes.length,
           uploadedAt: this.clock.now(),
         }),
       );
@@ -126,22 +127,21 @@ export class ProfileService {
     expires: number,
     signature: string,
   ): Promise<ServedPhoto | null> {
-    const left = this.urls.verify(fileName, expires, signature, this.clock.now());
-    if (left === null)
+    if (this.urls.verify(fileName, expires, signature, this.clock.now()) === null)
       throw new AppError(403, 'PHOTO_LINK_EXPIRED', shellMessages.photoLinkExpired);
-    return this.readPhoto(fileName, left);
+    return this.readPhoto(fileName);
   }
 
   async ownPhoto(principal: SessionPrincipal, fileName: string): Promise<ServedPhoto | null> {
     const photo = await repo.photoByFile(this.db, fileName);
     if (!photo || photo.accountId !== principal.accountId) return null;
-    return this.readPhoto(fileName, 0);
+    return this.readPhoto(fileName);
   }
 
-  private async readPhoto(fileName: string, maxAgeSeconds: number): Promise<ServedPhoto | null> {
+  private async readPhoto(fileName: string): Promise<ServedPhoto | null> {
     const photo = await repo.photoByFile(this.db, fileName);
     const bytes = photo ? await this.store.read(fileName) : null;
-    return photo && bytes ? { bytes, contentType: photo.contentType, maxAgeSeconds } : null;
+    return photo && bytes ? { bytes, contentType: photo.contentType } : null;
   }
 
   close(): Promise<void> {

@@ -17,6 +17,7 @@ export const ZCartItem = z.object({
   totalAmount: z.number().nonnegative(),
   brokerage: z.number().nonnegative(),
   riskDeclAccepted: ZYesNo,
+  isNomineeRedirect: ZYesNo.optional(),
   riskometerVal: z.string(),
   folioNo: z.string(),
   schExch: z.string(),

@@ -28,6 +28,8 @@ export const ZPurchaseItem = ZSchemeChoice.extend({
   trxnType: ZPurchaseTrxnType.default('PIP'),
   totalAmount: ZRupees,
   riskDeclAccepted: ZYesNoDefaultN,
+  /** As validatePurchase takes it: 'Y' when the investor chose to go on without a nominee. */
+  isNomineeRedirect: ZYesNoDefaultN,
   sip: ZSipInstruction.optional(),
   swp: ZSwpInstruction.optional(),
 });

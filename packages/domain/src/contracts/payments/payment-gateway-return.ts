@@ -5,7 +5,10 @@ export const paymentCallbackResource = {
   path: 'payments/gateway/callback',
 } as const satisfies GatewayResource;
 
-/** GET payments/netbanking/return: the browser's signed return from the bank. */
+/**
+ * POST payments/netbanking/return: the browser's signed return from the bank, a form (data, sig)
+ * that the bank's page posts, so the result never travels in an address.
+ */
 export const netbankingReturnResource = {
   path: 'payments/netbanking/return',
 } as const satisfies GatewayResource;

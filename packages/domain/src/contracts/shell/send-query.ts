@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { helpQueryCategoryCodes, helpQueryLimits, helpQueryStatuses } from '../../codes/help-queries.js';
 import { shellMessages } from '../../messages.js';
+import { multiline, singleLine } from '../../rules/text.js';
 import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/helpdesk/sendQuery. */
 export const ZSendQueryRequest = z.object({
   category: z.enum(helpQueryCategoryCodes, { message: shellMessages.queryCategory }),
-  subject: z
-    .string({ message: shellMessages.querySubjectEmpty })
-    .trim()
-    .min(1, shellMessages.querySubjectEmpty)
-    .min(helpQueryLimits.subjectMin, shellMessages.querySubjectShort)
-    .max(helpQueryLimits.subjectMax, shellMessages.querySubjectLong),
-  message: z
-    .string({ message: shellMessages.queryMessageEmpty })
-    .trim()
-    .min(1, shellMessages.queryMessageEmpty)
-    .min(helpQueryLimits.messageMin, shellMessages.queryMessageShort)
-    .max(helpQueryLimits.messageMax, shellMessages.queryMessageLong),
+  subject: singleLine(
+    z
+      .string({ message: shellMessages.querySubjectEmpty })
+      .trim()
+      .min(1, shellMessages.querySubjectEmpty)
+      .min(helpQueryLimits.subjectMin, shellMessages.querySubjectShort)
+      .max(helpQueryLimits.subjectMax, shellMessages.querySubjectLong),
+  ),
+  // The one field of the gateway where line breaks belong: an investor's own words.
+  message: multiline(
+    z
+      .string({ message: shellMessages.queryMessageEmpty })
+      .trim()
+      .min(1, shellMessages.queryMessageEmpty)
+      .min(helpQueryLimits.messageMin, shellMessages.queryMessageShort)
+      .max(helpQueryLimits.messageMax, shellMessages.queryMessageLong),
+  ),
 });
 export type TSendQueryRequest = z.input<typeof ZSendQueryRequest>;
 

@@ -51,6 +51,8 @@ export interface CartItem {
   /** Liquid and overnight schemes have the earlier cut-off. */
   isLiquid: boolean;
   riskDeclAccepted: 'Y' | 'N';
+  /** 'Y' when the investor chose to go on without a nominee (validatePurchase's isNomineeRedirect). */
+  isNomineeRedirect?: 'Y' | 'N';
   sip?: CartSip;
   swp?: CartSwp;
 }

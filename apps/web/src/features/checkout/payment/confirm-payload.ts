@@ -21,6 +21,7 @@ export function confirmPayload(
       folioNo: item.folioNo || undefined,
       schExch: item.schExch || undefined,
       riskDeclAccepted: item.riskDeclAccepted,
+      isNomineeRedirect: item.isNomineeRedirect ?? 'N',
       ...(item.sip && {
         sip: {
           freqId: item.sip.freqId,

@@ -32,6 +32,7 @@ export function amountProblem(text: string, detail: SchemeDetail, kind: OrderKin
 interface ItemInput {
   detail: SchemeDetail;
   ccode: string;
+  nomineeSkipped?: boolean;
   nfo: boolean;
   kind: OrderKind;
   paise: bigint;
@@ -57,6 +58,7 @@ export function buildCartItem(input: ItemInput): CartItem {
     riskometerVal: detail.riskometerVal,
     isLiquid: detail.isLiquid === 'Y',
     riskDeclAccepted: 'N',
+    isNomineeRedirect: input.nomineeSkipped ? 'Y' : 'N',
     ...(input.sip && { sip: input.sip }),
     ...(input.swp && { swp: input.swp }),
   };

@@ -19,6 +19,8 @@ import { emptySwp, SwpFields, type SwpChoice } from './swp-fields';
 interface PurchaseFormProps {
   detail: SchemeDetail;
   ccode: string;
+  /** The investor chose to go on without a nominee; the gateway checks the cart line for it. */
+  nomineeSkipped: boolean;
   nfo: boolean;
   initialKind: OrderKind;
   /** Editing the cart's last line rather than adding one. */
@@ -31,7 +33,14 @@ const kinds = [
 ] as const;
 
 /** Lumpsum or SIP, the amount with its minimum, SIP and SWP details, then into the cart. */
-export function PurchaseForm({ detail, ccode, nfo, initialKind, editing }: PurchaseFormProps) {
+export function PurchaseForm({
+  detail,
+  ccode,
+  nomineeSkipped,
+  nfo,
+  initialKind,
+  editing,
+}: PurchaseFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { cart, nfoCart } = useTransactionCart();
@@ -62,6 +71,7 @@ export function PurchaseForm({ detail, ccode, nfo, initialKind, editing }: Purch
     const item = buildCartItem({
       detail,
       ccode,
+      nomineeSkipped,
       nfo,
       kind,
       paise,

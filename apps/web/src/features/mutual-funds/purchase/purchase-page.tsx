@@ -40,7 +40,7 @@ export function PurchasePage() {
       (state as { nomineeRedirect?: boolean } | null)?.nomineeRedirect === true,
   };
   const editing = params.get('edit') === 'last' && own.items.length > 0;
-  const { gate, proceed, withoutNominee, ccode } = usePurchaseGate(target);
+  const { gate, proceed, withoutNominee, nomineeSkipped, ccode } = usePurchaseGate(target);
   const title = nfo ? 'New Fund Offers (NFOs) Purchase' : 'Purchase/Buy/SIP';
 
   return (
@@ -64,6 +64,7 @@ export function PurchasePage() {
           <PurchaseForm
             detail={gate.detail}
             ccode={ccode}
+            nomineeSkipped={nomineeSkipped}
             nfo={nfo}
             initialKind={initialKind}
             editing={editing}

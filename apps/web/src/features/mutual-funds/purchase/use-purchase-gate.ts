@@ -80,5 +80,11 @@ export function usePurchaseGate(target: PurchaseTarget) {
     };
   }, [ccode, schCode, isAddMore, skipNominee, loadDetail]);
 
-  return { gate, proceed: loadDetail, withoutNominee: () => setSkipNominee(true), ccode };
+  return {
+    gate,
+    proceed: loadDetail,
+    withoutNominee: () => setSkipNominee(true),
+    nomineeSkipped: skipNominee,
+    ccode,
+  };
 }
