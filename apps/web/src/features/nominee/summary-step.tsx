@@ -1,6 +1,7 @@
 import { loadNomineePercShareProfileCall } from '@cdesk/domain';
 import { Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../ui/button';
+import { IconBadge } from '../../ui/icon-badge';
 import { nomineeCall } from './nominee-calls';
 import { StepNotReady } from './load-failure';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
@@ -44,9 +45,7 @@ export function SummaryStep({ flow, view, send }: StepProps) {
             key={index}
             className="flex items-center gap-3 rounded-card border border-border px-4 py-3"
           >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-              <UserRound aria-hidden className="size-5" />
-            </span>
+            <IconBadge icon={UserRound} tone="brand" size="md" className="shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="text-sm text-muted">Nominee {index + 1}</p>
               <p className="truncate font-medium text-text">{row.nomineeName}</p>

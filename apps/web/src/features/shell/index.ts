@@ -7,3 +7,4 @@ export { loginNoticeSet, logoutTargetSet, stashLoginNotice } from './notice-slic
 export { PublicFrame } from './public/public-frame';
 export { ShellLayout } from './shell-layout';
 export { loadBranchTheme } from './theme/load-branch-theme';
+export { LogoHeader } from './logo-header';
