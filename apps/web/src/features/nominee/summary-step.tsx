@@ -9,13 +9,12 @@ import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
 /** S10: the nominees so far, each one editable, with room to add another or go on to the shares. */
-export function SummaryStep({ flow, view, send }: StepProps) {
+export function SummaryStep({ flow, view, send, back }: StepProps) {
   const { nomiReqId, isFromTransact, totNomiVal } = flow;
   const { state, retry: reload } = useGatewayLoad(`${nomiReqId}:${totNomiVal}`, () =>
     nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
   );
   const title = view.title;
-  const back = () => send({ type: 'BACK' });
   if (state.status !== 'ready')
     return (
       <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={back} />
@@ -25,11 +24,9 @@ export function SummaryStep({ flow, view, send }: StepProps) {
     <WizardFrame
       title={title}
       stage="Nominees"
+      onBack={back}
       actions={
         <>
-          <Button variant="secondary" onClick={back}>
-            Back
-          </Button>
           {view.showAdd && (
             <Button variant="ghost" onClick={() => send({ type: 'ADD_NOMINEE' })}>
               Add nominee {totNomiVal + 1}
