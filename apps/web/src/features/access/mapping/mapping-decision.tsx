@@ -5,6 +5,7 @@ import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
+import { FactList } from '../../../ui/fact-list';
 import { Skeleton } from '../../../ui/skeleton';
 import {
   decideMapping,
@@ -80,14 +81,12 @@ export function MappingDecisionCard({ rid, token }: { rid: string; token: string
           <p className="font-medium">{result}</p>
         </div>
       )}
-      <dl className="flex flex-col divide-y divide-border text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2.5">
-            <dt className="text-muted">{label}</dt>
-            <dd className="figures text-right font-medium text-text">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={rows}
+        className="flex flex-col divide-y divide-border text-sm"
+        rowClassName="flex justify-between gap-4 py-2.5"
+        valueClassName="figures text-right font-medium text-text"
+      />
       {error && <Alert tone="error">{error}</Alert>}
       {request.status === 'PENDING' && (
         <div className="flex flex-col gap-3 tablet:flex-row-reverse">

@@ -2,6 +2,7 @@ import { isValidUtr, normaliseUtr, orderMessages, type TCollectionAccount } from
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/store';
+import { FactList } from '../../../ui/fact-list';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { investmentAmountsUpdated } from '../cart/cart-slice';
@@ -52,16 +53,12 @@ export function NeftFields({ nfo, account, refNo, reRefNo, onProblem }: NeftFiel
         Transfer the total from your chosen bank account to this account, then enter the UTR number
         your bank gives you.
       </p>
-      {rows.length > 0 && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="figures font-medium select-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FactList
+        facts={rows}
+        className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm"
+        rowClassName="contents"
+        valueClassName="figures font-medium select-all"
+      />
       <Field label="UTR number" error={error}>
         {(control) => (
           <Input
