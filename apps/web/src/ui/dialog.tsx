@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { DialogOverlay } from './dialog-parts';
 
 interface MessageDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ export function MessageDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-text/40 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-6 shadow-popup focus:outline-none data-[state=open]:animate-fade-in">
           <Dialog.Title className="text-lg font-semibold text-text">{title}</Dialog.Title>
           <Dialog.Description asChild>

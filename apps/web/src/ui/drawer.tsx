@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { DialogCloseButton, DialogOverlay } from './dialog-parts';
 
 interface DrawerProps {
   open: boolean;
@@ -25,7 +25,7 @@ export function Drawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-text/40 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           className={cx(
@@ -36,12 +36,10 @@ export function Drawer({
         >
           <div className="flex min-h-14 items-center justify-between gap-2 border-b border-border px-4">
             <Dialog.Title className="text-base font-semibold text-text">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="flex size-11 items-center justify-center rounded-card text-muted hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton
+              label="Close"
+              className="text-muted focus-visible:outline-2 focus-visible:outline-focus"
+            />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </Dialog.Content>

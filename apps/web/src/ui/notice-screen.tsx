@@ -3,18 +3,11 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Card } from './card';
 import { cx } from './cx';
-
-const tones = {
-  brand: 'bg-brand-soft text-brand',
-  info: 'bg-info-soft text-info',
-  warning: 'bg-warning-soft text-warning',
-  loss: 'bg-loss-soft text-loss',
-  gain: 'bg-gain-soft text-gain',
-} as const;
+import { IconBadge, type BadgeTone } from './icon-badge';
 
 interface NoticeScreenProps {
   icon: LucideIcon;
-  tone: keyof typeof tones;
+  tone: BadgeTone;
   title: string;
   /** A short line above the title: why the screen is here ("Action needed"). */
   eyebrow?: string;
@@ -28,7 +21,7 @@ interface NoticeScreenProps {
 
 /** One message and its one or two ways on: the forced steps, blocked and done screens. */
 export function NoticeScreen({
-  icon: Icon,
+  icon,
   tone,
   title,
   eyebrow,
@@ -40,20 +33,13 @@ export function NoticeScreen({
   return (
     <main className={cx('flex-1 px-4 py-8 tablet:px-6 tablet:py-14', className)}>
       <Card className="mx-auto w-full max-w-xl p-6 shadow-sm tablet:p-8">
-        <span className={cx('flex size-12 items-center justify-center rounded-full', tones[tone])}>
-          <Icon aria-hidden className="size-6" />
-        </span>
-        {eyebrow && (
-          <p className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
-        )}
-        <h1
-          className={cx(
-            'text-xl font-semibold tracking-tight tablet:text-2xl',
-            eyebrow ? 'mt-1' : 'mt-5',
+        <IconBadge icon={icon} tone={tone} />
+        <div className="mt-5 flex flex-col gap-1">
+          {eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
           )}
-        >
-          {title}
-        </h1>
+          <h1 className="text-xl font-semibold tracking-tight tablet:text-2xl">{title}</h1>
+        </div>
         {(children || error) && (
           <div className="mt-3 text-[15px] leading-relaxed text-muted">
             {children}

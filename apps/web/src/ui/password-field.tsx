@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Field } from './field';
+import { IconButton } from './icon-button';
 import { Input } from './input';
 
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
@@ -15,19 +16,13 @@ export function PasswordField({ label, error, className, ...props }: PasswordFie
       {(control) => (
         <div className="relative">
           <Input {...control} {...props} type={visible ? 'text' : 'password'} className="pr-12" />
-          <button
-            type="button"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+          <IconButton
+            label={visible ? 'Hide password' : 'Show password'}
+            icon={visible ? EyeOff : Eye}
             aria-controls={control.id}
             onClick={() => setVisible((shown) => !shown)}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-card text-muted hover:text-text"
-          >
-            {visible ? (
-              <EyeOff aria-hidden className="size-5" />
-            ) : (
-              <Eye aria-hidden className="size-5" />
-            )}
-          </button>
+          />
         </div>
       )}
     </Field>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { BrandLogo, loadBranchTheme } from '../shell';
+import { loadBranchTheme, LogoHeader } from '../shell';
 import { useAppSelector } from '../../lib/store';
 import { rememberBranch } from '../../lib/branch-code';
 import { Alert } from '../../ui/alert';
@@ -34,9 +34,7 @@ export function LoginPage() {
     <div className="min-h-dvh desktop:grid desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <BrandPanel />
       <div className="flex min-h-dvh flex-col">
-        <header className="px-5 pt-5 tablet:px-8 tablet:pt-8 desktop:hidden">
-          <BrandLogo />
-        </header>
+        <LogoHeader className="desktop:hidden" />
         <main className="flex flex-1 justify-center px-4 pt-8 pb-10 tablet:items-center tablet:px-8">
           <div className="w-full max-w-[420px]">
             <h1 className="text-2xl font-semibold tracking-tight tablet:text-[28px]">

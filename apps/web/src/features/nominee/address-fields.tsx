@@ -6,6 +6,7 @@ import { geoOptions, useGeography } from './use-geography';
 import { pincodeCall } from './nominee-calls';
 import { Select, type SelectOption as Option } from '../../ui/select';
 import { TextField } from './text-field';
+import { useFieldProps } from './use-field-props';
 
 interface AddressFieldsProps {
   /** isAddSameAsApp on the nominee's address, isAddSameAsNomi on the guardian's. */
@@ -26,11 +27,8 @@ const indiaPincode = /^\d{6}$/;
  * For India a full pincode fills the state and the city.
  */
 export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFieldsProps) {
-  const { register, control, setValue, getValues, formState } = useFormContext<FieldValues>();
-  const message = (name: string) => {
-    const error = formState.errors[name];
-    return typeof error?.message === 'string' ? error.message : undefined;
-  };
+  const { control, setValue, getValues } = useFormContext<FieldValues>();
+  const { message, field } = useFieldProps();
   const [same, countryId, stateId, pincode] = useWatch({
     control,
     name: [sameName, 'countryId', 'stateId', 'pincode'],
@@ -74,6 +72,15 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
     };
   }, [same, india, pincode, isFromTransact]);
 
+  const addressLine = (line: 1 | 2 | 3) => (
+    <TextField
+      label={`Address Line ${line}`}
+      maxLength={nomineeLimits.addressLineMax}
+      autoComplete={`address-line${line}`}
+      {...field(`add${line}`)}
+    />
+  );
+
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -90,36 +97,17 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
       </div>
       {same === 'N' && (
         <>
-          <TextField
-            label="Address Line 1"
-            error={message('add1')}
-            maxLength={nomineeLimits.addressLineMax}
-            autoComplete="address-line1"
-            {...register('add1')}
-          />
+          {addressLine(1)}
           <div className="grid gap-4 tablet:grid-cols-2">
-            <TextField
-              label="Address Line 2"
-              error={message('add2')}
-              maxLength={nomineeLimits.addressLineMax}
-              autoComplete="address-line2"
-              {...register('add2')}
-            />
-            <TextField
-              label="Address Line 3"
-              error={message('add3')}
-              maxLength={nomineeLimits.addressLineMax}
-              autoComplete="address-line3"
-              {...register('add3')}
-            />
+            {addressLine(2)}
+            {addressLine(3)}
           </div>
           <div className="grid gap-4 tablet:grid-cols-2">
             <Select
               placeholder="Select"
               label="Country"
               options={countries}
-              error={message('countryId')}
-              {...register('countryId', {
+              {...field('countryId', {
                 onChange: () => {
                   setValue('stateId', '');
                   setValue('cityId', '');
@@ -128,28 +116,20 @@ export function AddressFields({ sameName, sameLabel, isFromTransact }: AddressFi
             />
             <TextField
               label="Pin / Zip Code"
-              error={message('pincode')}
               maxLength={pinMaxLength(countryId)}
               inputMode={india ? 'numeric' : undefined}
               autoComplete="postal-code"
-              {...register('pincode')}
+              {...field('pincode')}
             />
             <Select
               placeholder="Select"
               label="State"
               options={states}
-              error={message('stateId')}
-              {...register('stateId', {
+              {...field('stateId', {
                 onChange: () => getValues('cityId') && setValue('cityId', ''),
               })}
             />
-            <Select
-              placeholder="Select"
-              label="City"
-              options={cities}
-              error={message('cityId')}
-              {...register('cityId')}
-            />
+            <Select placeholder="Select" label="City" options={cities} {...field('cityId')} />
           </div>
         </>
       )}

@@ -6,17 +6,14 @@ import {
   saveNomiGrdnAddressProfileCall,
   saveNomineeAddressProfileCall,
 } from '@cdesk/domain';
-import { useEffect } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import { AddressFields } from './address-fields';
 import { nomineeRequest, type NomineeRequest } from './nominee-calls';
 import { StepNotReady } from './load-failure';
-import { useGatewayLoad } from '../../lib/use-gateway-load';
-import { useStepSave } from './use-step-form';
+import { useStepForm } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
-import { useSchemaResolver } from './use-schema-resolver';
 import type { StepProps } from './wizard-types';
 
 export interface LoadedAddress {
@@ -64,7 +61,7 @@ const screens: Record<'S7' | 'S9', AddressScreen> = {
 const fields = ['add1', 'add2', 'add3', 'countryId', 'stateId', 'cityId', 'pincode'] as const;
 
 /** S7 and S9: the address of a nominee or of a minor nominee's guardian. */
-export function AddressStep({ flow, view, send }: StepProps) {
+export function AddressStep({ flow, view, send, back }: StepProps) {
   const { nomiReqId, nomiNum, isFromTransact, action } = flow;
   const {
     load,
@@ -73,81 +70,62 @@ export function AddressStep({ flow, view, send }: StepProps) {
     sameLabel,
     schema,
   } = screens[flow.screenNo === 'S9' ? 'S9' : 'S7'];
-  const title = view.title;
-  const onBack = () => send({ type: 'BACK' });
-  const { state, retry: reload } = useGatewayLoad(`${flow.screenNo}:${nomiReqId}:${nomiNum}`, () =>
-    load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-  );
-  const form = useForm<FieldValues>({
-    resolver: useSchemaResolver(schema),
+  const { state, retry, form, submit, submitProps, pending } = useStepForm({
+    key: `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
+    load: () => load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
+    schema: () => schema,
+    toForm: (loaded) => ({
+      [sameName]: loaded[sameName] ?? '',
+      ...Object.fromEntries(fields.map((f) => [f, loaded[f] ?? ''])),
+    }),
     defaultValues: { [sameName]: '', ...Object.fromEntries(fields.map((f) => [f, ''])) },
   });
-  const { save, error, pending } = useStepSave(form);
 
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const data = state.data;
-    form.reset({
-      [sameName]: data[sameName] ?? '',
-      ...Object.fromEntries(fields.map((f) => [f, data[f] ?? ''])),
-    });
-  }, [state, form, sameName]);
-
-  if (state.status !== 'ready')
-    return (
-      <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={onBack} />
-    );
+  const frame = { title: view.title, stage: 'Nominees', onBack: back } as const;
+  if (state.status !== 'ready') return <StepNotReady {...frame} state={state} onRetry={retry} />;
   const loaded = state.data;
   const name = loaded.nomiGrdnName ?? loaded.nomineeName;
   const minor = loaded.isNomiMinor === 'Y';
   // The flow learns here whether the nominee is a minor; a minor's guardian comes before another nominee.
   const canAdd = view.showAdd && !(flow.screenNo === 'S7' && minor);
 
-  const submit = (addNominee: boolean) =>
-    form.handleSubmit((values) =>
-      save(addNominee ? 'add' : 'next', async () => {
-        const saved = await saveAddress(
-          {
-            ...values,
-            action,
-            nomiReqId,
-            nomineeNo: nomiNum,
-            addNominee: addNominee ? 'Y' : 'N',
-          },
-          isFromTransact,
-        );
-        const totalNomi = saved?.totalNomi ?? loaded.totalNomi ?? flow.totNomiVal;
-        send(
-          addNominee
-            ? { type: 'ADD_NOMINEE', totalNomi }
-            : { type: 'SAVE', totalNomi, isMinor: flow.screenNo === 'S7' ? minor : undefined },
-        );
-      }),
+  const saveAnd = (addNominee: boolean) => async (values: FieldValues) => {
+    const saved = await saveAddress(
+      {
+        ...values,
+        action,
+        nomiReqId,
+        nomineeNo: nomiNum,
+        addNominee: addNominee ? 'Y' : 'N',
+      },
+      isFromTransact,
     );
+    const totalNomi = saved?.totalNomi ?? loaded.totalNomi ?? flow.totNomiVal;
+    send(
+      addNominee
+        ? { type: 'ADD_NOMINEE', totalNomi }
+        : { type: 'SAVE', totalNomi, isMinor: flow.screenNo === 'S7' ? minor : undefined },
+    );
+  };
 
   return (
     <FormProvider {...form}>
       <WizardFrame
-        title={title}
+        {...frame}
+        {...submitProps('next', saveAnd(false))}
         subtitle={name ? `${view.heading} · ${name}` : view.heading}
-        stage="Nominees"
-        error={error}
-        onSubmit={submit(false)}
         actions={
-          <>
-            <Button variant="secondary" onClick={onBack}>
-              Back
+          canAdd && (
+            <Button
+              variant="ghost"
+              loading={pending === 'add'}
+              onClick={submit('add', saveAnd(true))}
+            >
+              Add nominee {nomiNum + 1}
             </Button>
-            {canAdd && (
-              <Button variant="ghost" loading={pending === 'add'} onClick={submit(true)}>
-                Add nominee {nomiNum + 1}
-              </Button>
-            )}
-            <Button type="submit" loading={pending === 'next'}>
-              Next
-            </Button>
-          </>
+          )
         }
+        submitLabel="Next"
       >
         <AddressFields sameName={sameName} sameLabel={sameLabel} isFromTransact={isFromTransact} />
       </WizardFrame>

@@ -1,25 +1,33 @@
-import { nomineeErrorCodes as codes } from '@cdesk/domain';
+import {
+  guardianKeys,
+  nomineeErrorCodes as codes,
+  nomineeKeys,
+  type PersonKeys,
+} from '@cdesk/domain';
+
+const identity = (keys: PersonKeys) => [keys.fName, keys.mName, keys.lName, keys.dob];
+const idProof = (keys: PersonKeys) => [keys.idNo, keys.idType];
 
 /**
  * Spec 3 section 8: some refusals of a save empty the fields they concern, so the person types
  * them again rather than resubmitting what the server refused.
  */
-const clearedByCode: Record<string, readonly string[]> = {
-  [codes.nameInvalid]: ['nomiFName', 'nomiMName', 'nomiLName', 'nomiDob'],
-  [codes.dobInvalid]: ['nomiFName', 'nomiMName', 'nomiLName', 'nomiDob'],
-  [codes.dobTooOld]: ['nomiFName', 'nomiMName', 'nomiLName', 'nomiDob'],
-  [codes.nameDobLocked]: ['nomiFName', 'nomiMName', 'nomiLName', 'nomiDob'],
-  [codes.idTypeInvalid]: ['nomiIdntNo', 'nomiIdntType'],
-  [codes.idNoInvalid]: ['nomiIdntNo', 'nomiIdntType'],
-  [codes.idNoDuplicate]: ['nomiIdntNo', 'nomiIdntType'],
-  [codes.guardianNameInvalid]: ['grdnNomiFName', 'grdnNomiMName', 'grdnNomiLName', 'grdnNomiDob'],
-  [codes.guardianDobInvalid]: ['grdnNomiFName', 'grdnNomiMName', 'grdnNomiLName', 'grdnNomiDob'],
-  [codes.guardianMinor]: ['grdnNomiFName', 'grdnNomiMName', 'grdnNomiLName', 'grdnNomiDob'],
-  [codes.guardianIdTypeInvalid]: ['grdnNomiIdntNo', 'grdnNomiIdntType'],
-  [codes.guardianIdNoInvalid]: ['grdnNomiIdntNo', 'grdnNomiIdntType'],
-  [codes.guardianIdNoSame]: ['grdnNomiIdntNo', 'grdnNomiIdntType'],
-};
+const clearedBy: [refusals: readonly string[], fields: readonly string[]][] = [
+  [
+    [codes.nameInvalid, codes.dobInvalid, codes.dobTooOld, codes.nameDobLocked],
+    identity(nomineeKeys),
+  ],
+  [[codes.idTypeInvalid, codes.idNoInvalid, codes.idNoDuplicate], idProof(nomineeKeys)],
+  [
+    [codes.guardianNameInvalid, codes.guardianDobInvalid, codes.guardianMinor],
+    identity(guardianKeys),
+  ],
+  [
+    [codes.guardianIdTypeInvalid, codes.guardianIdNoInvalid, codes.guardianIdNoSame],
+    idProof(guardianKeys),
+  ],
+];
 
 export function fieldsClearedBy(errCode: string): readonly string[] {
-  return clearedByCode[errCode] ?? [];
+  return clearedBy.find(([refusals]) => refusals.includes(errCode))?.[1] ?? [];
 }

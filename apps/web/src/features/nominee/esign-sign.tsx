@@ -2,7 +2,6 @@ import {
   nomineeErrorCodes,
   nomineeEsignSchema,
   nomineeMessages,
-  signScreenTitle,
   submitNomiEsignRequestProfileCall,
   type ZLoadNomiEsignDtlProfileResponse,
 } from '@cdesk/domain';
@@ -11,21 +10,16 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import type { ReplyOf } from '../../lib/contract';
-import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { MessageDialog } from '../../ui/dialog';
+import { ConsentCheckbox } from './consent-checkbox';
 import { nomineeCall } from './nominee-calls';
 import { Select } from '../../ui/select';
 import { useSchemaResolver } from './use-schema-resolver';
-import { WizardFrame } from './wizard-frame';
+import { SignFrame, type SignerProps } from './sign-frame';
 
 type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
 
-interface EsignSignProps {
-  nomiReqId: string;
-  isFromTransact: boolean;
+interface EsignSignProps extends SignerProps {
   detail: EsignDetail;
-  onBack: () => void;
   /** PNE-903: the request changed; after the popup the nominee details are loaded again. */
   onStale: () => void;
   /** Leaves for the e-sign service; replaced in tests. */
@@ -77,22 +71,20 @@ export function EsignSign({
 
   const errors = form.formState.errors;
   return (
-    <WizardFrame
-      title={signScreenTitle('E')}
-      stage="Sign"
+    <SignFrame
+      mode="E"
+      popup={stale}
+      onPopupClosed={onStale}
       error={error}
       onSubmit={submit}
-      actions={
+      onBack={onBack}
+      submitLabel={
         <>
-          <Button variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            <FileSignature aria-hidden className="size-4" />
-            Submit
-          </Button>
+          <FileSignature aria-hidden className="size-4" />
+          Submit
         </>
       }
+      submitting={form.formState.isSubmitting}
     >
       <ul className="flex flex-col gap-2">
         {detail.esignDetl.map((holder) => (
@@ -117,28 +109,16 @@ export function EsignSign({
         error={typeof errors.tncLang?.message === 'string' ? errors.tncLang.message : undefined}
         {...form.register('tncLang')}
       />
-      <div>
-        <Checkbox
-          label={consent?.consentDesc ?? 'I agree to sign the nominee form by Aadhaar e-sign.'}
-          className="items-start py-2 [&>input]:mt-0.5"
-          {...form.register('consent')}
-        />
-        {typeof errors.consent?.message === 'string' && (
-          <p className="text-sm font-medium text-loss">{errors.consent.message}</p>
-        )}
-      </div>
+      <ConsentCheckbox
+        label={consent?.consentDesc ?? 'I agree to sign the nominee form by Aadhaar e-sign.'}
+        className="items-start py-2 [&>input]:mt-0.5"
+        error={errors.consent?.message}
+        {...form.register('consent')}
+      />
       <p className="text-sm text-muted">
         You will sign on the e-sign service with the OTP sent to your Aadhaar-linked mobile number,
         and come back here when it is done.
       </p>
-      <MessageDialog
-        open={stale !== ''}
-        title={signScreenTitle('E')}
-        onConfirm={onStale}
-        onClose={onStale}
-      >
-        {stale}
-      </MessageDialog>
-    </WizardFrame>
+    </SignFrame>
   );
 }

@@ -22,16 +22,8 @@ export function StepNotReady({ state, title, stage, onRetry, onBack }: NotReadyP
       title={title}
       stage={stage}
       error={state.message}
-      actions={
-        <>
-          {onBack && (
-            <Button variant="secondary" onClick={onBack}>
-              Back
-            </Button>
-          )}
-          <Button onClick={onRetry}>Try again</Button>
-        </>
-      }
+      onBack={onBack}
+      actions={<Button onClick={onRetry}>Try again</Button>}
     >
       <p className="text-[15px] text-muted">This step could not be loaded.</p>
     </WizardFrame>

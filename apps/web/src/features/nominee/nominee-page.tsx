@@ -87,7 +87,9 @@ export function NomineePage() {
     [flow.isFromTransact, returnToTransact],
   );
 
-  const props: StepProps = { flow, view: nomineeView(flow), send, accType };
+  const view = nomineeView(flow);
+  const back = view.showBack ? () => send({ type: 'BACK' }) : undefined;
+  const props: StepProps = { flow, view, send, back, accType };
   return (
     <main className="flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">

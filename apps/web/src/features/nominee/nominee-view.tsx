@@ -11,6 +11,7 @@ import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { IconBadge } from '../../ui/icon-badge';
 import { Skeleton } from '../../ui/skeleton';
 import { nomineeCall } from './nominee-calls';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
@@ -108,9 +109,7 @@ export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: N
         </h2>
         {data.nomiDtl.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-              <UsersRound aria-hidden className="size-6" />
-            </span>
+            <IconBadge icon={UsersRound} tone="brand" />
             <p className="max-w-sm text-[15px] text-muted">
               No nominee is on record for this account. Add up to three nominees so that your
               holdings pass to them without delay.
@@ -120,9 +119,7 @@ export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: N
           <ul className="divide-y divide-border">
             {data.nomiDtl.map((nominee) => (
               <li key={nominee.nomineeNo} className="flex items-start gap-3 px-4 py-4 tablet:px-6">
-                <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-subtle text-muted">
-                  <UserRound aria-hidden className="size-5" />
-                </span>
+                <IconBadge icon={UserRound} tone="muted" size="md" className="mt-0.5 shrink-0" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-text">{nominee.nomineeName}</p>
                   <p className="text-sm text-muted">

@@ -5,15 +5,11 @@ import {
   optPreferenceHolding,
   saveNomineeOptProfileCall,
 } from '@cdesk/domain';
-import { useEffect } from 'react';
-import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { Button } from '../../ui/button';
+import { useWatch } from 'react-hook-form';
 import { cx } from '../../ui/cx';
 import { nomineeCall } from './nominee-calls';
 import { StepNotReady } from './load-failure';
-import { useGatewayLoad } from '../../lib/use-gateway-load';
-import { useSchemaResolver } from './use-schema-resolver';
-import { useStepSave } from './use-step-form';
+import { useStepForm } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
@@ -23,23 +19,18 @@ const preferences = [
 ] as const;
 
 /** S2: what the statements show about the nominees. */
-export function OptStep({ flow, view, send, accType }: StepProps) {
+export function OptStep({ flow, view, send, back, accType }: StepProps) {
   const { nomiReqId, isFromTransact, action } = flow;
-  const { state, retry: reload } = useGatewayLoad(nomiReqId, () =>
-    nomineeCall(loadNomineeOptProfileCall, { nomiReqId }, isFromTransact),
-  );
-  const form = useForm<FieldValues>({
-    resolver: useSchemaResolver(nomineeOptSchema),
+  const { state, retry, form, submitProps } = useStepForm({
+    key: nomiReqId,
+    load: () => nomineeCall(loadNomineeOptProfileCall, { nomiReqId }, isFromTransact),
+    schema: () => nomineeOptSchema,
+    toForm: (loaded) => ({ nomiPreference: loaded.nomiPreference ?? '' }),
     defaultValues: { nomiPreference: '' },
   });
-  const { save, error, pending } = useStepSave(form);
   const chosen = useWatch({ control: form.control, name: 'nomiPreference' }) as string;
 
-  useEffect(() => {
-    if (state.status === 'ready') form.reset({ nomiPreference: state.data.nomiPreference ?? '' });
-  }, [state, form]);
-
-  const title = view.title;
+  const frame = { title: view.title, stage: 'Preference' } as const;
   if (state.status !== 'ready')
     return (
       <StepNotReady
@@ -48,44 +39,24 @@ export function OptStep({ flow, view, send, accType }: StepProps) {
             ? { ...state, message: state.message || messages.technicalTryLater }
             : state
         }
-        title={title}
-        stage="Preference"
-        onRetry={reload}
+        {...frame}
+        onRetry={retry}
       />
     );
 
   const holding = optPreferenceHolding(accType);
   const problem = form.formState.errors.nomiPreference?.message;
-  const onSubmit = form.handleSubmit((values) =>
-    save('save', async () => {
-      await nomineeCall(
-        saveNomineeOptProfileCall,
-        { action, nomiReqId, nomiPreference: values.nomiPreference as string },
-        isFromTransact,
-      );
-      send({ type: 'SAVE' });
-    }),
-  );
+  const saving = submitProps('save', async (values) => {
+    await nomineeCall(
+      saveNomineeOptProfileCall,
+      { action, nomiReqId, nomiPreference: values.nomiPreference as string },
+      isFromTransact,
+    );
+    send({ type: 'SAVE' });
+  });
 
   return (
-    <WizardFrame
-      title={title}
-      stage="Preference"
-      error={error}
-      onSubmit={onSubmit}
-      actions={
-        <>
-          {view.showBack && (
-            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-              Back
-            </Button>
-          )}
-          <Button type="submit" loading={pending === 'save'}>
-            Save
-          </Button>
-        </>
-      }
-    >
+    <WizardFrame {...frame} {...saving} onBack={back} submitLabel="Save">
       <fieldset className="flex flex-col gap-3" aria-describedby="opt-problem">
         <legend className="mb-3 text-[15px] font-medium text-text">
           Preference of Nomination details to be displayed in your {holding} statement

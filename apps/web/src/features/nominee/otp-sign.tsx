@@ -4,7 +4,6 @@ import {
   nomineeLimits,
   nomineeMessages,
   nomineeOtpSignSchema,
-  signScreenTitle,
   verifyNomiOtpCall,
   type ZGenerateNomiOtpResponse,
 } from '@cdesk/domain';
@@ -15,21 +14,17 @@ import type { ReplyOf } from '../../lib/contract';
 import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { MessageDialog } from '../../ui/dialog';
 import { OtpField } from '../../ui/otp-field';
 import { formatSeconds, useCountdown } from '../../ui/use-countdown';
+import { ConsentCheckbox } from './consent-checkbox';
 import { nomineeCall } from './nominee-calls';
 import { useSchemaResolver } from './use-schema-resolver';
-import { WizardFrame } from './wizard-frame';
+import { SignFrame, type SignerProps } from './sign-frame';
 
 type Generated = ReplyOf<typeof ZGenerateNomiOtpResponse>;
 
-interface OtpSignProps {
-  nomiReqId: string;
-  isFromTransact: boolean;
+interface OtpSignProps extends SignerProps {
   consentId: string;
-  onBack: () => void;
   /** After the verify succeeded (and any extra message was acknowledged), with its message. */
   onSigned: (message: string) => void;
 }
@@ -94,41 +89,35 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
     }
   });
 
-  const consentError = form.formState.errors.otpConsent?.message;
   return (
-    <WizardFrame
-      title={signScreenTitle('O')}
-      stage="Sign"
+    <SignFrame
+      mode="O"
+      popup={popup}
+      onPopupClosed={() => {
+        setPopup('');
+        if (signedMessage !== null) onSigned(signedMessage);
+      }}
       error={error}
       onSubmit={authorize}
+      onBack={onBack}
       actions={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            Back
+        sent ? (
+          <Button
+            variant="ghost"
+            disabled={wait > 0}
+            loading={pending === 'send'}
+            onClick={() => send('R')}
+          >
+            {wait > 0 ? `Resend OTP in ${formatSeconds(wait)}` : 'Resend OTP'}
           </Button>
-          {!sent ? (
-            <Button loading={pending === 'send'} onClick={() => send('S')}>
-              Send OTP
-            </Button>
-          ) : (
-            <>
-              <Button
-                variant="ghost"
-                disabled={wait > 0}
-                loading={pending === 'send'}
-                onClick={() => send('R')}
-              >
-                {wait > 0 ? `Resend OTP in ${formatSeconds(wait)}` : 'Resend OTP'}
-              </Button>
-              {otp.length === nomineeLimits.otpLength && (
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Authorize
-                </Button>
-              )}
-            </>
-          )}
-        </>
+        ) : (
+          <Button loading={pending === 'send'} onClick={() => send('S')}>
+            Send OTP
+          </Button>
+        )
       }
+      submitLabel={sent && otp.length === nomineeLimits.otpLength && 'Authorize'}
+      submitting={form.formState.isSubmitting}
     >
       {!sent ? (
         <p className="text-[15px] text-muted">
@@ -151,28 +140,13 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
               />
             )}
           />
-          <div>
-            <Checkbox label={nomineeMessages.otpConsentLabel} {...form.register('otpConsent')} />
-            {typeof consentError === 'string' && (
-              <p className="text-sm font-medium text-loss">{consentError}</p>
-            )}
-          </div>
+          <ConsentCheckbox
+            label={nomineeMessages.otpConsentLabel}
+            error={form.formState.errors.otpConsent?.message}
+            {...form.register('otpConsent')}
+          />
         </>
       )}
-      <MessageDialog
-        open={popup !== ''}
-        title={signScreenTitle('O')}
-        onConfirm={() => {
-          setPopup('');
-          if (signedMessage !== null) onSigned(signedMessage);
-        }}
-        onClose={() => {
-          setPopup('');
-          if (signedMessage !== null) onSigned(signedMessage);
-        }}
-      >
-        {popup}
-      </MessageDialog>
-    </WizardFrame>
+    </SignFrame>
   );
 }

@@ -28,7 +28,7 @@ const signChoices = [
 ] as const;
 
 /** The generated form: read it, tick every consent, then sign by e-sign or by OTP. */
-export function PdfStep({ flow, view, send }: StepProps) {
+export function PdfStep({ flow, view, send, back }: StepProps) {
   const { nomiReqId, isFromTransact } = flow;
   // The account decides how it signs unless the investor picks the other way.
   const [mode, setMode] = useState<SignMode | undefined>();
@@ -44,7 +44,6 @@ export function PdfStep({ flow, view, send }: StepProps) {
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const { run, pending, error } = useAction<'sign'>();
   const title = view.title;
-  const back = () => send({ type: 'BACK' });
 
   if (state.status === 'loading') return <StepSkeleton title={title} stage="Sign" />;
   if (state.status === 'error' || failed)
@@ -53,20 +52,16 @@ export function PdfStep({ flow, view, send }: StepProps) {
         title={title}
         stage="Sign"
         error={state.status === 'error' ? state.message : nomineeMessages.pdfLoadFailed}
+        onBack={back}
         actions={
-          <>
-            <Button variant="secondary" onClick={back}>
-              Back
-            </Button>
-            <Button
-              onClick={() => {
-                setFailed(false);
-                reload();
-              }}
-            >
-              Try again
-            </Button>
-          </>
+          <Button
+            onClick={() => {
+              setFailed(false);
+              reload();
+            }}
+          >
+            Try again
+          </Button>
         }
       >
         <p className="text-[15px] text-muted">The nominee form could not be shown.</p>
@@ -96,11 +91,9 @@ export function PdfStep({ flow, view, send }: StepProps) {
       title={title}
       stage="Sign"
       error={error}
+      onBack={back}
       actions={
         <>
-          <Button variant="secondary" onClick={back}>
-            Back
-          </Button>
           <a
             href={pdf.nomiPdf}
             download

@@ -11,6 +11,7 @@ import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { DobField } from './dob-field';
 import { Select, type SelectOption as Option } from '../../ui/select';
 import { TextField } from './text-field';
+import { useFieldProps } from './use-field-props';
 
 /** The form fields of one person (a nominee or a guardian), named as that person's save call names them. */
 /** Which form field holds each part of the person (the domain's nomineeKeys, guardianKeys). */
@@ -33,6 +34,12 @@ interface PersonFieldsProps {
 
 const aadhaarType = '5';
 
+const nameParts = [
+  ['First Name', 'fName'],
+  ['Middle Name', 'mName'],
+  ['Last Name', 'lName'],
+] as const;
+
 /** Name, date of birth, relationship, identity proof, mobile and e-mail (spec 3 section 5). */
 export function PersonFields({
   names,
@@ -41,12 +48,8 @@ export function PersonFields({
   relationLabel,
   relationOtherMax,
 }: PersonFieldsProps) {
-  const { register, control, setValue, formState } = useFormContext<FieldValues>();
-  const errors = formState.errors;
-  const message = (name: string) => {
-    const error = errors[name];
-    return typeof error?.message === 'string' ? error.message : undefined;
-  };
+  const { control, setValue } = useFormContext<FieldValues>();
+  const { message, field } = useFieldProps();
   const [relation, idType, isd] = useWatch({
     control,
     name: [names.relation, names.idType, names.isd],
@@ -59,36 +62,34 @@ export function PersonFields({
     shownRelation.current = relation;
   }, [relation, names.relationOther, setValue]);
 
+  /** A choice that decides what the field after it accepts: changing it empties that field. */
+  const governing = (
+    label: string,
+    choices: readonly Option[],
+    name: string,
+    governed: string,
+  ) => ({
+    placeholder: 'Select',
+    label,
+    options: choices,
+    ...field(name, { onChange: () => setValue(governed, '') }),
+  });
   const upper = (name: string) =>
-    register(name, { setValueAs: (value: unknown) => String(value ?? '').toUpperCase() });
+    field(name, { setValueAs: (value: unknown) => String(value ?? '').toUpperCase() });
 
   return (
     <>
       <div className="grid gap-4 tablet:grid-cols-3">
-        <TextField
-          label="First Name"
-          error={message(names.fName)}
-          maxLength={nomineeLimits.nameMax}
-          autoComplete="off"
-          disabled={lockIdentity}
-          {...register(names.fName)}
-        />
-        <TextField
-          label="Middle Name"
-          error={message(names.mName)}
-          maxLength={nomineeLimits.nameMax}
-          autoComplete="off"
-          disabled={lockIdentity}
-          {...register(names.mName)}
-        />
-        <TextField
-          label="Last Name"
-          error={message(names.lName)}
-          maxLength={nomineeLimits.nameMax}
-          autoComplete="off"
-          disabled={lockIdentity}
-          {...register(names.lName)}
-        />
+        {nameParts.map(([label, part]) => (
+          <TextField
+            key={part}
+            label={label}
+            maxLength={nomineeLimits.nameMax}
+            autoComplete="off"
+            disabled={lockIdentity}
+            {...field(names[part])}
+          />
+        ))}
       </div>
       <div className="grid gap-4 tablet:grid-cols-2">
         <DobField
@@ -102,29 +103,20 @@ export function PersonFields({
           placeholder="Select"
           label={relationLabel}
           options={options.relations}
-          error={message(names.relation)}
-          {...register(names.relation)}
+          {...field(names.relation)}
         />
       </div>
       {relation === relationOthers && (
         <TextField
           label="Please specify the relationship"
-          error={message(names.relationOther)}
           maxLength={relationOtherMax}
-          {...register(names.relationOther)}
+          {...field(names.relationOther)}
         />
       )}
       <div className="grid gap-4 tablet:grid-cols-2">
-        <Select
-          placeholder="Select"
-          label="Identity Proof Type"
-          options={options.idTypes}
-          error={message(names.idType)}
-          {...register(names.idType, { onChange: () => setValue(names.idNo, '') })}
-        />
+        <Select {...governing('Identity Proof Type', options.idTypes, names.idType, names.idNo)} />
         <TextField
           label={idType === aadhaarType ? 'Aadhaar (last 4 digits)' : 'ID Proof Number'}
-          error={message(names.idNo)}
           prefix={idType === aadhaarType ? aadhaarMaskPrefix : undefined}
           maxLength={idType ? idProofMaxLength(idType) : undefined}
           inputMode={idType === aadhaarType ? 'numeric' : undefined}
@@ -134,25 +126,17 @@ export function PersonFields({
         />
       </div>
       <div className="grid grid-cols-[7rem_1fr] gap-4 tablet:grid-cols-[8rem_1fr_1fr]">
-        <Select
-          placeholder="Select"
-          label="ISD"
-          options={options.isdCodes}
-          error={message(names.isd)}
-          {...register(names.isd, { onChange: () => setValue(names.mobile, '') })}
-        />
+        <Select {...governing('ISD', options.isdCodes, names.isd, names.mobile)} />
         <TextField
           label="Mobile Number"
-          error={message(names.mobile)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={mobileMaxLength(isd)}
-          {...register(names.mobile)}
+          {...field(names.mobile)}
         />
         <TextField
           label="Email ID"
           fieldClassName="col-span-2 tablet:col-span-1"
-          error={message(names.email)}
           type="email"
           autoComplete="off"
           maxLength={nomineeLimits.emailMax}

@@ -1,13 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button';
 import type { NomineeRequest } from './nominee-calls';
 import { PersonFields, type PersonFieldNames, type PersonOptions } from './person-fields';
 import { StepNotReady } from './load-failure';
-import { useGatewayLoad } from '../../lib/use-gateway-load';
-import { useSchemaResolver } from './use-schema-resolver';
-import { useStepSave } from './use-step-form';
+import { useStepForm } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
@@ -39,84 +36,62 @@ export function PersonStep<Loaded>({
   flow,
   view,
   send,
+  back,
   config,
   onRemove,
 }: PersonStepProps<Loaded>) {
   const { nomiReqId, nomiNum, isFromTransact, action } = flow;
   const { title, heading } = view;
-  const onBack = () => send({ type: 'BACK' });
-  const { state, retry: reload } = useGatewayLoad(`${flow.screenNo}:${nomiReqId}:${nomiNum}`, () =>
-    config.load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
-  );
-  const loadedData = state.status === 'ready' ? state.data : undefined;
-  const schema = useMemo(
-    () => (loadedData === undefined ? undefined : config.schema(loadedData)),
-    [config, loadedData],
-  );
-  const form = useForm<FieldValues>({ resolver: useSchemaResolver(schema) });
-  const { save, error, pending } = useStepSave(form);
+  const { state, retry, form, save, submitProps, pending } = useStepForm({
+    key: `${flow.screenNo}:${nomiReqId}:${nomiNum}`,
+    load: () => config.load({ nomiReqId, nomineeNo: nomiNum }, isFromTransact),
+    schema: (loaded) => (loaded === undefined ? undefined : config.schema(loaded)),
+    toForm: config.toForm,
+  });
 
-  useEffect(() => {
-    if (state.status === 'ready') form.reset(config.toForm(state.data));
-  }, [state, form, config]);
-
-  if (state.status !== 'ready')
-    return (
-      <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={onBack} />
-    );
+  const frame = { title, stage: 'Nominees', onBack: back } as const;
+  if (state.status !== 'ready') return <StepNotReady {...frame} state={state} onRetry={retry} />;
   const loaded = state.data;
 
-  const onSubmit = form.handleSubmit((values) =>
-    save('next', async () => {
-      const saved = await config.save(
-        {
-          ...config.toSave(values),
-          action,
-          nomiReqId,
-          nomineeNo: nomiNum,
-          isFromTransact: isFromTransact ? 'Y' : 'N',
-        },
-        isFromTransact,
-      );
-      // S3's answer says whether the nominee is a minor, which decides S8 after the address.
-      const minor = saved?.isNomiMinor;
-      send({
-        type: 'SAVE',
-        totalNomi: saved?.totalNomi,
-        ...(minor ? { isMinor: minor === 'Y' } : {}),
-      });
-    }),
-  );
+  const next = submitProps('next', async (values) => {
+    const saved = await config.save(
+      {
+        ...config.toSave(values),
+        action,
+        nomiReqId,
+        nomineeNo: nomiNum,
+        isFromTransact: isFromTransact ? 'Y' : 'N',
+      },
+      isFromTransact,
+    );
+    // S3's answer says whether the nominee is a minor, which decides S8 after the address.
+    const minor = saved?.isNomiMinor;
+    send({
+      type: 'SAVE',
+      totalNomi: saved?.totalNomi,
+      ...(minor ? { isMinor: minor === 'Y' } : {}),
+    });
+  });
 
   return (
     <FormProvider {...form}>
       <WizardFrame
-        title={title}
+        {...frame}
+        {...next}
         subtitle={[heading, config.subtitle?.(loaded)].filter(Boolean).join(' · ')}
-        stage="Nominees"
-        error={error}
-        onSubmit={onSubmit}
         actions={
-          <>
-            {view.showBack && (
-              <Button variant="secondary" onClick={onBack}>
-                Back
-              </Button>
-            )}
-            {onRemove && view.showRemove && (
-              <Button
-                variant="ghost"
-                loading={pending === 'remove'}
-                onClick={() => void save('remove', onRemove)}
-              >
-                Remove nominee
-              </Button>
-            )}
-            <Button type="submit" loading={pending === 'next'}>
-              Next
+          onRemove &&
+          view.showRemove && (
+            <Button
+              variant="ghost"
+              loading={pending === 'remove'}
+              onClick={() => void save('remove', onRemove)}
+            >
+              Remove nominee
             </Button>
-          </>
+          )
         }
+        submitLabel="Next"
       >
         <PersonFields
           names={config.names}

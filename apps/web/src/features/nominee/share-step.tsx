@@ -9,52 +9,38 @@ import {
 } from '@cdesk/domain';
 import type { ReplyOf } from '../../lib/contract';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { nomineeCall } from './nominee-calls';
 import { Select } from '../../ui/select';
 import { TextField } from './text-field';
 import { StepNotReady } from './load-failure';
-import { useGatewayLoad } from '../../lib/use-gateway-load';
-import { useSchemaResolver } from './use-schema-resolver';
-import { useStepSave } from './use-step-form';
+import { useStepForm } from './use-step-form';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
 export type LoadedShares = ReplyOf<typeof ZLoadNomineePercShareProfileResponse>;
 
 /** S4: each nominee's share in per cent, with the total kept in view. */
-export function ShareStep({ flow, view, send }: StepProps) {
+export function ShareStep({ flow, view, send, back }: StepProps) {
   const { nomiReqId, isFromTransact } = flow;
-  const back = () => send({ type: 'BACK' });
-  const { state, retry: reload } = useGatewayLoad(nomiReqId, () =>
-    nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
-  );
-  const showResiSecFlag =
-    state.status === 'ready' && state.data.showResiSecFlag === 'Y' ? 'Y' : 'N';
-  const schema = useMemo(() => nomineeSharesSchema({ showResiSecFlag }), [showResiSecFlag]);
-  const form = useForm<FieldValues>({ resolver: useSchemaResolver(schema) });
-  const { save, error, pending } = useStepSave(form);
-  const shares = (useWatch({ control: form.control, name: 'nomiPercShares' }) ?? []) as string[];
-
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const data = state.data;
-    form.reset({
-      nomiPercShares: data.nomiPercShareDtl.map((row) =>
+  const { state, retry, form, submitProps } = useStepForm({
+    key: nomiReqId,
+    load: () => nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
+    schema: (loaded) =>
+      nomineeSharesSchema({ showResiSecFlag: loaded?.showResiSecFlag === 'Y' ? 'Y' : 'N' }),
+    toForm: (loaded) => ({
+      nomiPercShares: loaded.nomiPercShareDtl.map((row) =>
         Number(row.nomineeShare) > 0 ? String(row.nomineeShare) : '',
       ),
-      resiSecFlag: data.resiSecFlag ?? '',
-    });
-  }, [state, form]);
+      resiSecFlag: loaded.resiSecFlag ?? '',
+    }),
+  });
+  const shares = (useWatch({ control: form.control, name: 'nomiPercShares' }) ?? []) as string[];
 
-  const title = view.title;
-  if (state.status !== 'ready')
-    return (
-      <StepNotReady state={state} title={title} stage="Shares" onRetry={reload} onBack={back} />
-    );
+  const frame = { title: view.title, stage: 'Shares', onBack: back } as const;
+  if (state.status !== 'ready') return <StepNotReady {...frame} state={state} onRetry={retry} />;
   const loaded = state.data;
   const total = shareTotal(shares);
   const errors = form.formState.errors;
@@ -69,39 +55,22 @@ export function ShareStep({ flow, view, send }: StepProps) {
   const rowError = (index: number) => messageOf(rowErrors?.[index]);
   const totalError = messageOf(errors.total);
 
-  const onSubmit = form.handleSubmit((values) =>
-    save('save', async () => {
-      await nomineeCall(
-        saveNomineePercShareProfileCall,
-        {
-          nomiReqId,
-          totalNomi: loaded.totalNomi,
-          nomiPercShares: values.nomiPercShares as number[],
-          resiSecFlag: values.resiSecFlag as string,
-        },
-        isFromTransact,
-      );
-      send({ type: 'SHARES_SAVED' });
-    }),
-  );
+  const saving = submitProps('save', async (values) => {
+    await nomineeCall(
+      saveNomineePercShareProfileCall,
+      {
+        nomiReqId,
+        totalNomi: loaded.totalNomi,
+        nomiPercShares: values.nomiPercShares as number[],
+        resiSecFlag: values.resiSecFlag as string,
+      },
+      isFromTransact,
+    );
+    send({ type: 'SHARES_SAVED' });
+  });
 
   return (
-    <WizardFrame
-      title={title}
-      stage="Shares"
-      error={error}
-      onSubmit={onSubmit}
-      actions={
-        <>
-          <Button variant="secondary" onClick={back}>
-            Back
-          </Button>
-          <Button type="submit" loading={pending === 'save'}>
-            Save
-          </Button>
-        </>
-      }
-    >
+    <WizardFrame {...frame} {...saving} submitLabel="Save">
       <ul className="flex flex-col divide-y divide-border">
         {loaded.nomiPercShareDtl.map((row, index) => (
           <li key={index} className="flex items-end gap-3 py-3 first:pt-0">

@@ -12,12 +12,11 @@ interface SignStepProps extends StepProps {
 }
 
 /** S5: the submitted form is signed, by OTP or by Aadhaar e-sign as the server says. */
-export function SignStep({ flow, send, onSigned }: SignStepProps) {
+export function SignStep({ flow, send, back, onSigned }: SignStepProps) {
   const { nomiReqId, isFromTransact } = flow;
   const { state, retry: reload } = useGatewayLoad(nomiReqId, () =>
     nomineeCall(loadNomiEsignDtlProfileCall, { nomiReqId }, isFromTransact),
   );
-  const back = () => send({ type: 'BACK' });
   if (state.status !== 'ready')
     return (
       <StepNotReady
@@ -29,14 +28,13 @@ export function SignStep({ flow, send, onSigned }: SignStepProps) {
       />
     );
   const detail = state.data;
+  const common = { nomiReqId, isFromTransact, onBack: back };
   if (detail.otpSignOrEsign === 'O') {
     const consentId = detail.esignDetl[0]?.esignDocDetl.esignDocConsent[0]?.consentId ?? '';
     return (
       <OtpSign
-        nomiReqId={nomiReqId}
-        isFromTransact={isFromTransact}
+        {...common}
         consentId={consentId}
-        onBack={back}
         onSigned={(message) => {
           send({ type: 'SIGNED' });
           onSigned(message);
@@ -44,13 +42,5 @@ export function SignStep({ flow, send, onSigned }: SignStepProps) {
       />
     );
   }
-  return (
-    <EsignSign
-      nomiReqId={nomiReqId}
-      isFromTransact={isFromTransact}
-      detail={detail}
-      onBack={back}
-      onStale={() => send({ type: 'CANCELLED' })}
-    />
-  );
+  return <EsignSign {...common} detail={detail} onStale={() => send({ type: 'CANCELLED' })} />;
 }

@@ -1,6 +1,7 @@
 import { loadNomineePercShareProfileCall } from '@cdesk/domain';
 import { Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../ui/button';
+import { IconBadge } from '../../ui/icon-badge';
 import { nomineeCall } from './nominee-calls';
 import { StepNotReady } from './load-failure';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
@@ -8,13 +9,12 @@ import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
 
 /** S10: the nominees so far, each one editable, with room to add another or go on to the shares. */
-export function SummaryStep({ flow, view, send }: StepProps) {
+export function SummaryStep({ flow, view, send, back }: StepProps) {
   const { nomiReqId, isFromTransact, totNomiVal } = flow;
   const { state, retry: reload } = useGatewayLoad(`${nomiReqId}:${totNomiVal}`, () =>
     nomineeCall(loadNomineePercShareProfileCall, { nomiReqId }, isFromTransact),
   );
   const title = view.title;
-  const back = () => send({ type: 'BACK' });
   if (state.status !== 'ready')
     return (
       <StepNotReady state={state} title={title} stage="Nominees" onRetry={reload} onBack={back} />
@@ -24,11 +24,9 @@ export function SummaryStep({ flow, view, send }: StepProps) {
     <WizardFrame
       title={title}
       stage="Nominees"
+      onBack={back}
       actions={
         <>
-          <Button variant="secondary" onClick={back}>
-            Back
-          </Button>
           {view.showAdd && (
             <Button variant="ghost" onClick={() => send({ type: 'ADD_NOMINEE' })}>
               Add nominee {totNomiVal + 1}
@@ -44,9 +42,7 @@ export function SummaryStep({ flow, view, send }: StepProps) {
             key={index}
             className="flex items-center gap-3 rounded-card border border-border px-4 py-3"
           >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-              <UserRound aria-hidden className="size-5" />
-            </span>
+            <IconBadge icon={UserRound} tone="brand" size="md" className="shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="text-sm text-muted">Nominee {index + 1}</p>
               <p className="truncate font-medium text-text">{row.nomineeName}</p>

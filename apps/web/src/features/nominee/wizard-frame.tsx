@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { StepIndicator } from '../../ui/step-indicator';
 
@@ -16,8 +17,13 @@ interface WizardFrameProps {
   error?: string;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
-  /** Back, Next and the screen's other buttons; on a phone they stick to the bottom. */
-  actions: ReactNode;
+  /** Where the screen offers Back: its button comes first. */
+  onBack?: () => void;
+  /** The screen's other buttons; on a phone they stick to the bottom with Back and submit. */
+  actions?: ReactNode;
+  /** The words of the submit button, which comes last; without them there is none. */
+  submitLabel?: ReactNode;
+  submitting?: boolean;
 }
 
 /** One wizard screen: the step indicator, a titled card holding the form, and its buttons. */
@@ -28,7 +34,10 @@ export function WizardFrame({
   error,
   onSubmit,
   children,
+  onBack,
   actions,
+  submitLabel,
+  submitting = false,
 }: WizardFrameProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
@@ -46,7 +55,17 @@ export function WizardFrame({
             {error && <Alert tone="error">{error}</Alert>}
           </div>
           <div className="sticky bottom-0 z-10 flex flex-col-reverse gap-3 rounded-b-card border-t border-border bg-surface px-4 py-3 tablet:static tablet:flex-row tablet:justify-end tablet:px-6 tablet:py-4">
+            {onBack && (
+              <Button variant="secondary" onClick={onBack}>
+                Back
+              </Button>
+            )}
             {actions}
+            {submitLabel && (
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+            )}
           </div>
         </form>
       </Card>

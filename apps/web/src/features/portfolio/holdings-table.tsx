@@ -1,5 +1,8 @@
 import { formatFigure, type THolding, formatPaise } from '@cdesk/domain';
+import { HeadRow } from '../../ui/head-row';
 import { Gain, NavDate, signedPercent } from './figures';
+
+const columns = ['Scheme', 'Units', 'NAV', 'Invested', 'Current value', 'Gain', 'XIRR'];
 
 /** Holdings by scheme and folio: a table at desktop width, cards on phones and tablets. */
 export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
@@ -41,29 +44,7 @@ export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
         <table className="w-full text-sm">
           <caption className="sr-only">Holdings by scheme and folio</caption>
           <thead className="bg-subtle text-left text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Scheme
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Units
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                NAV
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Invested
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Current value
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Gain
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                XIRR
-              </th>
-            </tr>
+            <HeadRow labels={columns} figuresFrom={1} cellClassName="px-4 py-3" />
           </thead>
           <tbody className="divide-y divide-border">
             {holdings.map((h) => (

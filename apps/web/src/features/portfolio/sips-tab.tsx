@@ -2,11 +2,13 @@ import {
   formatPaise,
   showDate,
   sipFrequencyList,
-  type TGetSipRegistrationsResponse,
+  type TSipRegistration,
   type TSwpRegistration,
 } from '@cdesk/domain';
+import { Fragment, type ReactNode } from 'react';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
+import { TitledSection } from '../../ui/titled-section';
 import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
 
@@ -26,43 +28,52 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-function SwpList({ swps }: { swps: TSwpRegistration[] }) {
+const sipWords = { next: 'Next installment', count: 'Installments', start: 'Started' };
+const swpWords = { next: 'Next withdrawal', count: 'Withdrawals', start: 'Starts' };
+
+type Plan = TSipRegistration | TSwpRegistration;
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const sip = 'sipId' in plan;
+  const words = sip ? sipWords : swpWords;
+  const facts: [string, ReactNode][] = [
+    [words.next, plan.nextInstallmentDate ? showDate(plan.nextInstallmentDate) : '–'],
+    [words.count, sip ? `${plan.installmentsDone} of ${plan.installments}` : plan.installments],
+    [words.start, showDate(plan.startDate)],
+    ['Ends', showDate(plan.endDate)],
+    ['Folio', plan.folioNo],
+  ];
   return (
-    <section aria-labelledby="swps-heading" className="mt-6">
-      <h2 id="swps-heading" className="mb-3 text-lg font-semibold text-text">
-        Systematic withdrawals
-      </h2>
-      <ul className="grid gap-3 tablet:grid-cols-2">
-        {swps.map((swp) => (
-          <li key={swp.swpId} className="rounded-card border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-medium text-text">{swp.schemeName}</p>
-              <StatusBadge active={swp.status === 'ACTIVE'} />
-            </div>
-            <p className="figures mt-2 text-lg font-semibold">
-              {formatPaise(swp.amountPaise)}{' '}
-              <span className="text-sm font-normal text-muted">
-                {frequencyLabel(swp.frequencyId)}, day {swp.installmentDay}
-              </span>
-            </p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted">Next withdrawal</dt>
-              <dd className="figures text-right">
-                {swp.nextInstallmentDate ? showDate(swp.nextInstallmentDate) : '–'}
-              </dd>
-              <dt className="text-muted">Withdrawals</dt>
-              <dd className="figures text-right">{swp.installments}</dd>
-              <dt className="text-muted">Starts</dt>
-              <dd className="figures text-right">{showDate(swp.startDate)}</dd>
-              <dt className="text-muted">Ends</dt>
-              <dd className="figures text-right">{showDate(swp.endDate)}</dd>
-              <dt className="text-muted">Folio</dt>
-              <dd className="figures text-right">{swp.folioNo}</dd>
-            </dl>
-          </li>
+    <li className="rounded-card border border-border bg-surface p-4">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium text-text">{plan.schemeName}</p>
+        <StatusBadge active={plan.status === 'ACTIVE'} />
+      </div>
+      <p className="figures mt-2 text-lg font-semibold">
+        {formatPaise(plan.amountPaise)}{' '}
+        <span className="text-sm font-normal text-muted">
+          {frequencyLabel(plan.frequencyId)}, day {sip ? plan.sipDay : plan.installmentDay}
+        </span>
+      </p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="text-muted">{label}</dt>
+            <dd className="figures text-right">{value}</dd>
+          </Fragment>
         ))}
-      </ul>
-    </section>
+      </dl>
+    </li>
+  );
+}
+
+function PlanList({ plans }: { plans: Plan[] }) {
+  return (
+    <ul className="grid gap-3 tablet:grid-cols-2">
+      {plans.map((plan) => (
+        <PlanCard key={'sipId' in plan ? plan.sipId : plan.swpId} plan={plan} />
+      ))}
+    </ul>
   );
 }
 
@@ -82,46 +93,18 @@ export function SipsTab({ acCode }: { acCode: string }) {
       {sips.length === 0 ? (
         <p className="text-muted">There are no SIPs registered.</p>
       ) : (
-        <SipList sips={sips} />
+        <PlanList plans={sips} />
       )}
-      {swps.length > 0 && <SwpList swps={swps} />}
+      {swps.length > 0 && (
+        <TitledSection
+          headingId="swps-heading"
+          title="Systematic withdrawals"
+          className="mt-6"
+          titleClassName="mb-3 text-lg font-semibold text-text"
+        >
+          <PlanList plans={swps} />
+        </TitledSection>
+      )}
     </>
-  );
-}
-
-function SipList({ sips }: { sips: TGetSipRegistrationsResponse }) {
-  return (
-    <ul className="grid gap-3 tablet:grid-cols-2">
-      {sips.map((sip) => (
-        <li key={sip.sipId} className="rounded-card border border-border bg-surface p-4">
-          <div className="flex items-start justify-between gap-3">
-            <p className="font-medium text-text">{sip.schemeName}</p>
-            <StatusBadge active={sip.status === 'ACTIVE'} />
-          </div>
-          <p className="figures mt-2 text-lg font-semibold">
-            {formatPaise(sip.amountPaise)}{' '}
-            <span className="text-sm font-normal text-muted">
-              {frequencyLabel(sip.frequencyId)}, day {sip.sipDay}
-            </span>
-          </p>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">Next installment</dt>
-            <dd className="figures text-right">
-              {sip.nextInstallmentDate ? showDate(sip.nextInstallmentDate) : '–'}
-            </dd>
-            <dt className="text-muted">Installments</dt>
-            <dd className="figures text-right">
-              {sip.installmentsDone} of {sip.installments}
-            </dd>
-            <dt className="text-muted">Started</dt>
-            <dd className="figures text-right">{showDate(sip.startDate)}</dd>
-            <dt className="text-muted">Ends</dt>
-            <dd className="figures text-right">{showDate(sip.endDate)}</dd>
-            <dt className="text-muted">Folio</dt>
-            <dd className="figures text-right">{sip.folioNo}</dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
   );
 }

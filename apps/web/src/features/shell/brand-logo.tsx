@@ -24,3 +24,15 @@ export function BrandLogo({ onDark = false, className }: BrandLogoProps) {
     </span>
   );
 }
+
+/**
+ * The top of a page outside the desk's frame (the login page, the error page): the logo alone.
+ * It lives beside BrandLogo, which the entry already holds, so those pages load no chunk for it.
+ */
+export function LogoHeader({ className }: { className?: string }) {
+  return (
+    <header className={cx('px-5 pt-5 tablet:px-8 tablet:pt-8', className)}>
+      <BrandLogo />
+    </header>
+  );
+}

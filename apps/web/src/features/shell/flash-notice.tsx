@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { flashSet } from './notice-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Alert } from '../../ui/alert';
+import { IconButton } from '../../ui/icon-button';
 
 /** A one-time message for the page it names ("Your password has been changed", then home). */
 export function FlashNotice() {
@@ -26,14 +27,13 @@ export function FlashNotice() {
       <Alert
         tone={flash.tone}
         action={
-          <button
-            type="button"
-            aria-label="Dismiss"
+          <IconButton
+            label="Dismiss"
+            icon={X}
+            iconClassName="size-4"
             onClick={() => dispatch(flashSet(null))}
             className="-my-1 -mr-2 flex size-8 items-center justify-center rounded-md hover:bg-black/5"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+          />
         }
       >
         {flash.text}

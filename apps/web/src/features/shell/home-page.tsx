@@ -4,6 +4,7 @@ import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
 import { LoadError } from '../../ui/load-error';
+import { TitledSection } from '../../ui/titled-section';
 import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
@@ -45,10 +46,7 @@ export function HomePage() {
       )}
       <div className="mt-8 grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_340px] desktop:grid-rows-[auto_auto_auto_1fr] desktop:gap-x-8 desktop:gap-y-4">
         <NetWorthPanel state={summary} className={slots.worth} />
-        <section aria-labelledby="products-heading" className={slots.products}>
-          <h2 id="products-heading" className="text-lg font-semibold">
-            Products
-          </h2>
+        <TitledSection headingId="products-heading" title="Products" className={slots.products}>
           <ul className="mt-4 grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
             {productCatalogue.map((product) => (
               <li key={product.id}>
@@ -61,7 +59,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         {header.status !== 'error' && (
           <AccountSummary
             {...(header.status === 'ready' ? { bean: header.header.headerBean } : {})}

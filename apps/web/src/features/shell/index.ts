@@ -1,6 +1,6 @@
 /** What other areas use of the shell: the brand, the public frame, notices and the desk's frame. */
 export { accountTypeRedirect } from './account-type';
-export { BrandLogo } from './brand-logo';
+export { BrandLogo, LogoHeader } from './brand-logo';
 export { selectSelectedAccode } from './frame/frame-slice';
 export { HomePage } from './home-page';
 export { loginNoticeSet, logoutTargetSet, stashLoginNotice } from './notice-slice';

@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PublicFrame } from './public/public-frame';
 import { ButtonLink } from '../../ui/button-link';
+import { FactList } from '../../ui/fact-list';
 import { NoticeScreen } from '../../ui/notice-screen';
 import { landingFor } from './link-landings';
 
@@ -28,16 +29,12 @@ function LinkLanding({ home }: { home: 'desk' | 'login' }) {
       }
     >
       <p>{landing.about}</p>
-      {details.length > 0 && (
-        <dl className="mt-5 flex flex-col divide-y divide-border rounded-card border border-border text-sm">
-          {details.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
-              <dt className="text-muted">{label}</dt>
-              <dd className="figures min-w-0 truncate text-right font-medium text-text">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FactList
+        facts={details}
+        className="mt-5 flex flex-col divide-y divide-border rounded-card border border-border text-sm"
+        rowClassName="flex justify-between gap-4 px-4 py-2.5"
+        valueClassName="figures min-w-0 truncate text-right font-medium text-text"
+      />
     </NoticeScreen>
   );
 }

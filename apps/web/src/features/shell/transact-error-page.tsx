@@ -1,23 +1,20 @@
 import { messages } from '@cdesk/domain';
 import { CircleAlert } from 'lucide-react';
-import { BrandLogo } from './brand-logo';
+import { LogoHeader } from './brand-logo';
 import { useAppSelector } from '../../lib/store';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
+import { IconBadge } from '../../ui/icon-badge';
 
 /** /transact/errorPage: the message of an HTTP 417 reply, kept by the API base. */
 export function TransactErrorPage() {
   const message = useAppSelector((state) => state.notice.errorPageMessage);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="px-5 pt-5 tablet:px-8 tablet:pt-8">
-        <BrandLogo />
-      </header>
+      <LogoHeader />
       <main className="flex flex-1 items-start justify-center px-4 pt-12 tablet:items-center tablet:pt-0">
         <Card className="flex w-full max-w-md flex-col items-center gap-4 p-8 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-loss-soft text-loss">
-            <CircleAlert aria-hidden className="size-6" />
-          </span>
+          <IconBadge icon={CircleAlert} tone="loss" />
           <h1 className="text-xl font-semibold">We could not complete this request</h1>
           <p role="alert" className="text-muted">
             {message || messages.somethingWrong}

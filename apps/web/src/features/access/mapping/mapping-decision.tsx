@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import type { ButtonVariant } from '../../../ui/button-classes';
 import { cx } from '../../../ui/cx';
+import { FactList } from '../../../ui/fact-list';
 import { Skeleton } from '../../../ui/skeleton';
 import {
   decideMapping,
@@ -23,6 +25,11 @@ const statusText: Record<MappingRequest['status'], string> = {
   AUTHORISED: 'Authorised',
   REJECTED: 'Rejected',
 };
+
+const decisions: [MappingDecision, string, ButtonVariant][] = [
+  ['AUTHORISE', 'Authorise', 'primary'],
+  ['REJECT', 'Reject', 'secondary'],
+];
 
 /** The request the partner raised, with Authorise and Reject while it waits for the investor. */
 export function MappingDecisionCard({ rid, token }: { rid: string; token: string }) {
@@ -80,34 +87,27 @@ export function MappingDecisionCard({ rid, token }: { rid: string; token: string
           <p className="font-medium">{result}</p>
         </div>
       )}
-      <dl className="flex flex-col divide-y divide-border text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2.5">
-            <dt className="text-muted">{label}</dt>
-            <dd className="figures text-right font-medium text-text">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={rows}
+        className="flex flex-col divide-y divide-border text-sm"
+        rowClassName="flex justify-between gap-4 py-2.5"
+        valueClassName="figures text-right font-medium text-text"
+      />
       {error && <Alert tone="error">{error}</Alert>}
       {request.status === 'PENDING' && (
         <div className="flex flex-col gap-3 tablet:flex-row-reverse">
-          <Button
-            className="tablet:flex-1"
-            loading={pending === 'AUTHORISE'}
-            disabled={pending !== null}
-            onClick={() => decide('AUTHORISE')}
-          >
-            Authorise
-          </Button>
-          <Button
-            variant="secondary"
-            className="tablet:flex-1"
-            loading={pending === 'REJECT'}
-            disabled={pending !== null}
-            onClick={() => decide('REJECT')}
-          >
-            Reject
-          </Button>
+          {decisions.map(([decision, label, variant]) => (
+            <Button
+              key={decision}
+              variant={variant}
+              className="tablet:flex-1"
+              loading={pending === decision}
+              disabled={pending !== null}
+              onClick={() => decide(decision)}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       )}
     </div>

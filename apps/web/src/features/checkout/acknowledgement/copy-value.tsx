@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+import { IconButton } from '../../../ui/icon-button';
 
 /** A reference number the investor may need to quote: shown in full and copyable. */
 export function CopyValue({ label, value }: { label: string; value: string }) {
@@ -20,18 +21,13 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
         <span className="figures min-w-0 font-semibold break-all text-text select-all">
           {value}
         </span>
-        <button
-          type="button"
+        <IconButton
+          label={copied ? `${label} copied` : `Copy ${label}`}
+          icon={copied ? Check : Copy}
+          iconClassName="size-4"
           onClick={() => void copy()}
-          aria-label={copied ? `${label} copied` : `Copy ${label}`}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-card text-brand hover:bg-brand-soft"
-        >
-          {copied ? (
-            <Check aria-hidden className="size-4" />
-          ) : (
-            <Copy aria-hidden className="size-4" />
-          )}
-        </button>
+        />
       </span>
     </div>
   );

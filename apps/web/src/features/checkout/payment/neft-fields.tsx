@@ -1,7 +1,8 @@
 import { isValidUtr, normaliseUtr, orderMessages, type TCollectionAccount } from '@cdesk/domain';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/store';
+import { FactList } from '../../../ui/fact-list';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { investmentAmountsUpdated } from '../cart/cart-slice';
@@ -14,6 +15,22 @@ interface NeftFieldsProps {
   refNo: string;
   reRefNo: string;
   onProblem: (problem: string) => void;
+}
+
+interface UtrFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string;
+}
+
+/** A bank's transfer reference: typed in capitals, never completed by the browser. */
+function UtrField({ label, error, ...props }: UtrFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Input {...control} autoComplete="off" autoCapitalize="characters" {...props} />
+      )}
+    </Field>
+  );
 }
 
 /** NEFT/RTGS: where to transfer, then the UTR twice; checkPayRefNo says it is not used yet. */
@@ -52,46 +69,31 @@ export function NeftFields({ nfo, account, refNo, reRefNo, onProblem }: NeftFiel
         Transfer the total from your chosen bank account to this account, then enter the UTR number
         your bank gives you.
       </p>
-      {rows.length > 0 && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="figures font-medium select-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <Field label="UTR number" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={refNo}
-            autoComplete="off"
-            autoCapitalize="characters"
-            onBlur={(event) => void check(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Re-enter UTR number">
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={reRefNo}
-            autoComplete="off"
-            autoCapitalize="characters"
-            onPaste={(event) => event.preventDefault()}
-            onBlur={(event) =>
-              dispatch(
-                investmentAmountsUpdated({
-                  nfo,
-                  amounts: { neftrtgsrerefno: normaliseUtr(event.target.value) },
-                }),
-              )
-            }
-          />
-        )}
-      </Field>
+      <FactList
+        facts={rows}
+        className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card bg-subtle p-4 text-sm"
+        rowClassName="contents"
+        valueClassName="figures font-medium select-all"
+      />
+      <UtrField
+        label="UTR number"
+        error={error}
+        defaultValue={refNo}
+        onBlur={(event) => void check(event.target.value)}
+      />
+      <UtrField
+        label="Re-enter UTR number"
+        defaultValue={reRefNo}
+        onPaste={(event) => event.preventDefault()}
+        onBlur={(event) =>
+          dispatch(
+            investmentAmountsUpdated({
+              nfo,
+              amounts: { neftrtgsrerefno: normaliseUtr(event.target.value) },
+            }),
+          )
+        }
+      />
     </div>
   );
 }

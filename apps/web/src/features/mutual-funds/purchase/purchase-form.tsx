@@ -7,7 +7,6 @@ import { Checkbox } from '../../../ui/checkbox';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { addMoreToggled, itemAdded, lastItemEdited } from '../../checkout';
 import type { CartSip, CartSwp } from '../../checkout';
-import { useTransactionCart } from '../../checkout';
 import { AmountField } from './amount-field';
 import { BrokerageLine, useBrokerage } from './brokerage-line';
 import { amountProblem, buildCartItem, minimumPaise, type OrderKind } from './build-item';
@@ -15,16 +14,13 @@ import type { SchemeDetail } from './purchase-calls';
 import { cartPath, fundsPath } from './purchase-paths';
 import { SipFields, type SipChoice } from './sip-fields';
 import { emptySwp, SwpFields, type SwpChoice } from './swp-fields';
+import { usePurchaseRoute } from './use-purchase-route';
 
 interface PurchaseFormProps {
   detail: SchemeDetail;
   ccode: string;
   /** The investor chose to go on without a nominee; the gateway checks the cart line for it. */
   nomineeSkipped: boolean;
-  nfo: boolean;
-  initialKind: OrderKind;
-  /** Editing the cart's last line rather than adding one. */
-  editing: boolean;
 }
 
 const kinds = [
@@ -33,17 +29,10 @@ const kinds = [
 ] as const;
 
 /** Lumpsum or SIP, the amount with its minimum, SIP and SWP details, then into the cart. */
-export function PurchaseForm({
-  detail,
-  ccode,
-  nomineeSkipped,
-  nfo,
-  initialKind,
-  editing,
-}: PurchaseFormProps) {
+export function PurchaseForm({ detail, ccode, nomineeSkipped }: PurchaseFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { cart, nfoCart } = useTransactionCart();
+  const { nfo, cart, initialKind, editing } = usePurchaseRoute();
   const sipAllowed = detail.sipAllowed === 'Y' && detail.sipFrequencyList.length > 0;
   const [kind, setKind] = useState<OrderKind>(sipAllowed ? initialKind : 'LUMPSUM');
   const [amount, setAmount] = useState('');
@@ -80,7 +69,7 @@ export function PurchaseForm({
       swp: swpOn ? (swp ?? undefined) : undefined,
     });
     dispatch(editing ? lastItemEdited({ nfo, item }) : itemAdded({ nfo, item }));
-    if (more !== (nfo ? nfoCart : cart).isAddMore) dispatch(addMoreToggled({ nfo }));
+    if (more !== cart.isAddMore) dispatch(addMoreToggled({ nfo }));
     void navigate(more ? fundsPath(nfo) : cartPath(nfo));
   }
 

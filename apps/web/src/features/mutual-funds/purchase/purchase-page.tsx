@@ -1,45 +1,26 @@
 import { messages, purchaseScreenMessages } from '@cdesk/domain';
 import { lazy, Suspense } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
-import { useTransactionCart } from '../../checkout';
-import type { OrderKind } from './build-item';
 import { NomineePrompt } from './nominee-prompt';
 import { PurchaseForm } from './purchase-form';
 import { fundsPath } from './purchase-paths';
 import { SchemeFacts } from './scheme-facts';
 import { usePurchaseGate, type PurchaseTarget } from './use-purchase-gate';
+import { usePurchaseRoute } from './use-purchase-route';
 
 // Radix Dialog is most of this route's weight and only a MARS confirmation needs it.
 const MessageDialog = lazy(async () => ({
   default: (await import('../../../ui/dialog')).MessageDialog,
 }));
 
-/**
- * Purchase/Buy/SIP: /transact/mutual-funds/purchase-buy-sip?schCode=, its allFunds twins
- * (/allFunds/purchase, /allFunds/sip) and the NFO ones (/transact/nfo/purchase, /transact/nfo/sip).
- */
+/** Purchase/Buy/SIP, and the NFO purchase: the addresses are read by usePurchaseRoute. */
 export function PurchasePage() {
-  const [params] = useSearchParams();
-  const { pathname, state } = useLocation();
-  const nfo = pathname.startsWith('/transact/nfo');
-  const { cart, nfoCart } = useTransactionCart();
-  const own = nfo ? nfoCart : cart;
-  const initialKind: OrderKind =
-    params.get('mode') === 'sip' || pathname.endsWith('/sip') ? 'SIP' : 'LUMPSUM';
-  const target: PurchaseTarget = {
-    schCode: params.get('schCode') ?? '',
-    isAddMore: own.isAddMore,
-    // The nominee wizard sends the investor back with `{ nomineeRedirect: true }` (spec 3 section 4).
-    isNomineeRedirect:
-      params.get('isNomineeRedirect') === 'Y' ||
-      (state as { nomineeRedirect?: boolean } | null)?.nomineeRedirect === true,
-  };
-  const editing = params.get('edit') === 'last' && own.items.length > 0;
+  const { nfo, cart, schCode, isNomineeRedirect } = usePurchaseRoute();
+  const target: PurchaseTarget = { schCode, isAddMore: cart.isAddMore, isNomineeRedirect };
   const { gate, proceed, withoutNominee, nomineeSkipped, ccode } = usePurchaseGate(target);
   const title = nfo ? 'New Fund Offers (NFOs) Purchase' : 'Purchase/Buy/SIP';
 
@@ -61,14 +42,7 @@ export function PurchasePage() {
             </p>
           </div>
           <SchemeFacts detail={gate.detail} />
-          <PurchaseForm
-            detail={gate.detail}
-            ccode={ccode}
-            nomineeSkipped={nomineeSkipped}
-            nfo={nfo}
-            initialKind={initialKind}
-            editing={editing}
-          />
+          <PurchaseForm detail={gate.detail} ccode={ccode} nomineeSkipped={nomineeSkipped} />
         </Card>
       ) : gate.phase === 'nominee' ? (
         <NomineePrompt

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { DialogOverlay } from '../../../ui/dialog-parts';
 import { Input } from '../../../ui/input';
 import { activeFilterCount, FilterPanel } from './filter-panel';
 import { SchemeCard, SchemeCardSkeleton } from './scheme-card';
@@ -141,7 +142,7 @@ export function AllFundsPage() {
                   </Button>
                 </Dialog.Trigger>
                 <Dialog.Portal>
-                  <Dialog.Overlay className="fixed inset-0 z-40 bg-text/40 data-[state=open]:animate-fade-in" />
+                  <DialogOverlay />
                   <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-popup focus:outline-none data-[state=open]:animate-fade-in tablet:inset-x-auto tablet:right-0 tablet:top-0 tablet:bottom-0 tablet:max-h-none tablet:w-96 tablet:rounded-none">
                     <div className="mb-4 flex items-center justify-between">
                       <Dialog.Title className="text-lg font-semibold">Filter</Dialog.Title>

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
+import { HeadRow } from '../../../ui/head-row';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
 import { navText, ReturnFigure, RiskBadge } from './figures';
@@ -147,17 +148,12 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
           <p className="mt-1 text-sm text-muted">Point to point, to the latest NAV.</p>
           <table className="mt-3 w-full text-[15px]">
             <thead>
-              <tr className="text-left text-sm text-muted">
-                <th scope="col" className="py-2 font-medium">
-                  Period
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  From NAV
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Return
-                </th>
-              </tr>
+              <HeadRow
+                labels={['Period', 'From NAV', 'Return']}
+                figuresFrom={2}
+                cellClassName="py-2"
+                className="text-left text-sm text-muted"
+              />
             </thead>
             <tbody>
               {insight.returns.map((r) => (

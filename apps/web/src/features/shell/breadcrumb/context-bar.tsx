@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useGoBack } from '../frame/back-guard';
+import { IconButton } from '../../../ui/icon-button';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 
 /** Under the header: where the investor is (not on the dashboard) and whose figures show. */
@@ -15,14 +16,12 @@ export function ContextBar({ tree, aside }: { tree: TPrimaryMenu; aside: ReactNo
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 tablet:px-6">
         {trail ? (
           <div className="flex min-w-0 items-center gap-1">
-            <button
-              type="button"
-              aria-label="Go back"
+            <IconButton
+              label="Go back"
+              icon={ArrowLeft}
               onClick={goBack}
               className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              <ArrowLeft aria-hidden className="size-5" />
-            </button>
+            />
             <BreadcrumbTrail tree={tree} />
           </div>
         ) : (

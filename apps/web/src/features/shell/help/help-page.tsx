@@ -2,6 +2,7 @@ import { Clock, MessageSquareText, UserRound } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
+import { TitledSection } from '../../../ui/titled-section';
 import { faqs } from './faqs';
 import { MyQueries } from './my-queries';
 
@@ -30,10 +31,7 @@ export function HelpPage() {
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Help &amp; support</h1>
       <p className="mt-1.5 text-muted">We are here to help with your account and investments.</p>
 
-      <section aria-labelledby="contact-heading" className="mt-8">
-        <h2 id="contact-heading" className="text-lg font-semibold">
-          Contact us
-        </h2>
+      <TitledSection headingId="contact-heading" title="Contact us" className="mt-8">
         <div className="mt-4 grid gap-3 tablet:grid-cols-3">
           <Option icon={MessageSquareText} title="Send us a query">
             <p className="text-sm text-muted">
@@ -57,21 +55,19 @@ export function HelpPage() {
             </p>
           </Option>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="queries-heading" className="mt-10 max-w-3xl">
-        <h2 id="queries-heading" className="text-lg font-semibold">
-          Your queries
-        </h2>
+      <TitledSection headingId="queries-heading" title="Your queries" className="mt-10 max-w-3xl">
         <div className="mt-4">
           <MyQueries />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="faq-heading" className="mt-10 max-w-3xl">
-        <h2 id="faq-heading" className="text-lg font-semibold">
-          Frequently asked questions
-        </h2>
+      <TitledSection
+        headingId="faq-heading"
+        title="Frequently asked questions"
+        className="mt-10 max-w-3xl"
+      >
         <div className="mt-4 divide-y divide-border rounded-card border border-border bg-surface">
           {faqs.map((faq) => (
             <details key={faq.q} className="group px-5">
@@ -85,7 +81,7 @@ export function HelpPage() {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { TGetPartnerCompanyDetailResponse } from '@cdesk/domain';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
+import { FactList } from '../../../ui/fact-list';
 import { Skeleton } from '../../../ui/skeleton';
 import { PartnerCard } from './partner-card';
 import type { ContactState } from './partner-view';
@@ -12,24 +13,24 @@ function isContactState(value: unknown): value is ContactState {
 }
 
 function Facts({ company }: { company: TGetPartnerCompanyDetailResponse }) {
-  const rows = [
+  const details: [string, string][] = [
     ['Branch code', company.brcode],
     ['City', company.city],
     ['State', company.state],
     ['Expertise', company.expertise],
     ['Experience', company.experience],
     ['Qualification', company.qualification],
-    ...company.licenses.map((licence) => [licence.name, licence.value]),
-  ].filter(([, value]) => value?.trim());
+    ...company.licenses.map((licence): [string, string] => [licence.name, licence.value]),
+  ];
+  const rows = details.filter(([, value]) => value.trim());
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-[15px] tablet:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-sm text-muted tablet:text-[15px]">{label}</dt>
-          <dd className="-mt-2 font-medium text-text tablet:mt-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={rows}
+      className="grid gap-x-6 gap-y-3 text-[15px] tablet:grid-cols-[max-content_1fr]"
+      rowClassName="contents"
+      labelClassName="text-sm text-muted tablet:text-[15px]"
+      valueClassName="-mt-2 font-medium text-text tablet:mt-0"
+    />
   );
 }
 

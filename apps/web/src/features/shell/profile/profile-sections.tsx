@@ -1,15 +1,24 @@
 import type { TGetProfileDetailResponse } from '@cdesk/domain';
-import type { ReactNode } from 'react';
 import { Card } from '../../../ui/card';
 import { TextLink } from '../../../ui/text-link';
+import { TitledSection } from '../../../ui/titled-section';
 
 type Profile = TGetProfileDetailResponse;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+interface RowProps {
+  label: string;
+  value: string;
+  /** A number, an id or a date: set in tabular figures. */
+  figures?: boolean;
+}
+
+function Row({ label, value, figures = false }: RowProps) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-border py-3 last:border-b-0 tablet:flex-row tablet:gap-6">
       <dt className="text-sm text-muted tablet:w-48 tablet:shrink-0">{label}</dt>
-      <dd className="font-medium break-words text-text">{children || '—'}</dd>
+      <dd className="font-medium break-words text-text">
+        {figures ? <span className="figures">{value}</span> : value || '—'}
+      </dd>
     </div>
   );
 }
@@ -18,22 +27,14 @@ export function PersonalSection({ profile }: { profile: Profile }) {
   return (
     <Card className="px-5 py-2 tablet:px-8">
       <dl>
-        <Row label="Name">{profile.name}</Row>
-        <Row label="UCC">
-          <span className="figures">{profile.ucc_no}</span>
-        </Row>
-        <Row label="Demat account no.">
-          <span className="figures">{profile.demat_acc_no}</span>
-        </Row>
-        <Row label="E-mail">{profile.email}</Row>
-        <Row label="Mobile">
-          <span className="figures">{profile.phone}</span>
-        </Row>
-        <Row label="Date of birth">
-          <span className="figures">{profile.dob}</span>
-        </Row>
-        <Row label="Gender">{profile.gender}</Row>
-        <Row label="Address">{profile.address}</Row>
+        <Row label="Name" value={profile.name} />
+        <Row label="UCC" value={profile.ucc_no} figures />
+        <Row label="Demat account no." value={profile.demat_acc_no} figures />
+        <Row label="E-mail" value={profile.email} />
+        <Row label="Mobile" value={profile.phone} figures />
+        <Row label="Date of birth" value={profile.dob} figures />
+        <Row label="Gender" value={profile.gender} />
+        <Row label="Address" value={profile.address} />
       </dl>
     </Card>
   );
@@ -52,24 +53,19 @@ function PeopleSection({
   none: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} headingId={`${id}-heading`} title={title}>
       {rows.length === 0 ? (
         <Card className="mt-3 p-5 text-muted">{none}</Card>
       ) : (
         <Card className="mt-3 px-5 py-2">
           <dl>
             {rows.map(([label = '', value = '']) => (
-              <Row key={label + value} label={label}>
-                {value}
-              </Row>
+              <Row key={label + value} label={label} value={value} />
             ))}
           </dl>
         </Card>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -94,14 +90,10 @@ export function NomineeSection({ profile }: { profile: Profile }) {
               <Card className="px-5 py-2">
                 <h3 className="pt-2 font-semibold">{nominee.name}</h3>
                 <dl>
-                  <Row label="Relationship">{nominee.relationship}</Row>
-                  <Row label="Share">
-                    <span className="figures">{nominee.share}%</span>
-                  </Row>
-                  <Row label="Date of birth">
-                    <span className="figures">{nominee.dob}</span>
-                  </Row>
-                  {nominee.guardianName && <Row label="Guardian">{nominee.guardianName}</Row>}
+                  <Row label="Relationship" value={nominee.relationship} />
+                  <Row label="Share" value={`${nominee.share}%`} figures />
+                  <Row label="Date of birth" value={nominee.dob} figures />
+                  {nominee.guardianName && <Row label="Guardian" value={nominee.guardianName} />}
                 </dl>
               </Card>
             </li>

@@ -1,24 +1,21 @@
 import { ExternalLink, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../../ui/card';
+import { TitledSection } from '../../../ui/titled-section';
 import { aboutFacts, founders, groupBusinesses, promises } from './about-content';
 import { PublicPage } from './public-page';
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-4">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight tablet:text-2xl">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      headingId={`${id}-heading`}
+      title={title}
+      className="mt-12 scroll-mt-4"
+      titleClassName="text-xl font-semibold tracking-tight tablet:text-2xl"
+    >
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

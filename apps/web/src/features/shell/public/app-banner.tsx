@@ -1,6 +1,7 @@
 import { Smartphone, X } from 'lucide-react';
 import { useState } from 'react';
 import { readItem, writeItem } from '../../../lib/storage';
+import { IconButton } from '../../../ui/icon-button';
 
 const dismissedKey = 'cdesk:app-banner-dismissed';
 
@@ -23,17 +24,15 @@ export function AppBanner() {
             Download the app
           </a>
         </p>
-        <button
-          type="button"
-          aria-label="Dismiss the app banner"
+        <IconButton
+          label="Dismiss the app banner"
+          icon={X}
           onClick={() => {
             writeItem('local', dismissedKey, 'Y');
             setDismissed(true);
           }}
           className="flex size-11 shrink-0 items-center justify-center rounded-card hover:bg-white/10"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        />
       </div>
     </aside>
   );

@@ -2,6 +2,7 @@ import { productCatalogue } from '@cdesk/domain';
 import { BadgeCheck, ChartLine, LockKeyhole, Smartphone } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
+import { TitledSection } from '../../../ui/titled-section';
 import { PublicPage } from './public-page';
 
 /** What each catalogue tile (spec 1 section 2.6) lets an investor do, for a visitor. */
@@ -58,10 +59,12 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="offers-heading" className="mt-10">
-        <h2 id="offers-heading" className="text-xl font-semibold tracking-tight">
-          What you can do on the desk
-        </h2>
+      <TitledSection
+        headingId="offers-heading"
+        title="What you can do on the desk"
+        className="mt-10"
+        titleClassName="text-xl font-semibold tracking-tight"
+      >
         <ul className="mt-4 grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
           {productCatalogue.map((product) => (
             <li key={product.id}>
@@ -74,12 +77,14 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="why-heading" className="mt-12">
-        <h2 id="why-heading" className="text-xl font-semibold tracking-tight">
-          Why investors choose us
-        </h2>
+      <TitledSection
+        headingId="why-heading"
+        title="Why investors choose us"
+        className="mt-12"
+        titleClassName="text-xl font-semibold tracking-tight"
+      >
         <ul className="mt-4 grid gap-3 tablet:grid-cols-2 desktop:grid-cols-4">
           {reasons.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex flex-col gap-2 p-1">
@@ -89,7 +94,7 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="mt-12 flex flex-col items-start gap-4 rounded-card bg-brand-soft p-6 tablet:flex-row tablet:items-center tablet:justify-between tablet:p-8">
         <div>

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { isProductionHost } from '@cdesk/domain';
-import { LogIn, UserPlus, X } from 'lucide-react';
+import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { DialogCloseButton, DialogOverlay } from '../../../ui/dialog-parts';
 import { footerLinks } from './site-footer';
 
 const itemClass =
@@ -23,7 +24,7 @@ export function PublicDrawerPanel({ open, onOpenChange, onClosed }: PanelProps) 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-text/40 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -33,12 +34,7 @@ export function PublicDrawerPanel({ open, onOpenChange, onClosed }: PanelProps) 
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="flex size-11 items-center justify-center rounded-card hover:bg-subtle"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           <Dialog.Description className="sr-only">Pages of Client Desk</Dialog.Description>
           <nav aria-label="Menu" className="flex flex-col gap-1">

@@ -4,7 +4,7 @@ import {
   passwordChangeProblem,
   type ZChangePasswordRequest,
 } from '@cdesk/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import type { RequestOf } from '../../../lib/contract';
 import { flashSet } from '../notice-slice';
@@ -29,11 +29,16 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState('');
   const { run, pending, error } = useAction<'save'>();
 
-  const set = (field: keyof typeof empty) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setProblem('');
-    setDone('');
-  };
+  const field = (name: keyof typeof empty) => ({
+    name,
+    maxLength: 128,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      setProblem('');
+      setDone('');
+    },
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,29 +79,20 @@ export function ChangePasswordForm() {
     >
       <PasswordField
         label="Current password"
-        name="oldPassword"
         autoComplete="current-password"
-        maxLength={128}
-        value={form.oldPassword}
-        onChange={(event) => set('oldPassword')(event.target.value)}
+        {...field('oldPassword')}
       />
       <PasswordField
         label="New password"
-        name="newPassword"
         autoComplete="new-password"
-        maxLength={128}
-        value={form.newPassword}
         aria-describedby="password-rules"
-        onChange={(event) => set('newPassword')(event.target.value)}
+        {...field('newPassword')}
       />
       <PasswordRulesList password={form.newPassword} />
       <PasswordField
         label="Confirm new password"
-        name="confirmPassword"
         autoComplete="new-password"
-        maxLength={128}
-        value={form.confirmPassword}
-        onChange={(event) => set('confirmPassword')(event.target.value)}
+        {...field('confirmPassword')}
       />
     </SettingsForm>
   );
