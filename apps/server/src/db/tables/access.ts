@@ -9,7 +9,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigId, createdAt, initialStatus, ownedBy, paise, serialId, stamp } from './columns.js';
+import {
+  bigId,
+  createdAt,
+  initialStatus,
+  ownedBy,
+  paise,
+  serialId,
+  singleUse,
+  stamp,
+} from './columns.js';
 
 export const partners = pgTable('partners', {
   id: serialId(),
@@ -116,9 +125,7 @@ export const captchas = pgTable(
     answerHash: text('answer_hash').notNull(),
     /** Kept only in sandbox mode, for the inspection path of DEMO-DATA.md. */
     answerPlain: text('answer_plain'),
-    createdAt: createdAt(),
-    expiresAt: stamp('expires_at').notNull(),
-    usedAt: stamp('used_at'),
+    ...singleUse(),
   },
   (t) => [index('captchas_login_key_idx').on(t.loginKey, t.createdAt)],
 );
@@ -133,9 +140,7 @@ export const otps = pgTable(
     requestRef: text('request_ref').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     wrongCount: integer('wrong_count').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: stamp('expires_at').notNull(),
-    usedAt: stamp('used_at'),
+    ...singleUse(),
   },
   (t) => [index('otps_account_idx').on(t.accountId, t.purpose, t.createdAt)],
 );
@@ -160,3 +165,5 @@ export const mappingRequests = pgTable('mapping_requests', {
   requestedOn: date('requested_on').notNull(),
   decidedAt: stamp('decided_at'),
 });
+
+export type Partner = typeof partners.$inferSelect;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   index,
   integer,
@@ -15,6 +14,7 @@ import {
   accountRef,
   amountPaise,
   bigId,
+  bigRef,
   createdAt,
   initialStatus,
   ownedBy,
@@ -66,9 +66,7 @@ export const purchaseOrders = pgTable(
   {
     id: bigId(),
     orderRef: text('order_ref').notNull(),
-    groupId: bigint('group_id', { mode: 'number' })
-      .notNull()
-      .references(() => orderGroups.id),
+    groupId: bigRef('group_id', () => orderGroups.id),
     accountId: ownedBy(accounts),
     schemeCode: integer('scheme_code').notNull(),
     schemeName: text('scheme_name').notNull(),
@@ -116,9 +114,7 @@ export const allotmentJobs = pgTable(
   'allotment_jobs',
   {
     id: bigId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => purchaseOrders.id),
+    orderId: bigRef('order_id', () => purchaseOrders.id),
     /** PENDING, DONE or FAILED. */
     status: initialStatus('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -134,3 +130,7 @@ export const allotmentJobs = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
   ],
 );
+
+export type OrderGroup = typeof orderGroups.$inferSelect;
+export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
+export type AllotmentJob = typeof allotmentJobs.$inferSelect;
