@@ -24,7 +24,7 @@ function shownPart(person: PersonRecord | null | undefined, part: PersonPart): s
   return person?.[part] ?? (part === 'isd' ? nomineeLimits.defaultIsd : '');
 }
 
-/** A person on record as a screen shows it, blank (the default ISD code) where nothing is saved. */
+/** A person on record as a screen shows it: blank where nothing is saved, but for the ISD code. */
 export function personForm<K extends PersonKeys>(
   keys: K,
   person: PersonRecord | null | undefined,
