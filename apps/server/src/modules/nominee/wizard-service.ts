@@ -197,10 +197,7 @@ export class NomineeWizardService extends NomineeBase {
     body: AddressBody & { action?: string | undefined; isAddSameAsApp: string },
   ) {
     const v = validate(nomineeAddressSchema, body, () => nomineeErrorCodes.addressInvalid);
-    return this.saveAddressAt('S7', principal, body, {
-      same: v.isAddSameAsApp,
-      ...addressFields(v),
-    });
+    return this.saveAddressAt('S7', principal, body, v.isAddSameAsApp, v);
   }
 
   async loadGuardian(
@@ -262,10 +259,7 @@ export class NomineeWizardService extends NomineeBase {
     body: AddressBody & { action: string; isAddSameAsNomi: string },
   ) {
     const v = validate(guardianAddressSchema, body, () => nomineeErrorCodes.addressInvalid);
-    return this.saveAddressAt('S9', principal, body, {
-      same: v.isAddSameAsNomi,
-      ...addressFields(v),
-    });
+    return this.saveAddressAt('S9', principal, body, v.isAddSameAsNomi, v);
   }
 
   async loadShares(
@@ -371,9 +365,11 @@ export class NomineeWizardService extends NomineeBase {
     screen: 'S7' | 'S9',
     principal: SessionPrincipal,
     body: AddressBody & { action?: string | undefined },
-    address: NomineeAddressRecord,
+    same: NomineeAddressRecord['same'],
+    fields: AddressFields,
   ) {
-    if (address.same === 'N') this.checkPlace(address);
+    if (same === 'N') this.checkPlace(fields);
+    const address: NomineeAddressRecord = { same, ...addressFields(fields) };
     return this.inRequest(principal, body.nomiReqId, body.action, async (tx, request, drafts) => {
       const draft = this.savedDraft(drafts, body.nomineeNo);
       if (screen === 'S9' && (!draft.guardian || !isMinorDraft(draft, this.today())))
