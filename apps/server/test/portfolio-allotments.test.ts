@@ -23,7 +23,7 @@ describe.each(testDatabases())('recording allotments and SIPs on $name', ({ open
     schemeCode: 120716,
     amc: 'UTI Mutual Fund',
     trxnType: 'PIP',
-    amountPaise: 500_000,
+    amountPaise: 500_000n,
     units: '31.847',
     nav: '157.0000',
     navDate: '2026-11-20',
@@ -51,7 +51,7 @@ describe.each(testDatabases())('recording allotments and SIPs on $name', ({ open
       portfolio.recordAllotment(tx, purchase(id, 'ORD-1')),
     );
     const retry = await portfolio.inTransaction((tx) =>
-      portfolio.recordAllotment(tx, { ...purchase(id, 'ORD-1'), amountPaise: 999 }),
+      portfolio.recordAllotment(tx, { ...purchase(id, 'ORD-1'), amountPaise: 999n }),
     );
     expect(retry).toEqual(first);
     const folio = await portfolio.inTransaction((tx) =>
@@ -86,7 +86,7 @@ describe.each(testDatabases())('recording allotments and SIPs on $name', ({ open
       accountId: id,
       schemeCode: 120716,
       amc: 'UTI Mutual Fund',
-      amountPaise: 200_000,
+      amountPaise: 200_000n,
       frequencyId: 'M',
       sipDay: 5,
       startDate: '2026-12-05',

@@ -71,7 +71,7 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
         accountId,
         schemeCode: 900001,
         amc: 'Alpha Mutual Fund',
-        amountPaise: 550_000,
+        amountPaise: 550_000n,
         frequencyId: 'M',
         sipDay: 1,
         startDate: '2026-02-01',
@@ -86,7 +86,7 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
         ...base,
         schemeCode: 900001,
         amc: 'Alpha Mutual Fund',
-        amountPaise: 1_000_000,
+        amountPaise: 1_000_000n,
         units: '1000.000',
         nav: '10.0000',
         navDate: '2026-01-01',
@@ -98,7 +98,7 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
         trxnType: 'SIP',
         schemeCode: 900001,
         amc: 'Alpha Mutual Fund',
-        amountPaise: 550_000,
+        amountPaise: 550_000n,
         units: '500.000',
         nav: '11.0000',
         navDate: '2026-02-01',
@@ -110,7 +110,7 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
         ...base,
         schemeCode: 900002,
         amc: 'Beta Mutual Fund',
-        amountPaise: 2_000_000,
+        amountPaise: 2_000_000n,
         units: '20.000',
         nav: '1000.0000',
         navDate: '2026-01-01',
@@ -140,10 +140,10 @@ describe.each(testDatabases())('portfolio calls on $name', ({ open }) => {
       navDate: '2026-02-01',
     });
     const rate = xirr([
-      { date: '2026-01-01', amountPaise: -1_000_000 },
-      { date: '2026-02-01', amountPaise: -550_000 },
-      { date: '2026-01-01', amountPaise: -2_000_000 },
-      { date: '2026-02-15', amountPaise: 3_650_000 },
+      { date: '2026-01-01', amountPaise: -1_000_000n },
+      { date: '2026-02-01', amountPaise: -550_000n },
+      { date: '2026-01-01', amountPaise: -2_000_000n },
+      { date: '2026-02-15', amountPaise: 3_650_000n },
     ]);
     expect(body.data.xirrPercent).toBe((rate! * 100).toFixed(2));
     expect(body.data.byProduct).toEqual([

@@ -439,7 +439,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     const expected = {
       folioNo: order.folioNo,
       schemeCode: 118989,
-      amountPaise: 100_000,
+      amountPaise: 100_000n,
       frequencyId: 'M',
       installmentDay: 10,
       startDate: '2027-01-10',
@@ -467,7 +467,13 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       acCode: 'AC5000001',
     });
     expect(listed).toContainEqual(
-      expect.objectContaining({ ...expected, acCode: 'AC5000001', swpId: expect.any(Number) }),
+      expect.objectContaining({
+        ...expected,
+        // The row's bigint paise travel as a JSON number.
+        amountPaise: 100_000,
+        acCode: 'AC5000001',
+        swpId: expect.any(Number),
+      }),
     );
     const bad = await asha.call('/cdesk/gw/ewaportfoliows/api/portfolio/getSwpRegistrations', {});
     expect(bad.statusCode).toBe(400);

@@ -101,19 +101,19 @@ describe('position', () => {
 describe('xirr', () => {
   it('finds 10 % for a year that turns ₹1,000 into ₹1,100', () => {
     const rate = xirr([
-      { date: '2025-01-01', amountPaise: -100_000 },
-      { date: '2026-01-01', amountPaise: 110_000 },
+      { date: '2025-01-01', amountPaise: -100_000n },
+      { date: '2026-01-01', amountPaise: 110_000n },
     ]);
     expect(rate).toBeCloseTo(0.1, 9);
   });
 
   it("matches the spreadsheet's worked example (37.34 %)", () => {
     const flows: CashFlow[] = [
-      { date: '2008-01-01', amountPaise: -1_000_000 },
-      { date: '2008-03-01', amountPaise: 275_000 },
-      { date: '2008-10-30', amountPaise: 425_000 },
-      { date: '2009-02-15', amountPaise: 325_000 },
-      { date: '2009-04-01', amountPaise: 275_000 },
+      { date: '2008-01-01', amountPaise: -1_000_000n },
+      { date: '2008-03-01', amountPaise: 275_000n },
+      { date: '2008-10-30', amountPaise: 425_000n },
+      { date: '2009-02-15', amountPaise: 325_000n },
+      { date: '2009-04-01', amountPaise: 275_000n },
     ];
     expect(xirr(flows)).toBeCloseTo(0.373362535, 6);
   });
@@ -132,18 +132,18 @@ describe('xirr', () => {
 
   it('falls back to bisection when the rate is far from the first guess (9,900 %)', () => {
     const rate = xirr([
-      { date: '2025-01-01', amountPaise: -100 },
-      { date: '2026-01-01', amountPaise: 10_000 },
+      { date: '2025-01-01', amountPaise: -100n },
+      { date: '2026-01-01', amountPaise: 10_000n },
     ]);
     expect(rate).toBeCloseTo(99, 4);
   });
 
   it('has no rate when every flow goes the same way or all fall on one day', () => {
-    expect(xirr([{ date: '2025-01-01', amountPaise: -100 }])).toBeNull();
+    expect(xirr([{ date: '2025-01-01', amountPaise: -100n }])).toBeNull();
     expect(
       xirr([
-        { date: '2025-01-01', amountPaise: -100 },
-        { date: '2025-01-01', amountPaise: 120 },
+        { date: '2025-01-01', amountPaise: -100n },
+        { date: '2025-01-01', amountPaise: 120n },
       ]),
     ).toBeNull();
   });

@@ -31,7 +31,7 @@ describe('scheme attributes per category', () => {
     expect(a.exitLoad).toBe('Nil');
     expect(a.swpAllowed).toBe(false);
     expect(a.riskometer).toEqual({ label: 'Very High', level: 6 });
-    expect(a.minLumpsumPaise).toBe(50_000);
+    expect(a.minLumpsumPaise).toBe(50_000n);
     expect(a.benchmark).toBe('NIFTY 500 TRI');
   });
 
@@ -47,7 +47,7 @@ describe('scheme attributes per category', () => {
     expect(a.exitLoadRule).toEqual({ basisPoints: 100, withinDays: 365 });
     expect(a.sipFrequencies.map((f) => f.label)).toEqual(['Weekly', 'Monthly', 'Quarterly']);
     expect(a.sipDates).toHaveLength(28);
-    expect(a.minSipPaise).toBe(50_000);
+    expect(a.minSipPaise).toBe(50_000n);
     expect(a.maxAmountPaise).toBeNull();
     expect(a.benchmark).toBe('NIFTY 100 TRI');
     expect(a.isLiquidOrOvernight).toBe(false);
@@ -55,7 +55,7 @@ describe('scheme attributes per category', () => {
 
   it('a small-cap scheme caps a single purchase', () => {
     const a = scheme('Equity Schemes - Small Cap Fund', 'Nippon India Small Cap Fund');
-    expect(a.maxAmountPaise).toBe(50_000_000);
+    expect(a.maxAmountPaise).toBe(50_000_000n);
   });
 
   it('an overnight scheme is low risk, has no exit load, no SIP and the liquid cut-off', () => {
@@ -63,7 +63,7 @@ describe('scheme attributes per category', () => {
     expect(a.riskometer).toEqual({ label: 'Low', level: 1 });
     expect(a.exitLoad).toBe('Nil');
     expect(a.sipFrequencies).toEqual([]);
-    expect(a.minSipPaise).toBe(0);
+    expect(a.minSipPaise).toBe(0n);
     expect(a.isLiquidOrOvernight).toBe(true);
   });
 
@@ -139,7 +139,7 @@ describe('scheme attributes per category', () => {
   it('an overseas fund of funds is very high risk with an overseas limit', () => {
     const a = scheme('Other Scheme - FoF Overseas', 'Motilal Oswal Nasdaq 100 Fund of Fund');
     expect(a.riskometer.label).toBe('Very High');
-    expect(a.maxAmountPaise).toBe(10_000_000);
+    expect(a.maxAmountPaise).toBe(10_000_000n);
   });
 
   it('a retirement scheme has a five-year lock-in', () => {
@@ -194,7 +194,7 @@ describe('scheme attributes per category', () => {
           expect(riskLevels[a.riskometer.level - 1]).toBe(a.riskometer.label);
           expect(a.minAdditionalPaise).toBeLessThanOrEqual(a.minLumpsumPaise);
           expect(a.sipDates.every((d) => d >= 1 && d <= 28)).toBe(true);
-          expect(a.sipFrequencies.length === 0).toBe(a.minSipPaise === 0);
+          expect(a.sipFrequencies.length === 0).toBe(a.minSipPaise === 0n);
           expect(a.benchmark.length).toBeGreaterThan(0);
         },
       ),

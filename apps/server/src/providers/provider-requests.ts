@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Paise } from '@cdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { firstRow } from '../db/rows.js';
@@ -14,7 +15,7 @@ export class ProviderRequestStore {
     provider: string,
     kind: string,
     accountId: number,
-    amountPaise = 0,
+    amountPaise: Paise = 0n,
   ): Promise<ProviderRequest> {
     const pending = await firstRow(
       this.db,

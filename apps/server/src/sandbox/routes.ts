@@ -1,8 +1,8 @@
+import { formatPaise, type Paise } from '@cdesk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ActivationService } from '../modules/access/activation-service.js';
 import type { CaptchaService } from '../modules/access/captcha-service.js';
-import { rupees } from '../modules/access/texts.js';
 import type { OutboxService } from '../modules/outbox/service.js';
 import type { ProviderRequest, ProviderRequestStore } from '../providers/provider-requests.js';
 import { escapeHtml, sandboxPage } from './page.js';
@@ -21,7 +21,7 @@ interface SandboxSystem {
   kind: string;
   title: string;
   action: string;
-  describe: (amountPaise: number) => string;
+  describe: (amountPaise: Paise) => string;
 }
 
 const systems: SandboxSystem[] = [
@@ -31,7 +31,7 @@ const systems: SandboxSystem[] = [
     title: 'Depository charges payment',
     action: 'Pay',
     describe: (amount) =>
-      `<p>Outstanding depository participant charges on your demat account:</p><p class="figure">${rupees(amount)}</p>`,
+      `<p>Outstanding depository participant charges on your demat account:</p><p class="figure">${formatPaise(amount)}</p>`,
   },
   {
     path: '/cdesk/sandbox/kra/rekyc',

@@ -119,11 +119,11 @@ export const demoAccounts: AccountSeed[] = [
   ),
   investor(
     '5000005 | Vikram Singh | ETSPS5540Q | 9856701234 | 1982-11-30 | Male | Jaipur 302001 | NB101',
-    { dpChargesPending: true, dpChargesOptional: false, dpChargesPaise: 35_400 },
+    { dpChargesPending: true, dpChargesOptional: false, dpChargesPaise: 35_400n },
   ),
   investor(
     '5000006 | Neha Joshi | FUJPJ8812R | 9867012345 | 1995-02-14 | Female | Indore 452001 | NB101',
-    { dpChargesPending: true, dpChargesOptional: true, dpChargesPaise: 17_700 },
+    { dpChargesPending: true, dpChargesOptional: true, dpChargesPaise: 17_700n },
   ),
   investor(
     '5000007 | Suresh Patel | GVPPP3367S | 9870123456 | 1975-06-08 | Male | Surat 395003 | NB202',

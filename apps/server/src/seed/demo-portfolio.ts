@@ -1,4 +1,4 @@
-import { istDate, unitsForAmount } from '@cdesk/domain';
+import { istDate, unitsForAmount, type Paise } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { SchemeService } from '../modules/schemes/service.js';
 
 interface DemoSip {
   schemeCode: number;
-  amountPaise: number;
+  amountPaise: Paise;
   sipDay: number;
   /** The first installment, YYYY-MM-DD. */
   startDate: string;
@@ -18,7 +18,7 @@ interface DemoSip {
 
 interface DemoLumpsum {
   schemeCode: number;
-  amountPaise: number;
+  amountPaise: Paise;
   date: string;
 }
 
@@ -33,7 +33,7 @@ export const demoPortfolio = {
     // UTI Nifty 50 Index Fund - Direct Plan - Growth
     {
       schemeCode: 120716,
-      amountPaise: 500_000,
+      amountPaise: 500_000n,
       sipDay: 20,
       startDate: '2025-07-20',
       mandateNo: 'NJEM0051200716',
@@ -41,7 +41,7 @@ export const demoPortfolio = {
     // Parag Parikh Flexi Cap Fund - Direct Plan - Growth
     {
       schemeCode: 122639,
-      amountPaise: 500_000,
+      amountPaise: 500_000n,
       sipDay: 20,
       startDate: '2025-07-20',
       mandateNo: 'NJEM0051200716',
@@ -49,7 +49,7 @@ export const demoPortfolio = {
     // HDFC Mid Cap Fund - Direct Plan - Growth Option
     {
       schemeCode: 118989,
-      amountPaise: 300_000,
+      amountPaise: 300_000n,
       sipDay: 25,
       startDate: '2025-07-25',
       mandateNo: 'NJEM0051200716',
@@ -57,8 +57,8 @@ export const demoPortfolio = {
   ] satisfies DemoSip[],
   lumpsums: [
     // HDFC Liquid Fund - Direct Plan - Growth Option
-    { schemeCode: 119091, amountPaise: 10_000_000, date: '2025-08-01' },
-    { schemeCode: 122639, amountPaise: 2_500_000, date: '2026-01-12' },
+    { schemeCode: 119091, amountPaise: 10_000_000n, date: '2025-08-01' },
+    { schemeCode: 122639, amountPaise: 2_500_000n, date: '2026-01-12' },
   ] satisfies DemoLumpsum[],
   /** SIPs run ten years. */
   sipYears: 10,
@@ -98,7 +98,7 @@ export async function seedDemoPortfolio(
   }
   const today = istDate(clock.now());
   const portfolio = new PortfolioService(db, clock);
-  const orders: { schemeCode: number; amountPaise: number; date: string; sip?: DemoSip }[] = [];
+  const orders: { schemeCode: number; amountPaise: Paise; date: string; sip?: DemoSip }[] = [];
   for (const sip of demoPortfolio.sips) {
     for (let n = 0; ; n += 1) {
       const date = addMonths(sip.startDate, n, sip.sipDay);
@@ -144,7 +144,7 @@ export async function seedDemoPortfolio(
         amc: views.get(order.schemeCode)?.amc ?? '',
         trxnType: order.sip ? 'SIP' : 'PIP',
         amountPaise: order.amountPaise,
-        units: unitsForAmount(BigInt(order.amountPaise), nav.nav),
+        units: unitsForAmount(order.amountPaise, nav.nav),
         nav: nav.nav,
         navDate: nav.navDate,
         tradeDate: order.date,

@@ -15,7 +15,7 @@ export const demoBanks = [
     isDefault: true,
     payModes: purchasePayModes,
     mandateNo: 'UMRN-HDFC-5000001',
-    mandateMaxPaise: 10_000_000,
+    mandateMaxPaise: 10_000_000n,
   },
   {
     njAcNo: '5000001',
@@ -27,7 +27,7 @@ export const demoBanks = [
     isDefault: false,
     payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
     mandateNo: '',
-    mandateMaxPaise: 0,
+    mandateMaxPaise: 0n,
   },
   {
     njAcNo: '5000013',
@@ -39,7 +39,7 @@ export const demoBanks = [
     isDefault: true,
     payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
     mandateNo: '',
-    mandateMaxPaise: 0,
+    mandateMaxPaise: 0n,
   },
 ] as const;
 

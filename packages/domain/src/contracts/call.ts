@@ -10,6 +10,18 @@ export interface GatewayCall<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   readonly response: Res;
 }
 
+/**
+ * Declares a gateway call. The web's build turns each `defineCall(path, request, response)` into the
+ * plain object it returns, so a page that reads only `path` carries none of the schemas.
+ */
+export function defineCall<const P extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  path: P,
+  request: Req,
+  response: Res,
+): { readonly path: P; readonly request: Req; readonly response: Res } {
+  return { path, request, response };
+}
+
 export type RequestOf<C extends GatewayCall> = z.input<C['request']>;
 export type ReplyOf<C extends GatewayCall> = z.output<C['response']>;
 

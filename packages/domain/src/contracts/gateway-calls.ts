@@ -12,21 +12,9 @@ import {
   askMeLaterCall,
   getDpChargesUrlCall,
 } from './access/activation.js';
-import {
-  checkLoginIdAvailabilityCall,
-  savePersonalisedLoginIdCall,
-  changePasswordCall,
-  forgotStartCall,
-  forgotVerifyCall,
-  forgotResetPinCall,
-} from './access/credentials.js';
+import { checkLoginIdAvailabilityCall, savePersonalisedLoginIdCall, changePasswordCall, forgotStartCall, forgotVerifyCall, forgotResetPinCall } from './access/credentials.js';
 import { changePinCall } from './access/change-pin.js';
-import {
-  getInvestorNameCall,
-  authenticateAuthorizationCall,
-  getMappingRequestCall,
-  decideMappingCall,
-} from './access/mapping-auth.js';
+import { getInvestorNameCall, authenticateAuthorizationCall, getMappingRequestCall, decideMappingCall } from './access/mapping-auth.js';
 import { getHeaderByUccCall } from './shell/get-header-by-ucc.js';
 import { getPrimaryMenuCall } from './shell/primary-menu.js';
 import { getPartnerProfileCall } from './shell/get-partner-profile.js';
@@ -62,10 +50,7 @@ import { validateSelectedBankCall } from './payments/validate-selected-bank.js';
 import { validateVpaCall } from './payments/validate-vpa.js';
 import { checkPayRefNoCall } from './payments/check-pay-ref-no.js';
 import { getUpiCollectionApiStatusCall } from './payments/get-upi-collection-api-status.js';
-import {
-  getUpiCallBackResDetailCall,
-  callTranStatusInqUpiServiceCall,
-} from './payments/upi-status.js';
+import { getUpiCallBackResDetailCall, callTranStatusInqUpiServiceCall } from './payments/upi-status.js';
 import { loadNomineeDtlProfileCall } from './nominee/load-nominee-dtl-profile.js';
 import { generateNomiReqProfileCall } from './nominee/generate-nomi-req-profile.js';
 import { modifyNomineeProfileCall } from './nominee/modify-nominee-profile.js';

@@ -1,14 +1,15 @@
 import { schemeTypes, type SchemeType } from '../codes/scheme-types.js';
+import type { Paise } from './money.js';
 import { scaledToString } from './portfolio-valuation.js';
 
 export interface AllocationInput {
   schemeType: string;
-  valuePaise: bigint;
+  valuePaise: Paise;
 }
 
 export interface AllocationRow {
   schemeType: SchemeType;
-  valuePaise: bigint;
+  valuePaise: Paise;
   /** Share of the total in per cent, 2 decimals; the rows add up to exactly 100.00. */
   percent: string;
 }
@@ -24,7 +25,7 @@ export function allocationTypeOf(schemeType: string): SchemeType {
  * Percentages are rounded by largest remainder so that they total 100.00.
  */
 export function allocationByType(holdings: readonly AllocationInput[]): AllocationRow[] {
-  const totals = new Map<SchemeType, bigint>();
+  const totals = new Map<SchemeType, Paise>();
   for (const holding of holdings) {
     if (holding.valuePaise <= 0n) continue;
     const type = allocationTypeOf(holding.schemeType);

@@ -1,4 +1,5 @@
 import type { SchemeType } from '../codes/scheme-types.js';
+import type { Paise } from './money.js';
 
 /** Trail rates for regular plans in basis points of the amount, by scheme type; direct plans pay 0. */
 export const regularBrokerageBps: Record<SchemeType, number> = {
@@ -18,6 +19,6 @@ export const bpsToPercentText = (bps: number) =>
   `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
 /** The brokerage on an amount, rounded down to the paisa. */
-export function brokeragePaise(amountPaise: bigint, bps: number): bigint {
+export function brokeragePaise(amountPaise: Paise, bps: number): Paise {
   return (amountPaise * BigInt(bps)) / 10_000n;
 }

@@ -1,6 +1,7 @@
 import { purchaseConstants } from '../codes/purchase-constants.js';
 import { payModes } from '../codes/pay-modes.js';
 import { orderMessages } from '../messages.js';
+import type { Paise } from './money.js';
 
 /** A UPI address: a handle of letters, digits, dots, hyphens or underscores, '@', a provider. */
 export function isValidVpa(text: string): boolean {
@@ -36,16 +37,16 @@ export function hasUsablePaymentDetail(detail: {
 export const needsPaymentWarning = (payMode: string) =>
   payMode === payModes.NET_BANKING || payMode === payModes.MANDATE;
 
-export const withinUpiLimit = (amountPaise: bigint) =>
+export const withinUpiLimit = (amountPaise: Paise) =>
   amountPaise <= purchaseConstants.upiLimitPaise;
 
 export interface PaymentChoice {
   payMode: string;
-  totalPaise: bigint;
+  totalPaise: Paise;
   bankCode: string;
   neftRefNo: string;
   neftReRefNo: string;
-  neftAmountPaise: bigint | null;
+  neftAmountPaise: Paise | null;
   vpa: string;
   vpaVerified: boolean;
   mandateNo: string;

@@ -2,6 +2,7 @@
  * Portfolio arithmetic in exact decimals: units and NAVs are decimal strings, money is integer
  * paise (bigint). Nothing here passes money through binary floating point.
  */
+import type { Paise } from './money.js';
 
 /** A decimal as an integer and a count of decimals: '12.345' -> { value: 12345n, scale: 3 }. */
 export interface Scaled {
@@ -48,14 +49,14 @@ export function scaledToString(value: bigint, decimals: number): string {
 export const unitDecimals = 3;
 
 /** Market value in paise of units at a NAV: '31.847' x '157.0000' = ₹5,000.00 -> 500000n (rounded to the paisa). */
-export function valuePaise(units: string, nav: string): bigint {
+export function valuePaise(units: string, nav: string): Paise {
   const u = parseScaled(units);
   const n = parseScaled(nav);
   return rescale({ value: u.value * n.value, scale: u.scale + n.scale }, 2);
 }
 
 /** Units bought by an amount at a NAV, to 3 decimals as registrars allot them: ₹5,000 at 157 -> '31.847'. */
-export function unitsForAmount(amountPaise: bigint, nav: string): string {
+export function unitsForAmount(amountPaise: Paise, nav: string): string {
   const n = parseScaled(nav);
   if (n.value <= 0n) throw new RangeError(`NAV must be positive: '${nav}'`);
   // units x 10^3 = paise / 100 / (n.value / 10^scale) x 10^3 = paise x 10^(scale + 1) / n.value
@@ -64,12 +65,12 @@ export function unitsForAmount(amountPaise: bigint, nav: string): string {
 }
 
 export interface Gain {
-  gainPaise: bigint;
+  gainPaise: Paise;
   /** Gain over invested in per cent to 2 decimals ('12.34'); null when nothing is invested. */
   gainPercent: string | null;
 }
 
-export function gainOf(valuePaiseNow: bigint, investedPaise: bigint): Gain {
+export function gainOf(valuePaiseNow: Paise, investedPaise: Paise): Gain {
   const gainPaise = valuePaiseNow - investedPaise;
   if (investedPaise <= 0n) return { gainPaise, gainPercent: null };
   // Hundredths of a per cent: gain / invested x 100 x 100.
@@ -82,14 +83,14 @@ export function gainOf(valuePaiseNow: bigint, investedPaise: bigint): Gain {
 export interface UnitMovement {
   flow: 'IN' | 'OUT';
   units: string;
-  amountPaise: bigint;
+  amountPaise: Paise;
 }
 
 export interface Position {
   /** Units held, in thousandths. */
   unitsThousandths: bigint;
   /** Cost of the units still held (average cost: a redemption takes its share of the cost away). */
-  investedPaise: bigint;
+  investedPaise: Paise;
 }
 
 /** Folds a holding's movements, oldest first, into the units held and their cost. */

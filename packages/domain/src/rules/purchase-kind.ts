@@ -1,4 +1,4 @@
-import { paiseToRupeeText, parseRupeesToPaise } from './money.js';
+import { type Paise, paiseToRupeeText, parseRupeesToPaise } from './money.js';
 import type { PurchaseKind, PurchaseLimits } from './purchase-limits.js';
 
 /** A SIP is a SIP; a lumpsum into an AMC where the investor has a folio is ADDITIONAL, else FRESH. */
@@ -29,7 +29,7 @@ export function limitsToText(limits: PurchaseLimits): PurchaseLimitsText {
 }
 
 export function limitsFromText(limits: PurchaseLimitsText): PurchaseLimits {
-  const paise = (rupees: string): bigint => parseRupeesToPaise(rupees) ?? 0n;
+  const paise = (rupees: string): Paise => parseRupeesToPaise(rupees) ?? 0n;
   return {
     minLumpsumPaise: paise(limits.minLumpsum),
     minAdditionalPaise: paise(limits.minAdditional),

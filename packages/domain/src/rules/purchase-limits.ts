@@ -1,18 +1,19 @@
 import type { SchemeType } from '../codes/scheme-types.js';
 import { orderMessages } from '../messages.js';
 import { formatPaise } from './format.js';
+import type { Paise } from './money.js';
 
 /** Minimums, multiples and maximum of a scheme, in paise (maxPaise null when there is none). */
 export interface PurchaseLimits {
-  minLumpsumPaise: bigint;
-  minAdditionalPaise: bigint;
-  lumpsumMultiplePaise: bigint;
-  minSipPaise: bigint;
-  sipMultiplePaise: bigint;
-  maxPaise: bigint | null;
+  minLumpsumPaise: Paise;
+  minAdditionalPaise: Paise;
+  lumpsumMultiplePaise: Paise;
+  minSipPaise: Paise;
+  sipMultiplePaise: Paise;
+  maxPaise: Paise | null;
 }
 
-const rupees = (value: number) => BigInt(value) * 100n;
+const rupees = (value: number): Paise => BigInt(value) * 100n;
 
 /** What most AMCs ask by scheme type, where a scheme has no figures of its own. */
 export function defaultPurchaseLimits(schemeType: SchemeType): PurchaseLimits {
@@ -32,7 +33,7 @@ export type PurchaseKind = 'FRESH' | 'ADDITIONAL' | 'SIP';
 
 /** The message that blocks the amount, or null when it is allowed. */
 export function purchaseAmountIssue(
-  amountPaise: bigint,
+  amountPaise: Paise,
   kind: PurchaseKind,
   limits: PurchaseLimits,
 ): string | null {

@@ -5,6 +5,7 @@
  * ~14,000 schemes behaves plausibly and the same on every machine. A real deployment reads them
  * from the registrar's scheme master instead; the shape stays the same.
  */
+import type { Paise } from './money.js';
 
 export const riskLevels = [
   'Low',
@@ -76,11 +77,11 @@ export interface SchemeAttributes {
   /** As shown to the investor: 'Nil' or '1% if redeemed within 365 days'. */
   exitLoad: string;
   exitLoadRule: ExitLoadRule | null;
-  minLumpsumPaise: number;
-  minAdditionalPaise: number;
-  minSipPaise: number;
+  minLumpsumPaise: Paise;
+  minAdditionalPaise: Paise;
+  minSipPaise: Paise;
   /** Largest amount of one purchase; null when there is no limit. */
-  maxAmountPaise: number | null;
+  maxAmountPaise: Paise | null;
   /** Days of the month a monthly or quarterly SIP may fall on; a weekly SIP runs on its start weekday. */
   sipDates: number[];
   /** Empty when the scheme takes no SIP. */
@@ -164,10 +165,10 @@ interface Profile {
   risk: RiskLevel;
   benchmark: string;
   exitLoad?: ExitLoadRule | null;
-  maxAmountPaise?: number;
+  maxAmountPaise?: Paise;
 }
 
-const rupees = (amount: number) => amount * 100;
+const rupees = (amount: number): Paise => BigInt(amount) * 100n;
 const oneYearLoad: ExitLoadRule = { basisPoints: 100, withinDays: 365 };
 const shortLoad: ExitLoadRule = { basisPoints: 25, withinDays: 30 };
 
@@ -460,7 +461,7 @@ export function schemeAttributes(input: SchemeAttributesInput): SchemeAttributes
     exitLoadRule: closeEnded ? null : exitLoadRule,
     minLumpsumPaise: rupees(rules.lumpsum),
     minAdditionalPaise: rupees(rules.additional),
-    minSipPaise: takesSip ? rupees(rules.sip) : 0,
+    minSipPaise: takesSip ? rupees(rules.sip) : 0n,
     maxAmountPaise: profile.maxAmountPaise ?? null,
     sipDates: takesSip ? [...rules.sipDates] : [],
     sipFrequencies: takesSip ? rules.sipFrequencies.map((f) => ({ ...f })) : [],

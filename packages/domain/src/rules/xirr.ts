@@ -3,11 +3,13 @@
  * sum(amount / (1 + r)^(days / 365)) = 0, as spreadsheets define it. A rate is not money, so
  * floating point is fine here; the amounts come in as integer paise.
  */
+import type { Paise } from './money.js';
+
 export interface CashFlow {
   /** YYYY-MM-DD. */
   date: string;
   /** Negative for money invested, positive for money received (or the value held today). */
-  amountPaise: bigint | number;
+  amountPaise: Paise;
 }
 
 const dayMs = 86_400_000;
@@ -24,7 +26,7 @@ function dayNumber(iso: string): number {
 /** The annual rate as a fraction (0.1234 for 12.34 %); null when the flows have no rate. */
 export function xirr(flows: readonly CashFlow[]): number | null {
   const points = flows
-    .filter((flow) => Number(flow.amountPaise) !== 0)
+    .filter((flow) => flow.amountPaise !== 0n)
     .map((flow) => ({ day: dayNumber(flow.date), amount: Number(flow.amountPaise) }));
   if (!points.some((p) => p.amount < 0) || !points.some((p) => p.amount > 0)) return null;
   const first = Math.min(...points.map((p) => p.day));

@@ -8,7 +8,7 @@ import {
   createdAt,
   initialStatus,
   ownedBy,
-  paise,
+  paiseOrZero,
   serialId,
   stamp,
   status,
@@ -32,7 +32,7 @@ export const registeredBanks = pgTable(
     payModes: jsonb('pay_modes').$type<string[]>().notNull().default([]),
     /** A registered SIP mandate on the account, empty when there is none. */
     mandateNo: text('mandate_no').notNull().default(''),
-    mandateMaxPaise: paise('mandate_max_paise').notNull().default(0),
+    mandateMaxPaise: paiseOrZero('mandate_max_paise'),
   },
   (t) => [uniqueIndex('registered_banks_account_acc_key').on(t.accountId, t.bankCode, t.bankAccNo)],
 );

@@ -34,10 +34,19 @@ export const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();
 
 export const serialId = () => serial('id').primaryKey();
 
-/** Money in integer paise. */
-export const paise = (name: string) => bigint(name, { mode: 'number' });
+/** Money in integer paise, read and written as bigint (the domain's Paise). */
+export const paise = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const amountPaise = () => paise('amount_paise').notNull();
+
+/**
+ * Money that starts at nothing. The default is given as the number 0 because drizzle-kit cannot
+ * write a bigint into its snapshots; it only ever reaches the DDL, as DEFAULT 0.
+ */
+export const paiseOrZero = (name: string) =>
+  paise(name)
+    .notNull()
+    .default(0 as unknown as bigint);
 
 export const status = () => text('status').notNull();
 

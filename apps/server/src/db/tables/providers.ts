@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { amountPaise, completion, initialStatus, ownedBy } from './columns.js';
+import { completion, initialStatus, ownedBy, paiseOrZero } from './columns.js';
 
 export const providerRequests = pgTable(
   'provider_requests',
@@ -9,7 +9,7 @@ export const providerRequests = pgTable(
     provider: text('provider').notNull(),
     kind: text('kind').notNull(),
     accountId: ownedBy(accounts),
-    amountPaise: amountPaise().default(0),
+    amountPaise: paiseOrZero('amount_paise'),
     status: initialStatus('PENDING'),
     ...completion(),
   },

@@ -1,5 +1,7 @@
+import { paiseFromWire, paiseToWire, type Paise } from '@cdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -22,6 +24,31 @@ import {
   stamp,
   status,
 } from './columns.js';
+
+/** The withdrawal plan that comes with a purchase. */
+export interface SwpPlan {
+  freqId: string;
+  installmentDate: number;
+  startDate: string;
+  endDate: string;
+  totalNoOfInst: number;
+  swpAmountPaise: Paise;
+}
+
+type StoredSwpPlan = Omit<SwpPlan, 'swpAmountPaise'> & { swpAmountPaise: number };
+
+/**
+ * An SWP plan as JSON, its amount a JSON number of paise. Drivers hand jsonb back parsed or as
+ * text, as jsonb() allows for.
+ */
+const swpPlan = customType<{ data: SwpPlan; driverData: string | StoredSwpPlan }>({
+  dataType: () => 'jsonb',
+  toDriver: (plan) => JSON.stringify({ ...plan, swpAmountPaise: paiseToWire(plan.swpAmountPaise) }),
+  fromDriver: (stored) => {
+    const plan = typeof stored === 'string' ? (JSON.parse(stored) as StoredSwpPlan) : stored;
+    return { ...plan, swpAmountPaise: paiseFromWire(plan.swpAmountPaise) };
+  },
+});
 
 /** The investor's risk profile, against which a scheme's riskometer is compared. */
 export const investorRiskProfiles = pgTable('investor_risk_profiles', {
@@ -90,14 +117,7 @@ export const purchaseOrders = pgTable(
       startDate: string;
       endDate: string;
     }>(),
-    swp: jsonb('swp').$type<{
-      freqId: string;
-      installmentDate: number;
-      startDate: string;
-      endDate: string;
-      totalNoOfInst: number;
-      swpAmountPaise: number;
-    }>(),
+    swp: swpPlan('swp'),
     sipRegNo: text('sip_reg_no').notNull().default(''),
     createdAt: createdAt(),
     allottedAt: stamp('allotted_at'),

@@ -1,4 +1,5 @@
 import {
+  formatPaise,
   hasPendingSteps,
   isDeferrable,
   messages,
@@ -23,7 +24,7 @@ import type { AuditContext, AuditService } from '../audit/index.js';
 import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
 import { toUserData } from './service.js';
 import * as repo from './repository.js';
-import { declarationHtml, panAadhaarHtml, rupees } from './texts.js';
+import { declarationHtml, panAadhaarHtml } from './texts.js';
 
 export function factsOf(account: repo.Account, deferredSteps: readonly string[]): PostLoginFacts {
   const user = toUserData(account);
@@ -82,7 +83,7 @@ export class ActivationService {
       panAahaarSeedingHtml: panAadhaarHtml(account.panAadhaarDeactive),
       fatcaHtml: account.fatcaPending ? declarationHtml(account) : '',
       dpChargesPendingNote: account.dpChargesPending
-        ? `Depository charges of ${rupees(account.dpChargesPaise)} are outstanding on your demat account ${account.dematAccNo || account.ucc}.` +
+        ? `Depository charges of ${formatPaise(account.dpChargesPaise)} are outstanding on your demat account ${account.dematAccNo || account.ucc}.` +
           (account.dpChargesOptional
             ? ''
             : ' Your account has been deactivated until they are paid.')
@@ -279,7 +280,7 @@ export class ActivationService {
     if (!request) return 'unknown';
     if (!(await this.providerRequests.complete(ref, this.clock.now()))) return 'already';
     const flags: Record<string, Parameters<typeof repo.updateAccount>[2]> = {
-      DP_CHARGES: { dpChargesPending: false, dpChargesOptional: false, dpChargesPaise: 0 },
+      DP_CHARGES: { dpChargesPending: false, dpChargesOptional: false, dpChargesPaise: 0n },
       REKYC: { rekycMandatory: false },
       PAN_AADHAAR: { panAadhaarSeedingPending: false, panAadhaarDeactive: false },
     };

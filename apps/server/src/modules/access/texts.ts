@@ -1,15 +1,5 @@
 import type { Account } from './repository.js';
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-
-export function rupees(paise: number): string {
-  return rupeeFormat.format(paise / 100);
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,4 @@
-import type { RiskLevel, TPurchaseItemParsed } from '@cdesk/domain';
+import type { Paise, RiskLevel, TPurchaseItemParsed } from '@cdesk/domain';
 import type { Account } from '../access/index.js';
 import type { SchemeView } from '../schemes/index.js';
 import type { PurchaseOrder } from './order-repository.js';
@@ -8,8 +8,8 @@ export interface PlannedOrder {
   view: SchemeView;
   item: TPurchaseItemParsed;
   trxnType: string;
-  amountPaise: bigint;
-  brokeragePaise: bigint;
+  amountPaise: Paise;
+  brokeragePaise: Paise;
   /** As the order row keeps them. */
   sip: PurchaseOrder['sip'];
   swp: PurchaseOrder['swp'];

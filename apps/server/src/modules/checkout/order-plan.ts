@@ -1,4 +1,10 @@
-import { isRiskLevel, orderMessages, type RiskLevel, type TOnConfirmParsed } from '@cdesk/domain';
+import {
+  isRiskLevel,
+  orderMessages,
+  type Paise,
+  type RiskLevel,
+  type TOnConfirmParsed,
+} from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Account } from '../access/index.js';
@@ -13,8 +19,8 @@ export const bad = (code: string, message: string) => new AppError(400, code, me
 /** A cart checked item by item, with the figures the server worked out. */
 export interface CartPlan {
   orders: PlannedOrder[];
-  totalPaise: bigint;
-  brokeragePaise: bigint;
+  totalPaise: Paise;
+  brokeragePaise: Paise;
   hasSip: boolean;
 }
 

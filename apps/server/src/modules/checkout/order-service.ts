@@ -85,8 +85,8 @@ export class OrderService implements PaymentListener {
       accountId: account.id,
       idempotencyKey: input.sessionId,
       payMode: input.payMode,
-      totalPaise: Number(cart.totalPaise),
-      brokeragePaise: Number(cart.brokeragePaise),
+      totalPaise: cart.totalPaise,
+      brokeragePaise: cart.brokeragePaise,
       exCode: defaultMfExchange,
       mandateNo: input.mandateNo ?? '',
       serviceType: input.serviceType,
@@ -107,8 +107,8 @@ export class OrderService implements PaymentListener {
         schemeName: p.view.name,
         amc: p.view.amc,
         trxnType: p.trxnType,
-        amountPaise: Number(p.amountPaise),
-        brokeragePaise: Number(p.brokeragePaise),
+        amountPaise: p.amountPaise,
+        brokeragePaise: p.brokeragePaise,
         liquid: p.view.attributes.isLiquidOrOvernight ? 'Y' : 'N',
         status: 'PAYMENT_PENDING',
         folioNo: p.item.folioNo ?? '',
@@ -121,7 +121,7 @@ export class OrderService implements PaymentListener {
       merchantRef: trxnId,
       accountId: account.id,
       payMode: input.payMode,
-      amountPaise: Number(cart.totalPaise),
+      amountPaise: cart.totalPaise,
       ...prepared,
     });
     await this.audit.record(
@@ -196,7 +196,7 @@ export class OrderService implements PaymentListener {
       paymentRef: payment?.utr ?? payment?.providerRef ?? '',
       ackStatus,
       message,
-      totalAmount: paiseToRupeeText(BigInt(group.totalPaise)),
+      totalAmount: paiseToRupeeText(group.totalPaise),
       orders: orders.map(orderView),
     };
   }

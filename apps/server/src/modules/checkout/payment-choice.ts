@@ -33,7 +33,7 @@ function bankView(bank: repo.RegisteredBank): TRegisteredBank {
     bankType: bank.bankType,
     isDefault: bank.isDefault ? 'Y' : 'N',
     mandateList: bank.mandateNo
-      ? [{ mandateNo: bank.mandateNo, maxAmount: paiseToRupeeText(BigInt(bank.mandateMaxPaise)) }]
+      ? [{ mandateNo: bank.mandateNo, maxAmount: paiseToRupeeText(bank.mandateMaxPaise) }]
       : [],
   };
 }

@@ -1,4 +1,4 @@
-import { normaliseUtr, orderMessages, payModes, type PayMode } from '@cdesk/domain';
+import { normaliseUtr, orderMessages, payModes, type Paise, type PayMode } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -20,7 +20,7 @@ export interface NewPayment {
   merchantRef: string;
   accountId: number;
   payMode: PayMode;
-  amountPaise: number;
+  amountPaise: Paise;
   bank: repo.RegisteredBank;
   vpa: string;
   vpaSrNo: string;

@@ -118,6 +118,6 @@ function swpPlan(
     startDate,
     endDate: dates[dates.length - 1] ?? startDate,
     totalNoOfInst: swp.totalNoOfInst,
-    swpAmountPaise: Number(swp.swpAmount),
+    swpAmountPaise: swp.swpAmount,
   };
 }

@@ -19,6 +19,7 @@ import {
   swpSchedule,
   addDays,
   brokeragePaise,
+  type Paise,
   type PurchaseKind,
   type TGetBrokerageForDirPlanResponse,
   type TGetCuttofDetailResponse,
@@ -207,7 +208,7 @@ export class PurchaseService {
     };
   }
 
-  async brokerage(schCode: number, amountPaise: bigint): Promise<TGetBrokerageForDirPlanResponse> {
+  async brokerage(schCode: number, amountPaise: Paise): Promise<TGetBrokerageForDirPlanResponse> {
     const view = await this.scheme(schCode);
     const bps = brokerageBpsOf(view);
     return {
@@ -340,4 +341,4 @@ export class PurchaseService {
 }
 
 /** The smallest SWP installment a scheme takes alongside a purchase. */
-export const minSwpPaise = 50_000n;
+export const minSwpPaise: Paise = 50_000n;

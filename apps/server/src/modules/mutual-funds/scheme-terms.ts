@@ -44,12 +44,12 @@ export function brokerageText(view: SchemeView): { brokRate: string; brkDetail: 
 export function limitsOf(view: SchemeView): PurchaseLimits {
   const a = view.attributes;
   return {
-    minLumpsumPaise: BigInt(a.minLumpsumPaise),
-    minAdditionalPaise: BigInt(a.minAdditionalPaise),
+    minLumpsumPaise: a.minLumpsumPaise,
+    minAdditionalPaise: a.minAdditionalPaise,
     lumpsumMultiplePaise: 100n,
-    minSipPaise: BigInt(a.minSipPaise),
+    minSipPaise: a.minSipPaise,
     sipMultiplePaise: 100n,
-    maxPaise: a.maxAmountPaise === null ? null : BigInt(a.maxAmountPaise),
+    maxPaise: a.maxAmountPaise,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   istDate,
   messages,
+  paiseToWire,
   productCatalogue,
   schemeDisplayName,
   transactionTypeLabel,
@@ -18,6 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { SchemeService } from '../schemes/index.js';
 import type { AccountCodeService } from '../shell/index.js';
+import { allocationView, holdingView, valuationView } from './figure-views.js';
 import * as repo from './repository.js';
 import { valuePortfolio, type DatedNav, type SchemeFacts } from './valuation.js';
 
@@ -77,7 +79,7 @@ export class PortfolioReports {
       throw new AppError(400, 'FUTURE_DATE', messages.invalidField('asOnDate'));
     const scope = await this.scope(principal, acCode);
     const figures = await this.figures(scope, asOnIso, false);
-    const { total } = figures;
+    const total = valuationView(figures.total);
     return {
       acCode: acCode.toUpperCase() === allInvestorsCode ? allInvestorsCode : acCode,
       asOnDate: asOnText,
@@ -94,7 +96,7 @@ export class PortfolioReports {
               },
             ]
           : [],
-      bySchemeType: figures.allocation,
+      bySchemeType: allocationView(figures.allocation),
     };
   }
 
@@ -103,12 +105,11 @@ export class PortfolioReports {
     const figures = await this.figures(scope, this.today(), true);
     return {
       acCode,
-      summary: { ...figures.total, navDate: figures.navDate },
-      holdings: figures.holdings.map(({ accountId, ...holding }) => ({
-        ...holding,
-        acCode: scope.codeOf.get(accountId) ?? acCode,
-      })),
-      allocation: figures.allocation,
+      summary: { ...valuationView(figures.total), navDate: figures.navDate },
+      holdings: figures.holdings.map((holding) =>
+        holdingView(holding, scope.codeOf.get(holding.accountId) ?? acCode),
+      ),
+      allocation: allocationView(figures.allocation),
     };
   }
 
@@ -138,7 +139,7 @@ export class PortfolioReports {
         schemeCode: row.schemeCode,
         schemeName: facts.get(row.schemeCode)?.name ?? String(row.schemeCode),
         folioNo: row.folioNo,
-        amountPaise: row.amountPaise,
+        amountPaise: paiseToWire(row.amountPaise),
         units: row.units,
         nav: row.nav,
         navDate: row.navDate,
@@ -158,7 +159,7 @@ export class PortfolioReports {
     return rows.map(({ sip, installmentsDone }) => ({
       sipId: sip.id,
       ...registeredPlan(sip, scope, acCode, facts),
-      amountPaise: sip.amountPaise,
+      amountPaise: paiseToWire(sip.amountPaise),
       sipDay: sip.sipDay,
       installmentsDone,
       mandateNo: sip.mandateNo,
@@ -173,7 +174,7 @@ export class PortfolioReports {
     return rows.map((swp) => ({
       swpId: swp.id,
       ...registeredPlan(swp, scope, acCode, facts),
-      amountPaise: swp.amountPaise,
+      amountPaise: paiseToWire(swp.amountPaise),
       installmentDay: swp.installmentDay,
     }));
   }

@@ -3,6 +3,7 @@ import {
   defaultFlowOf,
   messages,
   unitTransactionTypes,
+  type Paise,
   type UnitFlow,
   type UnitTransactionType,
 } from '@cdesk/domain';
@@ -25,7 +26,7 @@ export interface AllotmentInput {
   trxnType: UnitTransactionType;
   /** IN or OUT; defaults to the type's usual direction (OUT for RED and SWP). */
   flow?: UnitFlow | undefined;
-  amountPaise: number;
+  amountPaise: Paise;
   /** Decimal strings, as the registrar states them: units to 3 decimals, NAV as published. */
   units: string;
   nav: string;
@@ -47,7 +48,7 @@ interface StandingInstructionInput {
   schemeCode: number;
   amc: string;
   folioNo?: string | undefined;
-  amountPaise: number;
+  amountPaise: Paise;
   /** M monthly, Q quarterly, W weekly, D daily. */
   frequencyId: string;
   startDate: string;
@@ -79,8 +80,11 @@ function check(ok: boolean, field: string): void {
   if (!ok) throw invalid(field);
 }
 
-function checkPaise(value: number, field: string): void {
-  check(Number.isSafeInteger(value) && value >= 0, field);
+/** Reports carry amounts as JavaScript numbers, so a recorded amount stays a safe integer. */
+const largestPaise: Paise = BigInt(Number.MAX_SAFE_INTEGER);
+
+function checkPaise(value: Paise, field: string): void {
+  check(value >= 0n && value <= largestPaise, field);
 }
 
 function checkReference(value: string, field: string): void {
@@ -91,7 +95,7 @@ function checkReference(value: string, field: string): void {
 function checkSchedule(
   input: {
     schemeCode: number;
-    amountPaise: number;
+    amountPaise: Paise;
     frequencyId: string;
     day: number;
     startDate: string;

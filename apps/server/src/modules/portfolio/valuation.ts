@@ -7,10 +7,10 @@ import {
   unitDecimals,
   valuePaise,
   xirr,
+  type AllocationRow,
   type CashFlow,
+  type Paise,
   type SchemeType,
-  type TAllocationRow,
-  type TValuation,
 } from '@cdesk/domain';
 import type { MfTransactionRow } from './repository.js';
 
@@ -25,7 +25,18 @@ export interface DatedNav {
   navDate: string;
 }
 
-export interface HoldingFigures extends TValuation {
+/** Value, cost and returns of a holding or a portfolio; figure-views.ts puts it on the wire. */
+export interface Valuation {
+  currentValuePaise: Paise;
+  investedPaise: Paise;
+  gainPaise: Paise;
+  /** Gain over invested, per cent; null with nothing invested. */
+  gainPercent: string | null;
+  /** Annualised return (XIRR), per cent; null when it cannot be worked out. */
+  xirrPercent: string | null;
+}
+
+export interface HoldingFigures extends Valuation {
   accountId: number;
   folioNo: string;
   schemeCode: number;
@@ -39,13 +50,11 @@ export interface HoldingFigures extends TValuation {
 
 export interface PortfolioFigures {
   holdings: HoldingFigures[];
-  total: TValuation;
+  total: Valuation;
   /** The newest NAV date among the holdings; null with none. */
   navDate: string | null;
-  allocation: TAllocationRow[];
+  allocation: AllocationRow[];
 }
-
-const toNumber = (paise: bigint) => Number(paise);
 
 export function xirrPercent(flows: CashFlow[]): string | null {
   const rate = xirr(flows);
@@ -55,20 +64,24 @@ export function xirrPercent(flows: CashFlow[]): string | null {
 }
 
 function flowOf(row: MfTransactionRow): CashFlow {
-  const amount = BigInt(row.amountPaise);
-  return { date: row.tradeDate, amountPaise: row.flow === 'IN' ? -amount : amount };
+  return {
+    date: row.tradeDate,
+    amountPaise: row.flow === 'IN' ? -row.amountPaise : row.amountPaise,
+  };
 }
 
-function valuation(value: bigint, invested: bigint, flows: CashFlow[], asOn: string): TValuation {
+function valuation(value: Paise, invested: Paise, flows: CashFlow[], asOn: string): Valuation {
   const gain = gainOf(value, invested);
   return {
-    currentValuePaise: toNumber(value),
-    investedPaise: toNumber(invested),
-    gainPaise: toNumber(gain.gainPaise),
+    currentValuePaise: value,
+    investedPaise: invested,
+    gainPaise: gain.gainPaise,
     gainPercent: gain.gainPercent,
     xirrPercent: xirrPercent(value > 0n ? [...flows, { date: asOn, amountPaise: value }] : flows),
   };
 }
+
+const comparePaise = (a: Paise, b: Paise) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Values movements (oldest first) at the given NAVs on a date: each folio and scheme a holding,
@@ -88,8 +101,8 @@ export function valuePortfolio(
     else groups.set(key, [row]);
   }
   const holdings: HoldingFigures[] = [];
-  let totalValue = 0n;
-  let totalInvested = 0n;
+  let totalValue: Paise = 0n;
+  let totalInvested: Paise = 0n;
   const flows: CashFlow[] = [];
   for (const group of groups.values()) {
     const first = group[0];
@@ -98,7 +111,7 @@ export function valuePortfolio(
       group.map((row) => ({
         flow: row.flow === 'OUT' ? 'OUT' : 'IN',
         units: row.units,
-        amountPaise: BigInt(row.amountPaise),
+        amountPaise: row.amountPaise,
       })),
     );
     const nav = navs.get(first.schemeCode);
@@ -124,7 +137,9 @@ export function valuePortfolio(
       ...valuation(value, position.investedPaise, group.map(flowOf), asOn),
     });
   }
-  holdings.sort((a, b) => b.currentValuePaise - a.currentValuePaise || a.schemeCode - b.schemeCode);
+  holdings.sort(
+    (a, b) => comparePaise(b.currentValuePaise, a.currentValuePaise) || a.schemeCode - b.schemeCode,
+  );
   const navDate = holdings.reduce<string | null>(
     (newest, h) => (newest === null || h.navDate > newest ? h.navDate : newest),
     null,
@@ -134,7 +149,7 @@ export function valuePortfolio(
     total: valuation(totalValue, totalInvested, flows, asOn),
     navDate,
     allocation: allocationByType(
-      holdings.map((h) => ({ schemeType: h.schemeType, valuePaise: BigInt(h.currentValuePaise) })),
-    ).map((row) => ({ ...row, valuePaise: toNumber(row.valuePaise) })),
+      holdings.map((h) => ({ schemeType: h.schemeType, valuePaise: h.currentValuePaise })),
+    ),
   };
 }

@@ -21,7 +21,7 @@ export function schemeDocumentPdf(view: SchemeView, kind: SchemeDocumentKind): B
     `Scheme: ${view.name} (scheme code ${view.schemeCode}${view.isinGrowth ? `, ISIN ${view.isinGrowth}` : ''}).`,
     `Fund house: ${view.amc}. Structure: ${view.structure}. Category: ${view.category}. Plan: ${view.plan === 'DIRECT' ? 'Direct' : 'Regular'}; option: ${view.option === 'IDCW' ? 'IDCW' : 'Growth'}.`,
     `Riskometer: ${a.riskometer.label}. Benchmark: ${a.benchmark}.`,
-    `Minimum investment: ${formatPaise(a.minLumpsumPaise)} for a fresh purchase, ${formatPaise(a.minAdditionalPaise)} for an additional purchase${a.minSipPaise > 0 ? `, ${formatPaise(a.minSipPaise)} per SIP instalment` : ''}.${a.maxAmountPaise !== null ? ` A single purchase may not exceed ${formatPaise(a.maxAmountPaise)}.` : ''}`,
+    `Minimum investment: ${formatPaise(a.minLumpsumPaise)} for a fresh purchase, ${formatPaise(a.minAdditionalPaise)} for an additional purchase${a.minSipPaise > 0n ? `, ${formatPaise(a.minSipPaise)} per SIP instalment` : ''}.${a.maxAmountPaise !== null ? ` A single purchase may not exceed ${formatPaise(a.maxAmountPaise)}.` : ''}`,
     a.sipFrequencies.length > 0
       ? `SIP frequencies: ${a.sipFrequencies.map((f) => f.label).join(', ')}; SIP dates: ${a.sipDates.join(', ')} of the month.`
       : 'This scheme does not accept SIPs.',

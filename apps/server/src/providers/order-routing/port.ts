@@ -1,8 +1,10 @@
+import type { Paise } from '@cdesk/domain';
+
 /** An order as the exchange or registrar receives it. */
 export interface RoutedOrder {
   orderRef: string;
   schemeCode: number;
-  amountPaise: number;
+  amountPaise: Paise;
   /** The NAV date the order is entitled to. */
   navDate: string;
   isNfo: boolean;

@@ -30,7 +30,7 @@ export class SandboxOrderRouting implements OrderRouting {
         status: 'ALLOTTED',
         nav: nfoOfferNav,
         navDate: order.navDate,
-        units: unitsForAmount(BigInt(order.amountPaise), nfoOfferNav),
+        units: unitsForAmount(order.amountPaise, nfoOfferNav),
       };
     }
     const point = await this.navs.navOnOrBefore(order.schemeCode, order.navDate);
@@ -39,7 +39,7 @@ export class SandboxOrderRouting implements OrderRouting {
       status: 'ALLOTTED',
       nav: point.nav,
       navDate: point.navDate,
-      units: unitsForAmount(BigInt(order.amountPaise), point.nav),
+      units: unitsForAmount(order.amountPaise, point.nav),
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { Paise } from '@cdesk/domain';
+
 /** What the payer's side decided about a payment. */
 export type GatewayOutcome =
   'PENDING' | 'SUCCESS' | 'DECLINED' | 'CANCELLED' | 'FAILED' | 'REJECTED';
@@ -20,7 +22,7 @@ export interface GatewayResult {
   merchantRef: string;
   gatewayRef: string;
   outcome: GatewayOutcome;
-  amountPaise: number;
+  amountPaise: Paise;
   reason: string;
 }
 
@@ -30,18 +32,18 @@ export interface PaymentGateway {
   /** Opens a net-banking session; the browser goes to redirectUrl. */
   startNetBanking(input: {
     merchantRef: string;
-    amountPaise: number;
+    amountPaise: Paise;
     bankCode: string;
   }): Promise<{ redirectUrl: string; gatewayRef: string }>;
   /** Sends a collect request to the VPA; ok false when the payer's app cannot be reached. */
   startUpiCollect(input: {
     merchantRef: string;
-    amountPaise: number;
+    amountPaise: Paise;
     vpa: string;
   }): Promise<{ ok: true; gatewayRef: string } | { ok: false; reason: string }>;
   status(gatewayRef: string): Promise<GatewayStatus>;
   /** Registers that a NEFT/RTGS credit with this UTR is expected. */
-  expectCredit(input: { merchantRef: string; amountPaise: number; utr: string }): Promise<string>;
+  expectCredit(input: { merchantRef: string; amountPaise: Paise; utr: string }): Promise<string>;
   /** Checks a signed result and reads it; null when the signature does not match. */
   readSigned(result: SignedResult): GatewayResult | null;
 }

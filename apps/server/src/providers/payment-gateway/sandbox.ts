@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paiseFromWire, paiseToWire, type Paise } from '@cdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
@@ -14,6 +15,7 @@ import type {
 } from './port.js';
 
 export type SandboxRequest = typeof sandboxGatewayRequests.$inferSelect;
+type SignedFields = Omit<GatewayResult, 'amountPaise'> & { amountPaise: number };
 export type SandboxDecision = 'APPROVE' | 'DECLINE' | 'CANCEL' | 'FAIL';
 export type SandboxFailure = 'VPA' | 'UPI_COLLECT' | 'NETBANKING';
 
@@ -71,7 +73,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     kind: string,
     values: {
       merchantRef: string;
-      amountPaise: number;
+      amountPaise: Paise;
       vpa?: string;
       bankCode?: string;
       utr?: string;
@@ -84,20 +86,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return row!;
   }
 
-  async startNetBanking(input: { merchantRef: string; amountPaise: number; bankCode: string }) {
+  async startNetBanking(input: { merchantRef: string; amountPaise: Paise; bankCode: string }) {
     if (this.takeFailure('NETBANKING')) throw new Error('Net banking gateway unavailable');
     const row = await this.open('NETBANKING', input);
     return { redirectUrl: `/cdesk/sandbox/bank/netbanking?ref=${row.id}`, gatewayRef: row.id };
   }
 
-  async startUpiCollect(input: { merchantRef: string; amountPaise: number; vpa: string }) {
+  async startUpiCollect(input: { merchantRef: string; amountPaise: Paise; vpa: string }) {
     if (this.takeFailure('UPI_COLLECT'))
       return { ok: false as const, reason: 'The payer’s UPI app could not be reached.' };
     const row = await this.open('UPI_COLLECT', { ...input, vpa: input.vpa.toLowerCase() });
     return { ok: true as const, gatewayRef: row.id };
   }
 
-  async expectCredit(input: { merchantRef: string; amountPaise: number; utr: string }) {
+  async expectCredit(input: { merchantRef: string; amountPaise: Paise; utr: string }) {
     const row = await this.open('NEFT', input);
     return row.id;
   }
@@ -161,16 +163,19 @@ export class SandboxPaymentGateway implements PaymentGateway {
     });
   }
 
+  /** The result as JSON for the browser to carry back, its amount in paise as a JSON number. */
   sign(result: GatewayResult): SignedResult {
-    const data = Buffer.from(JSON.stringify(result)).toString('base64url');
+    const signed: SignedFields = { ...result, amountPaise: paiseToWire(result.amountPaise) };
+    const data = Buffer.from(JSON.stringify(signed)).toString('base64url');
     return { data, sig: this.hash.digest(data) };
   }
 
   readSigned({ data, sig }: SignedResult): GatewayResult | null {
     if (!this.hash.matches(data, sig)) return null;
     try {
-      const parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as GatewayResult;
-      return typeof parsed.merchantRef === 'string' ? parsed : null;
+      const parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as SignedFields;
+      if (typeof parsed.merchantRef !== 'string') return null;
+      return { ...parsed, amountPaise: paiseFromWire(parsed.amountPaise) };
     } catch {
       return null;
     }

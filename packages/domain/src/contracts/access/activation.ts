@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZActivationRequest = z.object({
   njAcNo: boundedText(16).min(1, 'Wealth account number cannot be empty.'),
@@ -67,50 +67,22 @@ export const ZDpChargesUrlRequest = z.object({
 export const ZDpChargesUrlResponse = z.object({ dpChargesUrl: z.string() });
 
 /** POST login/checkEwealthAccountActivation. */
-export const checkEwealthAccountActivationCall = {
-  path: 'login/checkEwealthAccountActivation',
-  request: ZActivationRequest,
-  response: ZActivation,
-} as const satisfies GatewayCall;
+export const checkEwealthAccountActivationCall = defineCall('login/checkEwealthAccountActivation', ZActivationRequest, ZActivation);
 
 /** POST ewamftrxnsws/login/checkEwealthAccountActivation: the same call under the transact family. */
-export const checkEwealthAccountActivationMfCall = {
-  path: 'ewamftrxnsws/login/checkEwealthAccountActivation',
-  request: ZActivationRequest,
-  response: ZActivation,
-} as const satisfies GatewayCall;
+export const checkEwealthAccountActivationMfCall = defineCall('ewamftrxnsws/login/checkEwealthAccountActivation', ZActivationRequest, ZActivation);
 
 /** POST login/checkFatcaDeclaration. */
-export const checkFatcaDeclarationCall = {
-  path: 'login/checkFatcaDeclaration',
-  request: ZFatcaDeclarationRequest,
-  response: ZFatcaDeclarationResponse,
-} as const satisfies GatewayCall;
+export const checkFatcaDeclarationCall = defineCall('login/checkFatcaDeclaration', ZFatcaDeclarationRequest, ZFatcaDeclarationResponse);
 
 /** POST login/saveFatcaDeclaration. */
-export const saveFatcaDeclarationCall = {
-  path: 'login/saveFatcaDeclaration',
-  request: ZSaveFatcaDeclarationRequest,
-  response: z.null(),
-} as const satisfies GatewayCall;
+export const saveFatcaDeclarationCall = defineCall('login/saveFatcaDeclaration', ZSaveFatcaDeclarationRequest, z.null());
 
 /** POST login/panAadhaarSeeding. */
-export const panAadhaarSeedingCall = {
-  path: 'login/panAadhaarSeeding',
-  request: ZPanAadhaarSeedingRequest,
-  response: ZPanAadhaarSeedingResponse,
-} as const satisfies GatewayCall;
+export const panAadhaarSeedingCall = defineCall('login/panAadhaarSeeding', ZPanAadhaarSeedingRequest, ZPanAadhaarSeedingResponse);
 
 /** POST login/askMeLater. */
-export const askMeLaterCall = {
-  path: 'login/askMeLater',
-  request: ZAskMeLaterRequest,
-  response: ZAskMeLaterResponse,
-} as const satisfies GatewayCall;
+export const askMeLaterCall = defineCall('login/askMeLater', ZAskMeLaterRequest, ZAskMeLaterResponse);
 
 /** POST ewaportfoliows/api/dpcharges/getDpChargesUrl. */
-export const getDpChargesUrlCall = {
-  path: 'ewaportfoliows/api/dpcharges/getDpChargesUrl',
-  request: ZDpChargesUrlRequest,
-  response: ZDpChargesUrlResponse,
-} as const satisfies GatewayCall;
+export const getDpChargesUrlCall = defineCall('ewaportfoliows/api/dpcharges/getDpChargesUrl', ZDpChargesUrlRequest, ZDpChargesUrlResponse);

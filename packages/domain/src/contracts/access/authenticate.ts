@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountTypes, loginMethods } from '../../codes/account-types.js';
 import { loginCredentialMessages } from '../../rules/login-credentials.js';
 import { boundedText, ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZAuthenticateRequest = z.object({
   loginId: boundedText(64).min(1, loginCredentialMessages.loginId),
@@ -56,8 +56,4 @@ export const ZAuthenticateFailure = z.object({
 export type TAuthenticateFailure = z.infer<typeof ZAuthenticateFailure>;
 
 /** POST login/v2/authenticate. */
-export const authenticateCall = {
-  path: 'login/v2/authenticate',
-  request: ZAuthenticateRequest,
-  response: z.union([ZAuthenticateResponse, ZAuthenticateFailure]),
-} as const satisfies GatewayCall;
+export const authenticateCall = defineCall('login/v2/authenticate', ZAuthenticateRequest, z.union([ZAuthenticateResponse, ZAuthenticateFailure]));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
-import type { GatewayCall, GatewayResource } from '../call.js';
+import { defineCall, type GatewayResource } from '../call.js';
 
 /** captcha/image: the reply is the image itself (image/svg+xml), not the envelope. */
 export const ZCaptchaImageRequest = z.object({
@@ -21,8 +21,4 @@ export const captchaImageResource = {
 } as const satisfies GatewayResource;
 
 /** POST login/getcaptcha. */
-export const getCaptchaCall = {
-  path: 'login/getcaptcha',
-  request: ZGetCaptchaRequest,
-  response: ZGetCaptchaResponse,
-} as const satisfies GatewayCall;
+export const getCaptchaCall = defineCall('login/getcaptcha', ZGetCaptchaRequest, ZGetCaptchaResponse);

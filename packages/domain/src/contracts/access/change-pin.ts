@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /**
  * POST login/changePin {oldPin, newPin, confirmPin}: the 4-digit PIN that authorises mappings
@@ -16,8 +16,4 @@ export type TChangePinRequest = z.input<typeof ZChangePinRequest>;
 export const ZChangePinResponse = z.null();
 
 /** POST login/changePin. */
-export const changePinCall = {
-  path: 'login/changePin',
-  request: ZChangePinRequest,
-  response: ZChangePinResponse,
-} as const satisfies GatewayCall;
+export const changePinCall = defineCall('login/changePin', ZChangePinRequest, ZChangePinResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginMethods } from '../../codes/account-types.js';
 import { boundedText } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZChangePasswordRequest = z.object({
   oldPassword: z.string().max(128),
@@ -57,43 +57,19 @@ export const ZResetPinRequest = z.object({
 });
 
 /** POST login/checkLoginIdAvailability. */
-export const checkLoginIdAvailabilityCall = {
-  path: 'login/checkLoginIdAvailability',
-  request: ZPersonalisedLoginIdRequest,
-  response: ZLoginIdAvailability,
-} as const satisfies GatewayCall;
+export const checkLoginIdAvailabilityCall = defineCall('login/checkLoginIdAvailability', ZPersonalisedLoginIdRequest, ZLoginIdAvailability);
 
 /** POST login/savePersonalisedLoginId. */
-export const savePersonalisedLoginIdCall = {
-  path: 'login/savePersonalisedLoginId',
-  request: ZPersonalisedLoginIdRequest,
-  response: z.null(),
-} as const satisfies GatewayCall;
+export const savePersonalisedLoginIdCall = defineCall('login/savePersonalisedLoginId', ZPersonalisedLoginIdRequest, z.null());
 
 /** POST login/changePassword. */
-export const changePasswordCall = {
-  path: 'login/changePassword',
-  request: ZChangePasswordRequest,
-  response: ZChangePasswordResponse,
-} as const satisfies GatewayCall;
+export const changePasswordCall = defineCall('login/changePassword', ZChangePasswordRequest, ZChangePasswordResponse);
 
 /** POST login/forgot/start. */
-export const forgotStartCall = {
-  path: 'login/forgot/start',
-  request: ZRecoveryStartRequest,
-  response: ZRecoveryStartResponse,
-} as const satisfies GatewayCall;
+export const forgotStartCall = defineCall('login/forgot/start', ZRecoveryStartRequest, ZRecoveryStartResponse);
 
 /** POST login/forgot/verify. */
-export const forgotVerifyCall = {
-  path: 'login/forgot/verify',
-  request: ZRecoveryVerifyRequest,
-  response: ZRecoveryVerifyResponse,
-} as const satisfies GatewayCall;
+export const forgotVerifyCall = defineCall('login/forgot/verify', ZRecoveryVerifyRequest, ZRecoveryVerifyResponse);
 
 /** POST login/forgot/resetPin. */
-export const forgotResetPinCall = {
-  path: 'login/forgot/resetPin',
-  request: ZResetPinRequest,
-  response: z.null(),
-} as const satisfies GatewayCall;
+export const forgotResetPinCall = defineCall('login/forgot/resetPin', ZResetPinRequest, z.null());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZGetInvestorNameRequest = z.object({ njAcNo: boundedText(16).min(1) });
 export const ZGetInvestorNameResponse = z.object({ APPNAME: z.string() });
@@ -33,29 +33,13 @@ export const ZMappingDecisionRequest = z.object({
 });
 
 /** POST mergerdemerger/getInvestorName. */
-export const getInvestorNameCall = {
-  path: 'mergerdemerger/getInvestorName',
-  request: ZGetInvestorNameRequest,
-  response: ZGetInvestorNameResponse,
-} as const satisfies GatewayCall;
+export const getInvestorNameCall = defineCall('mergerdemerger/getInvestorName', ZGetInvestorNameRequest, ZGetInvestorNameResponse);
 
 /** POST ewamftrxnsws/login/authenticateAuthorization. */
-export const authenticateAuthorizationCall = {
-  path: 'ewamftrxnsws/login/authenticateAuthorization',
-  request: ZAuthenticateAuthorizationRequest,
-  response: ZAuthenticateAuthorizationResponse,
-} as const satisfies GatewayCall;
+export const authenticateAuthorizationCall = defineCall('ewamftrxnsws/login/authenticateAuthorization', ZAuthenticateAuthorizationRequest, ZAuthenticateAuthorizationResponse);
 
 /** POST ewamftrxnsws/mapping/getMappingRequest. */
-export const getMappingRequestCall = {
-  path: 'ewamftrxnsws/mapping/getMappingRequest',
-  request: ZMappingRequestDetailRequest,
-  response: ZMappingRequest,
-} as const satisfies GatewayCall;
+export const getMappingRequestCall = defineCall('ewamftrxnsws/mapping/getMappingRequest', ZMappingRequestDetailRequest, ZMappingRequest);
 
 /** POST ewamftrxnsws/mapping/decideMapping. */
-export const decideMappingCall = {
-  path: 'ewamftrxnsws/mapping/decideMapping',
-  request: ZMappingDecisionRequest,
-  response: ZMappingRequest,
-} as const satisfies GatewayCall;
+export const decideMappingCall = defineCall('ewamftrxnsws/mapping/decideMapping', ZMappingDecisionRequest, ZMappingRequest);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginMethods } from '../../codes/account-types.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZUserData } from './authenticate.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoginSendOtpRequest = z.object({
   loginId: boundedText(64).min(1, 'Login ID cannot be empty.'),
@@ -55,15 +55,7 @@ export const ZLoginOtpValidateFailure = z.object({
 export type TLoginOtpValidateFailure = z.infer<typeof ZLoginOtpValidateFailure>;
 
 /** POST login/loginsendotp. */
-export const loginSendOtpCall = {
-  path: 'login/loginsendotp',
-  request: ZLoginSendOtpRequest,
-  response: z.union([ZLoginSendOtpResponse, ZLoginSendOtpFailure]),
-} as const satisfies GatewayCall;
+export const loginSendOtpCall = defineCall('login/loginsendotp', ZLoginSendOtpRequest, z.union([ZLoginSendOtpResponse, ZLoginSendOtpFailure]));
 
 /** POST login/loginotpValidate. */
-export const loginOtpValidateCall = {
-  path: 'login/loginotpValidate',
-  request: ZLoginOtpValidateRequest,
-  response: z.union([ZLoginOtpValidateSuccess, ZLoginOtpValidateFailure]),
-} as const satisfies GatewayCall;
+export const loginOtpValidateCall = defineCall('login/loginotpValidate', ZLoginOtpValidateRequest, z.union([ZLoginOtpValidateSuccess, ZLoginOtpValidateFailure]));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRupees, ZRupeeText, ZSchCode } from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getBrokerageForDirPlan. */
 export const ZGetBrokerageForDirPlanRequest = z.object({
@@ -19,8 +19,4 @@ export const ZGetBrokerageForDirPlanResponse = z.object({
 export type TGetBrokerageForDirPlanResponse = z.infer<typeof ZGetBrokerageForDirPlanResponse>;
 
 /** POST ewamftrxnsws/api/purchase/getBrokerageForDirPlan. */
-export const getBrokerageForDirPlanCall = {
-  path: 'ewamftrxnsws/api/purchase/getBrokerageForDirPlan',
-  request: ZGetBrokerageForDirPlanRequest,
-  response: ZGetBrokerageForDirPlanResponse,
-} as const satisfies GatewayCall;
+export const getBrokerageForDirPlanCall = defineCall('ewamftrxnsws/api/purchase/getBrokerageForDirPlan', ZGetBrokerageForDirPlanRequest, ZGetBrokerageForDirPlanResponse);

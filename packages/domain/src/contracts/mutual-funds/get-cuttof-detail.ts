@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getCuttofDetail: empty payload. */
 export const ZGetCuttofDetailRequest = z.object({}).default({});
@@ -19,8 +19,4 @@ export const ZGetCuttofDetailResponse = z.object({
 export type TGetCuttofDetailResponse = z.infer<typeof ZGetCuttofDetailResponse>;
 
 /** POST ewamftrxnsws/api/purchase/getCuttofDetail. */
-export const getCuttofDetailCall = {
-  path: 'ewamftrxnsws/api/purchase/getCuttofDetail',
-  request: ZGetCuttofDetailRequest,
-  response: ZGetCuttofDetailResponse,
-} as const satisfies GatewayCall;
+export const getCuttofDetailCall = defineCall('ewamftrxnsws/api/purchase/getCuttofDetail', ZGetCuttofDetailRequest, ZGetCuttofDetailResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZExchangeCode, ZPayMode, ZRupees, ZSchCode, ZSchOpt } from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** Per-item exchange info of spec 3 section 3. */
 export const ZExchangeSchemeDetail = z.object({
@@ -36,8 +36,4 @@ export const ZGetExchangeInfoResponse = z.object({
 export type TGetExchangeInfoResponse = z.infer<typeof ZGetExchangeInfoResponse>;
 
 /** POST ewamftrxnsws/api/common/getExchangeInfo. */
-export const getExchangeInfoCall = {
-  path: 'ewamftrxnsws/api/common/getExchangeInfo',
-  request: ZGetExchangeInfoRequest,
-  response: ZGetExchangeInfoResponse,
-} as const satisfies GatewayCall;
+export const getExchangeInfoCall = defineCall('ewamftrxnsws/api/common/getExchangeInfo', ZGetExchangeInfoRequest, ZGetExchangeInfoResponse);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFreqId, ZIsoDate, ZSchCode } from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/common/getInstallmentDate. */
 export const ZGetInstallmentDateRequest = z.object({
@@ -24,8 +24,4 @@ export const ZGetInstallmentDateResponse = z.object({
 export type TGetInstallmentDateResponse = z.infer<typeof ZGetInstallmentDateResponse>;
 
 /** POST ewamftrxnsws/api/common/getInstallmentDate. */
-export const getInstallmentDateCall = {
-  path: 'ewamftrxnsws/api/common/getInstallmentDate',
-  request: ZGetInstallmentDateRequest,
-  response: ZGetInstallmentDateResponse,
-} as const satisfies GatewayCall;
+export const getInstallmentDateCall = defineCall('ewamftrxnsws/api/common/getInstallmentDate', ZGetInstallmentDateRequest, ZGetInstallmentDateResponse);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZPayMode, ZRupeeText } from './purchase-fields.js';
 import { ZPlacedOrder } from './on-confirm.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getOrderStatus: what the acknowledgement page shows for tid. */
 export const ZGetOrderStatusRequest = z.object({ tid: boundedText(60).min(1) });
@@ -24,8 +24,4 @@ export const ZGetOrderStatusResponse = z.object({
 export type TGetOrderStatusResponse = z.infer<typeof ZGetOrderStatusResponse>;
 
 /** POST ewamftrxnsws/api/purchase/getOrderStatus. */
-export const getOrderStatusCall = {
-  path: 'ewamftrxnsws/api/purchase/getOrderStatus',
-  request: ZGetOrderStatusRequest,
-  response: ZGetOrderStatusResponse,
-} as const satisfies GatewayCall;
+export const getOrderStatusCall = defineCall('ewamftrxnsws/api/purchase/getOrderStatus', ZGetOrderStatusRequest, ZGetOrderStatusResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { ZCcode, ZFreqId, ZSchCode, ZSchOpt } from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail (payload not shown in the spec). */
 export const ZGetPurchaseWithSwpDetailRequest = z.object({
@@ -27,9 +27,7 @@ export const ZGetPurchaseWithSwpDetailResponse = z.object({
   brokRate: z.string(),
   displayType: z.string(),
   startMonth: z.string(),
-  frequencyList: z.array(
-    z.object({ freqId: ZFreqId, freqName: z.string(), installmentDateList: z.array(z.number()) }),
-  ),
+  frequencyList: z.array(z.object({ freqId: ZFreqId, freqName: z.string(), installmentDateList: z.array(z.number()) })),
   phyAst: z.string(),
   unitDetail: z.string(),
   bankListSwp: z.array(ZSwpBank),
@@ -40,8 +38,4 @@ export const ZGetPurchaseWithSwpDetailResponse = z.object({
 export type TGetPurchaseWithSwpDetailResponse = z.infer<typeof ZGetPurchaseWithSwpDetailResponse>;
 
 /** POST ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail. */
-export const getPurchaseWithSwpDetailCall = {
-  path: 'ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail',
-  request: ZGetPurchaseWithSwpDetailRequest,
-  response: ZGetPurchaseWithSwpDetailResponse,
-} as const satisfies GatewayCall;
+export const getPurchaseWithSwpDetailCall = defineCall('ewamftrxnsws/api/purchase/getPurchaseWithSwpDetail', ZGetPurchaseWithSwpDetailRequest, ZGetPurchaseWithSwpDetailResponse);

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { ZSchemeDocument } from '../schemes/get-scheme-insight.js';
-import {
-  ZCcode,
-  ZExchangeCode,
-  ZFreqId,
-  ZIsoDate,
-  ZRupeeText,
-  ZSchCode,
-  ZSchOpt,
-} from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { ZCcode, ZExchangeCode, ZFreqId, ZIsoDate, ZRupeeText, ZSchCode, ZSchOpt } from './purchase-fields.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getSchemeDetail. */
 export const ZGetSchemeDetailRequest = z.object({
@@ -75,8 +67,4 @@ export const ZGetSchemeDetailResponse = z.object({
 export type TGetSchemeDetailResponse = z.infer<typeof ZGetSchemeDetailResponse>;
 
 /** POST ewamftrxnsws/api/purchase/getSchemeDetail. */
-export const getSchemeDetailCall = {
-  path: 'ewamftrxnsws/api/purchase/getSchemeDetail',
-  request: ZGetSchemeDetailRequest,
-  response: ZGetSchemeDetailResponse,
-} as const satisfies GatewayCall;
+export const getSchemeDetailCall = defineCall('ewamftrxnsws/api/purchase/getSchemeDetail', ZGetSchemeDetailRequest, ZGetSchemeDetailResponse);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFreqId, ZIsoDate } from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/common/getSwpStartEndDate. startMonth is 'YYYY-MM'. */
 export const ZGetSwpStartEndDateRequest = z.object({
@@ -22,8 +22,4 @@ export const ZGetSwpStartEndDateResponse = z.object({
 export type TGetSwpStartEndDateResponse = z.infer<typeof ZGetSwpStartEndDateResponse>;
 
 /** POST ewamftrxnsws/api/common/getSwpStartEndDate. */
-export const getSwpStartEndDateCall = {
-  path: 'ewamftrxnsws/api/common/getSwpStartEndDate',
-  request: ZGetSwpStartEndDateRequest,
-  response: ZGetSwpStartEndDateResponse,
-} as const satisfies GatewayCall;
+export const getSwpStartEndDateCall = defineCall('ewamftrxnsws/api/common/getSwpStartEndDate', ZGetSwpStartEndDateRequest, ZGetSwpStartEndDateResponse);

@@ -3,7 +3,7 @@ import { purchaseConstants } from '../../codes/purchase-constants.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZExchangeCode, ZIsoDate, ZPayMode, ZRupees, ZRupeeText } from './purchase-fields.js';
 import { ZPurchaseItems } from './purchase-item.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /**
  * POST ewamftrxnsws/api/purchase/onConfirm: the purchase confirm payload of spec 3 section 3.
@@ -73,8 +73,4 @@ export const ZOnConfirmResponse = z.object({
 export type TOnConfirmResponse = z.infer<typeof ZOnConfirmResponse>;
 
 /** POST ewamftrxnsws/api/purchase/onConfirm. */
-export const onConfirmCall = {
-  path: 'ewamftrxnsws/api/purchase/onConfirm',
-  request: ZOnConfirmRequest,
-  response: ZOnConfirmResponse,
-} as const satisfies GatewayCall;
+export const onConfirmCall = defineCall('ewamftrxnsws/api/purchase/onConfirm', ZOnConfirmRequest, ZOnConfirmResponse);

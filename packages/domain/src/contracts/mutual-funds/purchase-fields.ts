@@ -15,13 +15,7 @@ const amountInvalid = { message: orderMessages.amountInvalid };
 
 /** Rupees as a number or text (up to two decimals); the server reads them as integer paise. */
 export const ZRupees = z
-  .union(
-    [
-      z.number(amountInvalid).finite(amountInvalid).nonnegative(amountInvalid),
-      z.string(amountInvalid).trim().max(20, amountInvalid),
-    ],
-    amountInvalid,
-  )
+  .union([z.number(amountInvalid).finite(amountInvalid).nonnegative(amountInvalid), z.string(amountInvalid).trim().max(20, amountInvalid)], amountInvalid)
   .transform((value, ctx) => {
     const paise = rupeesToPaise(String(value));
     if (paise === null) {

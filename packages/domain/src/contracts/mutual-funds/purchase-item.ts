@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { purchaseConstants } from '../../codes/purchase-constants.js';
 import { orderMessages } from '../../messages.js';
-import {
-  ZFreqId,
-  ZPurchaseTrxnType,
-  ZRupees,
-  ZSchCode,
-  ZSchemeChoice,
-  ZYesNoDefaultN,
-} from './purchase-fields.js';
+import { ZFreqId, ZPurchaseTrxnType, ZRupees, ZSchCode, ZSchemeChoice, ZYesNoDefaultN } from './purchase-fields.js';
 
 /** SIP instructions of an item: the first installment is worked out by the server. */
 export const ZSipInstruction = z.object({
@@ -41,7 +34,4 @@ export const ZPurchaseItem = ZSchemeChoice.extend({
 export type TPurchaseItem = z.input<typeof ZPurchaseItem>;
 export type TPurchaseItemParsed = z.output<typeof ZPurchaseItem>;
 
-export const ZPurchaseItems = z
-  .array(ZPurchaseItem)
-  .min(1, orderMessages.cartEmpty)
-  .max(purchaseConstants.maxCartItems, orderMessages.cartTooLarge(purchaseConstants.maxCartItems));
+export const ZPurchaseItems = z.array(ZPurchaseItem).min(1, orderMessages.cartEmpty).max(purchaseConstants.maxCartItems, orderMessages.cartTooLarge(purchaseConstants.maxCartItems));

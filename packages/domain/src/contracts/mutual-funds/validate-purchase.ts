@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
-import {
-  ZPurchaseTrxnType,
-  ZRupees,
-  ZSchCode,
-  ZSchemeChoice,
-  ZYesNoDefaultN,
-} from './purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { ZPurchaseTrxnType, ZRupees, ZSchCode, ZSchemeChoice, ZYesNoDefaultN } from './purchase-fields.js';
+import { defineCall } from '../call.js';
 
 /** The purchase request of spec 3 section 3. */
 export const ZPurchaseRequest = ZSchemeChoice.extend({
@@ -38,8 +32,4 @@ export const ZValidatePurchaseResponse = z.object({
 export type TValidatePurchaseResponse = z.infer<typeof ZValidatePurchaseResponse>;
 
 /** POST ewamftrxnsws/api/purchase/validatePurchase. */
-export const validatePurchaseCall = {
-  path: 'ewamftrxnsws/api/purchase/validatePurchase',
-  request: ZValidatePurchaseRequest,
-  response: ZValidatePurchaseResponse,
-} as const satisfies GatewayCall;
+export const validatePurchaseCall = defineCall('ewamftrxnsws/api/purchase/validatePurchase', ZValidatePurchaseRequest, ZValidatePurchaseResponse);

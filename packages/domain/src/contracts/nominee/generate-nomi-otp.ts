@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { otpSignStatuses } from '../../codes/nominee.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** generateNomiOtp: send ('S') or resend ('R') the signing OTP. */
 
@@ -19,8 +19,4 @@ export const ZGenerateNomiOtpResponse = z.object({
 /** verifyNomiOtp: the OTP with the consent it signs. */
 
 /** POST nominee/generateNomiOtp. */
-export const generateNomiOtpCall = {
-  path: 'nominee/generateNomiOtp',
-  request: ZGenerateNomiOtpRequest,
-  response: ZGenerateNomiOtpResponse,
-} as const satisfies GatewayCall;
+export const generateNomiOtpCall = defineCall('nominee/generateNomiOtp', ZGenerateNomiOtpRequest, ZGenerateNomiOtpResponse);

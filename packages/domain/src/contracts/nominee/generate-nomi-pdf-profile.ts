@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { signModes } from '../../codes/nominee.js';
-import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
+import { defineCall, type GatewayResourcePrefix } from '../call.js';
 
 export const ZConsentItem = z.object({
   consentId: z.string().max(20),
@@ -30,11 +30,7 @@ export type TGenerateNomiPdfProfileResponse = z.infer<typeof ZGenerateNomiPdfPro
 /** saveSubmitFinalNomineeProfile: the ticked consents; every one of the form's is required. */
 
 /** POST nominee/generateNomiPdfProfile. */
-export const generateNomiPdfProfileCall = {
-  path: 'nominee/generateNomiPdfProfile',
-  request: ZGenerateNomiPdfProfileRequest,
-  response: ZGenerateNomiPdfProfileResponse,
-} as const satisfies GatewayCall;
+export const generateNomiPdfProfileCall = defineCall('nominee/generateNomiPdfProfile', ZGenerateNomiPdfProfileRequest, ZGenerateNomiPdfProfileResponse);
 
 /** GET nominee/pdf/<file>: the nominee form behind a short-lived signed link. */
 export const nomineePdfResource = {

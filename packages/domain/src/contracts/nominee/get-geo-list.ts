@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** getGeoList: countries, a country's states or a state's cities (geoCode is the ISO code). */
 
@@ -20,8 +20,4 @@ export type TGeoItem = z.infer<typeof ZGeoItem>;
 /** getPincodeDetail: the states and cities of an India pin code. */
 
 /** POST nominee/getGeoList. */
-export const getGeoListCall = {
-  path: 'nominee/getGeoList',
-  request: ZGetGeoListRequest,
-  response: ZGetGeoListResponse,
-} as const satisfies GatewayCall;
+export const getGeoListCall = defineCall('nominee/getGeoList', ZGetGeoListRequest, ZGetGeoListResponse);

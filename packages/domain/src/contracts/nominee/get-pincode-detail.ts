@@ -2,7 +2,7 @@ import { ZGeoItem } from './get-geo-list.js';
 import { z } from 'zod';
 import { accessOrigins } from '../../codes/nominee.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZGetPincodeDetailRequest = z.object({
   isMobile: ZYesNo.default('N'),
@@ -19,8 +19,4 @@ export const ZGetPincodeDetailResponse = z.object({
 });
 
 /** POST nominee/getPincodeDetail. */
-export const getPincodeDetailCall = {
-  path: 'nominee/getPincodeDetail',
-  request: ZGetPincodeDetailRequest,
-  response: ZGetPincodeDetailResponse,
-} as const satisfies GatewayCall;
+export const getPincodeDetailCall = defineCall('nominee/getPincodeDetail', ZGetPincodeDetailRequest, ZGetPincodeDetailResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { signModes } from '../../codes/nominee.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoadNomiEsignDtlProfileRequest = ZNomineeRequestRef;
 
@@ -12,9 +12,7 @@ export const ZEsignDetl = z.object({
     esignDoc: z.string(),
     esignDocStatus: z.string(),
     esignDocSrNo: z.string(),
-    esignDocConsent: z.array(
-      z.object({ consentId: z.string(), consentLangId: z.string(), consentDesc: z.string() }),
-    ),
+    esignDocConsent: z.array(z.object({ consentId: z.string(), consentLangId: z.string(), consentDesc: z.string() })),
   }),
 });
 
@@ -29,8 +27,4 @@ export type TLoadNomiEsignDtlProfileResponse = z.infer<typeof ZLoadNomiEsignDtlP
 /** submitNomiEsignRequestProfile: start e-sign; the browser goes to the returned address. */
 
 /** POST nominee/loadNomiEsignDtlProfile. */
-export const loadNomiEsignDtlProfileCall = {
-  path: 'nominee/loadNomiEsignDtlProfile',
-  request: ZLoadNomiEsignDtlProfileRequest,
-  response: ZLoadNomiEsignDtlProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomiEsignDtlProfileCall = defineCall('nominee/loadNomiEsignDtlProfile', ZLoadNomiEsignDtlProfileRequest, ZLoadNomiEsignDtlProfileResponse);

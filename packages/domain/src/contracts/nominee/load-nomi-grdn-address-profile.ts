@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAddressFields, ZNomineeRef } from './common.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoadNomiGrdnAddressProfileRequest = ZNomineeRef;
 
@@ -12,15 +12,9 @@ export const ZLoadNomiGrdnAddressProfileResponse = ZAddressFields.extend({
   isAddSameAsNomi: z.union([ZYesNo, z.literal('')]),
 });
 
-export type TLoadNomiGrdnAddressProfileResponse = z.infer<
-  typeof ZLoadNomiGrdnAddressProfileResponse
->;
+export type TLoadNomiGrdnAddressProfileResponse = z.infer<typeof ZLoadNomiGrdnAddressProfileResponse>;
 
 /** saveNomiGrdnAddressProfile: shape only; the server applies guardianAddressSchema. */
 
 /** POST nominee/loadNomiGrdnAddressProfile. */
-export const loadNomiGrdnAddressProfileCall = {
-  path: 'nominee/loadNomiGrdnAddressProfile',
-  request: ZLoadNomiGrdnAddressProfileRequest,
-  response: ZLoadNomiGrdnAddressProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomiGrdnAddressProfileCall = defineCall('nominee/loadNomiGrdnAddressProfile', ZLoadNomiGrdnAddressProfileRequest, ZLoadNomiGrdnAddressProfileResponse);

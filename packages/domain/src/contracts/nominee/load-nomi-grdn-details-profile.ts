@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdTypeItem, ZIsdItem, ZNomineeRef, ZRelationItem } from './common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoadNomiGrdnDetailsProfileRequest = ZNomineeRef;
 
@@ -26,15 +26,9 @@ export const ZLoadNomiGrdnDetailsProfileResponse = z.object({
   nomiIdntNo: z.string(),
 });
 
-export type TLoadNomiGrdnDetailsProfileResponse = z.infer<
-  typeof ZLoadNomiGrdnDetailsProfileResponse
->;
+export type TLoadNomiGrdnDetailsProfileResponse = z.infer<typeof ZLoadNomiGrdnDetailsProfileResponse>;
 
 /** saveNomiGrdnDetailsProfile: shape only here; the server applies guardianDetailsSchema. */
 
 /** POST nominee/loadNomiGrdnDetailsProfile. */
-export const loadNomiGrdnDetailsProfileCall = {
-  path: 'nominee/loadNomiGrdnDetailsProfile',
-  request: ZLoadNomiGrdnDetailsProfileRequest,
-  response: ZLoadNomiGrdnDetailsProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomiGrdnDetailsProfileCall = defineCall('nominee/loadNomiGrdnDetailsProfile', ZLoadNomiGrdnDetailsProfileRequest, ZLoadNomiGrdnDetailsProfileResponse);

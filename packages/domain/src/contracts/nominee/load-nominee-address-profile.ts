@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAddressFields, ZNomineeRef } from './common.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoadNomineeAddressProfileRequest = ZNomineeRef;
 
@@ -18,8 +18,4 @@ export type TLoadNomineeAddressProfileResponse = z.infer<typeof ZLoadNomineeAddr
 /** saveNomineeAddressProfile: shape only; the server applies nomineeAddressSchema. */
 
 /** POST nominee/loadNomineeAddressProfile. */
-export const loadNomineeAddressProfileCall = {
-  path: 'nominee/loadNomineeAddressProfile',
-  request: ZLoadNomineeAddressProfileRequest,
-  response: ZLoadNomineeAddressProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomineeAddressProfileCall = defineCall('nominee/loadNomineeAddressProfile', ZLoadNomineeAddressProfileRequest, ZLoadNomineeAddressProfileResponse);

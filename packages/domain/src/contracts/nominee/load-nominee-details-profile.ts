@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdTypeItem, ZIsdItem, ZNomineeAction, ZNomineeRef, ZRelationItem } from './common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoadNomineeDetailsProfileRequest = ZNomineeRef;
 
@@ -31,8 +31,4 @@ export type TLoadNomineeDetailsProfileResponse = z.infer<typeof ZLoadNomineeDeta
 /** saveNomineeDetailsProfile: shape only here; the server applies nomineeDetailsSchema. */
 
 /** POST nominee/loadNomineeDetailsProfile. */
-export const loadNomineeDetailsProfileCall = {
-  path: 'nominee/loadNomineeDetailsProfile',
-  request: ZLoadNomineeDetailsProfileRequest,
-  response: ZLoadNomineeDetailsProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomineeDetailsProfileCall = defineCall('nominee/loadNomineeDetailsProfile', ZLoadNomineeDetailsProfileRequest, ZLoadNomineeDetailsProfileResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nomineeCallBase, ZNomineeAction, ZNomineeScreen } from './common.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** loadNomineeDtlProfile: the nominees on record and any open request. */
 
@@ -42,8 +42,4 @@ export const ZLoadNomineeDtlProfileResponse = z.object({
 export type TLoadNomineeDtlProfileResponse = z.infer<typeof ZLoadNomineeDtlProfileResponse>;
 
 /** POST nominee/loadNomineeDtlProfile. */
-export const loadNomineeDtlProfileCall = {
-  path: 'nominee/loadNomineeDtlProfile',
-  request: ZLoadNomineeDtlProfileRequest,
-  response: ZLoadNomineeDtlProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomineeDtlProfileCall = defineCall('nominee/loadNomineeDtlProfile', ZLoadNomineeDtlProfileRequest, ZLoadNomineeDtlProfileResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { nomineePreferences } from '../../codes/nominee.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZLoadNomineeOptProfileRequest = ZNomineeRequestRef;
 
@@ -15,8 +15,4 @@ export const ZLoadNomineeOptProfileResponse = z.object({
 /** saveNomineeOptProfile: shape only; the server applies nomineeOptSchema. */
 
 /** POST nominee/loadNomineeOptProfile. */
-export const loadNomineeOptProfileCall = {
-  path: 'nominee/loadNomineeOptProfile',
-  request: ZLoadNomineeOptProfileRequest,
-  response: ZLoadNomineeOptProfileResponse,
-} as const satisfies GatewayCall;
+export const loadNomineeOptProfileCall = defineCall('nominee/loadNomineeOptProfile', ZLoadNomineeOptProfileRequest, ZLoadNomineeOptProfileResponse);

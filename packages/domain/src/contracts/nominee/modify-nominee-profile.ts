@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nomineeCallBase, ZNomineeStep } from './common.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZModifyNomineeProfileRequest = z.object({
   ...nomineeCallBase,
@@ -15,8 +15,4 @@ export const ZModifyNomineeProfileResponse = ZNomineeStep.extend({
 /** cancelNomineeRequestProfile: drop the open request. */
 
 /** POST nominee/modifyNomineeProfile. */
-export const modifyNomineeProfileCall = {
-  path: 'nominee/modifyNomineeProfile',
-  request: ZModifyNomineeProfileRequest,
-  response: ZModifyNomineeProfileResponse,
-} as const satisfies GatewayCall;
+export const modifyNomineeProfileCall = defineCall('nominee/modifyNomineeProfile', ZModifyNomineeProfileRequest, ZModifyNomineeProfileResponse);

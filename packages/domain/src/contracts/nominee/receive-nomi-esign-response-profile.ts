@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZReceiveNomiEsignResponseProfileRequest = z.object({
   isMobile: z.enum(['Y', 'N']).default('N'),
@@ -17,8 +17,4 @@ export const ZReceiveNomiEsignResponseProfileResponse = z.object({
 });
 
 /** POST nominee/receiveNomiEsignResponseProfile. */
-export const receiveNomiEsignResponseProfileCall = {
-  path: 'nominee/receiveNomiEsignResponseProfile',
-  request: ZReceiveNomiEsignResponseProfileRequest,
-  response: ZReceiveNomiEsignResponseProfileResponse,
-} as const satisfies GatewayCall;
+export const receiveNomiEsignResponseProfileCall = defineCall('nominee/receiveNomiEsignResponseProfile', ZReceiveNomiEsignResponseProfileRequest, ZReceiveNomiEsignResponseProfileResponse);

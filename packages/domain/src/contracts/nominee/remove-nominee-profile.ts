@@ -1,13 +1,9 @@
 import { ZNomineeRef, ZNomineeStep } from './common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZRemoveNomineeProfileRequest = ZNomineeRef;
 
 export const ZRemoveNomineeProfileResponse = ZNomineeStep;
 
 /** POST nominee/removeNomineeProfile. */
-export const removeNomineeProfileCall = {
-  path: 'nominee/removeNomineeProfile',
-  request: ZRemoveNomineeProfileRequest,
-  response: ZRemoveNomineeProfileResponse,
-} as const satisfies GatewayCall;
+export const removeNomineeProfileCall = defineCall('nominee/removeNomineeProfile', ZRemoveNomineeProfileRequest, ZRemoveNomineeProfileResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeAction, ZNomineeRef, ZNomineeStep, nomineeAddressInput } from './common.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZSaveNomiGrdnAddressProfileRequest = ZNomineeRef.extend({
   ...nomineeAddressInput,
@@ -13,8 +13,4 @@ export const ZSaveNomiGrdnAddressProfileRequest = ZNomineeRef.extend({
 export const ZSaveNomiGrdnAddressProfileResponse = ZNomineeStep;
 
 /** POST nominee/saveNomiGrdnAddressProfile. */
-export const saveNomiGrdnAddressProfileCall = {
-  path: 'nominee/saveNomiGrdnAddressProfile',
-  request: ZSaveNomiGrdnAddressProfileRequest,
-  response: ZSaveNomiGrdnAddressProfileResponse,
-} as const satisfies GatewayCall;
+export const saveNomiGrdnAddressProfileCall = defineCall('nominee/saveNomiGrdnAddressProfile', ZSaveNomiGrdnAddressProfileRequest, ZSaveNomiGrdnAddressProfileResponse);

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import { ZNomineeAction, ZNomineeRef, ZNomineeStep } from './common.js';
 import { guardianDetailsFields } from '../../rules/nominee/schemas.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
-export const ZSaveNomiGrdnDetailsProfileRequest = ZNomineeRef.extend(
-  guardianDetailsFields.shape,
-).extend({
+export const ZSaveNomiGrdnDetailsProfileRequest = ZNomineeRef.extend(guardianDetailsFields.shape).extend({
   action: ZNomineeAction,
 });
 
@@ -14,8 +12,4 @@ export type TSaveNomiGrdnDetailsProfileRequest = z.input<typeof ZSaveNomiGrdnDet
 export const ZSaveNomiGrdnDetailsProfileResponse = ZNomineeStep;
 
 /** POST nominee/saveNomiGrdnDetailsProfile. */
-export const saveNomiGrdnDetailsProfileCall = {
-  path: 'nominee/saveNomiGrdnDetailsProfile',
-  request: ZSaveNomiGrdnDetailsProfileRequest,
-  response: ZSaveNomiGrdnDetailsProfileResponse,
-} as const satisfies GatewayCall;
+export const saveNomiGrdnDetailsProfileCall = defineCall('nominee/saveNomiGrdnDetailsProfile', ZSaveNomiGrdnDetailsProfileRequest, ZSaveNomiGrdnDetailsProfileResponse);

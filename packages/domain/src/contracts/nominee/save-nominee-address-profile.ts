@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeAction, ZNomineeRef, ZNomineeStep, nomineeAddressInput } from './common.js';
 import { ZYesNo } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZSaveNomineeAddressProfileRequest = ZNomineeRef.extend({
   ...nomineeAddressInput,
@@ -13,8 +13,4 @@ export const ZSaveNomineeAddressProfileRequest = ZNomineeRef.extend({
 export const ZSaveNomineeAddressProfileResponse = ZNomineeStep;
 
 /** POST nominee/saveNomineeAddressProfile. */
-export const saveNomineeAddressProfileCall = {
-  path: 'nominee/saveNomineeAddressProfile',
-  request: ZSaveNomineeAddressProfileRequest,
-  response: ZSaveNomineeAddressProfileResponse,
-} as const satisfies GatewayCall;
+export const saveNomineeAddressProfileCall = defineCall('nominee/saveNomineeAddressProfile', ZSaveNomineeAddressProfileRequest, ZSaveNomineeAddressProfileResponse);

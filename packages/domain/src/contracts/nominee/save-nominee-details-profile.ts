@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import { ZNomineeAction, ZNomineeRef, ZNomineeStep } from './common.js';
 import { ZYesNo } from '../common.js';
 import { nomineeDetailsFields } from '../../rules/nominee/schemas.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
-export const ZSaveNomineeDetailsProfileRequest = ZNomineeRef.extend(
-  nomineeDetailsFields.shape,
-).extend({
+export const ZSaveNomineeDetailsProfileRequest = ZNomineeRef.extend(nomineeDetailsFields.shape).extend({
   action: ZNomineeAction,
   isFromTransact: ZYesNo.default('N'),
 });
@@ -16,8 +14,4 @@ export type TSaveNomineeDetailsProfileRequest = z.input<typeof ZSaveNomineeDetai
 export const ZSaveNomineeDetailsProfileResponse = ZNomineeStep.extend({ isNomiMinor: ZYesNo });
 
 /** POST nominee/saveNomineeDetailsProfile. */
-export const saveNomineeDetailsProfileCall = {
-  path: 'nominee/saveNomineeDetailsProfile',
-  request: ZSaveNomineeDetailsProfileRequest,
-  response: ZSaveNomineeDetailsProfileResponse,
-} as const satisfies GatewayCall;
+export const saveNomineeDetailsProfileCall = defineCall('nominee/saveNomineeDetailsProfile', ZSaveNomineeDetailsProfileRequest, ZSaveNomineeDetailsProfileResponse);

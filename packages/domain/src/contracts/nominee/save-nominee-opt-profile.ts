@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZNomineeAction, ZNomineeRequestRef, ZNomineeStep } from './common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZSaveNomineeOptProfileRequest = ZNomineeRequestRef.extend({
   action: ZNomineeAction,
@@ -10,8 +10,4 @@ export const ZSaveNomineeOptProfileRequest = ZNomineeRequestRef.extend({
 export const ZSaveNomineeOptProfileResponse = ZNomineeStep;
 
 /** POST nominee/saveNomineeOptProfile. */
-export const saveNomineeOptProfileCall = {
-  path: 'nominee/saveNomineeOptProfile',
-  request: ZSaveNomineeOptProfileRequest,
-  response: ZSaveNomineeOptProfileResponse,
-} as const satisfies GatewayCall;
+export const saveNomineeOptProfileCall = defineCall('nominee/saveNomineeOptProfile', ZSaveNomineeOptProfileRequest, ZSaveNomineeOptProfileResponse);

@@ -2,7 +2,7 @@ import { ZConsentItem } from './generate-nomi-pdf-profile.js';
 import { z } from 'zod';
 import { ZNomineeRequestRef, ZNomineeStep } from './common.js';
 import { signModes } from '../../codes/nominee.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZSaveSubmitFinalNomineeProfileRequest = ZNomineeRequestRef.extend({
   otpSignOrEsign: z.enum(signModes).default('E'),
@@ -14,8 +14,4 @@ export const ZSaveSubmitFinalNomineeProfileResponse = ZNomineeStep.extend({
 });
 
 /** POST nominee/saveSubmitFinalNomineeProfile. */
-export const saveSubmitFinalNomineeProfileCall = {
-  path: 'nominee/saveSubmitFinalNomineeProfile',
-  request: ZSaveSubmitFinalNomineeProfileRequest,
-  response: ZSaveSubmitFinalNomineeProfileResponse,
-} as const satisfies GatewayCall;
+export const saveSubmitFinalNomineeProfileCall = defineCall('nominee/saveSubmitFinalNomineeProfile', ZSaveSubmitFinalNomineeProfileRequest, ZSaveSubmitFinalNomineeProfileResponse);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZSubmitNomiEsignRequestProfileRequest = ZNomineeRequestRef.extend({
   tncLang: z.string().trim().min(1, 'Preferred T & C Language cannot be empty.').max(10),
@@ -12,8 +12,4 @@ export const ZSubmitNomiEsignRequestProfileResponse = z.object({ redirectUrl: z.
 /** receiveNomiEsignResponseProfile: what the e-sign page returned to /nomiesigncapture. */
 
 /** POST nominee/submitNomiEsignRequestProfile. */
-export const submitNomiEsignRequestProfileCall = {
-  path: 'nominee/submitNomiEsignRequestProfile',
-  request: ZSubmitNomiEsignRequestProfileRequest,
-  response: ZSubmitNomiEsignRequestProfileResponse,
-} as const satisfies GatewayCall;
+export const submitNomiEsignRequestProfileCall = defineCall('nominee/submitNomiEsignRequestProfile', ZSubmitNomiEsignRequestProfileRequest, ZSubmitNomiEsignRequestProfileResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNomineeRequestRef } from './common.js';
 import { otpSignStatuses } from '../../codes/nominee.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZVerifyNomiOtpRequest = ZNomineeRequestRef.extend({
   otpGenRefId: z.string().trim().min(1).max(40),
@@ -19,8 +19,4 @@ export const ZVerifyNomiOtpResponse = z.object({
 });
 
 /** POST nominee/verifyNomiOtp. */
-export const verifyNomiOtpCall = {
-  path: 'nominee/verifyNomiOtp',
-  request: ZVerifyNomiOtpRequest,
-  response: ZVerifyNomiOtpResponse,
-} as const satisfies GatewayCall;
+export const verifyNomiOtpCall = defineCall('nominee/verifyNomiOtp', ZVerifyNomiOtpRequest, ZVerifyNomiOtpResponse);

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { orderMessages } from '../../messages.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/checkPayRefNo. */
 export const ZCheckPayRefNoRequest = z.object({
-  neftrtgsrefno: z
-    .string({ message: orderMessages.neftRefRequired })
-    .trim()
-    .min(1, orderMessages.neftRefRequired)
-    .max(40, orderMessages.neftRefInvalid),
+  neftrtgsrefno: z.string({ message: orderMessages.neftRefRequired }).trim().min(1, orderMessages.neftRefRequired).max(40, orderMessages.neftRefInvalid),
 });
 export type TCheckPayRefNoRequest = z.input<typeof ZCheckPayRefNoRequest>;
 
@@ -21,8 +17,4 @@ export const ZCheckPayRefNoResponse = z.object({
 export type TCheckPayRefNoResponse = z.infer<typeof ZCheckPayRefNoResponse>;
 
 /** POST ewamftrxnsws/api/purchase/checkPayRefNo. */
-export const checkPayRefNoCall = {
-  path: 'ewamftrxnsws/api/purchase/checkPayRefNo',
-  request: ZCheckPayRefNoRequest,
-  response: ZCheckPayRefNoResponse,
-} as const satisfies GatewayCall;
+export const checkPayRefNoCall = defineCall('ewamftrxnsws/api/purchase/checkPayRefNo', ZCheckPayRefNoRequest, ZCheckPayRefNoResponse);

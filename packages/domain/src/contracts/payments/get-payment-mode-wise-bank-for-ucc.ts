@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZYesNo } from '../common.js';
 import { ZPayMode } from '../mutual-funds/purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc: empty payload. */
 export const ZGetPaymentModeWiseBankForUccRequest = z.object({}).default({});
@@ -30,18 +30,10 @@ export const ZCollectionAccount = z.object({
 export type TCollectionAccount = z.infer<typeof ZCollectionAccount>;
 
 export const ZGetPaymentModeWiseBankForUccResponse = z.object({
-  payModeList: z.array(
-    z.object({ payModeId: ZPayMode, payModeName: z.string(), bankList: z.array(ZRegisteredBank) }),
-  ),
+  payModeList: z.array(z.object({ payModeId: ZPayMode, payModeName: z.string(), bankList: z.array(ZRegisteredBank) })),
   collectionAccount: ZCollectionAccount.optional(),
 });
-export type TGetPaymentModeWiseBankForUccResponse = z.infer<
-  typeof ZGetPaymentModeWiseBankForUccResponse
->;
+export type TGetPaymentModeWiseBankForUccResponse = z.infer<typeof ZGetPaymentModeWiseBankForUccResponse>;
 
 /** POST ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc. */
-export const getPaymentModeWiseBankForUccCall = {
-  path: 'ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc',
-  request: ZGetPaymentModeWiseBankForUccRequest,
-  response: ZGetPaymentModeWiseBankForUccResponse,
-} as const satisfies GatewayCall;
+export const getPaymentModeWiseBankForUccCall = defineCall('ewamftrxnsws/api/common/getPaymentModeWiseBankForUcc', ZGetPaymentModeWiseBankForUccRequest, ZGetPaymentModeWiseBankForUccResponse);

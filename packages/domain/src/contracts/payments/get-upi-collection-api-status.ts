@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZExchangeCode } from '../mutual-funds/purchase-fields.js';
 import { ZTrxnId } from './upi-status.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/getUPICollectionApiStatus: sends the collect request. */
 export const ZGetUpiCollectionApiStatusRequest = z.object({
@@ -26,8 +26,4 @@ export const ZGetUpiCollectionApiStatusResponse = z.object({
 export type TGetUpiCollectionApiStatusResponse = z.infer<typeof ZGetUpiCollectionApiStatusResponse>;
 
 /** POST ewamftrxnsws/api/purchase/getUPICollectionApiStatus. */
-export const getUpiCollectionApiStatusCall = {
-  path: 'ewamftrxnsws/api/purchase/getUPICollectionApiStatus',
-  request: ZGetUpiCollectionApiStatusRequest,
-  response: ZGetUpiCollectionApiStatusResponse,
-} as const satisfies GatewayCall;
+export const getUpiCollectionApiStatusCall = defineCall('ewamftrxnsws/api/purchase/getUPICollectionApiStatus', ZGetUpiCollectionApiStatusRequest, ZGetUpiCollectionApiStatusResponse);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/retryPayment: a fresh net-banking session after a decline. */
 export const ZRetryPaymentRequest = z.object({ tid: boundedText(60).min(1) });
@@ -10,8 +10,4 @@ export const ZRetryPaymentResponse = z.object({ netBankingUrl: z.string() });
 export type TRetryPaymentResponse = z.infer<typeof ZRetryPaymentResponse>;
 
 /** POST ewamftrxnsws/api/purchase/retryPayment. */
-export const retryPaymentCall = {
-  path: 'ewamftrxnsws/api/purchase/retryPayment',
-  request: ZRetryPaymentRequest,
-  response: ZRetryPaymentResponse,
-} as const satisfies GatewayCall;
+export const retryPaymentCall = defineCall('ewamftrxnsws/api/purchase/retryPayment', ZRetryPaymentRequest, ZRetryPaymentResponse);

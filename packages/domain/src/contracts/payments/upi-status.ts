@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZExchangeCode } from '../mutual-funds/purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** Where a UPI collect request stands; NO_RESPONSE once the 300000 ms timeout has passed. */
-export const upiStatuses = [
-  'PENDING',
-  'SUCCESS',
-  'CANCELLED',
-  'FAILED',
-  'REJECTED',
-  'NO_RESPONSE',
-] as const;
+export const upiStatuses = ['PENDING', 'SUCCESS', 'CANCELLED', 'FAILED', 'REJECTED', 'NO_RESPONSE'] as const;
 export const ZUpiStatus = z.enum(upiStatuses);
 export type TUpiStatus = z.infer<typeof ZUpiStatus>;
 
@@ -41,20 +34,10 @@ export const ZCallTranStatusInqUpiServiceRequest = z.object({
   segment: z.literal('MF').default('MF'),
   schExch: ZExchangeCode.optional(),
 });
-export type TCallTranStatusInqUpiServiceRequest = z.input<
-  typeof ZCallTranStatusInqUpiServiceRequest
->;
+export type TCallTranStatusInqUpiServiceRequest = z.input<typeof ZCallTranStatusInqUpiServiceRequest>;
 
 /** POST ewamftrxnsws/api/purchase/getUpiCallBackResDetail. */
-export const getUpiCallBackResDetailCall = {
-  path: 'ewamftrxnsws/api/purchase/getUpiCallBackResDetail',
-  request: ZGetUpiCallBackResDetailRequest,
-  response: ZUpiStatusResponse,
-} as const satisfies GatewayCall;
+export const getUpiCallBackResDetailCall = defineCall('ewamftrxnsws/api/purchase/getUpiCallBackResDetail', ZGetUpiCallBackResDetailRequest, ZUpiStatusResponse);
 
 /** POST ewamftrxnsws/api/purchase/callTranStatusInqUPIService. */
-export const callTranStatusInqUpiServiceCall = {
-  path: 'ewamftrxnsws/api/purchase/callTranStatusInqUPIService',
-  request: ZCallTranStatusInqUpiServiceRequest,
-  response: ZUpiStatusResponse,
-} as const satisfies GatewayCall;
+export const callTranStatusInqUpiServiceCall = defineCall('ewamftrxnsws/api/purchase/callTranStatusInqUPIService', ZCallTranStatusInqUpiServiceRequest, ZUpiStatusResponse);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, ZYesNo } from '../common.js';
 import { ZCcode, ZPayMode } from '../mutual-funds/purchase-fields.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/validateSelectedBank. */
 export const ZValidateSelectedBankRequest = z.object({
@@ -25,8 +25,4 @@ export const ZValidateSelectedBankResponse = z.object({
 export type TValidateSelectedBankResponse = z.infer<typeof ZValidateSelectedBankResponse>;
 
 /** POST ewamftrxnsws/api/purchase/validateSelectedBank. */
-export const validateSelectedBankCall = {
-  path: 'ewamftrxnsws/api/purchase/validateSelectedBank',
-  request: ZValidateSelectedBankRequest,
-  response: ZValidateSelectedBankResponse,
-} as const satisfies GatewayCall;
+export const validateSelectedBankCall = defineCall('ewamftrxnsws/api/purchase/validateSelectedBank', ZValidateSelectedBankRequest, ZValidateSelectedBankResponse);

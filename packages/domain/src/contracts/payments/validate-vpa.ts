@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { boundedText } from '../common.js';
 import { ZExchangeCode } from '../mutual-funds/purchase-fields.js';
 import { orderMessages } from '../../messages.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewamftrxnsws/api/purchase/validateVPA. */
 export const ZValidateVpaRequest = z.object({
   njAcNo: boundedText(20).optional(),
-  payerVirtualAddress: z
-    .string({ message: orderMessages.vpaInvalid })
-    .trim()
-    .min(1, orderMessages.vpaInvalid)
-    .max(100, orderMessages.vpaInvalid),
+  payerVirtualAddress: z.string({ message: orderMessages.vpaInvalid }).trim().min(1, orderMessages.vpaInvalid).max(100, orderMessages.vpaInvalid),
   segment: z.literal('MF').default('MF'),
   schExch: ZExchangeCode.optional(),
 });
@@ -27,8 +23,4 @@ export const ZValidateVpaResponse = z.object({
 export type TValidateVpaResponse = z.infer<typeof ZValidateVpaResponse>;
 
 /** POST ewamftrxnsws/api/purchase/validateVPA. */
-export const validateVpaCall = {
-  path: 'ewamftrxnsws/api/purchase/validateVPA',
-  request: ZValidateVpaRequest,
-  response: ZValidateVpaResponse,
-} as const satisfies GatewayCall;
+export const validateVpaCall = defineCall('ewamftrxnsws/api/purchase/validateVPA', ZValidateVpaRequest, ZValidateVpaResponse);

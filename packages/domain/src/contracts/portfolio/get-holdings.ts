@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { schemeTypes } from '../../codes/scheme-types.js';
 import { ZAllocationRow, ZPortfolioAcCode, ZValuation } from './figures.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getHoldings {acCode}: holdings at the latest NAVs. */
 export const ZGetHoldingsRequest = z.object({ acCode: ZPortfolioAcCode });
@@ -31,8 +31,4 @@ export const ZGetHoldingsResponse = z.object({
 export type TGetHoldingsResponse = z.infer<typeof ZGetHoldingsResponse>;
 
 /** POST ewaportfoliows/api/portfolio/getHoldings. */
-export const getHoldingsCall = {
-  path: 'ewaportfoliows/api/portfolio/getHoldings',
-  request: ZGetHoldingsRequest,
-  response: ZGetHoldingsResponse,
-} as const satisfies GatewayCall;
+export const getHoldingsCall = defineCall('ewaportfoliows/api/portfolio/getHoldings', ZGetHoldingsRequest, ZGetHoldingsResponse);

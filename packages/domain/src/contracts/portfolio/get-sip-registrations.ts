@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPortfolioAcCode, ZRegisteredPlan } from './figures.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getSipRegistrations {acCode}: running SIPs first. */
 export const ZGetSipRegistrationsRequest = z.object({ acCode: ZPortfolioAcCode });
@@ -19,8 +19,4 @@ export const ZGetSipRegistrationsResponse = z.array(ZSipRegistration);
 export type TGetSipRegistrationsResponse = z.infer<typeof ZGetSipRegistrationsResponse>;
 
 /** POST ewaportfoliows/api/portfolio/getSipRegistrations. */
-export const getSipRegistrationsCall = {
-  path: 'ewaportfoliows/api/portfolio/getSipRegistrations',
-  request: ZGetSipRegistrationsRequest,
-  response: ZGetSipRegistrationsResponse,
-} as const satisfies GatewayCall;
+export const getSipRegistrationsCall = defineCall('ewaportfoliows/api/portfolio/getSipRegistrations', ZGetSipRegistrationsRequest, ZGetSipRegistrationsResponse);

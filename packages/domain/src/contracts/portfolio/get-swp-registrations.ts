@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPortfolioAcCode, ZRegisteredPlan } from './figures.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getSwpRegistrations {acCode}: running SWPs first. */
 export const ZGetSwpRegistrationsRequest = z.object({ acCode: ZPortfolioAcCode });
@@ -16,8 +16,4 @@ export const ZGetSwpRegistrationsResponse = z.array(ZSwpRegistration);
 export type TGetSwpRegistrationsResponse = z.infer<typeof ZGetSwpRegistrationsResponse>;
 
 /** POST ewaportfoliows/api/portfolio/getSwpRegistrations. */
-export const getSwpRegistrationsCall = {
-  path: 'ewaportfoliows/api/portfolio/getSwpRegistrations',
-  request: ZGetSwpRegistrationsRequest,
-  response: ZGetSwpRegistrationsResponse,
-} as const satisfies GatewayCall;
+export const getSwpRegistrationsCall = defineCall('ewaportfoliows/api/portfolio/getSwpRegistrations', ZGetSwpRegistrationsRequest, ZGetSwpRegistrationsResponse);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { transactionPageSizes } from '../../codes/portfolio.js';
 import { messages } from '../../messages.js';
 import { ZPortfolioAcCode } from './figures.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewaportfoliows/api/portfolio/getTransactions {acCode, page, pageSize}: newest first. */
 export const ZGetTransactionsRequest = z.object({
@@ -50,8 +50,4 @@ export const ZGetTransactionsResponse = z.object({
 export type TGetTransactionsResponse = z.infer<typeof ZGetTransactionsResponse>;
 
 /** POST ewaportfoliows/api/portfolio/getTransactions. */
-export const getTransactionsCall = {
-  path: 'ewaportfoliows/api/portfolio/getTransactions',
-  request: ZGetTransactionsRequest,
-  response: ZGetTransactionsResponse,
-} as const satisfies GatewayCall;
+export const getTransactionsCall = defineCall('ewaportfoliows/api/portfolio/getTransactions', ZGetTransactionsRequest, ZGetTransactionsResponse);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAllocationRow, ZPortfolioAcCode, ZSlashDate, ZValuation } from './figures.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/NetworthReport/netWorthReport {acCode, asOnDate dd/mm/yyyy}, Bearer auth. */
 export const ZNetWorthReportRequest = z.object({
@@ -30,8 +30,4 @@ export const ZNetWorthReportResponse = ZValuation.extend({
 export type TNetWorthReportResponse = z.infer<typeof ZNetWorthReportResponse>;
 
 /** POST ewadashboardws/api/rest/NetworthReport/netWorthReport. */
-export const netWorthReportCall = {
-  path: 'ewadashboardws/api/rest/NetworthReport/netWorthReport',
-  request: ZNetWorthReportRequest,
-  response: ZNetWorthReportResponse,
-} as const satisfies GatewayCall;
+export const netWorthReportCall = defineCall('ewadashboardws/api/rest/NetworthReport/netWorthReport', ZNetWorthReportRequest, ZNetWorthReportResponse);

@@ -3,7 +3,7 @@ import { schemeMessages } from '../../messages.js';
 import { returnPeriods } from '../../rules/returns.js';
 import { riskLevels, sipFrequencyList } from '../../rules/scheme-attributes.js';
 import { ZLatestNav, ZSchemeIdentity } from './get-scheme-list.js';
-import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
+import { defineCall, type GatewayResourcePrefix } from '../call.js';
 
 const maxSchemeCode = 2_147_483_647;
 
@@ -20,13 +20,7 @@ export const ZSchCode = z
     ],
     { message: schemeMessages.schemeCode },
   )
-  .pipe(
-    z
-      .number()
-      .int(schemeMessages.schemeCode)
-      .min(1, schemeMessages.schemeCode)
-      .max(maxSchemeCode, schemeMessages.schemeCode),
-  );
+  .pipe(z.number().int(schemeMessages.schemeCode).min(1, schemeMessages.schemeCode).max(maxSchemeCode, schemeMessages.schemeCode));
 
 /** POST ewamftrxnsws/api/scheme/getSchemeInsight {schCode}: what /scheme-insight/{schCode} shows. */
 export const ZGetSchemeInsightRequest = z.object({ schCode: ZSchCode });
@@ -82,11 +76,7 @@ export const ZGetSchemeInsightResponse = ZSchemeIdentity.extend({
 export type TGetSchemeInsightResponse = z.infer<typeof ZGetSchemeInsightResponse>;
 
 /** POST ewamftrxnsws/api/scheme/getSchemeInsight. */
-export const getSchemeInsightCall = {
-  path: 'ewamftrxnsws/api/scheme/getSchemeInsight',
-  request: ZGetSchemeInsightRequest,
-  response: ZGetSchemeInsightResponse,
-} as const satisfies GatewayCall;
+export const getSchemeInsightCall = defineCall('ewamftrxnsws/api/scheme/getSchemeInsight', ZGetSchemeInsightRequest, ZGetSchemeInsightResponse);
 
 /** GET scheme-documents/<schCode>/<kim|sid|sai>.pdf: the offer documents of a scheme. */
 export const schemeDocumentResource = {

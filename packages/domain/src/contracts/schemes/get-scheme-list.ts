@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemeTypes } from '../../codes/scheme-types.js';
 import { riskLevels } from '../../rules/scheme-attributes.js';
 import { boundedText } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** Latest NAV as the scheme detail response names it: a decimal string and its ISO date. */
 export const ZLatestNav = z.object({
@@ -86,8 +86,4 @@ export const ZGetSchemeListResponse = z.object({
 export type TGetSchemeListResponse = z.infer<typeof ZGetSchemeListResponse>;
 
 /** POST ewamftrxnsws/api/scheme/getSchemeList. */
-export const getSchemeListCall = {
-  path: 'ewamftrxnsws/api/scheme/getSchemeList',
-  request: ZGetSchemeListRequest,
-  response: ZGetSchemeListResponse,
-} as const satisfies GatewayCall;
+export const getSchemeListCall = defineCall('ewamftrxnsws/api/scheme/getSchemeList', ZGetSchemeListRequest, ZGetSchemeListResponse);

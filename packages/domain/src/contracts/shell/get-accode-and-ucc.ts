@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc {}. */
 export const ZGetAccodeAndUccRequest = z.object({});
@@ -21,8 +21,4 @@ export const ZGetAccodeAndUccResponse = z.array(ZAccodeAndUcc);
 export type TGetAccodeAndUccResponse = z.infer<typeof ZGetAccodeAndUccResponse>;
 
 /** POST ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc. */
-export const getAccodeandUccCall = {
-  path: 'ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc',
-  request: ZGetAccodeAndUccRequest,
-  response: ZGetAccodeAndUccResponse,
-} as const satisfies GatewayCall;
+export const getAccodeandUccCall = defineCall('ewadashboardws/api/rest/loadAccodeandUcc/getAccodeandUcc', ZGetAccodeAndUccRequest, ZGetAccodeAndUccResponse);

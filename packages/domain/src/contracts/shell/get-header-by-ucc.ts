@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountTypes } from '../../codes/account-types.js';
 import { boundedText } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 export const ZGetHeaderByUccRequest = z.object({
   ucc: boundedText(32).min(1, 'UCC cannot be empty.'),
@@ -35,8 +35,4 @@ export const ZGetHeaderByUccResponse = z.object({
 export type TGetHeaderByUccResponse = z.infer<typeof ZGetHeaderByUccResponse>;
 
 /** POST ewatraderegws/api/profileoperations/getHeaderByUCC. */
-export const getHeaderByUccCall = {
-  path: 'ewatraderegws/api/profileoperations/getHeaderByUCC',
-  request: ZGetHeaderByUccRequest,
-  response: ZGetHeaderByUccResponse,
-} as const satisfies GatewayCall;
+export const getHeaderByUccCall = defineCall('ewatraderegws/api/profileoperations/getHeaderByUCC', ZGetHeaderByUccRequest, ZGetHeaderByUccResponse);

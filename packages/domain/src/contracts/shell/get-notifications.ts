@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/notifications/getNotifications {}: newest first, at most 100. */
 export const ZGetNotificationsRequest = z.object({});
@@ -21,8 +21,4 @@ export const ZGetNotificationsResponse = z.array(ZNotification);
 export type TGetNotificationsResponse = z.infer<typeof ZGetNotificationsResponse>;
 
 /** POST ewadashboardws/api/rest/notifications/getNotifications. */
-export const getNotificationsCall = {
-  path: 'ewadashboardws/api/rest/notifications/getNotifications',
-  request: ZGetNotificationsRequest,
-  response: ZGetNotificationsResponse,
-} as const satisfies GatewayCall;
+export const getNotificationsCall = defineCall('ewadashboardws/api/rest/notifications/getNotifications', ZGetNotificationsRequest, ZGetNotificationsResponse);

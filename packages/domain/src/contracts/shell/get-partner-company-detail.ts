@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccodeRequest, ZPartnerMedia } from './get-partner-profile.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail {accode}. */
 export const ZGetPartnerCompanyDetailRequest = ZAccodeRequest;
@@ -34,8 +34,4 @@ export const ZGetPartnerCompanyDetailResponse = z.object({
 export type TGetPartnerCompanyDetailResponse = z.infer<typeof ZGetPartnerCompanyDetailResponse>;
 
 /** POST ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail. */
-export const getPartnerCompanyDetailCall = {
-  path: 'ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail',
-  request: ZGetPartnerCompanyDetailRequest,
-  response: ZGetPartnerCompanyDetailResponse,
-} as const satisfies GatewayCall;
+export const getPartnerCompanyDetailCall = defineCall('ewaportfoliows/api/partnerprofileoperations/getPartnerCompanyDetail', ZGetPartnerCompanyDetailRequest, ZGetPartnerCompanyDetailResponse);

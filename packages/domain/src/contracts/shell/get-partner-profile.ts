@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
-import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
+import { defineCall, type GatewayResourcePrefix } from '../call.js';
 
 /** An account code the session's investor can see (their own, or a linked family member's). */
 export const ZAccodeRequest = z.object({
@@ -42,11 +42,7 @@ export type TGetPartnerProfileResponse = z.infer<typeof ZGetPartnerProfileRespon
 export type TPartnerDetails = TGetPartnerProfileResponse;
 
 /** POST ewaportfoliows/api/partnerprofileoperations/getPartnerProfile. */
-export const getPartnerProfileCall = {
-  path: 'ewaportfoliows/api/partnerprofileoperations/getPartnerProfile',
-  request: ZGetPartnerProfileRequest,
-  response: ZGetPartnerProfileResponse,
-} as const satisfies GatewayCall;
+export const getPartnerProfileCall = defineCall('ewaportfoliows/api/partnerprofileoperations/getPartnerProfile', ZGetPartnerProfileRequest, ZGetPartnerProfileResponse);
 
 /** GET media/partner/<file>: partner pictures and company logos. */
 export const partnerImageResource = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewatraderegws/api/profileoperations/getProfileDetail {ucc}: the investor's own UCC only. */
 export const ZGetProfileDetailRequest = z.object({
@@ -45,8 +45,4 @@ export const ZGetProfileDetailResponse = z.object({
 export type TGetProfileDetailResponse = z.infer<typeof ZGetProfileDetailResponse>;
 
 /** POST ewatraderegws/api/profileoperations/getProfileDetail. */
-export const getProfileDetailCall = {
-  path: 'ewatraderegws/api/profileoperations/getProfileDetail',
-  request: ZGetProfileDetailRequest,
-  response: ZGetProfileDetailResponse,
-} as const satisfies GatewayCall;
+export const getProfileDetailCall = defineCall('ewatraderegws/api/profileoperations/getProfileDetail', ZGetProfileDetailRequest, ZGetProfileDetailResponse);

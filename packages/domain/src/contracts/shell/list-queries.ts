@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZHelpQuery } from './send-query.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/helpdesk/listQueries {}: the investor's queries, newest first. */
 export const ZListQueriesRequest = z.object({});
@@ -10,8 +10,4 @@ export const ZListQueriesResponse = z.array(ZHelpQuery);
 export type TListQueriesResponse = z.infer<typeof ZListQueriesResponse>;
 
 /** POST ewadashboardws/api/rest/helpdesk/listQueries. */
-export const listQueriesCall = {
-  path: 'ewadashboardws/api/rest/helpdesk/listQueries',
-  request: ZListQueriesRequest,
-  response: ZListQueriesResponse,
-} as const satisfies GatewayCall;
+export const listQueriesCall = defineCall('ewadashboardws/api/rest/helpdesk/listQueries', ZListQueriesRequest, ZListQueriesResponse);

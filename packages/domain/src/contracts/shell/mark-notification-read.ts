@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZNotification } from './get-notifications.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/notifications/markNotificationRead {id}; marking twice is harmless. */
 export const ZMarkNotificationReadRequest = z.object({
@@ -12,8 +12,4 @@ export const ZMarkNotificationReadResponse = ZNotification;
 export type TMarkNotificationReadResponse = z.infer<typeof ZMarkNotificationReadResponse>;
 
 /** POST ewadashboardws/api/rest/notifications/markNotificationRead. */
-export const markNotificationReadCall = {
-  path: 'ewadashboardws/api/rest/notifications/markNotificationRead',
-  request: ZMarkNotificationReadRequest,
-  response: ZMarkNotificationReadResponse,
-} as const satisfies GatewayCall;
+export const markNotificationReadCall = defineCall('ewadashboardws/api/rest/notifications/markNotificationRead', ZMarkNotificationReadRequest, ZMarkNotificationReadResponse);

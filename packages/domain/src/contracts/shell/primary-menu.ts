@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../common.js';
-import type { GatewayCall, GatewayResource } from '../call.js';
+import { defineCall, type GatewayResource } from '../call.js';
 
 /** '1' shown (IS_IN_PRIMARY) or active (IS_ACTIVE); '0' otherwise. */
 export const ZMenuFlag = z.enum(['0', '1']);
@@ -65,11 +65,7 @@ export const ZGetPrimaryMenuResponse = ZPrimaryMenu;
 export type TGetPrimaryMenuResponse = TPrimaryMenu;
 
 /** POST ewaportfoliows/api/rest/primarymenu/getPrimaryMenu. */
-export const getPrimaryMenuCall = {
-  path: 'ewaportfoliows/api/rest/primarymenu/getPrimaryMenu',
-  request: ZGetPrimaryMenuRequest,
-  response: ZGetPrimaryMenuResponse,
-} as const satisfies GatewayCall;
+export const getPrimaryMenuCall = defineCall('ewaportfoliows/api/rest/primarymenu/getPrimaryMenu', ZGetPrimaryMenuRequest, ZGetPrimaryMenuResponse);
 
 /** GET xml/primaryMenu.xml: the menu tree as XML; getPrimaryMenu is its JSON fallback. */
 export const primaryMenuXmlResource = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayPhotoLimits } from '../../codes/display-photo.js';
 import { shellMessages } from '../../messages.js';
-import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
+import { defineCall, type GatewayResourcePrefix } from '../call.js';
 
 /** Base64 of the largest allowed photo, plus room for a data-URL prefix. */
 export const displayPhotoMaxChars = Math.ceil(displayPhotoLimits.maxBytes / 3) * 4 + 100;
@@ -12,10 +12,7 @@ export const displayPhotoMaxChars = Math.ceil(displayPhotoLimits.maxBytes / 3) *
  * PNG) and the size (at most 2 MB decoded), whatever the data URL declares.
  */
 export const ZSaveDisplayPhotoRequest = z.object({
-  photo: z
-    .string()
-    .min(1, shellMessages.photoType)
-    .max(displayPhotoMaxChars, shellMessages.photoTooLarge),
+  photo: z.string().min(1, shellMessages.photoType).max(displayPhotoMaxChars, shellMessages.photoTooLarge),
 });
 export type TSaveDisplayPhotoRequest = z.input<typeof ZSaveDisplayPhotoRequest>;
 
@@ -26,11 +23,7 @@ export const ZSaveDisplayPhotoResponse = z.object({
 export type TSaveDisplayPhotoResponse = z.infer<typeof ZSaveDisplayPhotoResponse>;
 
 /** POST ewatraderegws/api/profileoperations/saveDisplayPhoto. */
-export const saveDisplayPhotoCall = {
-  path: 'ewatraderegws/api/profileoperations/saveDisplayPhoto',
-  request: ZSaveDisplayPhotoRequest,
-  response: ZSaveDisplayPhotoResponse,
-} as const satisfies GatewayCall;
+export const saveDisplayPhotoCall = defineCall('ewatraderegws/api/profileoperations/saveDisplayPhoto', ZSaveDisplayPhotoRequest, ZSaveDisplayPhotoResponse);
 
 /** GET media/photo/<file>: the display photo, to its owner or behind a signed link. */
 export const displayPhotoResource = {

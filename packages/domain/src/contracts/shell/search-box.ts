@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchProject } from '../../codes/shell-constants.js';
 import { shellMessages } from '../../messages.js';
-import type { GatewayCall, GatewayResourcePrefix } from '../call.js';
+import { defineCall, type GatewayResourcePrefix } from '../call.js';
 
 /** POST ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList. */
 export const ZSearchBoxRequest = z.object({
@@ -34,11 +34,7 @@ export const ZSearchBoxResponse = z.array(ZSearchModule);
 export type TSearchBoxResponse = z.infer<typeof ZSearchBoxResponse>;
 
 /** POST ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList. */
-export const searchBoxWfmModuleListCall = {
-  path: 'ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList',
-  request: ZSearchBoxRequest,
-  response: ZSearchBoxResponse,
-} as const satisfies GatewayCall;
+export const searchBoxWfmModuleListCall = defineCall('ewadashboardws/api/rest/searchBox/searchBoxWFMModuleList', ZSearchBoxRequest, ZSearchBoxResponse);
 
 /** GET media/help/<file>.pdf: the help documents of the search box entries. */
 export const helpDocumentResource = {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  helpQueryCategoryCodes,
-  helpQueryLimits,
-  helpQueryStatuses,
-} from '../../codes/help-queries.js';
+import { helpQueryCategoryCodes, helpQueryLimits, helpQueryStatuses } from '../../codes/help-queries.js';
 import { shellMessages } from '../../messages.js';
-import type { GatewayCall } from '../call.js';
+import { defineCall } from '../call.js';
 
 /** POST ewadashboardws/api/rest/helpdesk/sendQuery. */
 export const ZSendQueryRequest = z.object({
@@ -43,8 +39,4 @@ export const ZSendQueryResponse = ZHelpQuery;
 export type TSendQueryResponse = THelpQuery;
 
 /** POST ewadashboardws/api/rest/helpdesk/sendQuery. */
-export const sendQueryCall = {
-  path: 'ewadashboardws/api/rest/helpdesk/sendQuery',
-  request: ZSendQueryRequest,
-  response: ZSendQueryResponse,
-} as const satisfies GatewayCall;
+export const sendQueryCall = defineCall('ewadashboardws/api/rest/helpdesk/sendQuery', ZSendQueryRequest, ZSendQueryResponse);
