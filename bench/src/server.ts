@@ -127,6 +127,8 @@ export class ServerHarness {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      // Production means live adapters; the bench measures the desk against the sandbox's.
+      PROVIDERS: 'sandbox',
       PORT: String(this.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   captchaAnswer,
+  changePassword,
   desktopOnly,
   home,
   logIn,
@@ -8,6 +9,7 @@ import {
   nextSms,
   otpOf,
   outbox,
+  restoreDemoPassword,
   shot,
   shotBothWidths,
 } from './support';
@@ -86,11 +88,15 @@ test.describe('captcha and lockout', () => {
     await page.getByRole('link', { name: 'Go to login', exact: true }).click();
     await logIn(page, loginId, { password: temporary! });
     await expect(page).toHaveURL(/\/settings\?tab=change-password$/);
-    await page.getByLabel('Current password').fill(temporary!);
-    await page.getByLabel('New password', { exact: true }).fill('Demo@1234');
-    await page.getByLabel('Confirm new password').fill('Demo@1234');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    // The password from before the reset may not come back.
+    await changePassword(page, temporary!, 'Demo@1234');
+    await expect(page.getByRole('alert')).toContainText(
+      'New password cannot be the same as your previous password.',
+    );
+    const fresh = `Fresh@${Date.now().toString().slice(-6)}`;
+    await changePassword(page, temporary!, fresh);
     await expect(page.getByRole('heading', { name: 'Welcome, Rohan Gupta' })).toBeVisible();
+    await restoreDemoPassword(page, fresh);
   });
 });
 
@@ -244,7 +250,8 @@ test.describe('mapping authorisation', () => {
       testInfo.annotations.push({ type: 'state', description: 'decided by an earlier run' });
       return;
     }
-    await expect(page.getByText('Rohan Gupta')).toBeVisible();
+    // Before the PIN login the page shows the name masked (getInvestorName).
+    await expect(page.getByText('R**** G****')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please Enter your Date of Birth/PIN')).toBeVisible();
     await field.fill('123');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktopOnly, home, logIn, logOutFromDesk, shot, shotBothWidths } from './support';
+import {
+  desktopOnly,
+  home,
+  logIn,
+  logOutFromDesk,
+  restoreDemoPassword,
+  shot,
+  shotBothWidths,
+} from './support';
 
 /**
  * Every forced screen's buttons and popups (spec 1 sections 2.2 and 4.1). Resolving a step changes
@@ -258,12 +266,7 @@ test.describe('forced steps, resolved (desktop project)', () => {
       await expect(page).toHaveURL(home);
 
       // Back to the demo password, so the next run logs in as DEMO-DATA says.
-      await page.goto('settings?tab=change-password');
-      await page.getByLabel('Current password').fill(fresh);
-      await page.getByLabel('New password', { exact: true }).fill('Demo@1234');
-      await page.getByLabel('Confirm new password').fill('Demo@1234');
-      await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByText('Your password has been changed successfully.')).toBeVisible();
+      await restoreDemoPassword(page, fresh);
     });
   }
 });

@@ -108,3 +108,27 @@ export async function logOutFromDesk(page: Page) {
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('menuitem', { name: 'logout' }).click();
 }
+
+/** Fills the change-password form (settings, or the forced change) and submits it. */
+export async function changePassword(page: Page, from: string, to: string) {
+  await page.getByLabel('Current password').fill(from);
+  await page.getByLabel('New password', { exact: true }).fill(to);
+  await page.getByLabel('Confirm new password').fill(to);
+  await page.getByRole('button', { name: 'Change password' }).click();
+}
+
+/**
+ * Sets the demo password again from settings. The previous password may not be set again, so the
+ * way back goes through one more password of its own.
+ */
+export async function restoreDemoPassword(page: Page, current: string) {
+  const between = `Between@${Date.now().toString().slice(-6)}`;
+  for (const [from, to] of [
+    [current, between],
+    [between, password],
+  ] as const) {
+    await page.goto('settings?tab=change-password');
+    await changePassword(page, from, to);
+    await expect(page.getByText('Your password has been changed successfully.')).toBeVisible();
+  }
+}

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import {
   accessRoutes,
   AccessService,
+  AttemptLimiter,
   ActivationService,
   CaptchaService,
   mappingRoutes,
@@ -40,11 +41,9 @@ import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
-import { sandboxRoutes } from './sandbox/routes.js';
-import type { SandboxOrderRouting } from './providers/order-routing/sandbox.js';
-import type { SandboxPaymentGateway } from './providers/payment-gateway/sandbox.js';
-import { paymentSandboxPages } from './sandbox/payment-pages.js';
-import { esignSandboxRoutes } from './sandbox/esign-routes.js';
+import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
+import type { SandboxStandIns } from './providers/index.js';
+import { registerSandbox } from './sandbox/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -67,9 +66,8 @@ export interface App {
   portfolio: PortfolioService;
   /** Allots paid orders; tests run it on demand. */
   allotments: AllotmentWorker;
-  /** The sandbox gateway and registrar, for tests that make them fail or hold. */
-  paymentGateway: SandboxPaymentGateway;
-  orderRouting: SandboxOrderRouting;
+  /** The sandbox's stand-ins (sandbox mode only), for tests that make them fail or hold. */
+  sandbox: SandboxStandIns | undefined;
 }
 
 const jsonBodyLimit = 64 * 1024;
@@ -117,15 +115,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  const sandbox = config.providers === 'sandbox';
   const audit = new AuditService(database.db);
   const schemes = new SchemeService(database.db, clock);
   const providers = buildProviders(config, { db: database.db, clock, navs: schemes });
   const { paymentGateway, orderRouting, esign, requests: providerRequests } = providers;
+  app.addHook('onClose', () => providers.close());
   const outbox = new OutboxService(database.db, providers.otpDelivery, clock);
-  const captcha = new CaptchaService(database.db, clock, config.secretKey, sandbox);
-  const otp = new OtpService(database.db, clock, outbox, config.secretKey);
-  const access = new AccessService(database.db, clock, audit, captcha, otp);
+  const captcha = new CaptchaService(
+    database.db,
+    clock,
+    config.secretKey,
+    providers.sandbox !== undefined,
+  );
+  const limiter = new AttemptLimiter(database.db, clock);
+  const otp = new OtpService(database.db, clock, outbox, limiter, config.secretKey);
+  const access = new AccessService(database.db, clock, audit, captcha, otp, limiter);
   const activation = new ActivationService(
     database.db,
     clock,
@@ -185,17 +189,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
-  if (sandbox) await sandboxRoutes(app, { outbox, captcha, activation, providerRequests });
-  if (sandbox)
-    await esignSandboxRoutes(app, {
-      db: database.db,
-      esign,
-      providerRequests,
-      outbox,
-      access,
-      clock,
-    });
-  if (sandbox) await paymentSandboxPages(app, paymentGateway, payments);
+  providerCallbackRoutes(app, {
+    activation,
+    requests: providerRequests,
+    kyc: providers.kyc,
+    depository: providers.depository,
+  });
+  if (providers.sandbox)
+    await registerSandbox(
+      app,
+      { public: config.sandboxPublic },
+      {
+        standIns: providers.sandbox,
+        db: database.db,
+        clock,
+        outbox,
+        captcha,
+        activation,
+        access,
+        payments,
+        providerRequests,
+      },
+    );
   if (options.backgroundJobs) {
     // The scheme listing is built before the first investor asks for it.
     void schemes.warm().catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
@@ -208,5 +223,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, portfolio, allotments, paymentGateway, orderRouting };
+  return { app, database, portfolio, allotments, sandbox: providers.sandbox };
 }

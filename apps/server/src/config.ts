@@ -9,9 +9,25 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const onOff = z.enum(['on', 'off']);
 
+function isUrl(text: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = z
+  .string()
+  .max(2000)
+  .refine((text) => isUrl(text, ['http:', 'https:']), 'must be an http:// or https:// URL');
+
+/** A shared secret with an outside system: as long as SECRET_KEY, since it signs as much. */
+const sharedSecret = z.string().min(32, 'must be at least 32 characters');
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -21,8 +37,9 @@ const ZEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  DEMO_DATA: onOff.default('on'),
-  PROVIDERS: z.enum(['sandbox']).default('sandbox'),
+  DEMO_DATA: onOff.optional(),
+  PROVIDERS: z.enum(['sandbox', 'live']).optional(),
+  SANDBOX_PUBLIC: onOff.default('off'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   AMFI_DIR: z.string().min(1).default(path.join(repoRoot, '../shared/data/amfi')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -33,7 +50,81 @@ const ZEnv = z.object({
     .string()
     .regex(hostLabelPattern, 'must be one host-name label, e.g. loans')
     .default('loans'),
+  PUBLIC_URL: httpUrl
+    .refine((text) => /^https?:\/\/[^/?#]+\/?$/.test(text), 'must be an origin with no path')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .max(2000)
+    .refine((text) => isUrl(text, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an e-mail address, e.g. Client Desk <desk@example.in>')
+    .optional(),
+  SMS_URL: httpUrl.optional(),
+  SMS_TOKEN: z
+    .string()
+    .max(2000)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .optional(),
+  PAYMENT_GATEWAY_URL: httpUrl.optional(),
+  PAYMENT_GATEWAY_SECRET: sharedSecret.optional(),
+  ESIGN_URL: httpUrl.optional(),
+  ESIGN_SECRET: sharedSecret.optional(),
+  ORDER_ROUTING_URL: httpUrl.optional(),
+  ORDER_ROUTING_SECRET: sharedSecret.optional(),
+  KYC_URL: httpUrl.optional(),
+  KYC_SECRET: sharedSecret.optional(),
+  DEPOSITORY_URL: httpUrl.optional(),
+  DEPOSITORY_SECRET: sharedSecret.optional(),
 });
+
+type Env = z.infer<typeof ZEnv>;
+
+/** What live mode cannot start without: nothing is generated or assumed for a real deployment. */
+export const liveSettingNames = [
+  'HOST',
+  'SECRET_KEY',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SMS_URL',
+  'SMS_TOKEN',
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_GATEWAY_SECRET',
+  'ESIGN_URL',
+  'ESIGN_SECRET',
+  'ORDER_ROUTING_URL',
+  'ORDER_ROUTING_SECRET',
+  'KYC_URL',
+  'KYC_SECRET',
+  'DEPOSITORY_URL',
+  'DEPOSITORY_SECRET',
+] as const satisfies readonly (keyof Env)[];
+
+/** An outside system's HTTP API and the secret both sides sign with. */
+export interface Endpoint {
+  url: string;
+  secret: string;
+}
+
+/** The settings of the real adapters (PROVIDERS=live). */
+export interface LiveSettings {
+  /** The origin investors and outside systems reach the desk at, e.g. https://desk.example.in. */
+  publicUrl: string;
+  mail: { smtpUrl: string; from: string };
+  sms: { url: string; token: string };
+  paymentGateway: Endpoint;
+  esign: Endpoint;
+  orderRouting: Endpoint;
+  kyc: Endpoint;
+  depository: Endpoint;
+}
+
+export type ProvidersMode = 'sandbox' | 'live';
 
 export interface Config {
   port: number;
@@ -42,11 +133,15 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   demoData: boolean;
-  providers: 'sandbox';
+  providers: ProvidersMode;
+  /** Sandbox pages for every client, not only for this machine's own (loopback) ones. */
+  sandboxPublic: boolean;
+  /** Present exactly when providers is 'live'. */
+  live: LiveSettings | undefined;
   secretKey: string;
   amfiDir: string | undefined;
   webDist: string | undefined;
-  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a load balancer; off, or a client could pick its own address. */
   trustProxy: boolean;
@@ -56,26 +151,46 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Live in production, the sandbox anywhere else, unless PROVIDERS says otherwise. */
+function modeOf(env: Record<string, string | undefined>): ProvidersMode {
+  const asked = env.PROVIDERS;
+  if (asked === 'live' || asked === 'sandbox') return asked;
+  return env.NODE_ENV === 'production' ? 'live' : 'sandbox';
+}
+
 /** Parses the environment once at start and fails fast with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  const present: Record<string, string> = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]),
   );
+  const mode = modeOf(present);
   const parsed = ZEnv.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (mode === 'live') {
+    for (const name of liveSettingNames)
+      if (!(name in present)) problems.push(`${name}: required when PROVIDERS=live`);
+    if (present.SANDBOX_PUBLIC === 'on')
+      problems.push('SANDBOX_PUBLIC: live mode serves no sandbox; leave it unset');
+    if (problems.length > 0 && !present.PROVIDERS)
+      problems.unshift('PROVIDERS: live, the default under NODE_ENV=production');
   }
+  if (!parsed.success || problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const live = mode === 'live' ? liveSettings(e) : undefined;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    demoData: e.DEMO_DATA === 'on',
-    providers: e.PROVIDERS,
+    demoData: (e.DEMO_DATA ?? (live ? 'off' : 'on')) === 'on',
+    providers: mode,
+    sandboxPublic: e.SANDBOX_PUBLIC === 'on',
+    live,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     amfiDir: existsSync(e.AMFI_DIR) ? e.AMFI_DIR : undefined,
     webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : undefined,
@@ -83,6 +198,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'on',
     loanHostLabel: e.LOAN_HOST_LABEL.toLowerCase(),
+  };
+}
+
+/** Called once every live setting is known to be present. */
+function liveSettings(e: Env): LiveSettings {
+  const at = (name: (typeof liveSettingNames)[number]): string => {
+    const value = e[name];
+    if (value === undefined) throw new ConfigError(`${name}: required when PROVIDERS=live`);
+    return value;
+  };
+  const endpoint = (
+    system: 'PAYMENT_GATEWAY' | 'ESIGN' | 'ORDER_ROUTING' | 'KYC' | 'DEPOSITORY',
+  ) => ({
+    url: at(`${system}_URL`),
+    secret: at(`${system}_SECRET`),
+  });
+  return {
+    publicUrl: new URL(at('PUBLIC_URL')).origin,
+    mail: { smtpUrl: at('SMTP_URL'), from: at('MAIL_FROM') },
+    sms: { url: at('SMS_URL'), token: at('SMS_TOKEN') },
+    paymentGateway: endpoint('PAYMENT_GATEWAY'),
+    esign: endpoint('ESIGN'),
+    orderRouting: endpoint('ORDER_ROUTING'),
+    kyc: endpoint('KYC'),
+    depository: endpoint('DEPOSITORY'),
   };
 }
 
@@ -105,6 +245,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     demoData: true,
     providers: 'sandbox',
+    sandboxPublic: false,
+    live: undefined,
     secretKey: 'test-secret-key-test-secret-key-0123456789',
     amfiDir: undefined,
     webDist: undefined,

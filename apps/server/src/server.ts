@@ -7,9 +7,26 @@ async function main(): Promise<void> {
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { ms: Math.round(performance.now() - started), url: `http://localhost:${config.port}/cdesk/` },
+    {
+      ms: Math.round(performance.now() - started),
+      providers: config.providers,
+      listening: `${config.host}:${config.port}`,
+      url: config.live
+        ? `${config.live.publicUrl}/cdesk/`
+        : `http://localhost:${config.port}/cdesk/`,
+    },
     'Client Desk is serving',
   );
+  if (
+    !config.live &&
+    !config.sandboxPublic &&
+    !['127.0.0.1', '::1', 'localhost'].includes(config.host)
+  )
+    app.log.info('the sandbox pages answer this machine only; SANDBOX_PUBLIC=on opens them to all');
+  if (config.live && config.demoData)
+    app.log.warn(
+      'DEMO_DATA=on in live mode: the demo accounts and their shared password are seeded',
+    );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

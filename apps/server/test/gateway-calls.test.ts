@@ -1,8 +1,10 @@
 import {
   captchaImageResource,
+  depositoryCallbackResource,
   gatewayBase,
   gatewayCalls,
   gatewayUrl,
+  kycCallbackResource,
   paymentCallbackResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +13,14 @@ import type { Database } from '../src/db/client.js';
 import { startApp } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 
-// The POSTs of the gateway that answer with something other than the envelope.
-const postResources = [captchaImageResource, paymentCallbackResource].map(gatewayUrl);
+// The POSTs of the gateway that are no call of the web app: the captcha image, and the signed
+// callbacks of outside systems.
+const postResources = [
+  captchaImageResource,
+  paymentCallbackResource,
+  kycCallbackResource,
+  depositoryCallbackResource,
+].map(gatewayUrl);
 
 /** Every POST route the app registered under the gateway, read from its route table. */
 function registeredGatewayPosts(app: FastifyInstance): string[] {

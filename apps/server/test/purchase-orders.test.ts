@@ -1,7 +1,6 @@
 import { orderMessages } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
 import { AuditService } from '../src/modules/audit/service.js';
 import { AllotmentWorker } from '../src/modules/mutual-funds/allotment-worker.js';
 import { PaymentLifecycle } from '../src/modules/checkout/index.js';
@@ -25,6 +24,7 @@ import {
   newKey,
   refOf,
   startPurchaseApp,
+  type PurchaseApp,
   submitForm,
 } from './support/purchase.js';
 
@@ -34,7 +34,7 @@ const start = new Date('2026-11-23T06:00:00Z');
 describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
   const clock = new FixedClock(start);
   let database: Database;
-  let built: App;
+  let built: PurchaseApp;
   let asha: Awaited<ReturnType<typeof investor>>;
 
   beforeAll(async () => {

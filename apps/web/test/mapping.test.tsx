@@ -24,7 +24,8 @@ const request = {
 
 function server(overrides: Parameters<typeof mockGateway>[0] = []) {
   return mockGateway([
-    reply(getInvestorNameCall, { body: envelope({ APPNAME: 'Asha Verma' }) }),
+    // The gateway masks the name before the PIN login.
+    reply(getInvestorNameCall, { body: envelope({ APPNAME: 'A*** V****' }) }),
     reply(authenticateAuthorizationCall, {
       body: envelope({ token: 'tok-map', name: 'Asha Verma' }),
     }),
@@ -42,7 +43,7 @@ function server(overrides: Parameters<typeof mockGateway>[0] = []) {
 
 async function open() {
   const app = await renderApp(link);
-  await screen.findByText('Asha Verma');
+  await screen.findByText('A*** V****');
   return app;
 }
 

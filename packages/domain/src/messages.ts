@@ -6,7 +6,7 @@ export const messages = {
   sessionExpired: 'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.',
   invalidCredentials: 'Invalid Login ID or Password.',
   accountBlocked:
-    'Your account has been blocked after repeated failed attempts. Please reset your password to unblock it.',
+    'Your account has been blocked after repeated failed attempts. Please reset your password to unblock it, or log in with an OTP.',
   loggedOut: 'You have been logged out successfully.',
   emptyField: (field: string) => `${field} cannot be empty.`,
   invalidField: (field: string) => `${field} should be valid.`,
@@ -38,6 +38,7 @@ export const messages = {
   mappingEmpty: 'Please Enter your Date of Birth/PIN',
   mappingInvalid: 'Please enter valid PIN / Date of Birth',
   passwordSameAsOld: 'New password cannot be the same as the current password.',
+  passwordSameAsPrevious: 'New password cannot be the same as your previous password.',
   passwordContainsLoginId: 'New password cannot contain your login ID.',
   passwordMismatch: 'New password and confirm password do not match.',
   passwordWrongCurrent: 'Current password is incorrect.',

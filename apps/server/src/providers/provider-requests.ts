@@ -7,7 +7,7 @@ import { providerRequests } from '../db/schema.js';
 
 export type ProviderRequest = typeof providerRequests.$inferSelect;
 
-/** What a sandbox provider remembers between the link it hands out and the page a person completes. */
+/** The desk's references for steps a person completes on a provider's page, link to callback. */
 export class ProviderRequestStore {
   constructor(private readonly db: Db) {}
 

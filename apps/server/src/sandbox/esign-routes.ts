@@ -6,7 +6,7 @@ import type { ProviderRequestStore } from '../providers/provider-requests.js';
 import { esignKind, type SandboxEsign } from '../providers/esign/sandbox.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { escapeHtml, sandboxPage } from './page.js';
+import { escapeHtml, postForm, sendPage } from './page.js';
 
 export interface EsignSandboxDeps {
   db: Db;
@@ -35,9 +35,11 @@ type SignForm = z.infer<typeof ZSign>;
 const invalidLink = '<h1>Link not valid</h1><p>This signing link is not valid or has expired.</p>';
 
 function form(f: SignForm, step: string, inner: string, label: string): string {
-  return `<form method="post" action="${path}">
-    <input type="hidden" name="ref" value="${escapeHtml(f.ref)}"><input type="hidden" name="doc" value="${escapeHtml(f.doc)}">
-    <input type="hidden" name="step" value="${step}">${inner}<button type="submit">${escapeHtml(label)}</button></form>`;
+  return postForm(
+    path,
+    { ref: f.ref, doc: f.doc, step },
+    `${inner}<button type="submit">${escapeHtml(label)}</button>`,
+  );
 }
 
 function page(f: SignForm, otpSent: boolean, error = ''): string {
@@ -63,70 +65,58 @@ function page(f: SignForm, otpSent: boolean, error = ''): string {
 }
 
 /** The sandbox Aadhaar e-sign service: shows the form, sends an Aadhaar OTP, signs and returns. */
-export async function esignSandboxRoutes(
-  app: FastifyInstance,
-  deps: EsignSandboxDeps,
-): Promise<void> {
-  await app.register(async (sandbox) => {
-    sandbox.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+export function esignSandboxRoutes(sandbox: FastifyInstance, deps: EsignSandboxDeps): void {
+  const withRequest = async (
+    raw: unknown,
+    reply: FastifyReply,
+    render: (f: SignForm, accountId: number) => Promise<string | null>,
+  ) => {
+    const parsed = ZSign.safeParse(raw ?? {});
+    const found = parsed.success ? await deps.providerRequests.find(parsed.data.ref) : undefined;
+    if (!parsed.success || !found || found.kind !== esignKind || found.status !== 'PENDING')
+      return sendPage(reply, title, invalidLink, 404);
+    const html = await render(parsed.data, found.accountId);
+    return html === null ? reply : sendPage(reply, title, html);
+  };
 
-    const withRequest = async (
-      raw: unknown,
-      reply: FastifyReply,
-      render: (f: SignForm, accountId: number) => Promise<string | null>,
-    ) => {
-      const parsed = ZSign.safeParse(raw ?? {});
-      const found = parsed.success ? await deps.providerRequests.find(parsed.data.ref) : undefined;
-      reply.type('text/html; charset=utf-8');
-      if (!parsed.success || !found || found.kind !== esignKind || found.status !== 'PENDING')
-        return reply.status(404).send(sandboxPage(title, invalidLink));
-      const html = await render(parsed.data, found.accountId);
-      return html === null ? reply : reply.send(sandboxPage(title, html));
-    };
+  sandbox.get(path, { schema: { hide: true } }, (request, reply) =>
+    withRequest(request.query, reply, async (f) => page(f, false)),
+  );
 
-    sandbox.get(path, { schema: { hide: true } }, (request, reply) =>
-      withRequest(request.query, reply, async (f) => page(f, false)),
-    );
+  sandbox.post(path, { schema: { hide: true } }, (request, reply) =>
+    withRequest(request.body, reply, async (f, accountId) => {
+      if (f.step === 'decline') {
+        await reply.redirect(deps.esign.returnUrl(f.ref, 'CANCELLED'), 303);
+        return null;
+      }
+      if (f.step === 'send') {
+        // Delivered by the outbox job (or on demand in tests), like every other OTP.
+        const account = await deps.access.accountById(accountId);
+        if (account)
+          await deps.outbox.enqueue(deps.db, accountId, [
+            {
+              channel: 'SMS',
+              recipient: account.mobile,
+              subject: 'Aadhaar e-sign OTP',
+              body: `${deps.esign.aadhaarOtp(f.ref)} is your Aadhaar OTP to e-sign a document. Do not share it with anyone.`,
+            },
+          ]);
+        return page(f, true);
+      }
+      if (f.step === 'verify') {
+        if (f.otp.trim() !== deps.esign.aadhaarOtp(f.ref))
+          return page(f, true, 'The Aadhaar OTP is not correct. Please try again.');
+        await deps.providerRequests.complete(f.ref, deps.clock.now());
+        await reply.redirect(deps.esign.returnUrl(f.ref, 'SUCCESS'), 303);
+        return null;
+      }
+      return page(f, false);
+    }),
+  );
 
-    sandbox.post(path, { schema: { hide: true } }, (request, reply) =>
-      withRequest(request.body, reply, async (f, accountId) => {
-        if (f.step === 'decline') {
-          await reply.redirect(deps.esign.returnUrl(f.ref, 'CANCELLED'), 303);
-          return null;
-        }
-        if (f.step === 'send') {
-          // Delivered by the outbox job (or on demand in tests), like every other OTP.
-          const account = await deps.access.accountById(accountId);
-          if (account)
-            await deps.outbox.enqueue(deps.db, accountId, [
-              {
-                channel: 'SMS',
-                recipient: account.mobile,
-                subject: 'Aadhaar e-sign OTP',
-                body: `${deps.esign.aadhaarOtp(f.ref)} is your Aadhaar OTP to e-sign a document. Do not share it with anyone.`,
-              },
-            ]);
-          return page(f, true);
-        }
-        if (f.step === 'verify') {
-          if (f.otp.trim() !== deps.esign.aadhaarOtp(f.ref))
-            return page(f, true, 'The Aadhaar OTP is not correct. Please try again.');
-          await deps.providerRequests.complete(f.ref, deps.clock.now());
-          await reply.redirect(deps.esign.returnUrl(f.ref, 'SUCCESS'), 303);
-          return null;
-        }
-        return page(f, false);
-      }),
-    );
-
-    // Lets a test make the next e-sign start fail, as a real service sometimes does.
-    sandbox.post('/cdesk/sandbox/esign/fail-next', { schema: { hide: true } }, async () => {
-      deps.esign.failNext();
-      return { ok: true };
-    });
+  // Lets a test make the next e-sign start fail, as a real service sometimes does.
+  sandbox.post('/cdesk/sandbox/esign/fail-next', { schema: { hide: true } }, async () => {
+    deps.esign.failNext();
+    return { ok: true };
   });
 }

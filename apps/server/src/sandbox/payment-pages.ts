@@ -1,12 +1,10 @@
 import { formatPaise, gatewayUrl, netbankingReturnResource } from '@cdesk/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PaymentLifecycle } from '../modules/checkout/index.js';
-import type {
-  SandboxDecision,
-  SandboxPaymentGateway,
-} from '../providers/payment-gateway/sandbox.js';
-import { escapeHtml, sandboxPage } from './page.js';
+import type { SignedResult } from '../providers/payment-gateway/port.js';
+import type { SandboxPaymentGateway } from '../providers/payment-gateway/sandbox.js';
+import { escapeHtml, postForm, sendPage } from './page.js';
 
 const ZDecisionForm = z.object({
   ref: z.string().max(64).default(''),
@@ -22,150 +20,140 @@ const styles = `<style>.row{display:flex;gap:12px;flex-wrap:wrap;margin-top:16px
   button.secondary{background:#fff;color:#b91c1c;border:1px solid #b91c1c}
   ul{list-style:none;padding:0} li{border-top:1px solid #e2e8f0;padding:12px 0}</style>`;
 
+const netbankingPath = '/cdesk/sandbox/bank/netbanking';
+const upiPath = '/cdesk/sandbox/upi';
+const neftPath = '/cdesk/sandbox/bank/neft';
+
 function decisionForm(
   path: string,
-  ref: string,
+  fields: Record<string, string>,
   approve: string,
   decline: string,
-  extra = '',
 ): string {
-  return `<form method="post" action="${path}"><input type="hidden" name="ref" value="${escapeHtml(ref)}">${extra}
-    <div class="row"><button type="submit" name="decision" value="APPROVE">${approve}</button>
-    <button type="submit" name="decision" value="DECLINE" class="secondary">${decline}</button></div></form>`;
+  return postForm(
+    path,
+    fields,
+    `<div class="row"><button type="submit" name="decision" value="APPROVE">${approve}</button>
+    <button type="submit" name="decision" value="DECLINE" class="secondary">${decline}</button></div>`,
+  );
+}
+
+function form(raw: unknown) {
+  const parsed = ZDecisionForm.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : ZDecisionForm.parse({});
 }
 
 /**
  * The other side of a payment, in the sandbox: a bank's net-banking page, a UPI app listing collect
  * requests, and a bank crediting an NEFT/RTGS transfer.
  */
-export async function paymentSandboxPages(
-  app: FastifyInstance,
+export function paymentSandboxPages(
+  sandbox: FastifyInstance,
   gateway: SandboxPaymentGateway,
   payments: PaymentLifecycle,
-): Promise<void> {
-  await app.register(async (sandbox) => {
-    sandbox.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+): void {
+  /**
+   * The payer's decision on a pending request, as the gateway's signed result; null once a 404 page
+   * is sent for a request that is unknown or already answered.
+   */
+  const decide = async (
+    raw: unknown,
+    reply: FastifyReply,
+    title: string,
+    declined: string,
+  ): Promise<SignedResult | null> => {
+    const { ref, decision, reason } = form(raw);
+    const why = reason || (decision === 'DECLINE' ? declined : '');
+    const signed = await gateway.decide(ref, decision, why);
+    if (!signed) sendPage(reply, title, invalidLink, 404);
+    return signed;
+  };
+
+  sandbox.get(netbankingPath, { schema: { hide: true } }, async (request, reply) => {
+    const found = await gateway.find(form(request.query).ref);
+    if (!found || found.kind !== 'NETBANKING' || found.status !== 'PENDING')
+      return sendPage(reply, 'Net banking', invalidLink, 404);
+    return sendPage(
+      reply,
+      'Net banking',
+      `${styles}<h1>Net banking: confirm payment</h1>
+        <p>Pay to Client Desk for transaction <strong>${escapeHtml(found.merchantRef)}</strong> from your ${escapeHtml(found.bankCode)} account.</p>
+        <p class="figure">${formatPaise(found.amountPaise)}</p>
+        ${decisionForm(netbankingPath, { ref: found.id }, 'Approve payment', 'Decline')}`,
     );
-    const form = (raw: unknown) => {
-      const parsed = ZDecisionForm.safeParse(raw ?? {});
-      return parsed.success ? parsed.data : ZDecisionForm.parse({});
-    };
+  });
 
-    sandbox.get(
-      '/cdesk/sandbox/bank/netbanking',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const found = await gateway.find(form(request.query).ref);
-        reply.type('text/html; charset=utf-8');
-        if (!found || found.kind !== 'NETBANKING' || found.status !== 'PENDING')
-          return reply.status(404).send(sandboxPage('Net banking', invalidLink));
-        return reply.send(
-          sandboxPage(
-            'Net banking',
-            `${styles}<h1>Net banking: confirm payment</h1>
-          <p>Pay to Client Desk for transaction <strong>${escapeHtml(found.merchantRef)}</strong> from your ${escapeHtml(found.bankCode)} account.</p>
-          <p class="figure">${formatPaise(found.amountPaise)}</p>
-          ${decisionForm('/cdesk/sandbox/bank/netbanking', found.id, 'Approve payment', 'Decline')}`,
-          ),
-        );
-      },
+  sandbox.post(netbankingPath, { schema: { hide: true } }, async (request, reply) => {
+    const signed = await decide(
+      request.body,
+      reply,
+      'Net banking',
+      'Declined by the account holder',
     );
+    if (!signed) return reply;
+    // The bank tells the merchant's server first, then sends the browser back with the same result.
+    await payments.applySigned(signed);
+    const query = new URLSearchParams({ data: signed.data, sig: signed.sig });
+    return reply.redirect(`${gatewayUrl(netbankingReturnResource)}?${query.toString()}`, 303);
+  });
 
-    sandbox.post(
-      '/cdesk/sandbox/bank/netbanking',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { ref, decision } = form(request.body);
-        const signed = await gateway.decide(
-          ref,
-          decision as SandboxDecision,
-          decision === 'DECLINE' ? 'Declined by the account holder' : '',
-        );
-        reply.type('text/html; charset=utf-8');
-        if (!signed) return reply.status(404).send(sandboxPage('Net banking', invalidLink));
-        // The bank tells the merchant's server first, then sends the browser back with the same result.
-        await payments.applySigned(signed);
-        const query = new URLSearchParams({ data: signed.data, sig: signed.sig });
-        return reply.redirect(`${gatewayUrl(netbankingReturnResource)}?${query.toString()}`, 303);
-      },
+  sandbox.get(upiPath, { schema: { hide: true } }, async (request, reply) => {
+    const { vpa } = form(request.query);
+    const pending = vpa ? await gateway.pendingCollects(vpa) : [];
+    const list =
+      pending.length === 0
+        ? '<p role="status">No payment requests are waiting.</p>'
+        : `<ul>${pending
+            .map(
+              (p) =>
+                `<li><p>Client Desk requests <strong>${formatPaise(p.amountPaise)}</strong> for ${escapeHtml(p.merchantRef)}</p>
+                ${decisionForm(upiPath, { ref: p.id, vpa }, 'Approve', 'Decline')}</li>`,
+            )
+            .join('')}</ul>`;
+    return sendPage(
+      reply,
+      'UPI app',
+      `${styles}<h1>UPI app: ${escapeHtml(vpa || 'no UPI ID')}</h1>${list}`,
     );
+  });
 
-    sandbox.get('/cdesk/sandbox/upi', { schema: { hide: true } }, async (request, reply) => {
-      const { vpa } = form(request.query);
-      const pending = vpa ? await gateway.pendingCollects(vpa) : [];
-      const list =
-        pending.length === 0
-          ? '<p role="status">No payment requests are waiting.</p>'
-          : `<ul>${pending
-              .map(
-                (
-                  p,
-                ) => `<li><p>Client Desk requests <strong>${formatPaise(p.amountPaise)}</strong> for ${escapeHtml(p.merchantRef)}</p>
-                ${decisionForm('/cdesk/sandbox/upi', p.id, 'Approve', 'Decline', `<input type="hidden" name="vpa" value="${escapeHtml(vpa)}">`)}</li>`,
-              )
-              .join('')}</ul>`;
-      reply.type('text/html; charset=utf-8');
-      return reply.send(
-        sandboxPage(
-          'UPI app',
-          `${styles}<h1>UPI app: ${escapeHtml(vpa || 'no UPI ID')}</h1>${list}`,
-        ),
-      );
-    });
+  sandbox.post(upiPath, { schema: { hide: true } }, async (request, reply) => {
+    const signed = await decide(request.body, reply, 'UPI app', 'Declined by the payer');
+    if (!signed) return reply;
+    const { decision, vpa } = form(request.body);
+    const done = decision === 'APPROVE' ? 'Payment approved.' : 'Payment request declined.';
+    return sendPage(
+      reply,
+      'UPI app',
+      `<h1>UPI app</h1><p class="done" role="status">${done}</p>
+        <p><a href="${upiPath}?vpa=${encodeURIComponent(vpa)}">Back to requests</a></p>`,
+    );
+  });
 
-    sandbox.post('/cdesk/sandbox/upi', { schema: { hide: true } }, async (request, reply) => {
-      const { ref, decision, reason, vpa } = form(request.body);
-      const why = reason || (decision === 'DECLINE' ? 'Declined by the payer' : '');
-      const signed = await gateway.decide(ref, decision as SandboxDecision, why);
-      reply.type('text/html; charset=utf-8');
-      if (!signed) return reply.status(404).send(sandboxPage('UPI app', invalidLink));
-      const done = decision === 'APPROVE' ? 'Payment approved.' : 'Payment request declined.';
-      return reply.send(
-        sandboxPage(
-          'UPI app',
-          `<h1>UPI app</h1><p class="done" role="status">${done}</p>
-        <p><a href="/cdesk/sandbox/upi?vpa=${encodeURIComponent(vpa)}">Back to requests</a></p>`,
-        ),
-      );
-    });
+  sandbox.get(neftPath, { schema: { hide: true } }, async (request, reply) => {
+    const query = form(request.query);
+    const found = query.utr
+      ? await gateway.pendingCredit(query.utr)
+      : await gateway.find(query.ref);
+    if (!found || found.kind !== 'NEFT' || found.status !== 'PENDING')
+      return sendPage(reply, 'NEFT/RTGS', invalidLink, 404);
+    return sendPage(
+      reply,
+      'NEFT/RTGS',
+      `${styles}<h1>NEFT/RTGS credit</h1><p>UTR <strong>${escapeHtml(found.utr)}</strong> for ${escapeHtml(found.merchantRef)}</p>
+        <p class="figure">${formatPaise(found.amountPaise)}</p>
+        ${decisionForm(neftPath, { ref: found.id }, 'Credit funds', 'Return transfer')}`,
+    );
+  });
 
-    sandbox.get('/cdesk/sandbox/bank/neft', { schema: { hide: true } }, async (request, reply) => {
-      const query = form(request.query);
-      const found = query.utr
-        ? await gateway.pendingCredit(query.utr)
-        : await gateway.find(query.ref);
-      reply.type('text/html; charset=utf-8');
-      if (!found || found.kind !== 'NEFT' || found.status !== 'PENDING')
-        return reply.status(404).send(sandboxPage('NEFT/RTGS', invalidLink));
-      return reply.send(
-        sandboxPage(
-          'NEFT/RTGS',
-          `${styles}<h1>NEFT/RTGS credit</h1><p>UTR <strong>${escapeHtml(found.utr)}</strong> for ${escapeHtml(found.merchantRef)}</p>
-          <p class="figure">${formatPaise(found.amountPaise)}</p>
-          ${decisionForm('/cdesk/sandbox/bank/neft', found.id, 'Credit funds', 'Return transfer')}`,
-        ),
-      );
-    });
-
-    sandbox.post('/cdesk/sandbox/bank/neft', { schema: { hide: true } }, async (request, reply) => {
-      const { ref, decision } = form(request.body);
-      const signed = await gateway.decide(
-        ref,
-        decision as SandboxDecision,
-        decision === 'DECLINE' ? 'Transfer returned' : '',
-      );
-      reply.type('text/html; charset=utf-8');
-      if (!signed) return reply.status(404).send(sandboxPage('NEFT/RTGS', invalidLink));
-      await payments.applySigned(signed);
-      return reply.send(
-        sandboxPage(
-          'NEFT/RTGS',
-          '<h1>NEFT/RTGS credit</h1><p class="done" role="status">Done.</p>',
-        ),
-      );
-    });
+  sandbox.post(neftPath, { schema: { hide: true } }, async (request, reply) => {
+    const signed = await decide(request.body, reply, 'NEFT/RTGS', 'Transfer returned');
+    if (!signed) return reply;
+    await payments.applySigned(signed);
+    return sendPage(
+      reply,
+      'NEFT/RTGS',
+      '<h1>NEFT/RTGS credit</h1><p class="done" role="status">Done.</p>',
+    );
   });
 }

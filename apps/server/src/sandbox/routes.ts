@@ -5,7 +5,7 @@ import type { ActivationService } from '../modules/access/activation-service.js'
 import type { CaptchaService } from '../modules/access/captcha-service.js';
 import type { OutboxService } from '../modules/outbox/service.js';
 import type { ProviderRequest, ProviderRequestStore } from '../providers/provider-requests.js';
-import { escapeHtml, sandboxPage } from './page.js';
+import { escapeHtml, postForm, sendPage } from './page.js';
 
 export interface SandboxDeps {
   outbox: OutboxService;
@@ -59,72 +59,61 @@ const closeTab =
  * What a tester needs and a real deployment never has (DEMO-DATA.md): the OTP outbox, the captcha
  * answer, and the pages where a person acts on the other side.
  */
-export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
-  await app.register(async (sandbox) => {
-    sandbox.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+export function sandboxRoutes(sandbox: FastifyInstance, deps: SandboxDeps): void {
+  sandbox.get('/cdesk/sandbox/outbox', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = z
+      .object({ njAcNo: z.string().max(16).default('') })
+      .safeParse(request.query ?? {});
+    const njAcNo = parsed.success ? parsed.data.njAcNo : '';
+    const rows = await deps.outbox.messagesFor(njAcNo);
+    return reply.send({
+      messages: rows.map((m) => ({
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  sandbox.get('/cdesk/sandbox/captcha', { schema: { hide: true } }, async (request) => {
+    const parsed = z
+      .object({ loginId: z.string().max(64).default('') })
+      .safeParse(request.query ?? {});
+    const loginId = parsed.success ? parsed.data.loginId : '';
+    return { text: (await deps.captcha.sandboxAnswer(loginId)) ?? '' };
+  });
+
+  for (const system of systems) {
+    /** The request behind a sandbox link, or a 404 page when the link is not one of this system's. */
+    const withRequest = async (
+      rawRef: unknown,
+      reply: FastifyReply,
+      render: (found: ProviderRequest, ref: string) => Promise<string> | string,
+    ) => {
+      const parsed = ZRef.safeParse(rawRef ?? {});
+      const ref = parsed.success ? parsed.data.ref : '';
+      const found = await deps.providerRequests.find(ref);
+      if (!found || found.kind !== system.kind)
+        return sendPage(reply, system.title, invalidLink, 404);
+      return sendPage(reply, system.title, await render(found, ref));
+    };
+
+    sandbox.get(system.path, { schema: { hide: true } }, (request, reply) =>
+      withRequest(request.query, reply, (found, ref) =>
+        found.status === 'DONE'
+          ? `<h1>${escapeHtml(system.title)}</h1>${closeTab}`
+          : `<h1>${escapeHtml(system.title)}</h1>${system.describe(found.amountPaise)}
+             ${postForm(system.path, { ref }, `<button type="submit">${escapeHtml(system.action)}</button>`)}`,
+      ),
     );
 
-    sandbox.get('/cdesk/sandbox/outbox', { schema: { hide: true } }, async (request, reply) => {
-      const parsed = z
-        .object({ njAcNo: z.string().max(16).default('') })
-        .safeParse(request.query ?? {});
-      const njAcNo = parsed.success ? parsed.data.njAcNo : '';
-      const rows = await deps.outbox.messagesFor(njAcNo);
-      return reply.send({
-        messages: rows.map((m) => ({
-          channel: m.channel,
-          recipient: m.recipient,
-          subject: m.subject,
-          body: m.body,
-          createdAt: m.createdAt.toISOString(),
-        })),
-      });
-    });
-
-    sandbox.get('/cdesk/sandbox/captcha', { schema: { hide: true } }, async (request) => {
-      const parsed = z
-        .object({ loginId: z.string().max(64).default('') })
-        .safeParse(request.query ?? {});
-      const loginId = parsed.success ? parsed.data.loginId : '';
-      return { text: (await deps.captcha.sandboxAnswer(loginId)) ?? '' };
-    });
-
-    for (const system of systems) {
-      /** The request behind a sandbox link, or a 404 page when the link is not one of this system's. */
-      const withRequest = async (
-        rawRef: unknown,
-        reply: FastifyReply,
-        render: (found: ProviderRequest, ref: string) => Promise<string> | string,
-      ) => {
-        const parsed = ZRef.safeParse(rawRef ?? {});
-        const ref = parsed.success ? parsed.data.ref : '';
-        const found = await deps.providerRequests.find(ref);
-        reply.type('text/html; charset=utf-8');
-        if (!found || found.kind !== system.kind) {
-          return reply.status(404).send(sandboxPage(system.title, invalidLink));
-        }
-        return reply.send(sandboxPage(system.title, await render(found, ref)));
-      };
-
-      sandbox.get(system.path, { schema: { hide: true } }, (request, reply) =>
-        withRequest(request.query, reply, (found, ref) =>
-          found.status === 'DONE'
-            ? `<h1>${escapeHtml(system.title)}</h1>${closeTab}`
-            : `<h1>${escapeHtml(system.title)}</h1>${system.describe(found.amountPaise)}
-               <form method="post" action="${system.path}"><input type="hidden" name="ref" value="${escapeHtml(ref)}">
-               <button type="submit">${escapeHtml(system.action)}</button></form>`,
-        ),
-      );
-
-      sandbox.post(system.path, { schema: { hide: true } }, (request, reply) =>
-        withRequest(request.body, reply, async (_found, ref) => {
-          await deps.activation.completeProviderRequest(ref, request.audit);
-          return `<h1>${escapeHtml(system.title)}</h1>${closeTab}`;
-        }),
-      );
-    }
-  });
+    sandbox.post(system.path, { schema: { hide: true } }, (request, reply) =>
+      withRequest(request.body, reply, async (_found, ref) => {
+        await deps.activation.completeProviderRequest(ref, request.audit);
+        return `<h1>${escapeHtml(system.title)}</h1>${closeTab}`;
+      }),
+    );
+  }
 }

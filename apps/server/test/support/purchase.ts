@@ -4,6 +4,7 @@ import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { navHistory, schemes } from '../../src/db/schema.js';
 import type { Clock } from '../../src/lib/clock.js';
+import type { SandboxStandIns } from '../../src/providers/index.js';
 import { envelope, login, post } from './app.js';
 import { insertSchemeFixture } from './scheme-fixture.js';
 
@@ -40,8 +41,14 @@ export async function insertPurchaseFixture(database: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function startPurchaseApp(database: Database, clock: Clock): Promise<App> {
-  return buildApp(testConfig(), { database, backgroundJobs: false, clock });
+/** The app with the sandbox's gateway and registrar at hand, to make them decide, fail or hold. */
+export type PurchaseApp = App & Pick<SandboxStandIns, 'paymentGateway' | 'orderRouting'>;
+
+export async function startPurchaseApp(database: Database, clock: Clock): Promise<PurchaseApp> {
+  const built = await buildApp(testConfig(), { database, backgroundJobs: false, clock });
+  if (!built.sandbox) throw new Error('purchase tests run against the sandbox providers');
+  const { paymentGateway, orderRouting } = built.sandbox;
+  return { ...built, paymentGateway, orderRouting };
 }
 
 /** A logged-in investor who posts to the gateway. */

@@ -10,6 +10,14 @@ export function captchaRequired(failedAttempts: number): boolean {
   return failedAttempts >= loginPolicy.captchaAfterFailures;
 }
 
+/**
+ * What login/getcaptcha tells about a login ID: whether the captcha is asked (the count the spec's
+ * check needs, 2), never the exact count of someone else's failures.
+ */
+export function publicFailureCount(failedAttempts: number): number {
+  return captchaRequired(failedAttempts) ? loginPolicy.captchaAfterFailures : 0;
+}
+
 export function isBlockedAfter(failedAttempts: number): boolean {
   return failedAttempts >= loginPolicy.blockAtFailures;
 }

@@ -13,3 +13,16 @@ export function maskEmail(email: string): string {
   const shown = local.slice(0, Math.min(2, local.length - 1));
   return `${shown}${'*'.repeat(Math.max(local.length - shown.length, 3))}${email.slice(at)}`;
 }
+
+/**
+ * Asha Verma -> A*** V****: what a page shows before its visitor has logged in (the mapping
+ * authorisation page), enough for the investor to recognise, too little to learn a stranger's name.
+ */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => `${word.slice(0, 1)}${'*'.repeat(Math.max(word.length - 1, 3))}`)
+    .join(' ');
+}

@@ -6,10 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  accountRef,
   bigId,
   createdAt,
   initialStatus,
@@ -68,13 +70,13 @@ export const accounts = pgTable(
     dematAccNo: text('demat_acc_no').notNull().default(''),
     partnerId: integer('partner_id').references(() => partners.id),
     passwordHash: text('password_hash').notNull(),
+    /** The password before the current one, refused as a new one (a temporary one is never kept). */
+    previousPasswordHash: text('previous_password_hash'),
     pinHash: text('pin_hash'),
     passwordChangedAt: stamp('password_changed_at').notNull().defaultNow(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordExpired: boolean('password_expired').notNull().default(false),
     isFromForgotPassword: boolean('is_from_forgot_password').notNull().default(false),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    blocked: boolean('blocked').notNull().default(false),
     panAadhaarSeedingPending: boolean('pan_aadhaar_seeding_pending').notNull().default(false),
     panAadhaarDeactive: boolean('pan_aadhaar_deactive').notNull().default(false),
     fatcaPending: boolean('fatca_pending').notNull().default(false),
@@ -134,7 +136,10 @@ export const otps = pgTable(
   'otps',
   {
     id: bigId(),
-    accountId: ownedBy(accounts),
+    /** Null for a decoy: an OTP "sent" to a login ID that names no account, so that the reply is the same. */
+    accountId: accountRef(accounts),
+    /** Whose OTPs these are: `account:<id>`, or `login:<method>:<login ID>` for a decoy. */
+    holder: text('holder').notNull(),
     purpose: text('purpose').notNull(),
     /** The recovery request an OTP belongs to; empty for a login OTP. */
     requestRef: text('request_ref').notNull().default(''),
@@ -142,7 +147,7 @@ export const otps = pgTable(
     wrongCount: integer('wrong_count').notNull().default(0),
     ...singleUse(),
   },
-  (t) => [index('otps_account_idx').on(t.accountId, t.purpose, t.createdAt)],
+  (t) => [index('otps_holder_idx').on(t.holder, t.purpose, t.createdAt)],
 );
 
 export const recoveryRequests = pgTable('recovery_requests', {
@@ -165,5 +170,21 @@ export const mappingRequests = pgTable('mapping_requests', {
   requestedOn: date('requested_on').notNull(),
   decidedAt: stamp('decided_at'),
 });
+
+/**
+ * Wrong answers to a secret check (password, captcha, OTP, date of birth, PIN) per subject: an
+ * account, a login ID or PAN that names none, or a client address. One row per check and subject,
+ * counted in a fixed window (packages/domain rules/attempt-limits.ts).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    checkName: text('check_name').notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: stamp('window_started_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.checkName, t.subject] })],
+);
 
 export type Partner = typeof partners.$inferSelect;

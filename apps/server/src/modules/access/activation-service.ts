@@ -1,12 +1,16 @@
 import {
   formatPaise,
+  attemptLimitMessage,
+  attemptLimits,
+  attemptsLeft,
+  attemptsLeftText,
   hasPendingSteps,
+  isBlockedAfter,
   isDeferrable,
   messages,
   passwordChangeProblem,
   pinChangeProblem,
   pinMessages,
-  loginPolicy,
   personalisedLoginIdProblem,
   yesNo,
   type PostLoginFacts,
@@ -21,6 +25,7 @@ import type { Depository } from '../../providers/depository/port.js';
 import type { KycSources } from '../../providers/kyc/port.js';
 import type { ProviderRequestStore } from '../../providers/provider-requests.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
+import { subjects } from './attempt-limiter.js';
 import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
 import { toUserData } from './service.js';
 import * as repo from './repository.js';
@@ -89,10 +94,10 @@ export class ActivationService {
             : ' Your account has been deactivated until they are paid.')
         : '',
       dpChargesURL: account.dpChargesPending
-        ? await this.depository.dpChargesPaymentUrl(account.id, account.dpChargesPaise)
+        ? await this.depository.dpChargesPaymentUrl(account, account.dpChargesPaise)
         : '',
       isReKyc: yesNo(account.rekycMandatory),
-      reKycLink: account.rekycMandatory ? await this.kyc.rekycUrl(account.id) : '',
+      reKycLink: account.rekycMandatory ? await this.kyc.rekycUrl(account) : '',
       hostname,
     };
   }
@@ -121,12 +126,12 @@ export class ActivationService {
     context: AuditContext,
   ) {
     const account = await this.ownAccount(principal, njAcNo);
-    const linkUrl = await this.kyc.panAadhaarLinkUrl(account.id);
+    const linkUrl = await this.kyc.panAadhaarLinkUrl(account);
     let pending = account.panAadhaarSeedingPending;
     let deactive = account.panAadhaarDeactive;
     let message: string;
     if (action === 'ALREADY_LINKED') {
-      if (await this.kyc.isPanAadhaarLinked(account.id)) {
+      if (await this.kyc.isPanAadhaarLinked(account)) {
         pending = false;
         deactive = false;
         await repo.updateAccount(this.db, account.id, {
@@ -181,7 +186,7 @@ export class ActivationService {
     const account = await this.access.accountOf(principal);
     if (!account.dpChargesPending)
       throw new AppError(400, 'NOTHING_DUE', 'There are no depository charges to pay.');
-    return this.depository.dpChargesPaymentUrl(account.id, account.dpChargesPaise);
+    return this.depository.dpChargesPaymentUrl(account, account.dpChargesPaise);
   }
 
   async loginIdAvailability(principal: SessionPrincipal, loginId: string) {
@@ -214,31 +219,64 @@ export class ActivationService {
     await this.audit.record('STEP_RESOLVED', account.id, context, { step: 'PERSONALISED_LOGIN' });
   }
 
+  /**
+   * Changes the password. The current one is a secret check like the login's: wrong answers count
+   * towards the same block (which ends every session), so a stolen session cannot guess it. Neither
+   * the current nor the previous password may come back. The session making the change goes on
+   * (the settings page stays, a forced change continues the post-login chain); every other ends.
+   */
   async changePassword(
     principal: SessionPrincipal,
     change: { oldPassword: string; newPassword: string; confirmPassword: string },
-    context: AuditContext,
+    context: RequestContext,
   ): Promise<void> {
     const account = await this.access.accountOf(principal);
     const ids = [account.njAcNo, ...(account.loginId ? [account.loginId] : [])];
     const problem = passwordChangeProblem(change, ids);
     if (problem) throw new AppError(400, 'PASSWORD_REJECTED', problem);
+    const who = { account: subjects.account(account.id), address: subjects.address(context.ip) };
+    const tooMany = await this.access.limiter.refusal('PASSWORD', who);
+    if (tooMany) throw new AppError(400, 'TOO_MANY_ATTEMPTS', tooMany.message);
     if (!(await verifyPassword(account.passwordHash, change.oldPassword))) {
+      const failures = await this.access.limiter.fail('PASSWORD', who);
+      if (isBlockedAfter(failures)) {
+        await this.audit.record('ACCOUNT_LOCKED', account.id, context, { via: 'changePassword' });
+        await this.access.revokeSessions(account.id, context, 'BLOCKED');
+        throw new AppError(400, 'UCC_BLOCK', messages.accountBlocked);
+      }
       throw new AppError(400, 'PASSWORD_REJECTED', messages.passwordWrongCurrent);
     }
-    await repo.updateAccount(this.db, account.id, {
-      passwordHash: await hashPassword(change.newPassword),
-      passwordChangedAt: this.clock.now(),
-      mustChangePassword: false,
-      passwordExpired: false,
-      isFromForgotPassword: false,
+    if (
+      account.previousPasswordHash !== null &&
+      (await verifyPassword(account.previousPasswordHash, change.newPassword))
+    ) {
+      throw new AppError(400, 'PASSWORD_REJECTED', messages.passwordSameAsPrevious);
+    }
+    await this.db.transaction(async (tx) => {
+      await repo.updateAccount(tx, account.id, {
+        passwordHash: await hashPassword(change.newPassword),
+        // A temporary password from a reset is never kept: the one before it stays the previous.
+        previousPasswordHash: account.isFromForgotPassword
+          ? account.previousPasswordHash
+          : account.passwordHash,
+        passwordChangedAt: this.clock.now(),
+        mustChangePassword: false,
+        passwordExpired: false,
+        isFromForgotPassword: false,
+      });
+      await this.access.limiter.clear('PASSWORD', who.account, tx);
+      await this.access.revokeSessions(account.id, context, 'PASSWORD_CHANGED', {
+        keep: principal.sessionId,
+        tx,
+      });
+      await this.audit.record('PASSWORD_CHANGED', account.id, context, undefined, tx);
     });
-    await this.audit.record('PASSWORD_CHANGED', account.id, context);
   }
 
   /**
-   * Changes the 4-digit PIN. A wrong current PIN counts towards the block like a wrong password,
-   * so the 10,000 possible PINs cannot be tried from a stolen session.
+   * Changes the 4-digit PIN. A wrong current PIN counts against the PIN's attempt limit, so the
+   * 10,000 possible PINs cannot be tried from a stolen session: the last wrong one ends every
+   * session of the account. A change ends every session but this one.
    */
   async changePin(
     principal: SessionPrincipal,
@@ -248,27 +286,38 @@ export class ActivationService {
     const account = await this.access.accountOf(principal);
     const problem = pinChangeProblem(change);
     if (problem) throw new AppError(400, 'PIN_REJECTED', problem);
+    const who = { account: subjects.account(account.id), address: subjects.address(context.ip) };
+    const tooMany = await this.access.limiter.refusal('PIN', who);
+    if (tooMany) throw new AppError(400, 'TOO_MANY_ATTEMPTS', tooMany.message);
     const matches =
       account.pinHash !== null && (await verifyPassword(account.pinHash, change.oldPin));
     if (!matches) {
-      const { failedAttempts, blocked } = await this.access.recordFailure(
-        account.id,
-        context,
-        'changePin',
-      );
-      if (blocked) throw new AppError(400, 'UCC_BLOCK', messages.accountBlocked);
-      const left = loginPolicy.blockAtFailures - failedAttempts;
+      const left = attemptsLeft('PIN', await this.access.limiter.fail('PIN', who));
+      await this.audit.record('LOGIN_FAILURE', account.id, context, { via: 'changePin', left });
+      if (left === 0) {
+        await this.access.revokeSessions(account.id, context, 'BLOCKED');
+        const minutes = attemptLimits.PIN.perAccount.windowMinutes ?? 0;
+        throw new AppError(
+          400,
+          'TOO_MANY_ATTEMPTS',
+          attemptLimitMessage('PIN', 'ACCOUNT', minutes),
+        );
+      }
       throw new AppError(
         400,
         'PIN_REJECTED',
-        `${pinMessages.wrongCurrent} ${left} attempt${left === 1 ? '' : 's'} left.`,
+        `${pinMessages.wrongCurrent} ${attemptsLeftText(left)}`,
       );
     }
-    await repo.updateAccount(this.db, account.id, {
-      pinHash: await hashPassword(change.newPin),
-      failedAttempts: 0,
+    await this.db.transaction(async (tx) => {
+      await repo.updateAccount(tx, account.id, { pinHash: await hashPassword(change.newPin) });
+      await this.access.limiter.clear('PIN', who.account, tx);
+      await this.access.revokeSessions(account.id, context, 'PIN_CHANGED', {
+        keep: principal.sessionId,
+        tx,
+      });
+      await this.audit.record('PIN_CHANGED', account.id, context, { via: 'settings' }, tx);
     });
-    await this.audit.record('PIN_CHANGED', account.id, context, { via: 'settings' });
   }
 
   /** A person paid, re-KYC'd or linked on a sandbox page: the provider tells the desk, the flag clears. */

@@ -1,5 +1,6 @@
 /** Access: login, captcha, OTP, forced screens, recovery, mapping authorisation and the session. */
 export { ActivationService } from './activation-service.js';
+export { AttemptLimiter } from './attempt-limiter.js';
 export { CaptchaService } from './captcha-service.js';
 export { mappingRoutes } from './mapping-routes.js';
 export { MappingService } from './mapping-service.js';

@@ -1,13 +1,24 @@
-import { decodeMappingCredential, loginPolicy, messages } from '@cdesk/domain';
+import {
+  attemptLimitMessage,
+  attemptLimits,
+  attemptsLeft,
+  attemptsLeftText,
+  decodeMappingCredential,
+  mappingCredentialKind,
+  maskName,
+  messages,
+} from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { AccessService, RequestContext, SessionPrincipal } from './service.js';
+import { subjects } from './attempt-limiter.js';
 import * as repo from './mapping-repository.js';
 
 const noPendingRequest = 'There is no pending request for this account.';
+const mismatch = 'The PIN or date of birth does not match our records.';
 
 /** Partner mapping and unmapping, authorised by the investor with a PIN or date of birth. */
 export class MappingService {
@@ -18,49 +29,59 @@ export class MappingService {
     private readonly access: AccessService,
   ) {}
 
-  /** The investor's name for the mapping page, only while a request waits for them. */
+  /**
+   * The investor's name for the mapping page, masked (A*** V****): the page is open to anyone
+   * holding the link, before any login. Given only while a request waits for the account; an
+   * unknown account number gets the same refusal.
+   */
   async investorName(njAcNo: string): Promise<string> {
     const account = await this.access.findAccount(njAcNo, 'NJACNO');
     if (!account || !(await repo.hasPendingMapping(this.db, account.id))) {
       throw new AppError(400, 'NO_PENDING_REQUEST', noPendingRequest);
     }
-    return account.name;
+    return maskName(account.name);
   }
 
+  /**
+   * The authorisation login with a PIN (4 digits) or a date of birth (8). Each has its own attempt
+   * limit, per account and per address; an unknown account number counts and answers the same. A
+   * block of password login does not close this door, and a wrong PIN here never blocks the password.
+   */
   async authenticate(njAcNo: string, encoded: string, context: RequestContext) {
     const credential = decodeMappingCredential(encoded);
     if (!credential) throw new AppError(400, 'MAPPING_INVALID', messages.mappingInvalid);
-    const account = await this.access.findAccount(njAcNo, 'NJACNO');
-    if (!account) {
-      await verifyAgainstNothing(credential);
-      throw new AppError(
-        400,
-        'MAPPING_FAILED',
-        'The PIN or date of birth does not match our records.',
-      );
-    }
-    if (account.blocked) throw new AppError(400, 'UCC_BLOCK', messages.accountBlocked);
-    const matches =
-      credential.length === 4
+    const check = mappingCredentialKind(credential);
+    const { account, subject } = await this.access.loginSubject(njAcNo, 'NJACNO');
+    const who = { account: subject, address: subjects.address(context.ip) };
+    const tooMany = await this.access.limiter.refusal(check, who);
+    if (tooMany) throw new AppError(400, 'TOO_MANY_ATTEMPTS', tooMany.message);
+    // An unknown account spends the time a known one would: a hash for a PIN, none for a date.
+    const matches = !account
+      ? check === 'PIN' && (await verifyAgainstNothing(credential))
+      : check === 'PIN'
         ? account.pinHash !== null && (await verifyPassword(account.pinHash, credential))
         : credential === ddmmyyyy(account.dob);
-    if (!matches) {
-      const { failedAttempts, blocked } = await this.access.recordFailure(
-        account.id,
-        context,
-        'mapping',
-      );
-      const left = loginPolicy.blockAtFailures - failedAttempts;
-      throw new AppError(
-        400,
-        blocked ? 'UCC_BLOCK' : 'MAPPING_FAILED',
-        blocked
-          ? messages.accountBlocked
-          : `The PIN or date of birth does not match our records. ${left} attempt${left === 1 ? '' : 's'} left.`,
-      );
+    if (!account || !matches) {
+      const left = attemptsLeft(check, await this.access.limiter.fail(check, who));
+      await this.audit.record('LOGIN_FAILURE', account?.id ?? null, context, {
+        via: 'mapping',
+        check,
+        left,
+        ...(account ? {} : { loginId: njAcNo, reason: 'unknown' }),
+      });
+      if (left === 0) {
+        const minutes = attemptLimits[check].perAccount.windowMinutes ?? 0;
+        throw new AppError(
+          400,
+          'TOO_MANY_ATTEMPTS',
+          attemptLimitMessage(check, 'ACCOUNT', minutes),
+        );
+      }
+      throw new AppError(400, 'MAPPING_FAILED', `${mismatch} ${attemptsLeftText(left)}`);
     }
+    await this.access.limiter.clear(check, subject);
     const token = await this.access.openSession(account, 'AUTHORISATION', context, {
-      method: 'MAPPING_PIN',
+      method: check === 'PIN' ? 'MAPPING_PIN' : 'MAPPING_DOB',
     });
     return { token, name: account.name };
   }

@@ -16,20 +16,20 @@ export async function setOtpHash(db: Executor, id: number, codeHash: string): Pr
 
 export async function retireOtps(
   db: Executor,
-  accountId: number,
+  holder: string,
   purpose: string,
   now: Date,
 ): Promise<void> {
   await db
     .update(otps)
     .set({ usedAt: now })
-    .where(and(eq(otps.accountId, accountId), eq(otps.purpose, purpose), isNull(otps.usedAt)));
+    .where(and(eq(otps.holder, holder), eq(otps.purpose, purpose), isNull(otps.usedAt)));
 }
 
-/** OTPs sent for a purpose: since a time across the account, or ever for one request. */
+/** OTPs sent for a purpose: since a time across the holder, or ever for one request. */
 export async function sentOtps(
   db: Executor,
-  accountId: number,
+  holder: string,
   purpose: string,
   scope: { since: Date } | { requestRef: string },
 ): Promise<{ count: number; lastAt: Date | null }> {
@@ -38,7 +38,7 @@ export async function sentOtps(
     .from(otps)
     .where(
       and(
-        eq(otps.accountId, accountId),
+        eq(otps.holder, holder),
         eq(otps.purpose, purpose),
         'since' in scope ? gt(otps.createdAt, scope.since) : eq(otps.requestRef, scope.requestRef),
       ),
@@ -49,7 +49,7 @@ export async function sentOtps(
 
 export function activeOtp(
   db: Executor,
-  accountId: number,
+  holder: string,
   purpose: string,
   requestRef: string,
 ): Promise<Otp | undefined> {
@@ -57,7 +57,7 @@ export function activeOtp(
     db,
     otps,
     otps.id,
-    eq(otps.accountId, accountId),
+    eq(otps.holder, holder),
     eq(otps.purpose, purpose),
     eq(otps.requestRef, requestRef),
     isNull(otps.usedAt),

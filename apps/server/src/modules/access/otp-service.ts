@@ -1,20 +1,45 @@
-import { randomInt } from 'node:crypto';
-import { maskEmail, maskMobile } from '@cdesk/domain';
+import { randomBytes, randomInt } from 'node:crypto';
+import { maskEmail, maskMobile, type LoginMethod } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { KeyedHash, sameText } from '../../lib/keyed-hash.js';
 import type { OutboxService } from '../outbox/index.js';
+import { subjects, type AttemptLimiter } from './attempt-limiter.js';
 import { type OtpPurpose, otpPurposes } from './otp-purposes.js';
 import * as repo from './otp-repository.js';
 import type { Account } from './repository.js';
 
 export type { OtpPurpose } from './otp-purposes.js';
 
+/**
+ * A login ID that names no account. Its OTPs are stored like real ones (counted, expiring, spent
+ * by wrong entries) but never delivered and never matching, so that every reply about it is the
+ * reply a real account would get.
+ */
+export interface DecoyRecipient {
+  decoy: string;
+}
+
+export type OtpRecipient = Account | DecoyRecipient;
+
+export function decoyRecipient(loginWith: LoginMethod, loginId: string): DecoyRecipient {
+  return { decoy: subjects.login(loginWith, loginId) };
+}
+
+function holderOf(recipient: OtpRecipient): string {
+  return 'decoy' in recipient ? recipient.decoy : subjects.account(recipient.id);
+}
+
+const decoyDomains = ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com', 'hotmail.com'];
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+
 export interface OtpOptions {
   /** The request the OTP belongs to (a recovery, a signing); empty for a login OTP. */
   requestRef?: string;
   /** Runs inside the caller's transaction instead of one of its own. */
   tx?: Tx;
+  /** The client address, counted with the holder by the attempt limit of OTP checks. */
+  address?: string;
 }
 
 export type OtpSendResult =
@@ -33,7 +58,7 @@ export type OtpCheckResult =
   | { ok: true }
   | {
       ok: false;
-      reason: 'NONE' | 'EXPIRED' | 'WRONG' | 'SPENT';
+      reason: 'NONE' | 'EXPIRED' | 'WRONG' | 'SPENT' | 'LIMIT';
       message: string;
       wrongCount: number;
       spent: boolean;
@@ -44,23 +69,40 @@ export type OtpCheckResult =
 export class OtpService {
   private readonly codes: KeyedHash;
   private readonly refs: KeyedHash;
+  private readonly decoys: KeyedHash;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly outbox: OutboxService,
+    private readonly limiter: AttemptLimiter,
     secretKey: string,
   ) {
     this.codes = new KeyedHash(secretKey, 'otp');
     this.refs = new KeyedHash(secretKey, 'otp-ref');
+    this.decoys = new KeyedHash(secretKey, 'otp-decoy');
   }
 
-  private sent(account: Account, purpose: OtpPurpose, options: OtpOptions) {
+  /** Masked contacts for a decoy: the same for the same login ID, shaped as real ones are. */
+  private contactsOf(recipient: OtpRecipient): { mobile: string; emailId: string } {
+    if (!('decoy' in recipient))
+      return { mobile: maskMobile(recipient.mobile), emailId: maskEmail(recipient.email) };
+    const bytes = this.decoys.bytes(recipient.decoy);
+    const at = (i: number) => bytes[i] ?? 0;
+    const digits = [0, 1, 2, 3].map((i) => String(at(i) % 10)).join('');
+    const local = `${letters[at(4) % 26]}${letters[at(5) % 26]}${'*'.repeat(3 + (at(6) % 9))}`;
+    return {
+      mobile: `******${digits}`,
+      emailId: `${local}@${decoyDomains[at(7) % decoyDomains.length]}`,
+    };
+  }
+
+  private sent(account: OtpRecipient, purpose: OtpPurpose, options: OtpOptions) {
     const window = otpPurposes[purpose].rules.sendWindowMinutes;
     const now = this.clock.now();
     return repo.sentOtps(
       options.tx ?? this.db,
-      account.id,
+      holderOf(account),
       purpose,
       window === null
         ? { requestRef: options.requestRef ?? '' }
@@ -68,14 +110,14 @@ export class OtpService {
     );
   }
 
-  async canRegenerate(account: Account, purpose: OtpPurpose, options: OtpOptions = {}) {
+  async canRegenerate(account: OtpRecipient, purpose: OtpPurpose, options: OtpOptions = {}) {
     const { count } = await this.sent(account, purpose, options);
     return count < otpPurposes[purpose].rules.maxSends;
   }
 
   /** Sends a fresh OTP to the account's mobile and e-mail; the earlier ones of the purpose lapse. */
   async send(
-    account: Account,
+    account: OtpRecipient,
     purpose: OtpPurpose,
     options: OtpOptions & { action?: string } = {},
   ): Promise<OtpSendResult> {
@@ -91,16 +133,23 @@ export class OtpService {
     const code = String(randomInt(0, 10 ** rules.digits)).padStart(rules.digits, '0');
     const minutes = Math.round(rules.validSeconds / 60);
     const text = `${code} is your OTP to ${options.action ?? words.action}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+    const holder = holderOf(account);
     const store = async (tx: Tx) => {
-      await repo.retireOtps(tx, account.id, purpose, now);
+      await repo.retireOtps(tx, holder, purpose, now);
       const id = await repo.insertOtp(tx, {
-        accountId: account.id,
+        accountId: 'decoy' in account ? null : account.id,
+        holder,
         purpose,
         requestRef: options.requestRef ?? '',
         codeHash: 'pending',
         createdAt: now,
         expiresAt: new Date(now.getTime() + rules.validSeconds * 1000),
       });
+      if ('decoy' in account) {
+        // A hash of nothing anyone was sent: no code matches it.
+        await repo.setOtpHash(tx, id, this.codes.digest(randomBytes(32).toString('hex')));
+        return id;
+      }
       // The hash binds the code to its row, so a code cannot be replayed against another OTP.
       await repo.setOtpHash(tx, id, this.codes.digest(`${purpose}:${id}:${code}`));
       await this.outbox.notify(tx, account, words, text);
@@ -111,8 +160,7 @@ export class OtpService {
     return {
       ok: true,
       ref: this.refOf(id),
-      mobile: maskMobile(account.mobile),
-      emailId: maskEmail(account.email),
+      ...this.contactsOf(account),
       otpSeconds: rules.validSeconds,
       canRegenerate: sent.count + 1 < rules.maxSends,
     };
@@ -120,7 +168,7 @@ export class OtpService {
 
   /** Checks a code against the live OTP of the purpose (and of the OTP `ref`, when given). */
   async check(
-    account: Account,
+    account: OtpRecipient,
     purpose: OtpPurpose,
     code: string,
     options: OtpOptions & { ref?: string } = {},
@@ -131,7 +179,22 @@ export class OtpService {
     const canRegenerate = await this.canRegenerate(account, purpose, options);
     const refused = (reason: 'NONE' | 'EXPIRED' | 'SPENT', message: string, wrongCount = 0) =>
       ({ ok: false, reason, message, wrongCount, spent: true, canRegenerate }) as const;
-    const otp = await repo.activeOtp(db, account.id, purpose, options.requestRef ?? '');
+    const holder = holderOf(account);
+    const who = {
+      account: holder,
+      address: options.address === undefined ? undefined : subjects.address(options.address),
+    };
+    const tooMany = await this.limiter.refusal('OTP', who, db);
+    if (tooMany)
+      return {
+        ok: false,
+        reason: 'LIMIT',
+        message: tooMany.message,
+        wrongCount: 0,
+        spent: false,
+        canRegenerate,
+      };
+    const otp = await repo.activeOtp(db, holder, purpose, options.requestRef ?? '');
     if (!otp || (options.ref !== undefined && !sameText(this.refOf(otp.id), options.ref)))
       return refused('NONE', words.noActive);
     if (otp.expiresAt <= now) {
@@ -143,6 +206,7 @@ export class OtpService {
       return refused('NONE', words.noActive, otp.wrongCount);
     }
     const wrongCount = await repo.recordWrongOtp(db, otp.id, rules.maxWrong, now);
+    await this.limiter.fail('OTP', who, db);
     const spent = wrongCount >= rules.maxWrong;
     return {
       ok: false,

@@ -8,6 +8,7 @@ import { hashToken } from '../../lib/tokens.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { OutboxService } from '../outbox/index.js';
 import type { AccessService } from './service.js';
+import { subjects } from './attempt-limiter.js';
 import type { OtpService } from './otp-service.js';
 import * as repo from './repository.js';
 
@@ -41,16 +42,29 @@ export class RecoveryService {
     private readonly outbox: OutboxService,
   ) {}
 
+  /**
+   * The date of birth is a secret check like any other: wrong ones count against the account (or
+   * the login ID or PAN given, when it names none: the same reply either way) and the address.
+   */
   async start(input: StartInput, context: AuditContext) {
     const dob = parseDisplayDate(input.dob);
     const byPan = input.purpose === 'LOGINID';
     if (!dob || (byPan && !isValidPan(input.pan)))
       throw new AppError(400, 'RECOVERY_NO_MATCH', messages.recoveryNoMatch);
+    const named = byPan
+      ? { account: undefined, subject: subjects.pan(input.pan) }
+      : await this.access.loginSubject(input.loginId, input.loginWith);
+    const who = { account: named.subject, address: subjects.address(context.ip) };
+    const tooMany = await this.access.limiter.refusal('DOB', who);
+    if (tooMany) throw new AppError(400, 'TOO_MANY_ATTEMPTS', tooMany.message);
     const account = byPan
       ? await repo.findAccountByPanAndDob(this.db, input.pan, dob)
-      : await this.access.findAccount(input.loginId, input.loginWith);
-    if (!account || account.dob !== dob)
+      : named.account;
+    if (!account || account.dob !== dob) {
+      await this.access.limiter.fail('DOB', who);
       throw new AppError(400, 'RECOVERY_NO_MATCH', messages.recoveryNoMatch);
+    }
+    await this.access.limiter.clear('DOB', named.subject);
     const requestId = randomBytes(16).toString('hex');
     await repo.insertRecovery(this.db, {
       id: requestId,
@@ -69,7 +83,10 @@ export class RecoveryService {
       throw new AppError(400, 'RECOVERY_EXPIRED', messages.otpNoActive);
     const account = await repo.findAccountById(this.db, request.accountId);
     if (!account) throw new AppError(400, 'RECOVERY_EXPIRED', messages.otpNoActive);
-    const check = await this.otp.check(account, 'RECOVERY', code, { requestRef: requestId });
+    const check = await this.otp.check(account, 'RECOVERY', code, {
+      requestRef: requestId,
+      address: context.ip,
+    });
     if (!check.ok) {
       await this.audit.record('OTP_FAILURE', account.id, context, {
         purpose: 'RECOVERY',
@@ -88,12 +105,17 @@ export class RecoveryService {
       await this.db.transaction(async (tx) => {
         await repo.updateAccount(tx, account.id, {
           passwordHash: await hashPassword(password),
+          // The password before the reset may not come back; a temporary one is never kept.
+          previousPasswordHash: account.isFromForgotPassword
+            ? account.previousPasswordHash
+            : account.passwordHash,
           passwordChangedAt: now,
           mustChangePassword: true,
           isFromForgotPassword: true,
-          blocked: false,
-          failedAttempts: 0,
         });
+        // The reset unblocks password login and ends every session opened with the old password.
+        await this.access.limiter.clear('PASSWORD', subjects.account(account.id), tx);
+        await this.access.revokeSessions(account.id, context, 'PASSWORD_RESET', { tx });
         const text = `Your temporary Client Desk password is ${password}. Log in with it and set a new password.`;
         await this.outbox.notify(
           tx,
@@ -143,8 +165,13 @@ export class RecoveryService {
         'This PIN reset has expired. Please start again.',
       );
     }
-    await repo.updateRecovery(this.db, request.id, { ticketUsedAt: now });
-    await repo.updateAccount(this.db, request.accountId, { pinHash: await hashPassword(pin) });
-    await this.audit.record('PIN_CHANGED', request.accountId, context);
+    await this.db.transaction(async (tx) => {
+      await repo.updateRecovery(tx, request.id, { ticketUsedAt: now });
+      await repo.updateAccount(tx, request.accountId, { pinHash: await hashPassword(pin) });
+      await this.access.limiter.clear('PIN', subjects.account(request.accountId), tx);
+      // PIN logins for authorisation, and any desk session, end with the reset.
+      await this.access.revokeSessions(request.accountId, context, 'PIN_RESET', { tx });
+      await this.audit.record('PIN_CHANGED', request.accountId, context, { via: 'recovery' }, tx);
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { firstRow, newestRow } from '../../db/rows.js';
 import { accounts, captchas, recoveryRequests, sessions } from '../../db/schema.js';
@@ -23,23 +23,6 @@ export async function updateAccount(
   values: Partial<typeof accounts.$inferInsert>,
 ) {
   await db.update(accounts).set(values).where(eq(accounts.id, id));
-}
-
-/** Counts a failure atomically, so concurrent wrong passwords cannot skip the lock. */
-export async function recordFailedAttempt(
-  db: Executor,
-  accountId: number,
-  blockAt: number,
-): Promise<{ failedAttempts: number; blocked: boolean }> {
-  const rows = await db
-    .update(accounts)
-    .set({
-      failedAttempts: sql`${accounts.failedAttempts} + 1`,
-      blocked: sql`${accounts.blocked} or ${accounts.failedAttempts} + 1 >= ${blockAt}`,
-    })
-    .where(eq(accounts.id, accountId))
-    .returning({ failedAttempts: accounts.failedAttempts, blocked: accounts.blocked });
-  return rows[0] ?? { failedAttempts: 0, blocked: false };
 }
 
 export async function insertSession(
@@ -93,6 +76,27 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the account, but the one kept (the session making a change). */
+export async function revokeAccountSessions(
+  db: Executor,
+  accountId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** Adds a put-off step to the session once, whatever the order of concurrent calls. */

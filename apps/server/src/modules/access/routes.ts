@@ -53,12 +53,8 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
       const outcome = await access.authenticate(request.body, request.audit);
       if (outcome.ok)
         return ok({ ...outcome.data, message: '', attemptCount: 0, isCaptchaValidate: false });
-      const { message, attemptCount, isCaptchaValidate } = outcome;
-      return fail(
-        { message, attemptCount, isCaptchaValidate },
-        message,
-        attemptCount >= 4 ? 'UCC_BLOCK' : 'LOGIN_FAILED',
-      );
+      const { message, attemptCount, isCaptchaValidate, code } = outcome;
+      return fail({ message, attemptCount, isCaptchaValidate }, message, code);
     },
   );
 
@@ -83,7 +79,7 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
     getCaptchaCall,
     {
       tag: 'access',
-      summary: 'Failure count of a login ID; the captcha shows from 2',
+      summary: 'Whether the captcha is asked for a login ID: 2 when it is, else 0',
     },
     async (request) =>
       ok({ count: await access.failureCount(request.body.loginId, request.body.loginWith) }),

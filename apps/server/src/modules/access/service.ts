@@ -5,22 +5,25 @@ import type {
 } from '@cdesk/domain';
 import {
   captchaRequired,
+  isBlockedAfter,
   loginPolicy,
   messages,
+  publicFailureCount,
   yesNo,
   type AccountType,
   type LoginMethod,
   type TUserData,
 } from '@cdesk/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
+import { subjects, type AttemptLimiter, type AttemptSubjects } from './attempt-limiter.js';
 import type { CaptchaService } from './captcha-service.js';
-import type { OtpService } from './otp-service.js';
+import { decoyRecipient, type OtpService } from './otp-service.js';
 import * as repo from './repository.js';
 
 type AuthenticateInput = z.output<typeof ZAuthenticateRequest>;
@@ -35,7 +38,14 @@ export interface LoginSuccess {
 
 export type LoginOutcome =
   | { ok: true; data: LoginSuccess }
-  | { ok: false; message: string; attemptCount: number; isCaptchaValidate: boolean };
+  | {
+      ok: false;
+      message: string;
+      attemptCount: number;
+      isCaptchaValidate: boolean;
+      /** UCC_BLOCK, TOO_MANY_ATTEMPTS or LOGIN_FAILED. */
+      code: string;
+    };
 
 export type SessionKind = 'FULL' | 'AUTHORISATION';
 
@@ -53,6 +63,7 @@ export class AccessService {
     private readonly audit: AuditService,
     private readonly captcha: CaptchaService,
     private readonly otp: OtpService,
+    readonly limiter: AttemptLimiter,
   ) {}
 
   findAccount(loginId: string, loginWith: LoginMethod): Promise<repo.Account | undefined> {
@@ -61,50 +72,80 @@ export class AccessService {
       : repo.findAccountByNjAcNo(this.db, loginId);
   }
 
-  /** login/getcaptcha: the failure count of a login ID (0 for one that does not exist). */
+  /**
+   * Who a login ID's wrong answers are counted against: its account, or the login ID itself when it
+   * names none, so that an unknown ID counts, asks for the captcha and blocks as a known one does.
+   */
+  async loginSubject(loginId: string, loginWith: LoginMethod) {
+    const account = await this.findAccount(loginId, loginWith);
+    const subject = account ? subjects.account(account.id) : subjects.login(loginWith, loginId);
+    return { account, subject };
+  }
+
+  /** login/getcaptcha: whether the captcha is asked for the login ID (2) or not (0), nothing more. */
   async failureCount(loginId: string, loginWith: LoginMethod): Promise<number> {
-    return (await this.findAccount(loginId, loginWith))?.failedAttempts ?? 0;
+    const { subject } = await this.loginSubject(loginId, loginWith);
+    return publicFailureCount(await this.limiter.failures('PASSWORD', subject));
   }
 
   async authenticate(input: AuthenticateInput, context: RequestContext): Promise<LoginOutcome> {
-    const account = await this.findAccount(input.loginId, input.loginWith);
-    if (!account) {
-      await verifyAgainstNothing(input.password);
-      await this.audit.record('LOGIN_FAILURE', null, context, {
-        loginId: input.loginId,
-        reason: 'unknown',
-      });
-      return {
+    const { account, subject } = await this.loginSubject(input.loginId, input.loginWith);
+    const who = { account: subject, address: subjects.address(context.ip) };
+    const accountId = account?.id ?? null;
+    const failures = await this.limiter.failures('PASSWORD', subject);
+    const refused = (message: string, attemptCount: number, code = 'LOGIN_FAILED') =>
+      ({
         ok: false,
-        message: messages.invalidCredentials,
-        attemptCount: 0,
-        isCaptchaValidate: false,
-      };
-    }
-    if (account.blocked) return this.refuseBlocked(account, context);
+        message,
+        attemptCount,
+        isCaptchaValidate: captchaRequired(attemptCount),
+        code,
+      }) as const;
 
-    if (captchaRequired(account.failedAttempts)) {
-      const problem = await this.captchaProblem(input.loginId, input.captchaCode);
+    if (isBlockedAfter(failures)) {
+      await this.audit.record(
+        'LOGIN_REFUSED_BLOCKED',
+        accountId,
+        context,
+        this.unknown(account, input),
+      );
+      // Spec 1 section 8: a blocked account is answered with an empty message.
+      return refused('', Math.max(failures, loginPolicy.blockAtFailures), 'UCC_BLOCK');
+    }
+    const tooMany = await this.limiter.refusal('PASSWORD', who);
+    if (tooMany) return refused(tooMany.message, failures, 'TOO_MANY_ATTEMPTS');
+
+    if (captchaRequired(failures)) {
+      const problem = await this.captchaProblem(input.loginId, input.captchaCode, who);
       if (problem) {
-        await this.audit.record('LOGIN_FAILURE', account.id, context, { reason: 'captcha' });
-        return {
-          ok: false,
-          message: problem,
-          attemptCount: account.failedAttempts,
-          isCaptchaValidate: true,
-        };
+        await this.audit.record('LOGIN_FAILURE', accountId, context, {
+          ...this.unknown(account, input),
+          reason: 'captcha',
+        });
+        return refused(problem.message, failures, problem.code);
       }
     }
-    if (!(await verifyPassword(account.passwordHash, input.password))) {
-      const { failedAttempts, blocked } = await this.recordFailure(account.id, context, 'password');
-      return {
-        ok: false,
-        // Spec 1 section 8: after the fourth failure the account is blocked with an empty message.
-        message: blocked ? '' : messages.invalidCredentials,
-        attemptCount: failedAttempts,
-        isCaptchaValidate: captchaRequired(failedAttempts),
-      };
+    const right = account
+      ? await verifyPassword(account.passwordHash, input.password)
+      : await verifyAgainstNothing(input.password);
+    if (!account || !right) {
+      const failedAttempts = await this.limiter.fail('PASSWORD', who);
+      const blocked = isBlockedAfter(failedAttempts);
+      await this.audit.record(blocked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILURE', accountId, context, {
+        ...this.unknown(account, input),
+        failedAttempts,
+        via: 'password',
+      });
+      // Someone is guessing: whatever sessions the account has end with the block.
+      if (blocked && account) await this.revokeSessions(account.id, context, 'BLOCKED');
+      // Spec 1 section 8: after the fourth failure the account is blocked with an empty message.
+      return refused(
+        blocked ? '' : messages.invalidCredentials,
+        failedAttempts,
+        blocked ? 'UCC_BLOCK' : 'LOGIN_FAILED',
+      );
     }
+    await this.limiter.clear('PASSWORD', subject);
     const token = await this.openSession(account, 'FULL', context, {
       loginWith: input.loginWith,
       method: 'PASSWORD',
@@ -112,66 +153,57 @@ export class AccessService {
     return { ok: true, data: { userData: [toUserData(account)], token } };
   }
 
-  private async captchaProblem(loginId: string, code: string): Promise<string | null> {
-    if (code.trim() === '') return messages.captchaRequired;
-    return (await this.captcha.verify(loginId, code)) ? null : messages.captchaInvalid;
+  /** The audit detail of a refusal for a login ID that names no account. */
+  private unknown(account: repo.Account | undefined, input: { loginId: string }) {
+    return account ? {} : { loginId: input.loginId, reason: 'unknown' };
   }
 
-  private async refuseBlocked(
-    account: repo.Account,
-    context: RequestContext,
-  ): Promise<LoginOutcome> {
-    await this.audit.record('LOGIN_REFUSED_BLOCKED', account.id, context);
-    return {
-      ok: false,
-      message: '',
-      attemptCount: Math.max(account.failedAttempts, loginPolicy.blockAtFailures),
-      isCaptchaValidate: true,
-    };
+  private async captchaProblem(
+    loginId: string,
+    code: string,
+    who: AttemptSubjects,
+  ): Promise<{ message: string; code: string } | null> {
+    if (code.trim() === '') return { message: messages.captchaRequired, code: 'LOGIN_FAILED' };
+    const tooMany = await this.limiter.refusal('CAPTCHA', who);
+    if (tooMany) return { message: tooMany.message, code: 'TOO_MANY_ATTEMPTS' };
+    if (await this.captcha.verify(loginId, code)) return null;
+    await this.limiter.fail('CAPTCHA', who);
+    return { message: messages.captchaInvalid, code: 'LOGIN_FAILED' };
   }
 
+  /**
+   * The OTP goes to the account's registered contacts. A login ID that names no account gets the
+   * same answer, with decoy masked contacts and the same limits, and nothing is delivered. A block
+   * by wrong passwords leaves the OTP login open: it asks for what only the owner receives.
+   */
   async sendLoginOtp(input: SendOtpInput, context: RequestContext) {
     const account = await this.findAccount(input.loginId, input.loginWith);
-    if (!account)
-      return { ok: false as const, message: messages.recoveryNoMatch, canRegenerate: false };
-    if (account.blocked)
-      return { ok: false as const, message: messages.accountBlocked, canRegenerate: false };
-    const result = await this.otp.send(account, 'LOGIN');
-    await this.audit.record(result.ok ? 'OTP_SENT' : 'OTP_REFUSED', account.id, context, {
+    const recipient = account ?? decoyRecipient(input.loginWith, input.loginId);
+    const result = await this.otp.send(recipient, 'LOGIN');
+    await this.audit.record(result.ok ? 'OTP_SENT' : 'OTP_REFUSED', account?.id ?? null, context, {
       purpose: 'LOGIN',
+      ...this.unknown(account, input),
     });
-    return { ...result, njAcNo: account.njAcNo };
+    // The account number only echoes what was typed: a login ID's account number is told after the OTP.
+    return { ...result, njAcNo: input.loginWith === 'NJACNO' ? input.loginId.trim() : '' };
   }
 
   async validateLoginOtp(input: ValidateOtpInput, context: RequestContext) {
     const account = await this.findAccount(input.loginId, input.loginWith);
-    if (!account) {
-      return {
-        ok: false as const,
-        message: messages.otpInvalid,
-        wrongCount: 0,
-        canRegenerate: false,
-      };
-    }
-    if (account.blocked) {
-      return {
-        ok: false as const,
-        message: messages.accountBlocked,
-        wrongCount: 0,
-        canRegenerate: false,
-      };
-    }
-    const check = await this.otp.check(account, 'LOGIN', input.otp);
-    if (!check.ok) {
-      await this.audit.record('OTP_FAILURE', account.id, context, {
+    const recipient = account ?? decoyRecipient(input.loginWith, input.loginId);
+    const check = await this.otp.check(recipient, 'LOGIN', input.otp, { address: context.ip });
+    if (!check.ok || !account) {
+      const failure = check.ok ? null : check;
+      await this.audit.record('OTP_FAILURE', account?.id ?? null, context, {
         purpose: 'LOGIN',
-        wrongCount: check.wrongCount,
+        wrongCount: failure?.wrongCount ?? 0,
+        ...this.unknown(account, input),
       });
       return {
         ok: false as const,
-        message: check.message,
-        wrongCount: check.wrongCount,
-        canRegenerate: check.canRegenerate,
+        message: failure?.message ?? messages.otpInvalid,
+        wrongCount: failure?.wrongCount ?? 0,
+        canRegenerate: failure?.canRegenerate ?? false,
       };
     }
     const token = await this.openSession(account, 'FULL', context, {
@@ -185,19 +217,29 @@ export class AccessService {
     };
   }
 
-  /** A wrong password, PIN or date of birth: counted towards the block at the fourth. */
-  async recordFailure(accountId: number, context: RequestContext, via: string) {
-    const result = await repo.recordFailedAttempt(this.db, accountId, loginPolicy.blockAtFailures);
+  /**
+   * Ends every session of the account at once (a password change or reset, a PIN change, a block),
+   * but `keep`: the session that made a change the investor goes on using.
+   */
+  async revokeSessions(
+    accountId: number,
+    context: AuditContext,
+    reason: 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'PIN_CHANGED' | 'PIN_RESET' | 'BLOCKED',
+    options: { keep?: number; tx?: Tx } = {},
+  ): Promise<void> {
+    const revoked = await repo.revokeAccountSessions(
+      options.tx ?? this.db,
+      accountId,
+      this.clock.now(),
+      options.keep,
+    );
     await this.audit.record(
-      result.blocked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILURE',
+      'SESSIONS_REVOKED',
       accountId,
       context,
-      {
-        failedAttempts: result.failedAttempts,
-        via,
-      },
+      { reason, revoked, kept: options.keep !== undefined },
+      options.tx,
     );
-    return result;
   }
 
   /** Creates the session row behind a new bearer token; a login also clears the failure count. */
@@ -210,7 +252,6 @@ export class AccessService {
     const token = newToken();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      if (kind === 'FULL') await repo.updateAccount(tx, account.id, { failedAttempts: 0 });
       await repo.insertSession(tx, {
         tokenHash: hashToken(token),
         accountId: account.id,

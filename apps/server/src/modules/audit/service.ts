@@ -7,6 +7,7 @@ export type AuditKind =
   | 'ACCOUNT_LOCKED'
   | 'LOGIN_REFUSED_BLOCKED'
   | 'LOGOUT'
+  | 'SESSIONS_REVOKED'
   | 'OTP_SENT'
   | 'OTP_REFUSED'
   | 'OTP_FAILURE'

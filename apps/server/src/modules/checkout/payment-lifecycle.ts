@@ -107,15 +107,19 @@ export class PaymentLifecycle {
     if (payment.status !== 'INITIATED' && payment.payMode !== payModes.NET_BANKING)
       return { netBankingUrl: '' };
     if (payment.payMode === payModes.NET_BANKING) {
-      if (payment.status === 'AWAITING_FUNDS' && payment.providerRef)
-        return { netBankingUrl: `/cdesk/sandbox/bank/netbanking?ref=${payment.providerRef}` };
+      const resumed =
+        payment.status === 'AWAITING_FUNDS' && payment.providerRef
+          ? this.gateway.resumeNetBanking(payment.providerRef)
+          : undefined;
+      if (resumed) return { netBankingUrl: resumed };
       if (payment.status === 'SUCCESS') return { netBankingUrl: '' };
       const session = await this.openNetBanking(payment);
-      await repo.updatePayment(this.db, payment.id, {
-        status: 'AWAITING_FUNDS',
-        providerRef: session.gatewayRef,
-        failureReason: '',
-      });
+      await repo.updatePayment(
+        this.db,
+        payment.id,
+        { status: 'AWAITING_FUNDS', providerRef: session.gatewayRef, failureReason: '' },
+        openStatuses,
+      );
       return { netBankingUrl: session.redirectUrl };
     }
     if (payment.payMode === payModes.NEFT_RTGS) {

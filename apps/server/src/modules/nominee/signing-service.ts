@@ -279,6 +279,7 @@ export class NomineeSigningService extends NomineeBase {
               tx,
               requestRef: signing.otpRefId,
               ref: body.otpGenRefId,
+              address: context.ip,
             })
           : ({ ok: false, reason: 'NONE', message: nomineeMessages.otpExpired } as const);
         if (check.ok) {

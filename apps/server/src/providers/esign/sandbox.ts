@@ -1,6 +1,7 @@
 import { KeyedHash } from '../../lib/keyed-hash.js';
 import type { ProviderRequestStore } from '../provider-requests.js';
 import { esignCapturePath, type EsignProvider, type EsignReturn, type EsignStart } from './port.js';
+import { EsignReturns } from './returns.js';
 
 export const esignKind = 'NOMINEE_ESIGN';
 export type EsignOutcome = 'SUCCESS' | 'CANCELLED';
@@ -12,6 +13,7 @@ export type EsignOutcome = 'SUCCESS' | 'CANCELLED';
  */
 export class SandboxEsign implements EsignProvider {
   private readonly hash: KeyedHash;
+  private readonly returns: EsignReturns;
   private failing = false;
 
   constructor(
@@ -19,6 +21,7 @@ export class SandboxEsign implements EsignProvider {
     secretKey: string,
   ) {
     this.hash = new KeyedHash(secretKey, 'sandbox-esign');
+    this.returns = new EsignReturns(this.hash);
   }
 
   failNext(): void {
@@ -41,18 +44,17 @@ export class SandboxEsign implements EsignProvider {
     return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
   }
 
-  private sign(txnId: string, status: string): string {
-    return this.hash.digest(`return:${txnId}:${status}`, 'base64url');
-  }
-
   /** The address the sandbox page sends the browser back to. */
   returnUrl(txnId: string, status: EsignOutcome): string {
-    const query = new URLSearchParams({ txnId, status, signature: this.sign(txnId, status) });
+    const query = new URLSearchParams({
+      txnId,
+      status,
+      signature: this.returns.sign(txnId, status),
+    });
     return `${esignCapturePath}?${query.toString()}`;
   }
 
-  verifyReturn({ txnId, status, signature }: EsignReturn): { authentic: boolean; signed: boolean } {
-    const authentic = this.hash.matches(`return:${txnId}:${status}`, signature, 'base64url');
-    return { authentic, signed: authentic && status === 'SUCCESS' };
+  verifyReturn(response: EsignReturn): { authentic: boolean; signed: boolean } {
+    return this.returns.verify(response);
   }
 }

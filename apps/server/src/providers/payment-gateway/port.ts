@@ -1,4 +1,5 @@
 import type { Paise } from '@cdesk/domain';
+import type { SignedMessage } from '../signed-message.js';
 
 /** What the payer's side decided about a payment. */
 export type GatewayOutcome =
@@ -13,10 +14,7 @@ export interface GatewayStatus {
 }
 
 /** A result the gateway reports back (net-banking callback, NEFT credit), signed with HMAC. */
-export interface SignedResult {
-  data: string;
-  sig: string;
-}
+export type SignedResult = SignedMessage;
 
 export interface GatewayResult {
   merchantRef: string;
@@ -41,6 +39,11 @@ export interface PaymentGateway {
     amountPaise: Paise;
     vpa: string;
   }): Promise<{ ok: true; gatewayRef: string } | { ok: false; reason: string }>;
+  /**
+   * The page of a net-banking session still open, to send the browser back to; undefined when the
+   * gateway cannot resume one, and a fresh session is opened instead.
+   */
+  resumeNetBanking(gatewayRef: string): string | undefined;
   status(gatewayRef: string): Promise<GatewayStatus>;
   /** Registers that a NEFT/RTGS credit with this UTR is expected. */
   expectCredit(input: { merchantRef: string; amountPaise: Paise; utr: string }): Promise<string>;

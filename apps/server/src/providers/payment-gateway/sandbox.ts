@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { paiseFromWire, paiseToWire, type Paise } from '@cdesk/domain';
+import type { Paise } from '@cdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import { sandboxGatewayRequests } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { KeyedHash } from '../../lib/keyed-hash.js';
 import type {
   GatewayOutcome,
   GatewayResult,
@@ -13,9 +12,9 @@ import type {
   PaymentGateway,
   SignedResult,
 } from './port.js';
+import { GatewayResults } from './results.js';
 
 export type SandboxRequest = typeof sandboxGatewayRequests.$inferSelect;
-type SignedFields = Omit<GatewayResult, 'amountPaise'> & { amountPaise: number };
 export type SandboxDecision = 'APPROVE' | 'DECLINE' | 'CANCEL' | 'FAIL';
 export type SandboxFailure = 'VPA' | 'UPI_COLLECT' | 'NETBANKING';
 
@@ -39,14 +38,14 @@ const statusOf: Record<SandboxDecision, string> = {
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   private readonly failures = new Set<SandboxFailure>();
-  private readonly hash: KeyedHash;
+  private readonly results: GatewayResults;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     secretKey: string,
   ) {
-    this.hash = new KeyedHash(secretKey, 'payment-gateway');
+    this.results = new GatewayResults(secretKey);
   }
 
   /** Makes the next call of that kind fail, as a real gateway sometimes does. */
@@ -89,7 +88,15 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async startNetBanking(input: { merchantRef: string; amountPaise: Paise; bankCode: string }) {
     if (this.takeFailure('NETBANKING')) throw new Error('Net banking gateway unavailable');
     const row = await this.open('NETBANKING', input);
-    return { redirectUrl: `/cdesk/sandbox/bank/netbanking?ref=${row.id}`, gatewayRef: row.id };
+    return { redirectUrl: this.netBankingPage(row.id), gatewayRef: row.id };
+  }
+
+  private netBankingPage(gatewayRef: string): string {
+    return `/cdesk/sandbox/bank/netbanking?ref=${encodeURIComponent(gatewayRef)}`;
+  }
+
+  resumeNetBanking(gatewayRef: string): string {
+    return this.netBankingPage(gatewayRef);
   }
 
   async startUpiCollect(input: { merchantRef: string; amountPaise: Paise; vpa: string }) {
@@ -163,21 +170,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     });
   }
 
-  /** The result as JSON for the browser to carry back, its amount in paise as a JSON number. */
   sign(result: GatewayResult): SignedResult {
-    const signed: SignedFields = { ...result, amountPaise: paiseToWire(result.amountPaise) };
-    const data = Buffer.from(JSON.stringify(signed)).toString('base64url');
-    return { data, sig: this.hash.digest(data) };
+    return this.results.sign(result);
   }
 
-  readSigned({ data, sig }: SignedResult): GatewayResult | null {
-    if (!this.hash.matches(data, sig)) return null;
-    try {
-      const parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as SignedFields;
-      if (typeof parsed.merchantRef !== 'string') return null;
-      return { ...parsed, amountPaise: paiseFromWire(parsed.amountPaise) };
-    } catch {
-      return null;
-    }
+  readSigned(result: SignedResult): GatewayResult | null {
+    return this.results.read(result);
   }
 }

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import type { AccessService } from '../modules/access/service.js';
+import type { PaymentLifecycle } from '../modules/checkout/index.js';
+import type { SandboxStandIns } from '../providers/index.js';
+import { esignSandboxRoutes } from './esign-routes.js';
+import { paymentSandboxPages } from './payment-pages.js';
+import { sandboxRoutes, type SandboxDeps } from './routes.js';
+
+export interface SandboxOptions {
+  /** Serve the sandbox to every client; otherwise to this machine's own (loopback) clients only. */
+  public: boolean;
+}
+
+export interface SandboxServices extends SandboxDeps {
+  standIns: SandboxStandIns;
+  payments: PaymentLifecycle;
+  access: AccessService;
+  db: Db;
+  clock: Clock;
+}
+
+function isLoopback(address: string): boolean {
+  const plain = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  return (
+    plain === '::1' || /^127(\.\d{1,3}){3}$/.test(plain) || /^::ffff:127(\.\d{1,3}){3}$/.test(plain)
+  );
+}
+
+/** Every address a request names as its origin: the socket's and any a proxy forwarded. */
+function originAddresses(request: FastifyRequest): string[] {
+  const header = (name: string): string => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+  };
+  const forwarded = [...header('forwarded').matchAll(/for="?([^";,]+)/gi)].map((m) => m[1] ?? '');
+  const listed = [header('x-forwarded-for'), header('x-real-ip')]
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  return [request.socket.remoteAddress ?? '', ...forwarded, ...listed];
+}
+
+/**
+ * Whether the request comes from this machine. A proxy in front would make every client look local,
+ * so an address it forwards counts too: one that is not loopback is enough to refuse.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  return originAddresses(request).every(isLoopback);
+}
+
+/**
+ * The sandbox's pages and inspection paths under /cdesk/sandbox/. Anyone who reaches them reads
+ * OTPs and approves payments, so unless they are public they answer 404 to all but loopback
+ * clients.
+ */
+export async function registerSandbox(
+  app: FastifyInstance,
+  options: SandboxOptions,
+  deps: SandboxServices,
+): Promise<void> {
+  await app.register(async (sandbox) => {
+    if (!options.public)
+      sandbox.addHook('onRequest', async (request, reply) => {
+        if (!fromThisMachine(request)) return reply.callNotFound();
+      });
+    sandbox.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    sandboxRoutes(sandbox, deps);
+    esignSandboxRoutes(sandbox, { ...deps, esign: deps.standIns.esign });
+    paymentSandboxPages(sandbox, deps.standIns.paymentGateway, deps.payments);
+  });
+}
