@@ -1,4 +1,4 @@
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
@@ -36,6 +36,20 @@ async function oneRow<T extends PgTable>(
     .orderBy(...order)
     .limit(1);
   return rows[0] as T['$inferSelect'] | undefined;
+}
+
+/** Whether any row of `table` meets every condition. */
+export async function hasRow(
+  db: Executor,
+  table: PgTable,
+  ...conditions: Condition[]
+): Promise<boolean> {
+  const rows = await db
+    .select({ found: sql`1` })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Inserts the row; undefined when `unique` (or any unique key) already holds its value. */

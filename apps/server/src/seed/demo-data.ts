@@ -183,6 +183,7 @@ export const demoMappingRequests = [
 export interface MenuSeed {
   id: number;
   name: string;
+  /** The item's path below its parent's, or from the root when it starts with '/'. */
   url: string;
   /** IS_IN_PRIMARY (levels 1 and 2); true unless said. */
   inPrimary?: boolean;
@@ -203,51 +204,43 @@ export const demoMenu: MenuSeed[] = [
       {
         id: 310,
         name: 'Mutual Funds',
-        url: '/transact/mutual-funds',
+        url: 'mutual-funds',
         children: [
-          {
-            id: 311,
-            name: 'Purchase/Buy/SIP',
-            url: '/transact/mutual-funds/purchase-buy-sip',
-          },
-          { id: 312, name: 'Redeem/Sell/SWP', url: '/transact/mutual-funds/redeem-sell-swp' },
-          { id: 313, name: 'Switch/STP', url: '/transact/mutual-funds/switch-stp' },
-          { id: 314, name: 'All Funds', url: '/transact/mutual-funds/allFunds' },
-          {
-            id: 315,
-            name: 'My Systematic Plans',
-            url: '/transact/mutual-funds/my-systematic-plans',
-          },
-          { id: 316, name: 'NFO', url: '/transact/mutual-funds/nfo' },
+          { id: 311, name: 'Purchase/Buy/SIP', url: 'purchase-buy-sip' },
+          { id: 312, name: 'Redeem/Sell/SWP', url: 'redeem-sell-swp' },
+          { id: 313, name: 'Switch/STP', url: 'switch-stp' },
+          { id: 314, name: 'All Funds', url: 'allFunds' },
+          { id: 315, name: 'My Systematic Plans', url: 'my-systematic-plans' },
+          { id: 316, name: 'NFO', url: 'nfo' },
           // Instant redemption is not offered through the partner-e desk.
-          { id: 317, name: 'Insta Cash', url: '/transact/mutual-funds/insta-cash', access: 'ZPDC' },
+          { id: 317, name: 'Insta Cash', url: 'insta-cash', access: 'ZPDC' },
         ],
       },
       {
         id: 320,
         name: 'MARS',
-        url: '/transact/mars',
+        url: 'mars',
         children: [
-          { id: 321, name: 'Ready MF Portfolios', url: '/transact/mars/portfolios' },
-          { id: 322, name: 'Redeem MARS', url: '/transact/mars/redeem' },
+          { id: 321, name: 'Ready MF Portfolios', url: 'portfolios' },
+          { id: 322, name: 'Redeem MARS', url: 'redeem' },
         ],
       },
-      { id: 330, name: 'Stocks & ETFs', url: '/transact/capital-market' },
-      { id: 340, name: 'Fixed Income', url: '/transact/debt-market' },
-      { id: 350, name: 'Loan', url: '/transact/loan' },
+      { id: 330, name: 'Stocks & ETFs', url: 'capital-market' },
+      { id: 340, name: 'Fixed Income', url: 'debt-market' },
+      { id: 350, name: 'Loan', url: 'loan' },
       {
         id: 360,
         name: 'Public Offers',
-        url: '/transact/public-offer',
+        url: 'public-offer',
         children: [
-          { id: 361, name: 'Equity IPO', url: '/transact/public-offer/equity-ipo' },
-          { id: 362, name: 'Debt IPO', url: '/transact/public-offer/debt-ipo' },
-          { id: 363, name: 'OFS', url: '/transact/public-offer/ofs' },
-          { id: 364, name: 'OTB', url: '/transact/public-offer/otb' },
+          { id: 361, name: 'Equity IPO', url: 'equity-ipo' },
+          { id: 362, name: 'Debt IPO', url: 'debt-ipo' },
+          { id: 363, name: 'OFS', url: 'ofs' },
+          { id: 364, name: 'OTB', url: 'otb' },
         ],
       },
       // Listed with every action disabled (spec 1 section 1): kept, but not active.
-      { id: 370, name: 'National Pension Scheme', url: '/transact/enps', active: false },
+      { id: 370, name: 'National Pension Scheme', url: 'enps', active: false },
     ],
   },
   {
@@ -258,37 +251,25 @@ export const demoMenu: MenuSeed[] = [
       {
         id: 410,
         name: 'Mutual Fund Reports',
-        url: '/report/mutual-funds',
+        url: 'mutual-funds',
         children: [
           {
             id: 411,
             name: 'Capital Gain',
-            url: '/report/mutual-funds/capital-gain',
+            url: 'capital-gain',
             children: [
-              {
-                id: 4111,
-                name: 'Capital Gain Summary',
-                url: '/report/mutual-funds/capital-gain/summary',
-              },
-              {
-                id: 4112,
-                name: 'Capital Gain Detail',
-                url: '/report/mutual-funds/capital-gain/detail',
-              },
+              { id: 4111, name: 'Capital Gain Summary', url: 'summary' },
+              { id: 4112, name: 'Capital Gain Detail', url: 'detail' },
             ],
           },
-          {
-            id: 412,
-            name: 'Transaction Statement',
-            url: '/report/mutual-funds/transaction-statement',
-          },
-          { id: 413, name: 'SIP Report', url: '/report/mutual-funds/sip-report' },
+          { id: 412, name: 'Transaction Statement', url: 'transaction-statement' },
+          { id: 413, name: 'SIP Report', url: 'sip-report' },
         ],
       },
-      { id: 420, name: 'Net Worth', url: '/report/net-worth' },
-      { id: 430, name: 'Holding Statement', url: '/report/holding-statement' },
+      { id: 420, name: 'Net Worth', url: 'net-worth' },
+      { id: 430, name: 'Holding Statement', url: 'holding-statement' },
       // A partner-side report: never on the client desk (no Z).
-      { id: 440, name: 'Brokerage Statement', url: '/report/brokerage', access: 'PD' },
+      { id: 440, name: 'Brokerage Statement', url: 'brokerage', access: 'PD' },
     ],
   },
   { id: 500, name: 'Goals', url: '/goals' },
@@ -309,24 +290,48 @@ export const demoMenu: MenuSeed[] = [
   },
 ];
 
+/** An item's full path: its own below its parent's, unless it starts from the root. */
+export const menuItemUrl = (item: MenuSeed, parentUrl: string) =>
+  item.url.startsWith('/') ? item.url : `${parentUrl}/${item.url}`;
+
+function findPage(
+  id: number,
+  items: MenuSeed[],
+  parentUrl: string,
+): { name: string; url: string } | undefined {
+  for (const item of items) {
+    const url = menuItemUrl(item, parentUrl);
+    const found =
+      item.id === id ? { name: item.name, url } : findPage(id, item.children ?? [], url);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The name and full path of the menu item a search-box entry jumps to. */
+function menuPage(id: number): { name: string; url: string } {
+  const page = findPage(id, demoMenu, '');
+  if (!page) throw new Error(`The demo menu has no item ${id}`);
+  return page;
+}
+
 const help = (file: string, fileName: string) => ({
   fileName,
   fileUrl: gatewayPrefixUrl(helpDocumentResource, file),
 });
 
+/** What the header's search box finds: mostly pages of the menu, named and reached as there. */
 export const demoSearchModules = [
   {
     moduleId: 1,
-    name: 'Dashboard',
-    url: '/dashboard',
+    ...menuPage(100),
     keywords: ['home', 'summary', 'overview', 'net worth'],
     helpText: 'Your investments at a glance: current value, gain and the latest transactions.',
     helpFiles: [],
   },
   {
     moduleId: 2,
-    name: 'Portfolio',
-    url: '/portfolio',
+    ...menuPage(200),
     keywords: ['holdings', 'investments', 'folio', 'units', 'current value', 'xirr'],
     helpText:
       'See every scheme you hold with its folio, units, average cost, current value and returns (XIRR). Values use the latest NAV published by AMFI, so they change once a day after the fund houses declare NAVs in the evening.',
@@ -334,8 +339,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 3,
-    name: 'Purchase/Buy/SIP',
-    url: '/transact/mutual-funds/purchase-buy-sip',
+    ...menuPage(311),
     keywords: ['buy', 'invest', 'lumpsum', 'sip', 'start sip', 'new investment', 'purchase'],
     helpText:
       'Invest a lump sum or start a monthly SIP in any mutual fund scheme. Add schemes to your cart, pay the first instalment by net banking or UPI, and choose the mandate that pays the later instalments. Orders placed before the cut-off time get the same day NAV once the money reaches the fund house.',
@@ -346,8 +350,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 4,
-    name: 'Redeem/Sell/SWP',
-    url: '/transact/mutual-funds/redeem-sell-swp',
+    ...menuPage(312),
     keywords: ['redeem', 'sell', 'withdraw', 'swp', 'redemption', 'exit load'],
     helpText:
       'Sell units of a scheme, all or part, or set up a Systematic Withdrawal Plan for a regular income. The money goes to the bank account registered in the folio, usually within three working days for equity schemes.',
@@ -355,8 +358,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 5,
-    name: 'Switch/STP',
-    url: '/transact/mutual-funds/switch-stp',
+    ...menuPage(313),
     keywords: ['switch', 'stp', 'transfer', 'move money', 'systematic transfer'],
     helpText:
       'Move money from one scheme to another of the same fund house at once, or a fixed amount every month with a Systematic Transfer Plan.',
@@ -364,8 +366,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 6,
-    name: 'All Funds',
-    url: '/transact/mutual-funds/allFunds',
+    ...menuPage(314),
     keywords: ['funds', 'schemes', 'explore', 'compare', 'nav', 'returns', 'amc'],
     helpText:
       'Browse every scheme by type, sub-type, fund house and risk, with the latest NAV and returns. Filter direct plans, search by name and open a scheme to invest.',
@@ -373,8 +374,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 7,
-    name: 'My Systematic Plans',
-    url: '/transact/mutual-funds/my-systematic-plans',
+    ...menuPage(315),
     keywords: ['my sip', 'running sip', 'pause sip', 'cancel sip', 'stop sip', 'swp', 'stp'],
     helpText:
       'See your running SIPs, SWPs and STPs with their next dates. Pause or cancel a SIP here; a cancellation takes effect from the next instalment that the fund house has not yet processed, which can take up to ten days.',
@@ -382,8 +382,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 8,
-    name: 'NFO',
-    url: '/transact/mutual-funds/nfo',
+    ...menuPage(316),
     keywords: ['new fund offer', 'nfo', 'new scheme', 'launch'],
     helpText:
       'Invest in new fund offers while they are open. Units are allotted at the offer price when the offer closes.',
@@ -391,8 +390,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 9,
-    name: 'Insta Cash',
-    url: '/transact/mutual-funds/insta-cash',
+    ...menuPage(317),
     keywords: ['instant redemption', 'insta cash', 'liquid fund', 'emergency money', 'imps'],
     helpText:
       'Redeem from eligible liquid schemes and receive the money within minutes, any time of the day, up to the limit the fund house allows.',
@@ -400,8 +398,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 10,
-    name: 'MARS',
-    url: '/transact/mars',
+    ...menuPage(320),
     keywords: ['mars', 'ready portfolio', 'basket', 'model portfolio'],
     helpText:
       'Ready-made mutual fund portfolios for a goal and a risk level: invest in a whole basket of schemes with one order, as a lump sum or a SIP.',
@@ -409,24 +406,21 @@ export const demoSearchModules = [
   },
   {
     moduleId: 11,
-    name: 'Stocks & ETFs',
-    url: '/transact/capital-market',
+    ...menuPage(330),
     keywords: ['stocks', 'shares', 'etf', 'equity', 'demat'],
     helpText: 'Buy stocks and exchange traded funds into your demat account.',
     helpFiles: [],
   },
   {
     moduleId: 12,
-    name: 'Fixed Income',
-    url: '/transact/debt-market',
+    ...menuPage(340),
     keywords: ['bonds', 'debentures', 'ncd', 'fixed income', 'fd'],
     helpText: 'Invest in bonds and debentures with a fixed coupon.',
     helpFiles: [],
   },
   {
     moduleId: 13,
-    name: 'Loan',
-    url: '/transact/loan',
+    ...menuPage(350),
     keywords: ['loan', 'loan against mutual funds', 'lamf', 'borrow'],
     helpText:
       'Borrow against your mutual fund units without selling them. The units are pledged with the lender while the loan is open.',
@@ -434,8 +428,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 14,
-    name: 'Equity IPO',
-    url: '/transact/public-offer/equity-ipo',
+    ...menuPage(361),
     keywords: ['ipo', 'public issue', 'equity ipo', 'upi mandate', 'allotment'],
     helpText:
       'Apply for open equity IPOs with your UPI ID. The application amount is blocked in your bank account until allotment and released if no shares are allotted.',
@@ -443,8 +436,8 @@ export const demoSearchModules = [
   },
   {
     moduleId: 15,
+    ...menuPage(411),
     name: 'Capital Gain Report',
-    url: '/report/mutual-funds/capital-gain',
     keywords: ['capital gain', 'tax', 'itr', 'ltcg', 'stcg', 'tax statement'],
     helpText:
       'Short and long term capital gains on your redemptions and switches for a financial year, with the purchase cost of every unit sold (first in, first out). Download it for your income tax return; check the current tax treatment with your tax adviser.',
@@ -452,24 +445,21 @@ export const demoSearchModules = [
   },
   {
     moduleId: 16,
-    name: 'Net Worth',
-    url: '/report/net-worth',
+    ...menuPage(420),
     keywords: ['net worth', 'wealth', 'asset allocation', 'report'],
     helpText: 'Your wealth across mutual funds, stocks and other holdings on a date you choose.',
     helpFiles: [],
   },
   {
     moduleId: 17,
-    name: 'Goals',
-    url: '/goals',
+    ...menuPage(500),
     keywords: ['goal', 'retirement', 'child education', 'house', 'plan'],
     helpText: 'Plan for a goal and track how your investments are doing against it.',
     helpFiles: [],
   },
   {
     moduleId: 18,
-    name: 'Help Me Invest',
-    url: '/help-me-invest',
+    ...menuPage(600),
     keywords: ['help me invest', 'advice', 'suggest', 'recommendation', 'risk profile'],
     helpText:
       'Answer a few questions about your goal, the time you have and the risk you can take, and see schemes that fit, or ask your Wealth Partner to call you.',
@@ -486,16 +476,15 @@ export const demoSearchModules = [
   },
   {
     moduleId: 20,
-    name: 'My profile',
-    url: '/profile',
+    ...menuPage(910),
     keywords: ['profile', 'address', 'email', 'mobile', 'photo', 'demat', 'ucc', 'nominee'],
     helpText: 'Your personal details, demat account, nominees and display photo.',
     helpFiles: [],
   },
   {
     moduleId: 21,
+    ...menuPage(920),
     name: 'Settings',
-    url: '/setting',
     keywords: ['settings', 'change password', 'pin', 'login id', 'security'],
     helpText:
       'Change your password or PIN and manage your personalised login ID. Never share your password, PIN or an OTP with anyone.',
@@ -503,8 +492,8 @@ export const demoSearchModules = [
   },
   {
     moduleId: 22,
+    ...menuPage(930),
     name: 'Help & Support',
-    url: '/help-and-support',
     keywords: ['help', 'support', 'complaint', 'query', 'contact us', 'grievance'],
     helpText:
       'Write to us about a transaction, a SIP, your reports or your account. Every query gets a reference number by SMS and e-mail, and you can follow its status here.',
@@ -516,8 +505,7 @@ export const demoSearchModules = [
   },
   {
     moduleId: 23,
-    name: 'My Wealth Partner',
-    url: '/contact',
+    ...menuPage(940),
     keywords: ['partner', 'distributor', 'advisor', 'relationship manager', 'arn', 'contact'],
     helpText: 'Your Wealth Partner\u2019s contact details, licences and the products they offer.',
     helpFiles: [],

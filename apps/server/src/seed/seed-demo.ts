@@ -22,6 +22,7 @@ import {
   demoPassword,
   demoPin,
   demoSearchModules,
+  menuItemUrl,
   type MenuSeed,
 } from './demo-data.js';
 
@@ -58,34 +59,43 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; accounts:
       .onConflictDoNothing()
       .returning({ id: accounts.id, njAcNo: accounts.njAcNo });
     const accountId = new Map(insertedAccounts.map((a) => [a.njAcNo, a.id]));
-    await tx.insert(mappingRequests).values(
-      demoMappingRequests.flatMap(({ njAcNo, ...request }) => {
-        const id = accountId.get(njAcNo);
-        return id ? [{ ...request, accountId: id }] : [];
-      }),
-    );
+    await tx.insert(mappingRequests).values(withAccountIds(accountId, demoMappingRequests));
     await seedAccountShellData(tx, accountId);
   });
   return { seeded: true, accounts: demoAccounts.length };
 }
 
+/** Demo rows of the accounts just seeded, each with its account's id in place of its number. */
+function withAccountIds<T extends { njAcNo: string }>(
+  accountId: Map<string, number>,
+  rows: readonly T[],
+) {
+  return rows.flatMap(({ njAcNo, ...row }) => {
+    const id = accountId.get(njAcNo);
+    return id ? [{ ...row, accountId: id }] : [];
+  });
+}
+
 function menuRows(
   items: MenuSeed[],
-  parentMenuId: number | null,
+  parent: { id: number; url: string } | null,
 ): (typeof menuItems.$inferInsert)[] {
-  return items.flatMap((item, position) => [
-    {
-      menuId: item.id,
-      parentMenuId,
-      position,
-      name: item.name,
-      url: item.url,
-      isInPrimary: item.inPrimary ?? true,
-      active: item.active ?? true,
-      access: item.access ?? 'ZPDCE',
-    },
-    ...menuRows(item.children ?? [], item.id),
-  ]);
+  return items.flatMap((item, position) => {
+    const url = menuItemUrl(item, parent?.url ?? '');
+    return [
+      {
+        menuId: item.id,
+        parentMenuId: parent?.id ?? null,
+        position,
+        name: item.name,
+        url,
+        isInPrimary: item.inPrimary ?? true,
+        active: item.active ?? true,
+        access: item.access ?? 'ZPDCE',
+      },
+      ...menuRows(item.children ?? [], { id: item.id, url }),
+    ];
+  });
 }
 
 async function seedReferenceData(db: Db): Promise<void> {
@@ -103,19 +113,19 @@ async function seedReferenceData(db: Db): Promise<void> {
 
 /** The shell's demo data of the accounts just seeded: nominee, family code, notifications. */
 async function seedAccountShellData(tx: Tx, accountId: Map<string, number>): Promise<void> {
-  const owned = <T extends { njAcNo: string }>(rows: readonly T[]) =>
-    rows.flatMap(({ njAcNo, ...row }) => {
-      const id = accountId.get(njAcNo);
-      return id ? [{ ...row, accountId: id }] : [];
-    });
-  const codes = owned(demoLinkedAccountCodes).map((code, position) => ({ ...code, position }));
+  const codes = withAccountIds(accountId, demoLinkedAccountCodes).map((code, position) => ({
+    ...code,
+    position,
+  }));
   if (codes.length > 0) await tx.insert(linkedAccountCodes).values(codes);
-  const nomineeRows = owned(demoNominees);
+  const nomineeRows = withAccountIds(accountId, demoNominees);
   if (nomineeRows.length > 0) await tx.insert(nominees).values(nomineeRows);
   const now = Date.now();
-  const notificationRows = owned(demoNotifications).map(({ hoursAgo, read, ...n }) => {
-    const at = new Date(now - hoursAgo * 3_600_000);
-    return { ...n, createdAt: at, readAt: read ? at : null };
-  });
+  const notificationRows = withAccountIds(accountId, demoNotifications).map(
+    ({ hoursAgo, read, ...n }) => {
+      const at = new Date(now - hoursAgo * 3_600_000);
+      return { ...n, createdAt: at, readAt: read ? at : null };
+    },
+  );
   if (notificationRows.length > 0) await tx.insert(notifications).values(notificationRows);
 }

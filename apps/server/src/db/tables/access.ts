@@ -18,6 +18,7 @@ import {
   ownedBy,
   paiseOrZero,
   serialId,
+  singleUse,
   stamp,
 } from './columns.js';
 
@@ -126,9 +127,7 @@ export const captchas = pgTable(
     answerHash: text('answer_hash').notNull(),
     /** Kept only in sandbox mode, for the inspection path of DEMO-DATA.md. */
     answerPlain: text('answer_plain'),
-    createdAt: createdAt(),
-    expiresAt: stamp('expires_at').notNull(),
-    usedAt: stamp('used_at'),
+    ...singleUse(),
   },
   (t) => [index('captchas_login_key_idx').on(t.loginKey, t.createdAt)],
 );
@@ -146,9 +145,7 @@ export const otps = pgTable(
     requestRef: text('request_ref').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     wrongCount: integer('wrong_count').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: stamp('expires_at').notNull(),
-    usedAt: stamp('used_at'),
+    ...singleUse(),
   },
   (t) => [index('otps_holder_idx').on(t.holder, t.purpose, t.createdAt)],
 );
@@ -189,3 +186,5 @@ export const attemptCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.checkName, t.subject] })],
 );
+
+export type Partner = typeof partners.$inferSelect;

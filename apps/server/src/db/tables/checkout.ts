@@ -4,6 +4,7 @@ import { accounts } from './access.js';
 import {
   amountPaise,
   bigId,
+  completion,
   createdAt,
   initialStatus,
   ownedBy,
@@ -11,7 +12,7 @@ import {
   serialId,
   stamp,
   status,
-  updatedAt,
+  timestamps,
 } from './columns.js';
 
 /** The investor's registered bank accounts and the pay modes each may be used with. */
@@ -78,8 +79,7 @@ export const payments = pgTable(
     realisedAt: stamp('realised_at'),
     /** UPI: the collect request lapses at this instant. */
     expiresAt: stamp('expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_group_key').on(t.groupId),
@@ -110,11 +110,14 @@ export const sandboxGatewayRequests = pgTable(
     /** PENDING, APPROVED, DECLINED, CANCELLED, FAILED. */
     status: initialStatus('PENDING'),
     reason: text('reason').notNull().default(''),
-    createdAt: createdAt(),
-    completedAt: stamp('completed_at'),
+    ...completion(),
   },
   (t) => [
     index('sandbox_gateway_requests_vpa_idx').on(t.vpa, t.status),
     index('sandbox_gateway_requests_ref_idx').on(t.merchantRef),
   ],
 );
+
+export type RegisteredBank = typeof registeredBanks.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type PaymentInsert = typeof payments.$inferInsert;

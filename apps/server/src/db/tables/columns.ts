@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   integer,
+  type ReferenceConfig,
   serial,
   text,
   timestamp,
@@ -14,6 +15,19 @@ export const stamp = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => stamp('created_at').notNull().defaultNow();
 
 export const updatedAt = () => stamp('updated_at').notNull().defaultNow();
+
+/** When a row was made and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** When a request was made and when it was done with (null until then). */
+export const completion = () => ({ createdAt: createdAt(), completedAt: stamp('completed_at') });
+
+/** A code or link that works once, until it expires. */
+export const singleUse = () => ({
+  createdAt: createdAt(),
+  expiresAt: stamp('expires_at').notNull(),
+  usedAt: stamp('used_at'),
+});
 
 /** A 64-bit key for tables that grow with every request. */
 export const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();
@@ -45,3 +59,10 @@ export const accountRef = (accounts: { id: AnyPgColumn }) =>
 
 /** The investor account that owns the row; every such row has one. */
 export const ownedBy = (accounts: { id: AnyPgColumn }) => accountRef(accounts).notNull();
+
+/** A required reference to a row with a 64-bit key. */
+export const bigRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  actions?: ReferenceConfig['actions'],
+) => bigint(name, { mode: 'number' }).notNull().references(target, actions);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -15,12 +14,15 @@ import { accounts } from './access.js';
 import {
   accountRef,
   bigId,
+  bigRef,
+  completion,
   createdAt,
   initialStatus,
   ownedBy,
   serialId,
   stamp,
   status,
+  timestamps,
   updatedAt,
 } from './columns.js';
 
@@ -84,8 +86,7 @@ export const nomineeRequests = pgTable(
       .$type<{ consentId: string; consentDesc: string }[]>()
       .notNull()
       .default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     closedAt: stamp('closed_at'),
   },
   (t) => [
@@ -97,14 +98,15 @@ export const nomineeRequests = pgTable(
   ],
 );
 
+/** The request a row belongs to; the row is deleted with it. */
+const requestRef = () => bigRef('request_id', () => nomineeRequests.id, { onDelete: 'cascade' });
+
 /** The nominees of a request, one row per nominee number (1 to 3). */
 export const nomineeDrafts = pgTable(
   'nominee_drafts',
   {
     id: serialId(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => nomineeRequests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     nomineeNo: integer('nominee_no').notNull(),
     fName: text('f_name').notNull().default(''),
     mName: text('m_name').notNull().default(''),
@@ -134,9 +136,7 @@ export const nomineeSignings = pgTable(
   'nominee_signings',
   {
     id: bigId(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => nomineeRequests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     mode: text('mode').notNull(),
     status: status(),
     version: integer('version').notNull(),
@@ -148,8 +148,7 @@ export const nomineeSignings = pgTable(
     expiresAt: stamp('expires_at'),
     esignTxnId: text('esign_txn_id').notNull().default(''),
     tncLang: text('tnc_lang').notNull().default(''),
-    createdAt: createdAt(),
-    completedAt: stamp('completed_at'),
+    ...completion(),
   },
   (t) => [
     uniqueIndex('nominee_signings_request_key').on(t.requestId),
@@ -172,3 +171,7 @@ export const nominees = pgTable(
   },
   (t) => [uniqueIndex('nominees_account_no_key').on(t.accountId, t.nomineeNo)],
 );
+
+export type NomineeRequest = typeof nomineeRequests.$inferSelect;
+export type NomineeDraft = typeof nomineeDrafts.$inferSelect;
+export type NomineeSigning = typeof nomineeSignings.$inferSelect;

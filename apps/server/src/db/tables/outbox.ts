@@ -22,3 +22,6 @@ export const outbox = pgTable(
     index('outbox_account_idx').on(t.accountId, t.id),
   ],
 );
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxInsert = typeof outbox.$inferInsert;

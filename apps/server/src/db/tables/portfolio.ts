@@ -1,4 +1,13 @@
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
 import {
   amountPaise,
@@ -23,66 +32,66 @@ export const folios = pgTable(
   (t) => [index('folios_account_amc_idx').on(t.accountId, t.amc)],
 );
 
+/** A scheme in one of the investor's folios. */
+const folioScheme = () => ({
+  accountId: ownedBy(accounts),
+  folioNo: text('folio_no')
+    .notNull()
+    .references(() => folios.folioNo),
+  schemeCode: integer('scheme_code').notNull(),
+});
+
+/**
+ * What a SIP and an SWP registration both hold: an amount on a folio's scheme, paid in or out on
+ * `day` of each period from start to end, and the order that registered it.
+ */
+function standingInstruction<Day extends object, Extra extends object>(day: Day, extra: Extra) {
+  return {
+    id: serialId(),
+    ...folioScheme(),
+    amountPaise: amountPaise(),
+    /** The frequency id of the plan's calendar (M monthly, Q quarterly, W weekly, D daily). */
+    frequencyId: text('frequency_id').notNull(),
+    ...day,
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    installments: integer('installments').notNull(),
+    ...extra,
+    /** ACTIVE or STOPPED. */
+    status: initialStatus('ACTIVE'),
+    nextInstallmentDate: date('next_installment_date'),
+    /** The order that registered the plan: a retry registers it once. */
+    orderRef: text('order_ref').notNull(),
+    createdAt: createdAt(),
+  };
+}
+
+/** A registration is found by its order, and an investor's by status. */
+const registrationIndexes =
+  (table: string) =>
+  (t: { orderRef: AnyPgColumn; accountId: AnyPgColumn; status: AnyPgColumn }) => [
+    uniqueIndex(`${table}_order_ref_key`).on(t.orderRef),
+    index(`${table}_account_idx`).on(t.accountId, t.status),
+  ];
+
 /** SIP registrations: the standing instruction behind each SIP installment. */
 export const sipRegistrations = pgTable(
   'sip_registrations',
   {
-    id: serialId(),
-    accountId: ownedBy(accounts),
-    folioNo: text('folio_no')
-      .notNull()
-      .references(() => folios.folioNo),
-    schemeCode: integer('scheme_code').notNull(),
-    amountPaise: amountPaise(),
-    /** The frequency id of the SIP calendar (M monthly, Q quarterly, W weekly, D daily). */
-    frequencyId: text('frequency_id').notNull(),
-    sipDay: integer('sip_day').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    installments: integer('installments').notNull(),
-    mandateNo: text('mandate_no').notNull().default(''),
-    /** ACTIVE or STOPPED. */
-    status: initialStatus('ACTIVE'),
-    nextInstallmentDate: date('next_installment_date'),
-    /** The order that registered the SIP: a retry registers it once. */
-    orderRef: text('order_ref').notNull(),
-    createdAt: createdAt(),
+    ...standingInstruction(
+      { sipDay: integer('sip_day').notNull() },
+      { mandateNo: text('mandate_no').notNull().default('') },
+    ),
     stoppedAt: stamp('stopped_at'),
   },
-  (t) => [
-    uniqueIndex('sip_registrations_order_ref_key').on(t.orderRef),
-    index('sip_registrations_account_idx').on(t.accountId, t.status),
-  ],
+  registrationIndexes('sip_registrations'),
 );
 
 /** SWP registrations: the standing withdrawal chosen alongside a purchase. */
 export const swpRegistrations = pgTable(
   'swp_registrations',
-  {
-    id: serialId(),
-    accountId: ownedBy(accounts),
-    folioNo: text('folio_no')
-      .notNull()
-      .references(() => folios.folioNo),
-    schemeCode: integer('scheme_code').notNull(),
-    amountPaise: amountPaise(),
-    /** The frequency id of the SWP calendar (M monthly, Q quarterly, W weekly, D daily). */
-    frequencyId: text('frequency_id').notNull(),
-    installmentDay: integer('installment_day').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    installments: integer('installments').notNull(),
-    /** ACTIVE or STOPPED. */
-    status: initialStatus('ACTIVE'),
-    nextInstallmentDate: date('next_installment_date'),
-    /** The purchase order that registered the SWP: a retry registers it once. */
-    orderRef: text('order_ref').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('swp_registrations_order_ref_key').on(t.orderRef),
-    index('swp_registrations_account_idx').on(t.accountId, t.status),
-  ],
+  standingInstruction({ installmentDay: integer('installment_day').notNull() }, {}),
+  registrationIndexes('swp_registrations'),
 );
 
 /** Mutual-fund transactions as the registrar allots them; units and NAV are exact decimals. */
@@ -90,11 +99,7 @@ export const mfTransactions = pgTable(
   'mf_transactions',
   {
     id: bigId(),
-    accountId: ownedBy(accounts),
-    folioNo: text('folio_no')
-      .notNull()
-      .references(() => folios.folioNo),
-    schemeCode: integer('scheme_code').notNull(),
+    ...folioScheme(),
     /** The spec's transaction type code: PIP, SIP, NPIP, NSIP, RED, SWI, STP, SWP... */
     trxnType: text('trxn_type').notNull(),
     /** IN adds units to the folio (purchase, SIP, switch in); OUT takes them away (redemption, switch out). */
@@ -117,3 +122,11 @@ export const mfTransactions = pgTable(
     index('mf_transactions_folio_scheme_idx').on(t.folioNo, t.schemeCode),
   ],
 );
+
+export type FolioRow = typeof folios.$inferSelect;
+export type SipRegistrationRow = typeof sipRegistrations.$inferSelect;
+export type NewSipRegistration = typeof sipRegistrations.$inferInsert;
+export type SwpRegistrationRow = typeof swpRegistrations.$inferSelect;
+export type NewSwpRegistration = typeof swpRegistrations.$inferInsert;
+export type MfTransactionRow = typeof mfTransactions.$inferSelect;
+export type NewMfTransaction = typeof mfTransactions.$inferInsert;

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { createdAt, initialStatus, ownedBy, paiseOrZero, stamp } from './columns.js';
+import { completion, initialStatus, ownedBy, paiseOrZero } from './columns.js';
 
 export const providerRequests = pgTable(
   'provider_requests',
@@ -11,8 +11,7 @@ export const providerRequests = pgTable(
     accountId: ownedBy(accounts),
     amountPaise: paiseOrZero('amount_paise'),
     status: initialStatus('PENDING'),
-    createdAt: createdAt(),
-    completedAt: stamp('completed_at'),
+    ...completion(),
   },
   (t) => [index('provider_requests_account_idx').on(t.accountId, t.kind, t.status)],
 );

@@ -1,7 +1,6 @@
 import { paiseFromWire, paiseToWire, type Paise } from '@cdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   customType,
   date,
   index,
@@ -17,6 +16,7 @@ import {
   accountRef,
   amountPaise,
   bigId,
+  bigRef,
   createdAt,
   initialStatus,
   ownedBy,
@@ -93,9 +93,7 @@ export const purchaseOrders = pgTable(
   {
     id: bigId(),
     orderRef: text('order_ref').notNull(),
-    groupId: bigint('group_id', { mode: 'number' })
-      .notNull()
-      .references(() => orderGroups.id),
+    groupId: bigRef('group_id', () => orderGroups.id),
     accountId: ownedBy(accounts),
     schemeCode: integer('scheme_code').notNull(),
     schemeName: text('scheme_name').notNull(),
@@ -136,9 +134,7 @@ export const allotmentJobs = pgTable(
   'allotment_jobs',
   {
     id: bigId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => purchaseOrders.id),
+    orderId: bigRef('order_id', () => purchaseOrders.id),
     /** PENDING, DONE or FAILED. */
     status: initialStatus('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -154,3 +150,7 @@ export const allotmentJobs = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
   ],
 );
+
+export type OrderGroup = typeof orderGroups.$inferSelect;
+export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
+export type AllotmentJob = typeof allotmentJobs.$inferSelect;

@@ -59,3 +59,5 @@ export const amfiImports = pgTable(
   },
   (t) => [uniqueIndex('amfi_imports_sha256_key').on(t.sha256)],
 );
+
+export type SchemeRow = typeof schemes.$inferSelect;

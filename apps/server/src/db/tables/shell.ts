@@ -8,8 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { partners } from './access.js';
-import { accounts } from './access.js';
+import { accounts, partners } from './access.js';
 import {
   accountRef,
   bigId,
@@ -18,7 +17,7 @@ import {
   ownedBy,
   serialId,
   stamp,
-  updatedAt,
+  timestamps,
 } from './columns.js';
 
 /** The desk menu (spec 1 section 3): a tree of up to four levels, served as XML and as JSON. */
@@ -109,11 +108,14 @@ export const helpQueries = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: initialStatus('OPEN'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('help_queries_reference_key').on(t.referenceNo),
     index('help_queries_account_idx').on(t.accountId, t.createdAt),
   ],
 );
+
+export type DisplayPhoto = typeof displayPhotos.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type HelpQueryRow = typeof helpQueries.$inferSelect;

@@ -1,42 +1,36 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import {
   allotmentJobs,
   investorRiskProfiles,
+  type OrderGroup,
   orderGroups,
+  type PurchaseOrder,
   purchaseOrders,
 } from '../../db/schema.js';
 
-type Executor = Db | Tx;
-export type OrderGroup = typeof orderGroups.$inferSelect;
+export type { OrderGroup, PurchaseOrder } from '../../db/schema.js';
 
-export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
-
-export async function riskProfileOf(db: Executor, accountId: number) {
-  const [row] = await db
-    .select()
-    .from(investorRiskProfiles)
-    .where(eq(investorRiskProfiles.accountId, accountId))
-    .limit(1);
-  return row;
+export function riskProfileOf(db: Executor, accountId: number) {
+  return firstRow(db, investorRiskProfiles, eq(investorRiskProfiles.accountId, accountId));
 }
 
-export async function groupByKey(
+export function groupByKey(
   db: Executor,
   accountId: number,
   key: string,
 ): Promise<OrderGroup | undefined> {
-  const [row] = await db
-    .select()
-    .from(orderGroups)
-    .where(and(eq(orderGroups.accountId, accountId), eq(orderGroups.idempotencyKey, key)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    orderGroups,
+    eq(orderGroups.accountId, accountId),
+    eq(orderGroups.idempotencyKey, key),
+  );
 }
 
-export async function groupByTrxnId(db: Executor, trxnId: string): Promise<OrderGroup | undefined> {
-  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.trxnId, trxnId)).limit(1);
-  return row;
+export function groupByTrxnId(db: Executor, trxnId: string): Promise<OrderGroup | undefined> {
+  return firstRow(db, orderGroups, eq(orderGroups.trxnId, trxnId));
 }
 
 /** Inserts the group unless the key already placed one; undefined when it did (a duplicate). */

@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { payments, registeredBanks, vpaVerifications } from '../../db/schema.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstRow, hasRow } from '../../db/rows.js';
+import {
+  type Payment,
+  type PaymentInsert,
+  payments,
+  type RegisteredBank,
+  registeredBanks,
+  vpaVerifications,
+} from '../../db/schema.js';
 
-type Executor = Db | Tx;
-export type RegisteredBank = typeof registeredBanks.$inferSelect;
-export type Payment = typeof payments.$inferSelect;
-export type PaymentInsert = typeof payments.$inferInsert;
+export type { Payment, RegisteredBank } from '../../db/schema.js';
 
 export function banksOf(db: Executor, accountId: number): Promise<RegisteredBank[]> {
   return db
@@ -21,18 +26,13 @@ export async function bankOf(
   bankCode: string,
   bankAccNo: string,
 ): Promise<RegisteredBank | undefined> {
-  const [row] = await db
-    .select()
-    .from(registeredBanks)
-    .where(
-      and(
-        eq(registeredBanks.accountId, accountId),
-        eq(registeredBanks.bankCode, bankCode),
-        eq(registeredBanks.bankAccNo, bankAccNo),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    registeredBanks,
+    eq(registeredBanks.accountId, accountId),
+    eq(registeredBanks.bankCode, bankCode),
+    eq(registeredBanks.bankAccNo, bankAccNo),
+  );
 }
 
 export async function insertVpaCheck(
@@ -42,22 +42,17 @@ export async function insertVpaCheck(
   await db.insert(vpaVerifications).values(row);
 }
 
-export async function vpaCheck(db: Executor, accountId: number, srNo: string) {
-  const [row] = await db
-    .select()
-    .from(vpaVerifications)
-    .where(and(eq(vpaVerifications.srNo, srNo), eq(vpaVerifications.accountId, accountId)))
-    .limit(1);
-  return row;
+export function vpaCheck(db: Executor, accountId: number, srNo: string) {
+  return firstRow(
+    db,
+    vpaVerifications,
+    eq(vpaVerifications.srNo, srNo),
+    eq(vpaVerifications.accountId, accountId),
+  );
 }
 
-export async function utrTaken(db: Executor, utr: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.utr, utr))
-    .limit(1);
-  return Boolean(row);
+export function utrTaken(db: Executor, utr: string): Promise<boolean> {
+  return hasRow(db, payments, eq(payments.utr, utr));
 }
 
 export async function insertPayment(tx: Tx, row: PaymentInsert): Promise<Payment> {
@@ -65,21 +60,15 @@ export async function insertPayment(tx: Tx, row: PaymentInsert): Promise<Payment
   return created!;
 }
 
-export async function paymentOfGroup(db: Executor, groupId: number): Promise<Payment | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.groupId, groupId)).limit(1);
-  return row;
+export function paymentOfGroup(db: Executor, groupId: number): Promise<Payment | undefined> {
+  return firstRow(db, payments, eq(payments.groupId, groupId));
 }
 
-export async function paymentByProviderRef(
+export function paymentByProviderRef(
   db: Executor,
   providerRef: string,
 ): Promise<Payment | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerRef, providerRef))
-    .limit(1);
-  return row;
+  return firstRow(db, payments, eq(payments.providerRef, providerRef));
 }
 
 export async function updatePayment(
@@ -105,14 +94,9 @@ export async function updatePayment(
   return row;
 }
 
-export async function paymentByMerchantRef(
+export function paymentByMerchantRef(
   db: Executor,
   merchantRef: string,
 ): Promise<Payment | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.merchantRef, merchantRef))
-    .limit(1);
-  return row;
+  return firstRow(db, payments, eq(payments.merchantRef, merchantRef));
 }

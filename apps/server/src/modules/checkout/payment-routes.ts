@@ -1,6 +1,7 @@
 import {
   callTranStatusInqUpiServiceCall,
   checkPayRefNoCall,
+  type GatewayCall,
   gatewayUrl,
   getPaymentModeWiseBankForUccCall,
   getUpiCallBackResDetailCall,
@@ -13,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
-import { postRoute } from '../../lib/route.js';
+import { type CallHandler, postRoute } from '../../lib/route.js';
 import type { SessionGuard } from '../../plugins/session.js';
 import type { PaymentChoice } from './payment-choice.js';
 import type { PaymentLifecycle } from './payment-lifecycle.js';
@@ -26,6 +27,10 @@ export const acknowledgementUrl = (trxnId: string) =>
 const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) });
 const formBodyLimit = 8 * 1024;
 
+/** A success when the check passed, else a failure with `errCode`; the message shown either way. */
+const verdict = <T>(result: T, passed: boolean, message: string, errCode: string) =>
+  passed ? ok(result, message) : fail(result, message, errCode);
+
 export function paymentRoutes(
   app: FastifyInstance,
   deps: {
@@ -36,100 +41,67 @@ export function paymentRoutes(
   },
 ): void {
   const { choice, upi, payments, guard } = deps;
-  const tag = 'payments';
   const preHandler = guard();
+  /** One payment call, behind the session guard. */
+  function call<C extends GatewayCall>(gatewayCall: C, summary: string, handler: CallHandler<C>) {
+    postRoute(app, gatewayCall, { tag: 'payments', summary, preHandler }, handler);
+  }
 
-  postRoute(
-    app,
+  call(
     getPaymentModeWiseBankForUccCall,
-    {
-      tag,
-      summary: "The investor's registered bank accounts for each pay mode",
-      preHandler,
-    },
+    "The investor's registered bank accounts for each pay mode",
     async (request) => {
       const account = await request.account();
       return ok(await choice.paymentModeWiseBanks(account.id));
     },
   );
 
-  postRoute(
-    app,
+  call(
     validateSelectedBankCall,
-    {
-      tag,
-      summary: 'Whether the chosen bank account is registered and enabled for the pay mode',
-      preHandler,
-    },
+    'Whether the chosen bank account is registered and enabled for the pay mode',
     async (request) => {
       const account = await request.account(request.body.ccode);
       const result = await choice.validateSelectedBank(account.id, request.body);
-      return result.isValidBank === 'Y'
-        ? ok(result, result.message)
-        : fail(result, result.message, 'BANK_INVALID');
+      return verdict(result, result.isValidBank === 'Y', result.message, 'BANK_INVALID');
     },
   );
 
-  postRoute(
-    app,
+  call(
     validateVpaCall,
-    {
-      tag,
-      summary: "Verifies the payer's UPI address: VPAVerifyStatus 'VE' when verified",
-      preHandler,
-    },
+    "Verifies the payer's UPI address: VPAVerifyStatus 'VE' when verified",
     async (request) => {
       const account = await request.account(request.body.njAcNo);
       const result = await choice.validateVpa(account.id, request.body.payerVirtualAddress);
-      return result.VPAVerifyStatus === 'VE'
-        ? ok(result, result.message)
-        : fail(result, result.message, 'VPA_NOT_VERIFIED');
+      return verdict(result, result.VPAVerifyStatus === 'VE', result.message, 'VPA_NOT_VERIFIED');
     },
   );
 
-  postRoute(
-    app,
+  call(
     checkPayRefNoCall,
-    {
-      tag,
-      summary: 'Whether an NEFT/RTGS reference is well formed and not used before',
-      preHandler,
-    },
+    'Whether an NEFT/RTGS reference is well formed and not used before',
     async (request) => {
       const result = await choice.checkPayRefNo(request.body.neftrtgsrefno);
       return ok(result, result.message);
     },
   );
 
-  postRoute(
-    app,
+  call(
     getUpiCollectionApiStatusCall,
-    {
-      tag,
-      summary: 'Sends the UPI collect request to the verified VPA; SUCCESS leads to the UPI wait',
-      preHandler,
-    },
+    'Sends the UPI collect request to the verified VPA; SUCCESS leads to the UPI wait',
     async (request) => {
       const account = await request.account();
       const result = await upi.startUpiCollect(account.id, request.body);
-      return result.collectionApiStatus === 'SUCCESS'
-        ? ok(result, result.collectionApiStatusDes)
-        : fail(result, result.collectionApiStatusDes, 'UPI_COLLECT_FAILED');
+      const sent = result.collectionApiStatus === 'SUCCESS';
+      return verdict(result, sent, result.collectionApiStatusDes, 'UPI_COLLECT_FAILED');
     },
   );
 
-  for (const call of [getUpiCallBackResDetailCall, callTranStatusInqUpiServiceCall]) {
-    postRoute(
-      app,
-      call,
-      {
-        tag,
-        summary:
-          call === getUpiCallBackResDetailCall
-            ? 'Where the UPI payment stands, polled every 5000 ms during the UPI wait'
-            : 'Asks the bank for the UPI status again, also after the 300000 ms timeout',
-        preHandler,
-      },
+  for (const upiCall of [getUpiCallBackResDetailCall, callTranStatusInqUpiServiceCall]) {
+    call(
+      upiCall,
+      upiCall === getUpiCallBackResDetailCall
+        ? 'Where the UPI payment stands, polled every 5000 ms during the UPI wait'
+        : 'Asks the bank for the UPI status again, also after the 300000 ms timeout',
       async (request) => {
         const account = await request.account();
         const result = await upi.upiStatus(account.id, request.body.trxnid);

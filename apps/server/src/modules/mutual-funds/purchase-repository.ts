@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { firstRow } from '../../db/rows.js';
-import { allotmentJobs, orderGroups, purchaseOrders } from '../../db/schema.js';
-
-export type OrderGroup = typeof orderGroups.$inferSelect;
-
-export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
-
-export type AllotmentJob = typeof allotmentJobs.$inferSelect;
+import { firstRow, hasRow } from '../../db/rows.js';
+import {
+  type AllotmentJob,
+  allotmentJobs,
+  type OrderGroup,
+  orderGroups,
+  type PurchaseOrder,
+  purchaseOrders,
+} from '../../db/schema.js';
 
 export function groupById(db: Executor, id: number): Promise<OrderGroup | undefined> {
   return firstRow(db, orderGroups, eq(orderGroups.id, id));
@@ -18,24 +19,19 @@ export function orderById(db: Executor, id: number): Promise<PurchaseOrder | und
 }
 
 /** Whether the account placed an order in the scheme since the instant. */
-export async function recentOrderIn(
+export function recentOrderIn(
   db: Executor,
   accountId: number,
   schemeCode: number,
   since: Date,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: purchaseOrders.id })
-    .from(purchaseOrders)
-    .where(
-      and(
-        eq(purchaseOrders.accountId, accountId),
-        eq(purchaseOrders.schemeCode, schemeCode),
-        gte(purchaseOrders.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return hasRow(
+    db,
+    purchaseOrders,
+    eq(purchaseOrders.accountId, accountId),
+    eq(purchaseOrders.schemeCode, schemeCode),
+    gte(purchaseOrders.createdAt, since),
+  );
 }
 
 /**

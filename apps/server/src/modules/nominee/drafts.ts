@@ -1,12 +1,10 @@
 import {
-  displayDate,
   fullName,
   guardianRelations,
   isMinorOn,
   nomineeRelations,
   relationOthers,
 } from '@cdesk/domain';
-import type { NomineeAddressRecord } from '../../db/tables/nominee.js';
 import type { DraftValues, NomineeDraft } from './repository.js';
 
 /** What the wizard keeps of a nominee on record, to start a change or a modification from. */
@@ -88,18 +86,4 @@ export function recordFromDrafts(drafts: NomineeDraft[], today: string) {
         ? fullName(d.guardian.fName, d.guardian.mName, d.guardian.lName)
         : '',
   }));
-}
-
-export const dobForForm = (iso: string | null) => (iso ? displayDate(iso) : '');
-
-export function addressFields(a: Omit<NomineeAddressRecord, 'same'> | null) {
-  return {
-    add1: a?.add1 ?? '',
-    add2: a?.add2 ?? '',
-    add3: a?.add3 ?? '',
-    countryId: a?.countryId ?? '',
-    stateId: a?.stateId ?? '',
-    cityId: a?.cityId ?? '',
-    pincode: a?.pincode ?? '',
-  };
 }

@@ -3,14 +3,15 @@ import type { Executor } from '../../db/client.js';
 import { firstRow, newestRow } from '../../db/rows.js';
 import {
   nomineeAccounts,
+  type NomineeDraft,
   nomineeDrafts,
+  type NomineeRequest,
   nomineeRequests,
+  type NomineeSigning,
   nomineeSignings,
 } from '../../db/schema.js';
 
-export type NomineeRequest = typeof nomineeRequests.$inferSelect;
-export type NomineeDraft = typeof nomineeDrafts.$inferSelect;
-export type NomineeSigning = typeof nomineeSignings.$inferSelect;
+export type { NomineeDraft, NomineeRequest, NomineeSigning } from '../../db/schema.js';
 export type DraftValues = Partial<
   Omit<typeof nomineeDrafts.$inferInsert, 'id' | 'requestId' | 'nomineeNo'>
 >;

@@ -1,5 +1,6 @@
 import {
   cancelNomineeRequestProfileCall,
+  type Envelope,
   type GatewayCall,
   gatewayPrefixUrl,
   generateNomiOtpCall,
@@ -19,6 +20,7 @@ import {
   nomineeMessages,
   nomineePdfResource,
   receiveNomiEsignResponseProfileCall,
+  type ReplyOf,
   removeNomineeProfileCall,
   saveNomiGrdnAddressProfileCall,
   saveNomiGrdnDetailsProfileCall,
@@ -35,7 +37,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type RequestContext, type SessionGuard } from '../../plugins/session.js';
+import type { SessionPrincipal } from '../access/index.js';
 import type { Geography } from './geography.js';
 import type { NomineeRequestService } from './request-service.js';
 import type { NomineeSigningService } from './signing-service.js';
@@ -50,6 +53,9 @@ export interface NomineeServices {
 
 const yes = (flag: 'Y' | 'N') => flag === 'Y';
 
+/** The reply with the service's own message shown to the investor. */
+const saying = <T extends { message: string }>(data: T) => ok(data, data.message);
+
 export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: SessionGuard): void {
   /** One wizard call, behind the session guard. */
   function call<C extends GatewayCall>(gatewayCall: C, summary: string, handler: CallHandler<C>) {
@@ -57,94 +63,105 @@ export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: S
   }
   const who = (request: FastifyRequest) => principalOf(request);
 
-  call(loadNomineeDtlProfileCall, 'Nominees on record and any open request', async (r) =>
-    ok(await s.requests.dtl(who(r))),
+  /** A call whose reply is what a service answers the investor for the request's body. */
+  function answer<C extends GatewayCall>(
+    gatewayCall: C,
+    summary: string,
+    reply: (
+      investor: SessionPrincipal,
+      body: z.output<C['request']>,
+      audit: RequestContext,
+    ) => Promise<ReplyOf<C>>,
+    envelope: (data: ReplyOf<C>) => Envelope<ReplyOf<C>> = ok,
+  ) {
+    call(gatewayCall, summary, async (r) => envelope(await reply(who(r), r.body, r.audit)));
+  }
+  const { requests, wizard, signing } = s;
+
+  answer(loadNomineeDtlProfileCall, 'Nominees on record and any open request', (i) =>
+    requests.dtl(i),
   );
-  call(generateNomiReqProfileCall, 'Open (or resume) a nominee request for an action', async (r) =>
-    ok(await s.requests.generate(who(r), r.body.action, yes(r.body.isFromTransact), r.audit)),
+  answer(
+    generateNomiReqProfileCall,
+    'Open (or resume) a nominee request for an action',
+    (i, b, a) => requests.generate(i, b.action, yes(b.isFromTransact), a),
   );
-  call(
+  answer(
     modifyNomineeProfileCall,
     'S1: the automatic request when there is no nominee preference',
-    async (r) => ok(await s.requests.modify(who(r), yes(r.body.isFromTransact), r.audit)),
+    (i, b, a) => requests.modify(i, yes(b.isFromTransact), a),
   );
-  call(cancelNomineeRequestProfileCall, 'Cancel the open nominee request', async (r) =>
-    ok(await s.requests.cancel(who(r), r.body.nomiReqId, r.audit)),
+  answer(cancelNomineeRequestProfileCall, 'Cancel the open nominee request', (i, b, a) =>
+    requests.cancel(i, b.nomiReqId, a),
   );
-  call(loadNomineeOptProfileCall, 'S2: the opt preference', async (r) =>
-    ok(await s.requests.loadOpt(who(r), r.body.nomiReqId)),
+  answer(loadNomineeOptProfileCall, 'S2: the opt preference', (i, b) =>
+    requests.loadOpt(i, b.nomiReqId),
   );
-  call(saveNomineeOptProfileCall, 'S2: save the opt preference', async (r) =>
-    ok(await s.requests.saveOpt(who(r), r.body)),
+  answer(saveNomineeOptProfileCall, 'S2: save the opt preference', (i, b) =>
+    requests.saveOpt(i, b),
   );
-  call(loadNomineeDetailsProfileCall, 'S3: one nominee', async (r) =>
-    ok(await s.wizard.loadDetails(who(r), r.body)),
+  answer(loadNomineeDetailsProfileCall, 'S3: one nominee', (i, b) => wizard.loadDetails(i, b));
+  answer(saveNomineeDetailsProfileCall, 'S3: save one nominee', (i, b) => wizard.saveDetails(i, b));
+  answer(removeNomineeProfileCall, 'S3: remove the last nominee', (i, b) => wizard.remove(i, b));
+  answer(loadNomineeAddressProfileCall, "S7: a nominee's address", (i, b) =>
+    wizard.loadAddress(i, b),
   );
-  call(saveNomineeDetailsProfileCall, 'S3: save one nominee', async (r) =>
-    ok(await s.wizard.saveDetails(who(r), r.body)),
-  );
-  call(removeNomineeProfileCall, 'S3: remove the last nominee', async (r) =>
-    ok(await s.wizard.remove(who(r), r.body)),
-  );
-  call(loadNomineeAddressProfileCall, "S7: a nominee's address", async (r) =>
-    ok(await s.wizard.loadAddress(who(r), r.body)),
-  );
-  call(
+  answer(
     saveNomineeAddressProfileCall,
     "S7: save a nominee's address (addNominee Y adds the next)",
-    async (r) => ok(await s.wizard.saveAddress(who(r), r.body)),
+    (i, b) => wizard.saveAddress(i, b),
   );
-  call(loadNomiGrdnDetailsProfileCall, "S8: a minor nominee's guardian", async (r) =>
-    ok(await s.wizard.loadGuardian(who(r), r.body)),
+  answer(loadNomiGrdnDetailsProfileCall, "S8: a minor nominee's guardian", (i, b) =>
+    wizard.loadGuardian(i, b),
   );
-  call(saveNomiGrdnDetailsProfileCall, "S8: save a minor nominee's guardian", async (r) =>
-    ok(await s.wizard.saveGuardian(who(r), r.body)),
+  answer(saveNomiGrdnDetailsProfileCall, "S8: save a minor nominee's guardian", (i, b) =>
+    wizard.saveGuardian(i, b),
   );
-  call(loadNomiGrdnAddressProfileCall, "S9: the guardian's address", async (r) =>
-    ok(await s.wizard.loadGuardianAddress(who(r), r.body)),
+  answer(loadNomiGrdnAddressProfileCall, "S9: the guardian's address", (i, b) =>
+    wizard.loadGuardianAddress(i, b),
   );
-  call(saveNomiGrdnAddressProfileCall, "S9: save the guardian's address", async (r) =>
-    ok(await s.wizard.saveGuardianAddress(who(r), r.body)),
+  answer(saveNomiGrdnAddressProfileCall, "S9: save the guardian's address", (i, b) =>
+    wizard.saveGuardianAddress(i, b),
   );
-  call(loadNomineePercShareProfileCall, 'S4: the shares', async (r) =>
-    ok(await s.wizard.loadShares(who(r), r.body.nomiReqId)),
+  answer(loadNomineePercShareProfileCall, 'S4: the shares', (i, b) =>
+    wizard.loadShares(i, b.nomiReqId),
   );
-  call(saveNomineePercShareProfileCall, 'S4: save the shares', async (r) =>
-    ok(await s.wizard.saveShares(who(r), r.body)),
+  answer(saveNomineePercShareProfileCall, 'S4: save the shares', (i, b) => wizard.saveShares(i, b));
+  answer(generateNomiPdfProfileCall, 'The nominee form to sign, with its consents', (i, b) =>
+    signing.generatePdf(i, b.nomiReqId, b.otpSignOrEsign),
   );
-  call(generateNomiPdfProfileCall, 'The nominee form to sign, with its consents', async (r) =>
-    ok(await s.signing.generatePdf(who(r), r.body.nomiReqId, r.body.otpSignOrEsign)),
-  );
-  call(
+  answer(
     saveSubmitFinalNomineeProfileCall,
     'Final submit of the form with its ticked consents',
-    async (r) => ok(await s.signing.submitFinal(who(r), r.body, r.audit)),
+    (i, b, a) => signing.submitFinal(i, b, a),
   );
-  call(
+  answer(
     loadNomiEsignDtlProfileCall,
     'Signing detail: holders, document, consents, languages',
-    async (r) => ok(await s.signing.esignDetail(who(r), r.body.nomiReqId)),
+    (i, b) => signing.esignDetail(i, b.nomiReqId),
   );
-  call(
+  answer(
     submitNomiEsignRequestProfileCall,
     'Start the Aadhaar e-sign; PNE-903 when the form changed',
-    async (r) => ok(await s.signing.esignSubmit(who(r), r.body)),
+    (i, b) => signing.esignSubmit(i, b),
   );
-  call(receiveNomiEsignResponseProfileCall, 'The e-sign return: verify and complete', async (r) => {
-    const result = await s.signing.esignReceive(who(r), r.body, r.audit);
-    return ok(result, result.message);
-  });
-  call(generateNomiOtpCall, "Send ('S') or resend ('R') the signing OTP", async (r) => {
-    const result = await s.signing.generateOtp(who(r), r.body, r.audit);
-    return ok(result, result.message);
-  });
-  call(
+  answer(
+    receiveNomiEsignResponseProfileCall,
+    'The e-sign return: verify and complete',
+    (i, b, a) => signing.esignReceive(i, b, a),
+    saying,
+  );
+  answer(
+    generateNomiOtpCall,
+    "Send ('S') or resend ('R') the signing OTP",
+    (i, b, a) => signing.generateOtp(i, b, a),
+    saying,
+  );
+  answer(
     verifyNomiOtpCall,
     'Verify the signing OTP; VONSP-004 wrong, VONSP-005 expired',
-    async (r) => {
-      const result = await s.signing.verifyOtp(who(r), r.body, r.audit);
-      return ok(result, result.message);
-    },
+    (i, b, a) => signing.verifyOtp(i, b, a),
+    saying,
   );
   call(getGeoListCall, 'Countries, states of a country, cities of a state', async (r) => {
     const { fetchFor, geoCode } = r.body;
@@ -182,7 +199,7 @@ export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: S
     },
     async (request, reply) => {
       const { file } = request.params;
-      const bytes = await s.signing.pdfFile(file, request.query.exp, request.query.sig);
+      const bytes = await signing.pdfFile(file, request.query.exp, request.query.sig);
       if (!bytes)
         return reply.status(404).send(fail(null, nomineeMessages.pdfLoadFailed, 'PDF-404'));
       return reply

@@ -3,6 +3,7 @@ import {
   guardianAddressSchema,
   guardianDetailsErrorCode,
   guardianDetailsSchema,
+  guardianKeys,
   guardianRelations,
   idProofTypes,
   isdCodes,
@@ -11,6 +12,7 @@ import {
   nomineeAddressSchema,
   nomineeDetailsErrorCode,
   nomineeDetailsSchema,
+  nomineeKeys,
   nomineeErrorCodes,
   nomineeLimits,
   nomineeMessages,
@@ -39,14 +41,14 @@ import {
   step,
   validate,
 } from './context.js';
+import { draftName, isDraftComplete, isMinorDraft, relationName } from './drafts.js';
 import {
+  type AddressFields,
   addressFields,
-  dobForForm,
-  draftName,
-  isDraftComplete,
-  isMinorDraft,
-  relationName,
-} from './drafts.js';
+  guardianLoadKeys,
+  personForm,
+  personFrom,
+} from './form-fields.js';
 import type { Geography } from './geography.js';
 import * as repo from './repository.js';
 import type { NomineeDraft, NomineeRequest } from './repository.js';
@@ -60,10 +62,7 @@ interface Ref {
   nomiReqId: string;
   nomineeNo: number;
 }
-type AddressBody = Ref &
-  Record<'add1' | 'add2' | 'add3' | 'countryId' | 'stateId' | 'cityId' | 'pincode', string> & {
-    addNominee: 'Y' | 'N';
-  };
+type AddressBody = Ref & AddressFields & { addNominee: 'Y' | 'N' };
 
 interface NameAndDob {
   fName: string;
@@ -88,10 +87,16 @@ export class NomineeWizardService extends NomineeBase {
   }
 
   private async readDraft(principal: SessionPrincipal, ref: Ref) {
-    const account = ownerOf(principal);
-    const request = await this.readRequest(account, ref.nomiReqId);
+    const request = await this.readRequest(ownerOf(principal), ref.nomiReqId);
     const drafts = await repo.draftsOf(this.deps.db, request.id);
-    return { account, request, drafts, draft: drafts.find((d) => d.nomineeNo === ref.nomineeNo) };
+    return { request, draft: drafts.find((d) => d.nomineeNo === ref.nomineeNo) };
+  }
+
+  /** The request and one of its nominees, which must be there. */
+  private async readSavedDraft(principal: SessionPrincipal, ref: Ref) {
+    const { request, draft } = await this.readDraft(principal, ref);
+    if (!draft) throw stateError(nomineeMessages.nomineeNotFound);
+    return { request, draft };
   }
 
   async loadDetails(
@@ -105,20 +110,10 @@ export class NomineeWizardService extends NomineeBase {
       nomiReqId: String(request.id),
       nomineeNo: ref.nomineeNo,
       totalNomi: request.totalNomi,
-      nomiFName: draft?.fName ?? '',
-      nomiMName: draft?.mName ?? '',
-      nomiLName: draft?.lName ?? '',
-      nomiDob: dobForForm(draft?.dob ?? null),
-      relationWithYou: draft?.relation ?? '',
-      relationWithYouOther: draft?.relationOther ?? '',
+      ...personForm(nomineeKeys, draft),
       nomiRelationList: relationList(nomineeRelations),
-      nomiIdntType: draft?.idType ?? '',
       nomiIdntTypeLst: idTypeList(),
-      nomiIdntNo: draft?.idNo ?? '',
-      nomiISD: draft?.isd ?? nomineeLimits.defaultIsd,
       nomiISDLst: isdList(),
-      nomiMobile: draft?.mobile ?? '',
-      nomiEmail: draft?.email ?? '',
       action: request.action as NomineeAction,
     };
   }
@@ -131,8 +126,8 @@ export class NomineeWizardService extends NomineeBase {
     const v = validate(nomineeDetailsSchema({ today }), body, (field) =>
       nomineeDetailsErrorCode(field, String(body.nomiDob ?? ''), today),
     );
-    const dob = parseDob(v.nomiDob)!;
-    const minor = isMinorOn(dob, today);
+    const nominee = personFrom(nomineeKeys, v, parseDob(v.nomiDob)!);
+    const minor = isMinorOn(nominee.dob, today);
     return this.inRequest(principal, body.nomiReqId, body.action, async (tx, request, drafts) => {
       const n = body.nomineeNo;
       const draft = drafts.find((d) => d.nomineeNo === n);
@@ -141,28 +136,14 @@ export class NomineeWizardService extends NomineeBase {
         await repo.insertDrafts(tx, request.id, [{ nomineeNo: n }]);
       }
       if (request.action === 'MODI_NOMI' && draft && draft.fName !== '')
-        keepNameAndDob(
-          draft,
-          { fName: v.nomiFName, mName: v.nomiMName, lName: v.nomiLName, dob },
-          nomineeErrorCodes.nameDobLocked,
-        );
+        keepNameAndDob(draft, nominee, nomineeErrorCodes.nameDobLocked);
       const idNoTaken = drafts.some(
         (d) => d.nomineeNo !== n && d.idType === v.nomiIdntType && d.idNo === v.nomiIdntNo,
       );
       if (idNoTaken)
         throw new AppError(400, nomineeErrorCodes.idNoDuplicate, nomineeMessages.idNoDuplicate);
       await repo.updateDraft(tx, request.id, n, {
-        fName: v.nomiFName,
-        mName: v.nomiMName,
-        lName: v.nomiLName,
-        dob,
-        relation: v.relationWithYou,
-        relationOther: v.relationWithYouOther,
-        idType: v.nomiIdntType,
-        idNo: v.nomiIdntNo,
-        isd: v.nomiISD,
-        mobile: v.nomiMobile,
-        email: v.nomiEmail,
+        ...nominee,
         detailsSaved: true,
         ...(minor ? {} : { guardian: null, guardianAddress: null }),
       });
@@ -200,8 +181,7 @@ export class NomineeWizardService extends NomineeBase {
     principal: SessionPrincipal,
     ref: Ref,
   ): Promise<TLoadNomineeAddressProfileResponse> {
-    const { request, draft } = await this.readDraft(principal, ref);
-    if (!draft) throw stateError(nomineeMessages.nomineeNotFound);
+    const { request, draft } = await this.readSavedDraft(principal, ref);
     return {
       nomineeNo: draft.nomineeNo,
       totalNomi: request.totalNomi,
@@ -217,40 +197,22 @@ export class NomineeWizardService extends NomineeBase {
     body: AddressBody & { action?: string | undefined; isAddSameAsApp: string },
   ) {
     const v = validate(nomineeAddressSchema, body, () => nomineeErrorCodes.addressInvalid);
-    if (v.isAddSameAsApp === 'N') this.checkPlace(v);
-    const address: NomineeAddressRecord = { same: v.isAddSameAsApp, ...addressFields(v) };
-    return this.inRequest(principal, body.nomiReqId, body.action, async (tx, request, drafts) => {
-      const draft = this.savedDraft(drafts, body.nomineeNo);
-      await repo.updateDraft(tx, request.id, draft.nomineeNo, { address });
-      return this.afterAddress(tx, request, 'S7', draft, body.addNominee);
-    });
+    return this.saveAddressAt('S7', principal, body, v.isAddSameAsApp, v);
   }
 
   async loadGuardian(
     principal: SessionPrincipal,
     ref: Ref,
   ): Promise<TLoadNomiGrdnDetailsProfileResponse> {
-    const { request, draft } = await this.readDraft(principal, ref);
-    if (!draft) throw stateError(nomineeMessages.nomineeNotFound);
-    const g = draft.guardian;
+    const { request, draft } = await this.readSavedDraft(principal, ref);
     return {
       nomineeNo: draft.nomineeNo,
       totalNomi: request.totalNomi,
       nomineeName: draftName(draft),
-      grdnNomiFName: g?.fName ?? '',
-      grdnNomiMName: g?.mName ?? '',
-      grdnNomiLName: g?.lName ?? '',
-      grdnNomiDob: dobForForm(g?.dob ?? null),
-      relationWithNomi: g?.relation ?? '',
-      relationWithNomiOther: g?.relationOther ?? '',
+      ...personForm(guardianLoadKeys, draft.guardian),
       grndNomiRelList: relationList(guardianRelations),
-      grdnNomiIdentyType: g?.idType ?? '',
       grdnNomiIdentyTypeLst: idTypeList(),
-      grdnNomiIdentyProofNo: g?.idNo ?? '',
-      grdnNomiIsdCode: g?.isd ?? nomineeLimits.defaultIsd,
       grdnNomiIsdLst: isdList(),
-      grdnNomiMobile: g?.mobile ?? '',
-      grdnNomiEmail: g?.email ?? '',
       nomiIdntNo: displayIdNo(draft.idType, draft.idNo),
     };
   }
@@ -269,28 +231,10 @@ export class NomineeWizardService extends NomineeBase {
         (field, message) =>
           guardianDetailsErrorCode(field, message, String(body.grdnNomiDob ?? ''), today),
       );
-      const dob = parseDob(v.grdnNomiDob)!;
+      const guardian = personFrom(guardianKeys, v, parseDob(v.grdnNomiDob)!);
       if (request.action === 'MODI_NOMI' && draft.guardian)
-        keepNameAndDob(
-          draft.guardian,
-          { fName: v.grdnNomiFName, mName: v.grdnNomiMName, lName: v.grdnNomiLName, dob },
-          nomineeErrorCodes.guardianNameInvalid,
-        );
-      await repo.updateDraft(tx, request.id, draft.nomineeNo, {
-        guardian: {
-          fName: v.grdnNomiFName,
-          mName: v.grdnNomiMName,
-          lName: v.grdnNomiLName,
-          dob,
-          relation: v.relationWithNomi,
-          relationOther: v.relationWithOther,
-          idType: v.grdnNomiIdntType,
-          idNo: v.grdnNomiIdntNo,
-          isd: v.grdnNomiISD,
-          mobile: v.grdnNomiMobile,
-          email: v.grdnNomiEmail,
-        },
-      });
+        keepNameAndDob(draft.guardian, guardian, nomineeErrorCodes.guardianNameInvalid);
+      await repo.updateDraft(tx, request.id, draft.nomineeNo, { guardian });
       const next = advance(flowAt(request, 'S8', draft.nomineeNo, true), { type: 'SAVE' });
       return this.moveTo(tx, request, next.screenNo, next.nomiNum, request.totalNomi);
     });
@@ -300,13 +244,11 @@ export class NomineeWizardService extends NomineeBase {
     principal: SessionPrincipal,
     ref: Ref,
   ): Promise<TLoadNomiGrdnAddressProfileResponse> {
-    const { request, draft } = await this.readDraft(principal, ref);
-    if (!draft) throw stateError(nomineeMessages.nomineeNotFound);
-    const g = draft.guardian;
+    const { request, draft } = await this.readSavedDraft(principal, ref);
     return {
       nomineeNo: draft.nomineeNo,
       totalNomi: request.totalNomi,
-      nomiGrdnName: g ? draftName(g) : '',
+      nomiGrdnName: draft.guardian ? draftName(draft.guardian) : '',
       isAddSameAsNomi: draft.guardianAddress?.same ?? '',
       ...addressFields(draft.guardianAddress),
     };
@@ -317,14 +259,7 @@ export class NomineeWizardService extends NomineeBase {
     body: AddressBody & { action: string; isAddSameAsNomi: string },
   ) {
     const v = validate(guardianAddressSchema, body, () => nomineeErrorCodes.addressInvalid);
-    if (v.isAddSameAsNomi === 'N') this.checkPlace(v);
-    const address: NomineeAddressRecord = { same: v.isAddSameAsNomi, ...addressFields(v) };
-    return this.inRequest(principal, body.nomiReqId, body.action, async (tx, request, drafts) => {
-      const draft = this.savedDraft(drafts, body.nomineeNo);
-      if (!draft.guardian || !isMinorDraft(draft, this.today())) throw stateError();
-      await repo.updateDraft(tx, request.id, draft.nomineeNo, { guardianAddress: address });
-      return this.afterAddress(tx, request, 'S9', draft, body.addNominee);
-    });
+    return this.saveAddressAt('S9', principal, body, v.isAddSameAsNomi, v);
   }
 
   async loadShares(
@@ -422,24 +357,40 @@ export class NomineeWizardService extends NomineeBase {
       throw new AppError(400, nomineeErrorCodes.addressInvalid, messages.invalidField('State'));
   }
 
-  /** After S7 or S9: on to the next screen, or (Add nominee) to a fresh nominee after this one. */
-  private async afterAddress(
-    tx: Tx,
-    request: NomineeRequest,
-    screen: NomineeScreen,
-    draft: NomineeDraft,
-    addNominee: 'Y' | 'N',
+  /**
+   * S7 saves a nominee's address and S9 a minor nominee's guardian's; then on to the next screen,
+   * or (Add nominee) to a fresh nominee after this one.
+   */
+  private async saveAddressAt(
+    screen: 'S7' | 'S9',
+    principal: SessionPrincipal,
+    body: AddressBody & { action?: string | undefined },
+    same: NomineeAddressRecord['same'],
+    fields: AddressFields,
   ) {
-    const minor = isMinorDraft(draft, this.today());
-    const here = flowAt(request, screen, draft.nomineeNo, minor);
-    if (addNominee === 'Y') {
-      const next = advance(here, { type: 'ADD_NOMINEE', totalNomi: request.totalNomi + 1 });
-      await repo.insertDrafts(tx, request.id, [{ nomineeNo: next.nomiNum }]);
-      await repo.clearShares(tx, request.id);
-      return this.moveTo(tx, request, next.screenNo, next.nomiNum, next.totNomiVal);
-    }
-    const next = advance(here, { type: 'SAVE', totalNomi: request.totalNomi, isMinor: minor });
-    return this.moveTo(tx, request, next.screenNo, next.nomiNum, request.totalNomi);
+    if (same === 'N') this.checkPlace(fields);
+    const address: NomineeAddressRecord = { same, ...addressFields(fields) };
+    return this.inRequest(principal, body.nomiReqId, body.action, async (tx, request, drafts) => {
+      const draft = this.savedDraft(drafts, body.nomineeNo);
+      if (screen === 'S9' && (!draft.guardian || !isMinorDraft(draft, this.today())))
+        throw stateError();
+      await repo.updateDraft(
+        tx,
+        request.id,
+        draft.nomineeNo,
+        screen === 'S7' ? { address } : { guardianAddress: address },
+      );
+      const minor = isMinorDraft(draft, this.today());
+      const here = flowAt(request, screen, draft.nomineeNo, minor);
+      if (body.addNominee === 'Y') {
+        const next = advance(here, { type: 'ADD_NOMINEE', totalNomi: request.totalNomi + 1 });
+        await repo.insertDrafts(tx, request.id, [{ nomineeNo: next.nomiNum }]);
+        await repo.clearShares(tx, request.id);
+        return this.moveTo(tx, request, next.screenNo, next.nomiNum, next.totNomiVal);
+      }
+      const next = advance(here, { type: 'SAVE', totalNomi: request.totalNomi, isMinor: minor });
+      return this.moveTo(tx, request, next.screenNo, next.nomiNum, request.totalNomi);
+    });
   }
 
   private async moveTo(

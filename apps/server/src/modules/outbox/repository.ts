@@ -1,9 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accounts, outbox } from '../../db/schema.js';
-
-export type OutboxInsert = typeof outbox.$inferInsert;
-export type OutboxRow = typeof outbox.$inferSelect;
+import { accounts, outbox, type OutboxInsert, type OutboxRow } from '../../db/schema.js';
 
 export async function enqueue(db: Db | Tx, rows: OutboxInsert[]): Promise<void> {
   if (rows.length > 0) await db.insert(outbox).values(rows);

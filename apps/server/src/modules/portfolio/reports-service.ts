@@ -10,7 +10,9 @@ import {
   type TGetSwpRegistrationsResponse,
   type TGetTransactionsResponse,
   type TNetWorthReportResponse,
+  type ZRegisteredPlan,
 } from '@cdesk/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +35,28 @@ interface CodeScope {
 const factCacheMs = 5 * 60_000;
 
 const mutualFunds = productCatalogue.find((p) => p.id === 'mutual-funds');
+
+/** What a SIP and an SWP report alike: whose it is, the scheme, the schedule and whether it runs. */
+function registeredPlan(
+  plan: repo.SipRegistrationRow | repo.SwpRegistrationRow,
+  scope: CodeScope,
+  acCode: string,
+  facts: Map<number, SchemeFacts>,
+): Omit<z.output<typeof ZRegisteredPlan>, 'amountPaise'> {
+  const stopped = plan.status === 'STOPPED';
+  return {
+    acCode: scope.codeOf.get(plan.accountId) ?? acCode,
+    schemeCode: plan.schemeCode,
+    schemeName: facts.get(plan.schemeCode)?.name ?? String(plan.schemeCode),
+    folioNo: plan.folioNo,
+    frequencyId: plan.frequencyId,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    installments: plan.installments,
+    status: stopped ? 'STOPPED' : 'ACTIVE',
+    nextInstallmentDate: stopped ? null : plan.nextInstallmentDate,
+  };
+}
 
 /** The read side of the portfolio: net worth, holdings, transactions and SIPs of visible codes. */
 export class PortfolioReports {
@@ -134,20 +158,11 @@ export class PortfolioReports {
     const facts = await this.facts(rows.map((r) => r.sip.schemeCode));
     return rows.map(({ sip, installmentsDone }) => ({
       sipId: sip.id,
-      acCode: scope.codeOf.get(sip.accountId) ?? acCode,
-      schemeCode: sip.schemeCode,
-      schemeName: facts.get(sip.schemeCode)?.name ?? String(sip.schemeCode),
-      folioNo: sip.folioNo,
+      ...registeredPlan(sip, scope, acCode, facts),
       amountPaise: paiseToWire(sip.amountPaise),
-      frequencyId: sip.frequencyId,
       sipDay: sip.sipDay,
-      startDate: sip.startDate,
-      endDate: sip.endDate,
-      installments: sip.installments,
       installmentsDone,
       mandateNo: sip.mandateNo,
-      status: sip.status === 'STOPPED' ? 'STOPPED' : 'ACTIVE',
-      nextInstallmentDate: sip.status === 'STOPPED' ? null : sip.nextInstallmentDate,
     }));
   }
 
@@ -158,18 +173,9 @@ export class PortfolioReports {
     const facts = await this.facts(rows.map((r) => r.schemeCode));
     return rows.map((swp) => ({
       swpId: swp.id,
-      acCode: scope.codeOf.get(swp.accountId) ?? acCode,
-      schemeCode: swp.schemeCode,
-      schemeName: facts.get(swp.schemeCode)?.name ?? String(swp.schemeCode),
-      folioNo: swp.folioNo,
+      ...registeredPlan(swp, scope, acCode, facts),
       amountPaise: paiseToWire(swp.amountPaise),
-      frequencyId: swp.frequencyId,
       installmentDay: swp.installmentDay,
-      startDate: swp.startDate,
-      endDate: swp.endDate,
-      installments: swp.installments,
-      status: swp.status === 'STOPPED' ? 'STOPPED' : 'ACTIVE',
-      nextInstallmentDate: swp.status === 'STOPPED' ? null : swp.nextInstallmentDate,
     }));
   }
 

@@ -1,21 +1,22 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { firstRow, insertOnce } from '../../db/rows.js';
+import { firstRow, hasRow, insertOnce } from '../../db/rows.js';
 import {
   accounts,
+  type FolioRow,
   folios,
+  type MfTransactionRow,
   mfTransactions,
+  type NewMfTransaction,
+  type NewSipRegistration,
+  type NewSwpRegistration,
+  type SipRegistrationRow,
   sipRegistrations,
+  type SwpRegistrationRow,
   swpRegistrations,
 } from '../../db/schema.js';
 
-export type FolioRow = typeof folios.$inferSelect;
-export type MfTransactionRow = typeof mfTransactions.$inferSelect;
-export type SipRegistrationRow = typeof sipRegistrations.$inferSelect;
-export type NewMfTransaction = typeof mfTransactions.$inferInsert;
-export type NewSipRegistration = typeof sipRegistrations.$inferInsert;
-export type SwpRegistrationRow = typeof swpRegistrations.$inferSelect;
-export type NewSwpRegistration = typeof swpRegistrations.$inferInsert;
+export type { MfTransactionRow, SipRegistrationRow, SwpRegistrationRow } from '../../db/schema.js';
 
 // Any fixed number: two allotments of one investor take turns to open a folio.
 const folioLockKey = 4_242_101;
@@ -172,11 +173,6 @@ export async function swpsOf(db: Executor, accountIds: number[]) {
     );
 }
 
-export async function hasTransactions(db: Executor, accountId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: mfTransactions.id })
-    .from(mfTransactions)
-    .where(eq(mfTransactions.accountId, accountId))
-    .limit(1);
-  return rows.length > 0;
+export function hasTransactions(db: Executor, accountId: number): Promise<boolean> {
+  return hasRow(db, mfTransactions, eq(mfTransactions.accountId, accountId));
 }

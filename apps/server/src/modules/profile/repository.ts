@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { displayPhotos, nominees } from '../../db/schema.js';
+import { type DisplayPhoto, displayPhotos, nominees } from '../../db/schema.js';
 
 // Any fixed number: the first key of the advisory lock that serialises an account's photo uploads.
 const photoLockSpace = 4_242_101;
-export type DisplayPhoto = typeof displayPhotos.$inferSelect;
 
 export function nomineesOf(db: Executor, accountId: number) {
   return db

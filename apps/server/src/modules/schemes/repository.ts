@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
-import { amfiImports, navHistory, schemes } from '../../db/schema.js';
+import { amfiImports, navHistory, type SchemeRow, schemes } from '../../db/schema.js';
 
-export type SchemeRow = typeof schemes.$inferSelect;
+export type { SchemeRow } from '../../db/schema.js';
 
 export interface NavPoint {
   nav: string;

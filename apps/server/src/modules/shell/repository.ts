@@ -4,16 +4,17 @@ import type { Executor, Tx } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import {
   helpQueries,
+  type HelpQueryRow,
   linkedAccountCodes,
   menuItems,
+  type NotificationRow,
   notifications,
+  type Partner,
   partners,
   searchModules,
 } from '../../db/schema.js';
 
-export type Partner = typeof partners.$inferSelect;
-export type NotificationRow = typeof notifications.$inferSelect;
-export type HelpQueryRow = typeof helpQueries.$inferSelect;
+export type { HelpQueryRow, NotificationRow, Partner } from '../../db/schema.js';
 
 export function menuRows(db: Executor) {
   return db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.menuId));
