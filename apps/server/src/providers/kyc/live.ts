@@ -3,9 +3,7 @@ import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Investor } from '../investor.js';
 import type { ProviderRequestStore } from '../provider-requests.js';
-import { deskUrl, SignedHttp, ZPageLink } from '../signed-http.js';
-import type { SignedMessage } from '../signed-message.js';
-import { StepCallbacks } from '../step-callback.js';
+import { HttpStepPages } from '../http-step-pages.js';
 import { kycCallbackPurpose, type KycSources } from './port.js';
 
 const ZLinked = z.object({ linked: z.boolean() });
@@ -14,32 +12,13 @@ const ZLinked = z.object({ linked: z.boolean() });
  * The KRA (re-KYC) and the tax authority (PAN-Aadhaar link) behind one HTTP API. Each step opens
  * with the desk's reference; the API calls back with it, signed, when the person is done.
  */
-export class HttpKycSources implements KycSources {
-  private readonly http: SignedHttp;
-  private readonly callbacks: StepCallbacks;
-
-  constructor(
-    endpoint: Endpoint,
-    private readonly store: ProviderRequestStore,
-    private readonly publicUrl: string,
-    clock: Clock,
-  ) {
-    this.http = new SignedHttp('KYC sources', endpoint, clock);
-    this.callbacks = new StepCallbacks(endpoint.secret, kycCallbackPurpose);
+export class HttpKycSources extends HttpStepPages implements KycSources {
+  constructor(endpoint: Endpoint, store: ProviderRequestStore, publicUrl: string, clock: Clock) {
+    super('KYC sources', kycCallbackPurpose, endpoint, store, publicUrl, clock);
   }
 
-  private async session(path: string, ref: string, investor: Investor): Promise<string> {
-    const { url } = await this.http.post(
-      path,
-      {
-        ref,
-        njAcNo: investor.njAcNo,
-        pan: investor.pan,
-        returnUrl: deskUrl(this.publicUrl, '/cdesk/'),
-      },
-      ZPageLink,
-    );
-    return url;
+  private session(path: string, ref: string, investor: Investor): Promise<string> {
+    return this.openPage(path, { ref, njAcNo: investor.njAcNo, pan: investor.pan });
   }
 
   async rekycUrl(investor: Investor): Promise<string> {
@@ -55,9 +34,5 @@ export class HttpKycSources implements KycSources {
   async isPanAadhaarLinked(investor: Investor): Promise<boolean> {
     const { linked } = await this.http.post('pan-aadhaar/status', { pan: investor.pan }, ZLinked);
     return linked;
-  }
-
-  readCallback(message: SignedMessage): { ref: string } | null {
-    return this.callbacks.read(message);
   }
 }
