@@ -10,7 +10,7 @@ export function sandboxPage(title: string, body: string): string {
   body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; }
   .bar { background: #b45309; color: #fff; padding: 10px 16px; font-size: 14px; letter-spacing: .02em; }
   .bar strong { letter-spacing: .08em; }
-  main { max-width: 480px; margin: 32px auto; background: #fff; border: 1px solid #e2e8f0; border-radius: 8px; padding: 24px; }
+  main { max-width: 480px; margin: 32px max(16px, calc(50% - 240px)); background: #fff; border: 1px solid #e2e8f0; border-radius: 8px; padding: 24px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   p { color: #475569; line-height: 1.5; }
   .figure { font-size: 28px; font-weight: 600; color: #0f172a; font-variant-numeric: tabular-nums; }
