@@ -83,6 +83,32 @@ describe('guards for a logged-in investor with steps pending', () => {
   });
 });
 
+describe('links to work the online desk does not offer', () => {
+  const notOffered = /The online desk does not offer this\. Please contact your wealth partner/;
+
+  it('tells a visitor so, with what the link carries, and leads back to login', async () => {
+    const { router } = await renderApp('/report-trusted?id=R7');
+
+    expect(await screen.findByText(notOffered)).toBeTruthy();
+    expect(screen.getByText('R7')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText(/being set up/)).toBeNull();
+    expect(where(router)).toBe('/report-trusted?id=R7');
+  });
+
+  it('offers an investor the way to their partner and home', async () => {
+    seedLoggedIn();
+    mockGateway(deskReplies(facts()));
+    await renderApp('/transact/authorize/detail?d=AUTH1');
+
+    expect(await screen.findByText(notOffered)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact your partner' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+  });
+});
+
 describe('guards for a visitor', () => {
   it.each([
     ['/mapping-unmapping?ac=5000001&rid=MR1', 'Partner mapping request'],

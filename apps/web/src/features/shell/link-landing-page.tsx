@@ -22,7 +22,12 @@ function LinkLanding({ home }: { home: 'desk' | 'login' }) {
       title={landing.title}
       actions={
         home === 'desk' ? (
-          <ButtonLink to="/">Go to home</ButtonLink>
+          <>
+            <ButtonLink to="/contact">Contact your partner</ButtonLink>
+            <ButtonLink to="/" variant="secondary">
+              Go to home
+            </ButtonLink>
+          </>
         ) : (
           <ButtonLink to="/login">Go to login</ButtonLink>
         )

@@ -1,7 +1,7 @@
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
- * until the feature that owns it replaces its landing page. Only what the link itself carries is
- * shown: nothing is made up.
+ * for the links whose work the online desk does not offer: it says so and whom to contact. Only
+ * what the link itself carries is shown: nothing is made up.
  */
 export interface Landing {
   title: string;
@@ -10,20 +10,21 @@ export interface Landing {
   params: readonly (readonly [string, string])[];
 }
 
-const soon = 'This part of the desk is being set up; the link will open it here once it is ready.';
+const notOffered =
+  'The online desk does not offer this. Please contact your wealth partner, who can do it for you and answer any question about it.';
 
 export function landingFor(pathname: string): Landing {
   if (pathname === '/transact/authorize/detail') {
     return {
       title: 'Transaction authorisation',
-      about: `Your wealth partner has placed transactions that wait for your authorisation. ${soon}`,
+      about: `Your wealth partner has placed transactions that wait for your authorisation. ${notOffered}`,
       params: [['d', 'Authorisation reference']],
     };
   }
   if (pathname.startsWith('/transact/banner/')) {
     return {
       title: pathname.endsWith('/prodlogin') ? 'Product offer' : 'Offer',
-      about: `You followed an offer shown on your desk. ${soon}`,
+      about: `You followed an offer shown on your desk. ${notOffered}`,
       params: [
         ['BI', 'Offer'],
         ['t', 'Type'],
@@ -34,7 +35,7 @@ export function landingFor(pathname: string): Landing {
   if (pathname === '/transact/loan/processloan') {
     return {
       title: 'Loan application',
-      about: `You followed a link to continue a loan application. ${soon}`,
+      about: `You followed a link to continue a loan application. ${notOffered}`,
       params: [
         ['type', 'Loan type'],
         ['prodType', 'Loan type'],
@@ -44,7 +45,7 @@ export function landingFor(pathname: string): Landing {
   if (pathname === '/prodlogin') {
     return {
       title: 'Product login',
-      about: `You followed a link to a product on your desk. ${soon}`,
+      about: `You followed a link to a product on your desk. ${notOffered}`,
       params: [
         ['prodType', 'Product'],
         ['subType', 'Option'],
@@ -55,20 +56,20 @@ export function landingFor(pathname: string): Landing {
   if (pathname.startsWith('/report-trusted')) {
     return {
       title: 'Shared report',
-      about: `A report was shared with you through a trusted link. ${soon}`,
+      about: `A report was shared with you through a trusted link. ${notOffered}`,
       params: [['id', 'Report']],
     };
   }
   if (pathname === '/banks-mandate-auth' || pathname === '/mandate-auth-details') {
     return {
       title: 'Bank mandate authorisation',
-      about: `A bank mandate waits for your authorisation. ${soon}`,
+      about: `A bank mandate waits for your authorisation. ${notOffered}`,
       params: [['id', 'Mandate reference']],
     };
   }
   return {
     title: pathname.startsWith('/dclogin') ? 'Distributor login set-up' : 'Create your login',
-    about: `You followed a link to set up a login. ${soon}`,
+    about: `You followed a link to set up a login. ${notOffered}`,
     params: [],
   };
 }
