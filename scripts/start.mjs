@@ -1,5 +1,6 @@
-// `npm start`: builds what is missing or out of date, then serves the app and the gateway on one port.
-// The server itself migrates the database, seeds the demo data and imports the AMFI files at start.
+// `npm start`: builds what is missing or out of date, each build a line when it begins and its time
+// when done, then serves the app and the gateway on one port. The server itself migrates the
+// database, seeds the demo data and imports the AMFI files at start, each stage with its time.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,10 @@ function outOfDate(output, sources) {
 const domain = ['packages/domain/src'];
 const steps = [
   {
+    name: 'the web app',
     workspace: 'apps/web',
+    // Vite's list of every file it wrote is noise here; its warnings and errors still show.
+    args: ['--', '--logLevel', 'warn'],
     output: at('apps/web/dist/index.html'),
     sources: [
       ...domain,
@@ -40,7 +44,9 @@ const steps = [
     ],
   },
   {
+    name: 'the server',
     workspace: 'apps/server',
+    args: [],
     output: at('apps/server/dist/server.js'),
     sources: [...domain, 'apps/server/src', 'apps/server/build.mjs'],
   },
@@ -48,12 +54,22 @@ const steps = [
 
 for (const step of steps) {
   if (!outOfDate(step.output, step.sources)) continue;
-  console.log(`Building ${step.workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', step.workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = performance.now();
+  console.log(`Building ${step.name} (${step.workspace})...`);
+  const result = spawnSync(
+    'npm',
+    ['run', '--silent', 'build', '-w', step.workspace, ...step.args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    console.error(`Building ${step.name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Built ${step.name} in ${seconds.toFixed(1)} s`);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {

@@ -27,7 +27,7 @@ export async function ensureServerBuilt(): Promise<ServerBuild> {
   return { action: 'built', stale: false };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,11 +1,15 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { desktopOnly, home, logIn, shotBothWidths } from './support';
+import { desktopOnly, home, logIn, shot, shotBothWidths } from './support';
 
 // Schemes of the AMFI file the server imports, direct plans, growth option.
 const flexiCap = { code: 122639, name: /Parag Parikh Flexi Cap Fund/ };
 const nifty50 = { code: 120716, name: /UTI Nifty 50 Index Fund/ };
 const liquid = { code: 119091, name: /HDFC Liquid Fund/ };
 const largeCap = { code: 118825, name: /Mirae Asset Large Cap Fund/ };
+const axisLargeCap = { code: 120465, name: /Axis Large Cap Fund/ };
+// Bought by no run: its purchase form asks no repeat-purchase question.
+const birlaLargeCap = { code: 119528, name: /Aditya Birla Sun Life Large Cap Fund/ };
+const hdfcAccount = '50100234567812';
 
 const upiSuccess =
   'Your transaction is successfully submitted. Imp Note: Your transaction will be processed subject to fund receipt by us from the bank';
@@ -98,16 +102,25 @@ test('5000001 buys a lumpsum and starts a SIP in one cart, paid by UPI', async (
   const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.first()).toContainText(/NAV of \d{2}-\d{2}-\d{4} if paid now/);
+  // Stamp duty of 0.005 % per line: ₹0.50 on ₹10,000 and ₹0.10 on ₹2,000.
+  await expect(page.getByText('Stamp duty (0.005%)').locator('xpath=..')).toContainText('₹0.60');
+  await expect(page.getByText('Net invested (estimate)').locator('xpath=..')).toContainText(
+    '₹11,999.40',
+  );
   await shotBothWidths(page, testInfo, 'run1-cart');
   await page.getByRole('button', { name: 'Proceed to pay ₹12,000.00' }).click();
 
   await payByUpi(page, testInfo, 'asha.verma@okhdfc', '50100234567812');
   await expectAllotted(page, testInfo, 2);
+  await expect(page.getByText('Stamp duty ₹0.50 · Net invested ₹9,999.50')).toBeVisible();
+  await expect(page.getByText('Stamp duty ₹0.10 · Net invested ₹1,999.90')).toBeVisible();
 
   await page.getByRole('link', { name: 'View portfolio' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByText(flexiCap.name).filter({ visible: true }).first()).toBeVisible();
   await shotBothWidths(page, testInfo, 'run1-portfolio');
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page.getByText('Stamp duty ₹0.50').first()).toBeVisible();
 });
 
 test('5000001 pays by net banking, declines at the bank, then pays and approves', async ({
@@ -186,4 +199,101 @@ test('the purchase form explains a too small amount and an empty cart', async ({
     page.getByText(/^Minimum (additional )?purchase amount for this scheme is ₹/),
   ).toBeVisible();
   await shotBothWidths(page, testInfo, 'form-minimum');
+});
+
+test('the pay modes fit a phone, and the mandate limit reads in Indian grouping', async ({
+  page,
+}, testInfo) => {
+  // Fills a cart only (kept in the browser): both projects run it, each at its own width.
+  await logIn(page, '5000001');
+  await expect(page).toHaveURL(home);
+  await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${birlaLargeCap.code}&mode=sip`);
+  await expect(page.getByRole('heading', { name: birlaLargeCap.name })).toBeVisible();
+  await page.getByLabel('SIP installment amount').fill('2000');
+  await page.getByLabel('Installment date', { exact: true }).selectOption('10');
+  await expect(page.getByText(/^\d{2}-\d{2}-\d{4}$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Proceed to pay ₹2,000.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  const modes = page.getByRole('group', { name: 'Pay by' });
+  await expect(modes.getByRole('radio')).toHaveCount(4);
+  const width = page.viewportSize()?.width ?? 0;
+  const labels = modes.locator('label');
+  for (let i = 0; i < 4; i++) {
+    const label = labels.nth(i);
+    const box = await label.boundingBox();
+    expect(box, `pay mode ${i + 1} is laid out`).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    // Its text is not cut off inside the box either.
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  if (width === 375) {
+    // Two by two on a phone: the mandate option shares the first row.
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(async (i) => (await labels.nth(i).boundingBox())!),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(third!.y).toBeGreaterThan(first!.y);
+  }
+  await modes.getByText('One Time Mandate', { exact: true }).click();
+  await expect(modes.getByRole('radio', { name: 'One Time Mandate' })).toBeChecked();
+  await modes.getByRole('radio', { name: 'One Time Mandate' }).press('ArrowRight');
+  await expect(modes.getByRole('radio', { name: 'NEFT/RTGS' })).toBeChecked();
+  await modes.getByText('UPI', { exact: true }).click();
+  await page.getByLabel('Pay from bank account').selectOption(hdfcAccount);
+  await expect(
+    page.getByLabel('Mandate for SIP installments').locator('option:checked'),
+  ).toHaveText('UMRN-HDFC-5000001 · up to ₹1,00,000.00');
+  await shot(page, testInfo, `payment-modes-${width}`);
+});
+
+test('5000001 buys a fund again within a day: asked at the form and again at confirm', async ({
+  page,
+}, testInfo) => {
+  await startOrdering(page, testInfo, '5000001');
+
+  // A first order, left at the bank's page: placed, not yet paid.
+  await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${axisLargeCap.code}`);
+  await expect(page.getByRole('heading', { name: axisLargeCap.name })).toBeVisible();
+  await lumpsum(page, '5000');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Proceed to pay ₹5,000.00' }).click();
+  await choosePayMode(page, 'Net Banking', hdfcAccount);
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Net banking: confirm payment' })).toBeVisible();
+
+  // The same fund again: validatePurchase's MARS flag asks first.
+  await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${axisLargeCap.code}`);
+  const formQuestion = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(formQuestion).toContainText(
+    'You have placed a purchase in this scheme in the last 24 hours. Are you sure you want to proceed?',
+  );
+  await formQuestion.getByRole('button', { name: 'Yes, proceed' }).click();
+  await lumpsum(page, '5000');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Proceed to pay ₹10,000.00' }).click();
+  await choosePayMode(page, 'Net Banking', hdfcAccount);
+
+  // Confirm asks SUCC_WITH_MARS: No places nothing, Yes places the cart.
+  const confirmButton = page.getByRole('button', { name: 'Confirm and pay ₹10,000.00' });
+  await confirmButton.click();
+  const question = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(question).toContainText(
+    /You have placed a purchase in Axis Large Cap Fund.* in the last 24 hours\. Are you sure you want to proceed\?/,
+  );
+  await shotBothWidths(page, testInfo, 'repeat-confirm');
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/transact\/mutual-funds\/payment$/);
+  await confirmButton.click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Yes, proceed' })
+    .click();
+
+  await expect(page.getByRole('heading', { name: 'Net banking: confirm payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expectAllotted(page, testInfo, 2);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { amfiNavBy, businessDay, shown } from './amfi';
 import { home, logIn, shot, shotBothWidths } from './support';
 
 async function openAllFunds(page: Page) {
@@ -23,8 +24,11 @@ async function withFilters(page: Page, isPhone: boolean, act: (panel: Locator) =
 test.describe('all funds and scheme insight', () => {
   test('filters by fund house, type and keyword, then opens a scheme', async ({
     page,
+    request,
   }, testInfo) => {
     const isPhone = testInfo.project.name === 'phone';
+    // The latest NAV by the desk's business day, as AMFI published it.
+    const latest = amfiNavBy(120503, await businessDay(request));
     await openAllFunds(page);
     await expect(page.getByText('14,282 funds')).toBeVisible();
     await expect(page.getByTestId('scheme-card')).toHaveCount(20);
@@ -41,8 +45,8 @@ test.describe('all funds and scheme insight', () => {
     await expect(card).toHaveCount(1);
     await expect(page.getByText('1 fund', { exact: true })).toBeVisible();
     await expect(card).toContainText('Axis Mutual Fund');
-    await expect(card).toContainText('₹112.220');
-    await expect(card).toContainText('21-08-2026');
+    await expect(card).toContainText(`₹${Number(latest.nav).toFixed(3)}`);
+    await expect(card).toContainText(shown(latest.date));
     await expect(card).toContainText('Very High');
     await expect(card.getByRole('link', { name: /^Invest in/ })).toHaveAttribute(
       'href',
@@ -57,7 +61,7 @@ test.describe('all funds and scheme insight', () => {
     await card.getByRole('link', { name: /^Details of/ }).click();
     await expect(page).toHaveURL(/\/scheme-insight\/120503$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Axis ELSS Tax Saver Fund');
-    await expect(page.getByText('as on 21-08-2026')).toBeVisible();
+    await expect(page.getByText(`as on ${shown(latest.date)}`)).toBeVisible();
     await expect(page.getByRole('row', { name: /^1 year/ })).toContainText('%');
     await expect(page.getByText('3 years')).toBeVisible();
     await expect(page.locator('.nav-chart canvas').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { businessDay, shown } from './amfi';
 import {
   captchaAnswer,
   changePassword,
@@ -240,6 +241,7 @@ test.describe('deep links and guards', () => {
 test.describe('mapping authorisation', () => {
   test('asks for the PIN or date of birth, then authorises the request', async ({
     page,
+    request,
   }, testInfo) => {
     test.skip(desktopOnly(testInfo), 'decides the request: desktop project only');
     await page.goto('mapping-unmapping?ac=5000013&af=NB202&rid=MR26110002&mid=1&did=2&by=P&ar=Y');
@@ -264,7 +266,10 @@ test.describe('mapping authorisation', () => {
     await expect(
       page.getByRole('heading', { name: 'Unmap your account from its partner' }),
     ).toBeVisible();
-    await expect(page.getByText('19-11-2026')).toBeVisible();
+    // Requested five business-clock days before the demo data was seeded, at the first start.
+    const day = new Date(`${await businessDay(request)}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 5);
+    await expect(page.getByText(shown(day.toISOString().slice(0, 10)))).toBeVisible();
     await shotBothWidths(page, testInfo, 'mapping-request');
     await page.getByRole('button', { name: 'Authorise' }).click();
     await expect(page.getByText('The request has been authorised.')).toBeVisible();

@@ -176,6 +176,7 @@ test.describe('the desk frame', () => {
       'setting',
       'help & support',
       'My Wealth Partner',
+      /^Notifications/,
       'logout',
     ]);
     await shotAt(page, testInfo, 'frame-avatar-menu');
@@ -228,8 +229,10 @@ test.describe('the desk frame', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    // 'portfolio' finds the page, and funds whose names mention their segregated portfolios.
     await page.getByRole('combobox', { name: 'Search the desk' }).fill('portfolio');
-    await expect(page.getByRole('option', { name: 'Portfolio' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Portfolio', exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Funds' }).getByRole('option')).not.toHaveCount(0);
     await shotAt(page, testInfo, 'frame-search');
   });
 });

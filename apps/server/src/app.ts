@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { createsDatabase, openDatabase, type Database } from './db/client.js';
+import { BusinessClock } from './lib/business-clock.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { StartProgress } from './lib/start-progress.js';
 import {
   accessRoutes,
   AccessService,
@@ -18,12 +20,14 @@ import {
 } from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
 import {
+  cartRoutes,
   OrderPlanner,
   orderRoutes,
   OrderService,
   PaymentChoice,
   PaymentLifecycle,
   paymentRoutes,
+  SavedCarts,
   UpiPayments,
 } from './modules/checkout/index.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -43,9 +47,10 @@ import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
 import type { SandboxStandIns } from './providers/index.js';
+import { businessClockStore } from './sandbox/clock-store.js';
 import { registerSandbox } from './sandbox/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { loggerOptions, type LogDestination } from './plugins/logging.js';
+import { loggerOptions, logOutput, type LogDestination } from './plugins/logging.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -76,27 +81,39 @@ export interface App {
 
 const jsonBodyLimit = 64 * 1024;
 
+type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
+ * Every route validates and serializes through its zod contract. Given as the compiler factories
+ * (what setValidatorCompiler would install), they spare each start loading Fastify's default
+ * JSON-schema compilers, which would go unused. Fastify types the factories for those defaults.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
+function openDatabaseStage(config: Config, progress: StartProgress): Promise<Database> {
+  const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  return progress.stage('database', () => openDatabase(options), {
+    announce: createsDatabase(options) ? 'creating the database (first start)' : undefined,
+  });
+}
+
 /** Builds the gateway: plugins first, then the modules. Listening is server.ts's job. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const options = { backgroundJobs: true, ...deps };
-  const clock = deps.clock ?? systemClock;
-  const database =
-    deps.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const ownsDatabase = !deps.database;
-
+  const output = await logOutput(config, deps.logDestination);
   const app = Fastify({
-    logger: loggerOptions(config, deps.logDestination),
+    logger: loggerOptions(config, output.destination),
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    schemaController: { compilersFactory: zodCompilers },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   // Clients post empty bodies to calls such as logout; an empty JSON body means "no fields".
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body).trim();
@@ -109,8 +126,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       done(error, undefined);
     }
   });
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
-  await prepareDatabase(database, config, app.log, clock);
+  const progress = new StartProgress(app.log, output.live);
+  const database = deps.database ?? (await openDatabaseStage(config, progress));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  // Live mode runs on the real date; the sandbox on its business clock, unless a test fixes one.
+  const businessClock =
+    !deps.clock && config.providers === 'sandbox'
+      ? new BusinessClock(businessClockStore(database.db), config.sandboxDate)
+      : undefined;
+  const clock = deps.clock ?? businessClock ?? systemClock;
+  if (businessClock) app.addHook('onRequest', () => businessClock.sync());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // The web app reckons its dates from the business time, never from the browser's clock.
+    reply.header('x-cdesk-business-time', clock.businessNow().toISOString());
+  });
+  await prepareDatabase(database, config, app.log, progress, { clock, businessClock });
 
   registerErrorHandler(app);
   registerTextGuard(app);
@@ -158,7 +189,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     shell.profile,
   );
   const planner = new OrderPlanner(database.db, new CartItemChecks(purchase, portfolio));
-  const orders = new OrderService(database.db, clock, planner, choice, payments, audit);
+  const carts = new SavedCarts(database.db, clock);
+  const orders = new OrderService(database.db, clock, planner, choice, payments, audit, carts);
   const allotments = new AllotmentWorker(
     database.db,
     clock,
@@ -167,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments,
     audit,
   );
-  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes);
+  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes, orders);
   const nominee = nomineeServices({
     db: database.db,
     clock,
@@ -188,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
   orderRoutes(app, { orders, guard });
+  cartRoutes(app, { carts, guard });
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
@@ -205,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         standIns: providers.sandbox,
         db: database.db,
         clock,
+        businessClock,
         outbox,
         captcha,
         activation,
@@ -214,8 +248,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       },
     );
   if (options.backgroundJobs) {
-    // The scheme listing is built before the first investor asks for it.
-    void schemes.warm().catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
+    // Once the server listens, the scheme listing is built in the background, in slices that let
+    // requests through, before the first investor asks for it.
+    app.addHook('onListen', async () => {
+      const count = (schemes: number) => `${schemes.toLocaleString('en-US')} schemes`;
+      void progress
+        .stage('scheme listing', () => schemes.warm(), { summary: count })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
+    });
     outbox.start();
     app.addHook('onClose', () => outbox.stop());
     allotments.start();

@@ -9,6 +9,21 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const onOff = z.enum(['on', 'off']);
 
+/**
+ * The sandbox's business day when the setting is absent: Wednesday 12-08-2026, a business day
+ * inside the AMFI NAV history (which ends on 23-08-2026), so that an order paid after its cut-off
+ * still finds the next business day's NAV (13-08-2026) there, and a week of history lies ahead.
+ */
+export const defaultSandboxDate = '2026-08-12';
+
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, 'must be a date of the calendar');
+
 function isUrl(text: string, protocols: string[]): boolean {
   try {
     return protocols.includes(new URL(text).protocol);
@@ -40,10 +55,12 @@ const ZEnv = z.object({
   DEMO_DATA: onOff.optional(),
   PROVIDERS: z.enum(['sandbox', 'live']).optional(),
   SANDBOX_PUBLIC: onOff.default('off'),
+  SANDBOX_DATE: calendarDate.default(defaultSandboxDate),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   AMFI_DIR: z.string().min(1).default(path.join(repoRoot, '../shared/data/amfi')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: onOff.default('off'),
   LOAN_HOST_LABEL: z
@@ -126,6 +143,8 @@ export interface LiveSettings {
 
 export type ProvidersMode = 'sandbox' | 'live';
 
+export type LogFormat = 'pretty' | 'json';
+
 export interface Config {
   port: number;
   host: string;
@@ -136,12 +155,16 @@ export interface Config {
   providers: ProvidersMode;
   /** Sandbox pages for every client, not only for this machine's own (loopback) ones. */
   sandboxPublic: boolean;
+  /** The business day the sandbox's clock starts on, YYYY-MM-DD (live mode runs on the real date). */
+  sandboxDate: string;
   /** Present exactly when providers is 'live'. */
   live: LiveSettings | undefined;
   secretKey: string;
   amfiDir: string | undefined;
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** pretty: human lines (and a progress line at start); json: one JSON object a line. */
+  logFormat: LogFormat;
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a load balancer; off, or a client could pick its own address. */
   trustProxy: boolean;
@@ -158,8 +181,14 @@ function modeOf(env: Record<string, string | undefined>): ProvidersMode {
   return env.NODE_ENV === 'production' ? 'live' : 'sandbox';
 }
 
-/** Parses the environment once at start and fails fast with every problem named. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once at start and fails fast with every problem named. LOG_FORMAT is
+ * pretty by default when `terminal` (stdout is a terminal), JSON lines otherwise.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const present: Record<string, string> = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]),
   );
@@ -173,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!(name in present)) problems.push(`${name}: required when PROVIDERS=live`);
     if (present.SANDBOX_PUBLIC === 'on')
       problems.push('SANDBOX_PUBLIC: live mode serves no sandbox; leave it unset');
+    if (present.SANDBOX_DATE)
+      problems.push('SANDBOX_DATE: live mode runs on the real date; leave it unset');
     if (problems.length > 0 && !present.PROVIDERS)
       problems.unshift('PROVIDERS: live, the default under NODE_ENV=production');
   }
@@ -190,11 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: (e.DEMO_DATA ?? (live ? 'off' : 'on')) === 'on',
     providers: mode,
     sandboxPublic: e.SANDBOX_PUBLIC === 'on',
+    sandboxDate: e.SANDBOX_DATE,
     live,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     amfiDir: existsSync(e.AMFI_DIR) ? e.AMFI_DIR : undefined,
     webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'on',
     loanHostLabel: e.LOAN_HOST_LABEL.toLowerCase(),
@@ -246,11 +279,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: true,
     providers: 'sandbox',
     sandboxPublic: false,
+    sandboxDate: defaultSandboxDate,
     live: undefined,
     secretKey: 'test-secret-key-test-secret-key-0123456789',
     amfiDir: undefined,
     webDist: undefined,
     logLevel: 'silent',
+    logFormat: 'json',
     rateLimitPerMinute: 10_000,
     trustProxy: false,
     loanHostLabel: 'loans',

@@ -1,21 +1,19 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { duration } from './lib/start-progress.js';
 
 async function main(): Promise<void> {
-  const started = performance.now();
   const config = loadConfig();
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // Since the process started, module loading included.
+  const ms = Math.round(performance.now());
+  const url = config.live
+    ? `${config.live.publicUrl}/cdesk/`
+    : `http://localhost:${config.port}/cdesk/`;
   app.log.info(
-    {
-      ms: Math.round(performance.now() - started),
-      providers: config.providers,
-      listening: `${config.host}:${config.port}`,
-      url: config.live
-        ? `${config.live.publicUrl}/cdesk/`
-        : `http://localhost:${config.port}/cdesk/`,
-    },
-    'Client Desk is serving',
+    { ms, providers: config.providers, listening: `${config.host}:${config.port}`, url },
+    `Client Desk is serving at ${url} (started in ${duration(ms)})`,
   );
   if (
     !config.live &&

@@ -357,6 +357,30 @@ describe.each(testDatabases())('AMFI NAV import on $name', ({ open, openForBulk 
       expect(await count(database, 'nav_history')).toBe(3 + 5);
     });
 
+    it("keeps each scheme's year-ago NAV as the history and the latest NAV move", async () => {
+      const yearAgo = async (code: number) =>
+        (
+          await rows<{ nav: string | null }>(
+            database,
+            'SELECT year_ago_nav::text AS nav FROM schemes WHERE scheme_code = $1',
+            [code],
+          )
+        )[0]?.nav;
+      await importNavAllFile(database, await fixture('NAVAll-2026-08-22.txt', file22Aug));
+      expect(await yearAgo(120503)).toBeNull();
+      const history = ['scheme_code,nav_date,nav', '120503,2025-08-21,100.0000'];
+      history.push('120503,2025-08-25,101.5000', '');
+      await importNavHistory(
+        database,
+        await fixture('nav-history.csv.gz', gzipSync(history.join('\n'))),
+      );
+      expect(await yearAgo(120503)).toBe('100.0000');
+      expect(await yearAgo(150001)).toBeNull();
+      const file26Aug = file22Aug.replace('112.9000;22-Aug-2026', '113.2000;26-Aug-2026');
+      await importNavAllFile(database, await fixture('NAVAll-2026-08-26.txt', file26Aug));
+      expect(await yearAgo(120503)).toBe('101.5000');
+    });
+
     it('imports a directory oldest file first, and a second run changes nothing', async () => {
       await fixture('NAVAll-b.txt', file18Aug);
       await fixture('NAVAll-a.txt', file21Aug);

@@ -44,6 +44,15 @@ describe('configuration', () => {
     }
   });
 
+  it('logs pretty lines on a terminal and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }, true).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dir }, false).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

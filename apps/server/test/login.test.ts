@@ -1,3 +1,4 @@
+import { wrongPasswordMessage } from '@cdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { envelope, FixedClock, login, post, solveCaptcha } from './support/app.js';
 import { testDatabases } from './support/databases.js';
@@ -54,9 +55,9 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
       }),
     );
     expect(body.isSuccess).toBe(false);
-    expect(body.displayMessage).toBe('Invalid Login ID or Password.');
+    expect(body.displayMessage).toBe(wrongPasswordMessage(1));
     expect(body.data).toEqual({
-      message: 'Invalid Login ID or Password.',
+      message: wrongPasswordMessage(1),
       attemptCount: 1,
       isCaptchaValidate: false,
     });
@@ -92,6 +93,43 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
     await login(suite.app, '5000013');
   });
 
+  it('says after each wrong password how many tries are left: 3, 2, 1, then the block', async () => {
+    const attempt = async () => {
+      const captchaCode = await solveCaptcha(suite.app, '5000006');
+      return envelope(
+        await post(suite.app, authenticate, { loginId: '5000006', password: 'x', captchaCode }),
+      );
+    };
+    const replies = [];
+    for (let i = 0; i < 4; i++) replies.push(await attempt());
+    expect(replies.map((r) => [r.data.attemptCount, r.displayMessage, r.data.message])).toEqual([
+      [
+        1,
+        `Invalid Login ID or Password. 3 attempts left before your account is blocked.`,
+        wrongPasswordMessage(1),
+      ],
+      [
+        2,
+        `Invalid Login ID or Password. 2 attempts left before your account is blocked.`,
+        wrongPasswordMessage(2),
+      ],
+      [
+        3,
+        `Invalid Login ID or Password. 1 attempt left before your account is blocked.`,
+        wrongPasswordMessage(3),
+      ],
+      [4, '', ''],
+    ]);
+    expect(replies.map((r) => r.errCode)).toEqual([
+      'LOGIN_FAILED',
+      'LOGIN_FAILED',
+      'LOGIN_FAILED',
+      'UCC_BLOCK',
+    ]);
+    // The captcha is asked from the second failure on, as before.
+    expect(replies.map((r) => r.data.isCaptchaValidate)).toEqual([false, true, true, true]);
+  });
+
   it('locks the account on the fourth failed login, even for the right password after it', async () => {
     const attempt = async (password: string) => {
       const captchaCode = await solveCaptcha(suite.app, '5000009');
@@ -118,7 +156,7 @@ describe.each(testDatabases())('password login on $name', ({ open }) => {
       }),
     );
     expect(body.isSuccess).toBe(false);
-    expect(body.displayMessage).toBe('Invalid Login ID or Password.');
+    expect(body.displayMessage).toBe(wrongPasswordMessage(1));
   });
 
   it('rejects an empty login ID with a clear message', async () => {

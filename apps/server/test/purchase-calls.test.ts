@@ -187,8 +187,10 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
     ).toMatchObject({
       minInstallments: 6,
       daysAhead: 7,
-      startDate: '2026-12-05',
-      endDate: '2027-11-05',
+      // Installment 1 is paid today with the cart; the rest on the 5th, a week or more ahead.
+      startDate: '2026-11-23',
+      nextDate: '2026-12-05',
+      endDate: '2027-10-05',
     });
     const fortnightly = await asha.call(common('getInstallmentDate'), {
       freqId: 'F',

@@ -10,6 +10,7 @@ import {
   auditEvents,
   mfTransactions,
   orderGroups,
+  payments,
   purchaseOrders,
   sipRegistrations,
   swpRegistrations,
@@ -50,6 +51,13 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
   });
 
   const status = (tid: string) => asha.data(gw('getOrderStatus'), { tid });
+  const paymentOf = async (trxnId: string) => {
+    const [row] = await database.db
+      .select({ amountPaise: payments.amountPaise })
+      .from(payments)
+      .where(eq(payments.merchantRef, trxnId));
+    return row?.amountPaise;
+  };
   const approveNetBanking = (url: string, decision = 'APPROVE') =>
     submitForm(built.app, '/cdesk/sandbox/bank/netbanking', { ref: refOf(url), decision });
 
@@ -74,19 +82,46 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     expect(await built.allotments.runPending()).toBe(1);
     const allotted = await status(placed.trxnId);
     expect(allotted.message).toBe(orderMessages.allotted);
-    // ₹5,000 at the 23 Nov NAV of 250 = 20.000 units.
+    // ₹5,000 less ₹0.25 stamp duty (0.005 %) at the 23 Nov NAV of 250 = 4,999.75 / 250 = 19.999 units.
     expect(allotted.orders[0]).toMatchObject({
       status: 'ALLOTTED',
+      amount: '5000.00',
+      stampDuty: '0.25',
+      netAmount: '4999.75',
       nav: '250.0000',
       navDate: '2026-11-23',
-      units: '20.000',
+      units: '19.999',
     });
     expect(allotted.orders[0].folioNo).toMatch(/^\d{8}\/\d{2}$/);
     const [row] = await database.db
       .select()
       .from(mfTransactions)
       .where(eq(mfTransactions.orderRef, allotted.orders[0].orderRef));
-    expect(row).toMatchObject({ units: '20.000', navDate: '2026-11-23' });
+    expect(row).toMatchObject({
+      amountPaise: 500_000n,
+      stampDutyPaise: 25n,
+      units: '19.999',
+      navDate: '2026-11-23',
+    });
+    const [order] = await database.db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.orderRef, allotted.orders[0].orderRef));
+    expect(order?.stampDutyPaise).toBe(25n);
+    // The payment collected the full amount; the history shows the amount, the duty and the units.
+    expect(await paymentOf(placed.trxnId)).toBe(500_000n);
+    const history = await asha.data('/cdesk/gw/ewaportfoliows/api/portfolio/getTransactions', {
+      acCode: 'AC5000001',
+    });
+    expect(history.items).toContainEqual(
+      expect.objectContaining({
+        trxnType: 'PIP',
+        amountPaise: 500_000,
+        stampDutyPaise: 25,
+        units: '19.999',
+        nav: '250.0000',
+      }),
+    );
     // The next purchase in the AMC is additional and reuses the folio.
     const detail = await asha.data(gw('getSchemeDetail'), { schCode: 118989 });
     expect(detail).toMatchObject({
@@ -103,12 +138,13 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       const placed = await later.data(gw('onConfirm'), lumpsum(118989, 2560));
       await approveNetBanking(placed.netBankingUrl);
       await built.allotments.runPending();
-      // 25 Nov (24 Nov is a holiday): ₹2,560 at 256 = 10.000 units.
+      // 25 Nov (24 Nov is a holiday): (₹2,560 - ₹0.13) at 256 = 9.999 units.
       expect(
         (await later.data(gw('getOrderStatus'), { tid: placed.trxnId })).orders[0],
       ).toMatchObject({
         navDate: '2026-11-25',
-        units: '10.000',
+        stampDuty: '0.13',
+        units: '9.999',
       });
     } finally {
       clock.advance(-4 * 3_600_000);
@@ -122,7 +158,8 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     expect((await status(placed.trxnId)).orders[0]).toMatchObject({
       navDate: '2026-11-22',
       nav: '4151.5000',
-      units: '10.000',
+      // (₹41,515 - ₹2.08) / 4,151.5 = 9.9995 -> 9.999
+      units: '9.999',
     });
   });
 
@@ -267,10 +304,6 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     );
     await refuse(lumpsum(112323, 1000, { euinDeclAccepted: 'N' }), orderMessages.euinDeclaration);
     await refuse(
-      lumpsum(118989, 1000, { isPIPConfirm: 'N' }),
-      `${orderMessages.repeatPurchase} ${orderMessages.marsConfirm}`,
-    );
-    await refuse(
       lumpsum(118989, 1000, { payMode: '7', neftrtgsrefno: 'HDFCN26112300077' }),
       orderMessages.neftRefMismatch,
     );
@@ -290,6 +323,28 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
   });
 
   const groupCount = async () => (await database.db.select().from(orderGroups)).length;
+
+  it('asks SUCC_WITH_MARS before buying a scheme again within a day, and places the cart on yes', async () => {
+    const body = lumpsum(118989, 1000, { isPIPConfirm: 'N' });
+    const before = await groupCount();
+    const asked = await asha.call(gw('onConfirm'), body);
+    expect(asked.statusCode).toBe(400);
+    expect(envelope(asked)).toMatchObject({
+      isSuccess: false,
+      techMessage: 'SUCC_WITH_MARS',
+      errCode: 'MARS_CONFIRM',
+      displayMessage: `${orderMessages.repeatPurchaseIn(['HDFC Mid Cap Fund - Direct Plan - Growth Option'])} ${orderMessages.marsConfirm}`,
+    });
+    expect(await groupCount()).toBe(before);
+
+    // Yes: the same confirm, same key, with the flag.
+    const placed = await asha.data(gw('onConfirm'), { ...body, isPIPConfirm: 'Y' });
+    expect(placed).toMatchObject({ isRepeat: false, paymentStatus: 'AWAITING_FUNDS' });
+    expect(await groupCount()).toBe(before + 1);
+    // A retry of the placed cart without the flag is those orders again, not a new question.
+    const retry = await asha.data(gw('onConfirm'), body);
+    expect(retry).toMatchObject({ isRepeat: true, trxnId: placed.trxnId });
+  });
 
   it('refuses the cart of an investor with no nominee who did not choose to go on without one', async () => {
     const rohan = await investor(built.app, '5000013');
@@ -482,6 +537,42 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       }
     });
 
+    it('answers the final status inquiry when the wait runs out: still nothing, a decline, or the reference of another request', async () => {
+      const inquire = (trxnid: string, UPIRefTrxnID = '') =>
+        asha.call(gw('callTranStatusInqUPIService'), {
+          trxnid,
+          UPIRefTrxnID,
+          segment: 'MF',
+          schExch: '1',
+        });
+      const silent = await placeUpi('asha.silent@okhdfc');
+      const declined = await placeUpi('asha.later@okhdfc');
+      const ref = (await poll(declined)).UPIREFTRXNID as string;
+      expect(ref).not.toBe('');
+      clock.advance(300_000);
+      try {
+        expect(envelope(await inquire(silent))).toMatchObject({
+          isSuccess: true,
+          data: { status: 'NO_RESPONSE', message: orderMessages.upiAwaited, remainingMs: 0 },
+        });
+        await decideInApp('asha.later@okhdfc', 'DECLINE', 'Payer declined the request');
+        expect(envelope(await inquire(declined, ref)).data).toMatchObject({
+          status: 'REJECTED',
+          message: orderMessages.upiRejected,
+          reason: 'Payer declined the request',
+          UPIREFTRXNID: ref,
+        });
+        const mismatch = await inquire(silent, ref);
+        expect(mismatch.statusCode).toBe(400);
+        expect(envelope(mismatch)).toMatchObject({
+          errCode: 'UPI_REF_MISMATCH',
+          displayMessage: orderMessages.upiRefMismatch,
+        });
+      } finally {
+        clock.advance(-300_000);
+      }
+    });
+
     it('reports a collect request the gateway could not send', async () => {
       const srNo = await verify('asha.down@okhdfc');
       const placed = await asha.data(
@@ -635,10 +726,18 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .select()
       .from(sipRegistrations)
       .where(eq(sipRegistrations.orderRef, order.orderRef));
+    // Installment 1 is this order, paid today; 11 more on the 5th from December.
     expect(sip).toMatchObject({
-      startDate: '2026-12-05',
-      endDate: '2027-11-05',
+      startDate: '2026-11-23',
+      nextInstallmentDate: '2026-12-05',
+      endDate: '2027-10-05',
       mandateNo: 'UMRN-HDFC-5000001',
+    });
+    expect(order.sip).toMatchObject({
+      installments: 12,
+      startDate: '2026-11-23',
+      nextDate: '2026-12-05',
+      endDate: '2027-10-05',
     });
     const noMandate = await asha.call(gw('onConfirm'), {
       ...lumpsum(118989, 1000),
@@ -655,13 +754,16 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
   });
 
   it('buys a new fund offer as NPIP at the offer price', async () => {
-    const placed = await asha.data(gw('onConfirm'), lumpsum(154632, 5000));
+    // Not bought within the day: no question, so the first confirm without the flag places it.
+    const placed = await asha.data(gw('onConfirm'), lumpsum(154632, 5000, { isPIPConfirm: 'N' }));
     expect(placed.orders[0].trxnType).toBe('NPIP');
     await approveNetBanking(placed.netBankingUrl);
     await built.allotments.runPending();
+    // (₹5,000 - ₹0.25) at the offer price of 10.
     expect((await status(placed.trxnId)).orders[0]).toMatchObject({
       nav: '10.0000',
-      units: '500.000',
+      stampDuty: '0.25',
+      units: '499.975',
     });
   });
 

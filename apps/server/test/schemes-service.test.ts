@@ -41,7 +41,7 @@ describe.each(testDatabases())('scheme reads on $name', ({ open }) => {
     expect((await schemes.latestNavs([])).size).toBe(0);
   });
 
-  it('finds the NAV on or before a date, falling back to the master', async () => {
+  it('finds the NAV on or before a date, from the history or the master, never a later one', async () => {
     expect(await schemes.navOnOrBefore(120503, '2025-08-21')).toEqual({
       nav: '100.0000',
       navDate: '2025-08-20',
@@ -50,11 +50,8 @@ describe.each(testDatabases())('scheme reads on $name', ({ open }) => {
       nav: '112.2201',
       navDate: '2026-08-21',
     });
-    // No history before the date: the master's latest NAV.
-    expect(await schemes.navOnOrBefore(118989, '2020-01-01')).toEqual({
-      nav: '210.5000',
-      navDate: '2026-08-21',
-    });
+    // Nothing published by the date: no NAV, not the master's later one.
+    expect(await schemes.navOnOrBefore(118989, '2020-01-01')).toBeNull();
     // The master is newer than the history and still on or before the date.
     expect(await schemes.navOnOrBefore(118989, '2026-08-25')).toEqual({
       nav: '210.5000',
@@ -88,6 +85,45 @@ describe.each(testDatabases())('scheme reads on $name', ({ open }) => {
     expect(axis?.return1y).toBe('12.22');
     expect(page.schemes.find((s) => s.schCode === 118989)?.return1y).toBeNull();
     expect(schemes.today()).toBe('2026-08-24');
+  });
+
+  it('reads NAVs as on the business day when the clock is behind the newest import', async () => {
+    // Thursday 20-08-2026 in India: the master's NAVs of 21-08 are not published yet.
+    const behind = new SchemeService(database.db, new FixedClock(new Date('2026-08-20T05:00:00Z')));
+    expect(await behind.get(120503)).toMatchObject({
+      latestNav: '112.0096',
+      latestNavDate: '2026-08-20',
+    });
+    expect((await behind.latestNavs([120503, 118989])).get(118989)).toEqual({
+      nav: '209.0000',
+      navDate: '2026-08-20',
+    });
+    // The registrar's NAV for an order of 20-08 is that day's, and for 21-08 the next published.
+    expect(await behind.navOnOrAfter(120503, '2026-08-20')).toEqual({
+      nav: '112.0096',
+      navDate: '2026-08-20',
+    });
+    expect(await behind.navOnOrAfter(118989, '2026-08-21')).toEqual({
+      nav: '210.5000',
+      navDate: '2026-08-21',
+    });
+    expect(await behind.navOnOrAfter(118989, '2026-08-24')).toBeNull();
+    const page = await behind.filter({
+      isDirectPlan: null,
+      selectedSchemeType: '',
+      selectedSubType: '',
+      selectedAmc: '',
+      selectedRisk: '',
+      searchKeyword: 'axis elss',
+      pageNo: 1,
+      pageSize: 20,
+      sortBy: 'name',
+      sortOrder: 'asc',
+    });
+    expect(page.schemes.find((s) => s.schCode === 120503)?.latestNav).toEqual({
+      latestNav: '112.0096',
+      navDate: '2026-08-20',
+    });
   });
 
   it('rebuilds the listing when an AMFI import lands', async () => {

@@ -51,52 +51,48 @@ describe.each(testDatabases())('account codes, search and notifications on $name
     await database.close();
   });
 
-  it("lists the investor's own code first, then the family code they can see", async () => {
+  it("answers the 'Showing for' entries as NAME and VALUE: ALL, the own code, then family", async () => {
     const response = await post(app, codesUrl, {}, asha);
     expect(response.statusCode).toBe(200);
     expect(envelope(response).data).toEqual([
-      { accode: 'AC5000001', ucc: 'NJ5000001', name: 'Asha Verma', relation: 'Self', isSelf: true },
-      {
-        accode: 'AC5100001',
-        ucc: 'NJ5100001',
-        name: 'Rohit Verma',
-        relation: 'Spouse',
-        isSelf: false,
-      },
+      { NAME: 'ALL', VALUE: 'ALL', UCC: '', RELATION: '' },
+      { NAME: 'Asha Verma', VALUE: 'AC5000001', UCC: 'NJ5000001', RELATION: 'Self' },
+      { NAME: 'Rohit Verma', VALUE: 'AC5100001', UCC: 'NJ5100001', RELATION: 'Spouse' },
     ]);
     expect(envelope(await post(app, codesUrl, { accode: 'AC5100001' }, rohan)).data).toEqual([
-      {
-        accode: 'AC5000013',
-        ucc: 'NJ5000013',
-        name: 'Rohan Gupta',
-        relation: 'Self',
-        isSelf: true,
-      },
+      { NAME: 'Rohan Gupta', VALUE: 'AC5000013', UCC: 'NJ5000013', RELATION: 'Self' },
     ]);
   });
 
-  it('gives the search box data: pages with keywords, help text and up to three help files', async () => {
+  it('gives the search box items in the spec names, with up to three help files', async () => {
     const response = await post(app, searchUrl, searchBody, asha);
     expect(response.statusCode).toBe(200);
     const modules = ZSearchBoxResponse.parse(envelope(response).data);
     expect(modules.length).toBeGreaterThanOrEqual(20);
-    const sip = modules.find((m) => m.moduleUrl === '/transact/mutual-funds/purchase-buy-sip')!;
-    expect(sip).toMatchObject({ moduleName: 'Purchase/Buy/SIP' });
+    const sip = modules.find((m) => m.url === '/transact/mutual-funds/purchase-buy-sip')!;
+    expect(sip).toMatchObject({
+      displayName: 'Purchase/Buy/SIP',
+      moduleName: 'Purchase/Buy/SIP',
+      file1: 'How to start a SIP',
+      path1: '/cdesk/gw/media/help/how-to-start-a-sip.pdf',
+      file2: 'Setting up a bank mandate for SIP',
+      file3: '',
+      path3: '',
+    });
     expect(sip.keywords).toContain('sip');
-    expect(sip.helpFiles.map((f) => f.fileName)).toEqual([
-      'How to start a SIP',
-      'Setting up a bank mandate for SIP',
-    ]);
-    expect(modules.some((m) => m.helpText.length > 160)).toBe(true);
-    expect(modules.some((m) => m.helpFiles.length === 3)).toBe(true);
-    expect(new Set(modules.map((m) => m.moduleId)).size).toBe(modules.length);
+    // Shown by another name than the menu's: the module is still named as the menu names it.
+    const settings = modules.find((m) => m.url === '/setting')!;
+    expect(settings).toMatchObject({ displayName: 'Settings', moduleName: 'setting' });
+    expect(modules.some((m) => m.helpContent.length > 160)).toBe(true);
+    expect(modules.some((m) => m.file3 !== '' && m.path3 !== '')).toBe(true);
+    expect(new Set(modules.map((m) => m.url)).size).toBe(modules.length);
   });
 
   it('serves every help file the search data names, as a well-formed PDF', async () => {
     const modules = ZSearchBoxResponse.parse(
       envelope(await post(app, searchUrl, searchBody, asha)).data,
     );
-    const urls = new Set(modules.flatMap((m) => m.helpFiles.map((f) => f.fileUrl)));
+    const urls = new Set(modules.flatMap((m) => [m.path1, m.path2, m.path3].filter(Boolean)));
     expect(urls.size).toBeGreaterThanOrEqual(8);
     for (const url of urls) {
       const file = await app.inject({ method: 'GET', url });
@@ -136,7 +132,7 @@ describe.each(testDatabases())('account codes, search and notifications on $name
       read: boolean;
     }[];
     expect(list.map((n) => n.title)).toEqual([
-      'SIP instalment due in 3 days',
+      'SIP instalment on the 20th',
       'Transactions waiting for your authorisation',
       'NAV of your holdings updated',
       'Nominee on record',

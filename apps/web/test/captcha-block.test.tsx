@@ -1,4 +1,10 @@
-import { authenticateCall, captchaImageResource, getCaptchaCall, messages } from '@cdesk/domain';
+import {
+  authenticateCall,
+  captchaImageResource,
+  getCaptchaCall,
+  messages,
+  wrongPasswordMessage,
+} from '@cdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockGateway, reply, type RecordedCall } from './gateway-mock';
@@ -102,6 +108,54 @@ describe('captcha', () => {
     const before = images();
     await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
     await waitFor(() => expect(images()).toBe(before + 1));
+  });
+});
+
+describe('tries left', () => {
+  it('says after each wrong password how many tries are left, asks for the captcha from the second, then blocks', async () => {
+    // The server's count: each wrong password is one more failure, and its message says so.
+    const calls = mockGateway([
+      reply(getCaptchaCall, captchaCount({})),
+      reply(captchaImageResource, { body: svg, contentType: 'image/svg+xml' }),
+      reply(authenticateCall, (_call, all) => {
+        const failures = all.filter((c) => c.to === authenticateCall).length;
+        return failures >= 4
+          ? failure(4, true, '')
+          : failure(failures, failures >= 2, wrongPasswordMessage(failures));
+      }),
+    ]);
+    const { user, router } = await openLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000006');
+    const password = screen.getByLabelText('Password');
+
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Invalid Login ID or Password. 3 attempts left before your account is blocked.',
+    );
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+
+    for (const left of ['2 attempts left', '1 attempt left']) {
+      await user.clear(password);
+      await user.type(password, 'wrong');
+      const captcha = screen.queryByLabelText('Captcha');
+      if (captcha) await user.type(captcha, 'AB12');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain(
+          `${left} before your account is blocked.`,
+        ),
+      );
+      expect(await screen.findByLabelText('Captcha')).toBeTruthy();
+    }
+
+    await user.clear(password);
+    await user.type(password, 'wrong');
+    await user.type(screen.getByLabelText('Captcha'), 'AB12');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is blocked' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ucc-block');
+    expect(calls.filter((c) => c.to === authenticateCall)).toHaveLength(4);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   mandateUpdated,
   requestKeyIssued,
   riskDeclarationSet,
+  savedCartLoaded,
   serviceTypeSet,
   transactionModeSet,
 } from '../src/features/checkout/cart/cart-slice';
@@ -157,5 +158,37 @@ describe('transactionCart', () => {
     const full = run(itemAdded({ item: line(101, 500_000) }), cartStateSet({ cartState: 4 }));
     expect(cartReducer(full, cartCleared({})).cart).toEqual(initialTransactionCart().cart);
     expect(cartReducer(full, sessionCleared())).toEqual(initialTransactionCart());
+  });
+
+  it('keeps a cart whose lines the server has, payment choices and all', () => {
+    const local = run(
+      itemAdded({ item: line(101, 500_000) }),
+      investmentAmountsUpdated({ amounts: { paymentMode: '8', bankCode: 'HDFC' } }),
+    );
+    // The server's copy of a line lists its fields in another order.
+    const { ccode, ...rest } = local.cart.items[0]!;
+    const saved = { items: [{ ...rest, ccode }], sessionId: '' };
+    const after = cartReducer(local, savedCartLoaded({ cart: saved, nfoCart: local.nfoCart }));
+    expect(after.cart).toBe(local.cart);
+  });
+
+  it('takes the lines saved from another browser, with their totals, as a fresh cart', () => {
+    const local = run(
+      itemAdded({ item: line(101, 500_000) }),
+      investmentAmountsUpdated({ amounts: { paymentMode: '8' } }),
+    );
+    const saved = { items: [line(102, 200_000, 1_000), line(103, 300_000)], sessionId: 'key-1' };
+    const after = cartReducer(
+      local,
+      savedCartLoaded({ cart: saved, nfoCart: { items: [], sessionId: '' } }),
+    );
+    expect(after.cart).toMatchObject({
+      items: saved.items,
+      sessionId: 'key-1',
+      total: 500_000,
+      totalBrokerage: 1_000,
+      paymentMode: '',
+      cartState: 2,
+    });
   });
 });

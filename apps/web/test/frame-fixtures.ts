@@ -2,6 +2,10 @@ import {
   appConfigResource,
   gatewayPrefixUrl,
   getAccodeandUccCall,
+  getCartCall,
+  getNotificationsCall,
+  saveCartCall,
+  searchSchemesCall,
   getPartnerCompanyDetailCall,
   getPartnerProfileCall,
   getPrimaryMenuCall,
@@ -14,6 +18,7 @@ import {
   socialIconResource,
   type MenuRow,
   type TAccodeAndUcc,
+  type TNotification,
   type TGetPartnerCompanyDetailResponse,
   type TPartnerDetails,
   type TSearchModule,
@@ -59,41 +64,36 @@ export const deskMenu = menuTreeFromRows([
 ]);
 
 export const ashaCodes: TAccodeAndUcc[] = [
-  { accode: 'AC5000001', ucc: 'UCC5000001', name: 'Asha Verma', relation: 'Self', isSelf: true },
-  {
-    accode: 'AC5000101',
-    ucc: 'UCC5000101',
-    name: 'Rohit Verma',
-    relation: 'Spouse',
-    isSelf: false,
-  },
+  { NAME: 'ALL', VALUE: 'ALL', UCC: '', RELATION: '' },
+  { NAME: 'Asha Verma', VALUE: 'AC5000001', UCC: 'UCC5000001', RELATION: 'Self' },
+  { NAME: 'Rohit Verma', VALUE: 'AC5000101', UCC: 'UCC5000101', RELATION: 'Spouse' },
 ];
 
 const longHelp =
   'Invest a lump sum or start a monthly SIP in any mutual fund scheme. Add schemes to your cart, pay the first instalment by net banking or UPI, and choose the mandate that pays the later instalments.';
 
+const noFiles = { file1: '', path1: '', file2: '', path2: '', file3: '', path3: '' };
+
 export const searchData: TSearchModule[] = [
   {
-    moduleId: 2,
+    displayName: 'Portfolio',
     moduleName: 'Portfolio',
-    moduleUrl: '/portfolio',
+    url: '/portfolio',
     keywords: ['holdings'],
-    helpText: 'Every scheme you hold.',
-    helpFiles: [],
+    helpContent: 'Every scheme you hold.',
+    ...noFiles,
   },
   {
-    moduleId: 3,
+    displayName: 'Purchase/Buy/SIP',
     moduleName: 'Purchase/Buy/SIP',
-    moduleUrl: '/transact/mutual-funds/purchase-buy-sip',
+    url: '/transact/mutual-funds/purchase-buy-sip',
     keywords: ['sip', 'lumpsum'],
-    helpText: longHelp,
-    helpFiles: [
-      {
-        fileName: 'How to start a SIP',
-        fileUrl: gatewayPrefixUrl(helpDocumentResource, 'how-to-start-a-sip.pdf'),
-      },
-      { fileName: 'Mandate', fileUrl: gatewayPrefixUrl(helpDocumentResource, 'mandate.pdf') },
-    ],
+    helpContent: longHelp,
+    ...noFiles,
+    file1: 'How to start a SIP',
+    path1: gatewayPrefixUrl(helpDocumentResource, 'how-to-start-a-sip.pdf'),
+    file2: 'Mandate',
+    path2: gatewayPrefixUrl(helpDocumentResource, 'mandate.pdf'),
   },
 ];
 
@@ -133,6 +133,28 @@ export const ashaPartnerCompany: TGetPartnerCompanyDetailResponse = {
   licenses: [{ name: 'ARN', value: 'ARN-112233' }],
 };
 
+export const ashaNotifications: TNotification[] = [
+  {
+    id: 2,
+    title: 'SIP installment due',
+    body: 'Your SIP in UTI Nifty 50 Index Fund is due on 05-12-2026.',
+    link: '/portfolio',
+    createdAt: '2026-11-20T04:30:00.000Z',
+    read: false,
+  },
+  {
+    id: 1,
+    title: 'Nominee updated',
+    body: 'Your nominee change has been registered.',
+    link: '',
+    createdAt: '2026-11-10T04:30:00.000Z',
+    read: true,
+  },
+];
+
+const noLines = { items: [], sessionId: '' };
+export const emptySavedCart = { cart: noLines, nfoCart: noLines, updatedAt: '' };
+
 /** What the desk's frame asks for on every logged-in page, answered as the demo server would. */
 export function frameReplies(): MockedReply[] {
   return [
@@ -140,6 +162,12 @@ export function frameReplies(): MockedReply[] {
     reply(getPrimaryMenuCall, { body: envelope(deskMenu) }),
     reply(getAccodeandUccCall, { body: envelope(ashaCodes) }),
     reply(searchBoxWfmModuleListCall, { body: envelope(searchData) }),
+    reply(searchSchemesCall, { body: envelope([]) }),
+    reply(getNotificationsCall, { body: envelope(ashaNotifications) }),
+    reply(getCartCall, { body: envelope(emptySavedCart) }),
+    reply(saveCartCall, (call) => ({
+      body: envelope({ ...(call.body as object), updatedAt: '2026-11-23T06:00:00.000Z' }),
+    })),
     reply(getPartnerProfileCall, { body: envelope(ashaPartner) }),
     reply(getPartnerCompanyDetailCall, { body: envelope(ashaPartnerCompany) }),
     reply(appConfigResource, {

@@ -52,9 +52,13 @@ export function reply(target: Target, answer: Reply): MockedReply {
  * Stubs fetch with the replies and records every call it receives; a later reply for the same
  * target replaces an earlier one, also one pushed after the stub is in place. A reply that is a function answers each call afresh, for servers
  * that answer differently the second time. Every envelope a call answers with is checked against
- * that call's reply contract.
+ * that call's reply contract. With `businessTime` (an ISO instant) every reply carries it, as the
+ * gateway states the desk's business time.
  */
-export function mockGateway(replies: MockedReply[]) {
+export function mockGateway(
+  replies: MockedReply[],
+  { businessTime }: { businessTime?: string } = {},
+) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     // Read on every call: a test may add a reply later, for the server's next answer.
@@ -78,7 +82,10 @@ export function mockGateway(replies: MockedReply[]) {
     const raw = answer.contentType !== undefined;
     return new Response(raw ? String(answer.body) : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': answer.contentType ?? 'application/json' },
+      headers: {
+        'Content-Type': answer.contentType ?? 'application/json',
+        ...(businessTime ? { 'x-cdesk-business-time': businessTime } : {}),
+      },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -218,7 +225,7 @@ export function emptyPortfolioReplies(): MockedReply[] {
         netWorthPaise: 0,
         navDate: null,
         byProduct: [],
-        bySchemeType: [],
+        byAssetClass: [],
       }),
     })),
     reply(getHoldingsCall, {

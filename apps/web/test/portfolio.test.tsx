@@ -18,6 +18,7 @@ const holding = (schemeCode: number, name: string, value: number, gain: number) 
   schemeName: name,
   amc: 'HDFC Mutual Fund',
   schemeType: 'EQUITY',
+  assetClass: 'EQUITY',
   units: '215.671',
   nav: '236.588',
   navDate: '2026-08-21',
@@ -42,7 +43,10 @@ const holdings = {
     holding(118989, 'HDFC Mid Cap Fund - Direct Plan - Growth', 6_000_000, 300_000),
     holding(120716, 'UTI Nifty 50 Index Fund - Direct Plan - Growth', 4_000_000, -350_000),
   ],
-  allocation: [{ schemeType: 'EQUITY', valuePaise: 10_000_000, percent: '100.00' }],
+  allocation: [
+    { assetClass: 'EQUITY', valuePaise: 6_000_000, percent: '60.00' },
+    { assetClass: 'GOLD_COMMODITY', valuePaise: 4_000_000, percent: '40.00' },
+  ],
 };
 
 const netWorth = {
@@ -56,7 +60,7 @@ const netWorth = {
   xirrPercent: '-1.20',
   navDate: '2026-08-21',
   byProduct: [],
-  bySchemeType: [],
+  byAssetClass: [],
 };
 
 function transactionPage(page: number) {
@@ -73,12 +77,29 @@ function transactionPage(page: number) {
         schemeName: 'HDFC Mid Cap Fund - Direct Plan - Growth',
         folioNo: '1234567/89',
         amountPaise: 300_000,
+        stampDutyPaise: 15,
         units: '12.680',
         nav: '236.588',
         navDate: '2026-08-21',
         status: 'ALLOTTED',
       },
     ],
+    awaitingNav:
+      page === 1
+        ? [
+            {
+              orderRef: 'PUR260821ABCDE-1',
+              acCode: 'AC5000001',
+              schemeCode: 118989,
+              schemeName: 'HDFC Mid Cap Fund - Direct Plan - Growth',
+              trxnType: 'PIP',
+              trxnTypeLabel: 'Purchase',
+              amountPaise: 500_000,
+              placedDate: '2026-08-21',
+              navDate: '2026-08-24',
+            },
+          ]
+        : [],
     page,
     pageSize: 20,
     total: 21,
@@ -89,15 +110,18 @@ afterEach(() => vi.useRealTimers());
 
 // The first render loads the app's modules; on a busy machine that alone can take seconds.
 describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
-  it("asks for the investor's own code as on today in India and shows a signed loss", async () => {
-    // 23-11-2026 00:30 in India is still 22-11-2026 in UTC.
+  it("asks for the investor's own code as on the desk's business day, and shows the NAVs' date", async () => {
+    // The browser thinks it is 23-11-2026 in India; the desk does its business on 12-08-2026.
     vi.useFakeTimers({ now: new Date('2026-11-22T19:00:00Z'), toFake: ['Date'] });
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
-      reply(netWorthReportCall, { body: envelope(netWorth) }),
-      reply(getHoldingsCall, { body: envelope(holdings) }),
-    ]);
+    const calls = mockGateway(
+      [
+        ...deskReplies(),
+        reply(netWorthReportCall, { body: envelope(netWorth) }),
+        reply(getHoldingsCall, { body: envelope(holdings) }),
+      ],
+      { businessTime: '2026-08-12T05:30:00.000Z' },
+    );
     await renderApp('/');
 
     const worth = await screen.findByRole('region', { name: 'Net worth' }, { timeout: 5000 });
@@ -105,9 +129,11 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     expect(within(worth).getByText('-₹500.00')).toBeTruthy();
     expect(within(worth).getByText('(-0.50%)')).toBeTruthy();
     expect(within(worth).getByText('-1.20%')).toBeTruthy();
-    expect(within(worth).getAllByText('NAV as on 21-08-2026')).not.toHaveLength(0);
-    const request = calls.find((c) => c.to === netWorthReportCall);
-    expect(request?.body).toEqual({ acCode: 'AC5000001', asOnDate: '23/11/2026' });
+    // As on the date of the NAVs the value stands on, not the day it was asked for.
+    expect(within(worth).getByText('As on 21-08-2026')).toBeTruthy();
+    expect(within(worth).queryByText(/23-11-2026/)).toBeNull();
+    const asked = calls.filter((c) => c.to === netWorthReportCall).at(-1);
+    expect(asked?.body).toEqual({ acCode: 'AC5000001', asOnDate: '12/08/2026' });
     expect(screen.getByText('+₹3,000.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View portfolio' }).getAttribute('href')).toBe(
       '/portfolio',
@@ -143,8 +169,20 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     );
     expect(named).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeTruthy();
+    const allocation = await screen.findByRole('list', { name: 'Allocation by asset class' });
+    expect(within(allocation).getByText('Equity')).toBeTruthy();
+    expect(within(allocation).getByText('Gold/Commodity')).toBeTruthy();
+    expect(within(allocation).getByText('40.00%')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Transactions' }));
     expect(await screen.findByText(/SIP · 20-11-2026/)).toBeTruthy();
+    // Amount, the stamp duty deducted from it, and the units it bought.
+    expect(screen.getByText('₹3,000.00')).toBeTruthy();
+    expect(screen.getByText('Stamp duty ₹0.15')).toBeTruthy();
+    expect(screen.getByText(/12\.680 units at/)).toBeTruthy();
+    // A paid order without units yet says which NAV it waits for.
+    const awaiting = screen.getByRole('list', { name: 'Awaiting NAV' });
+    expect(within(awaiting).getByText('Awaiting the NAV of 24-08-2026')).toBeTruthy();
+    expect(within(awaiting).getByText('Purchase · 21-08-2026')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText(/SIP · 20-07-2025/)).toBeTruthy();

@@ -57,13 +57,18 @@ export const flexiCap: TGetSchemeDetailResponse = {
   isFresh: 'Y',
 };
 
-export function installmentReply(startDate = '', endDate = ''): TGetInstallmentDateResponse {
+export function installmentReply(
+  startDate = '',
+  nextDate = '',
+  endDate = '',
+): TGetInstallmentDateResponse {
   return {
     freqId: 'M',
     installmentDateList: [1, 5, 10, 15, 20, 25],
     minInstallments: 6,
     daysAhead: 7,
     startDate,
+    nextDate,
     endDate,
   };
 }

@@ -24,21 +24,29 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const page = '/transact/mutual-funds/purchase-buy-sip?schCode=120503';
 
+/** Wednesday 12-08-2026, 11:00 in India: the desk's business time in these tests. */
+const businessTime = '2026-08-12T05:30:00.000Z';
+
 function gateway(validation: object = allowed) {
-  return mockGateway([
-    ...deskReplies(),
-    reply(validatePurchaseCall, { body: envelope(validation) }),
-    reply(getSchemeDetailCall, { body: envelope(flexiCap) }),
-    reply(getCuttofDetailCall, { body: envelope(cutoffReply) }),
-    reply(getInstallmentDateCall, (call: RecordedCall) => {
-      const body = call.body as { installmentDate?: number };
-      return {
-        body: envelope(
-          body.installmentDate ? installmentReply('2026-12-05', '2027-11-05') : installmentReply(),
-        ),
-      };
-    }),
-  ]);
+  return mockGateway(
+    [
+      ...deskReplies(),
+      reply(validatePurchaseCall, { body: envelope(validation) }),
+      reply(getSchemeDetailCall, { body: envelope(flexiCap) }),
+      reply(getCuttofDetailCall, { body: envelope(cutoffReply) }),
+      reply(getInstallmentDateCall, (call: RecordedCall) => {
+        const body = call.body as { installmentDate?: number };
+        return {
+          body: envelope(
+            body.installmentDate
+              ? installmentReply('2026-08-12', '2026-09-05', '2027-07-05')
+              : installmentReply(),
+          ),
+        };
+      }),
+    ],
+    { businessTime },
+  );
 }
 
 describe('purchase form', { timeout: 20_000 }, () => {
@@ -57,6 +65,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
     const { user } = await renderApp(page);
 
     expect(await screen.findByText(`Held in MARS. ${orderMessages.marsConfirm}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'No' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes, proceed' }));
     expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
   });
@@ -138,13 +147,31 @@ describe('purchase form', { timeout: 20_000 }, () => {
     expect(screen.getByText(purchaseScreenMessages.installmentDateRequired)).toBeTruthy();
 
     await user.selectOptions(await screen.findByLabelText('Installment date'), '5');
-    expect(await screen.findByText('05-12-2026')).toBeTruthy();
+    expect(await screen.findByText('Today, 12-08-2026')).toBeTruthy();
+    expect(screen.getByText('05-09-2026')).toBeTruthy();
+    expect(screen.getByText('05-07-2027')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/cart'));
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeTruthy();
     expect(screen.getByText(flexiCap.schemeName)).toBeTruthy();
-    expect(screen.getByText(/12 installments, 05-12-2026 to 05-11-2027/)).toBeTruthy();
+    // Installment 1 is paid with the cart today; the rest fall on the 5th.
+    expect(
+      screen.getByText(
+        'Monthly on day 5, 12 installments: 1 today (12-08-2026), next 05-09-2026, last 05-07-2027',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Installment 1: NAV of 12-08-2026 if paid now \(cut-off 15:00 India time\)/,
+      ),
+    ).toBeTruthy();
+    // ₹2,000 x 0.005 % = ₹0.10 of stamp duty; ₹1,999.90 buys units; the payment is ₹2,000.
+    const duty = screen.getByText('Stamp duty (0.005%)').closest('div');
+    expect(duty?.textContent).toBe('Stamp duty (0.005%)₹0.10');
+    expect(screen.getByText('Net invested (estimate)').closest('div')?.textContent).toBe(
+      'Net invested (estimate)₹1,999.90',
+    );
     expect(screen.getByRole('button', { name: 'Proceed to pay ₹2,000.00' })).toBeTruthy();
   });
 });

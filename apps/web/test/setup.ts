@@ -8,6 +8,9 @@ import { takeContractProblems } from './gateway-mock';
 // pass the default 1 s of findBy*.
 configure({ asyncUtilTimeout: 4000 });
 
+// jsdom lays nothing out and has no scrolling; the router puts every page at its top.
+window.scrollTo = () => undefined;
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,9 @@
-import { getUpiCallBackResDetailCall, orderMessages, type TUpiStatus } from '@cdesk/domain';
+import {
+  callTranStatusInqUpiServiceCall,
+  getUpiCallBackResDetailCall,
+  orderMessages,
+  type TUpiStatus,
+} from '@cdesk/domain';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -28,15 +33,19 @@ function upiReply(status: TUpiStatus, reason = '') {
   };
 }
 
-function gateway(statuses: () => TUpiStatus, reason = '') {
+/** The bank's answers: to the callback check, and to the final status inquiry. */
+function gateway(statuses: () => TUpiStatus, reason = '', final: TUpiStatus = 'NO_RESPONSE') {
   return mockGateway([
     ...deskReplies(),
     reply(getUpiCallBackResDetailCall, () => upiReply(statuses(), reason)),
+    reply(callTranStatusInqUpiServiceCall, () => upiReply(final, reason)),
     reply('/cdesk/sandbox/upi/collect?ref=T1', { status: 404, body: {} }),
   ]);
 }
 
 const polls = (calls: RecordedCall[]) => calls.filter((c) => c.to === getUpiCallBackResDetailCall);
+const inquiries = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.to === callTranStatusInqUpiServiceCall);
 
 async function advance(ms: number) {
   await act(async () => {
@@ -71,16 +80,53 @@ describe('UPI wait', { timeout: 20_000 }, () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^0[34]:[0-9]{2}$/);
   });
 
-  it('gives up after 300000 ms with the awaited message and stops asking', async () => {
-    const calls = gateway(() => 'PENDING');
+  it('asks the final status once after 300000 ms; still unanswered is the awaited message, and asking stops', async () => {
+    const calls = gateway(() => 'PENDING', '', 'NO_RESPONSE');
+    await renderApp(page, { fakeTimers: true });
+    await screen.findByRole('timer');
+
+    await advance(295_000);
+    expect(inquiries(calls)).toHaveLength(0);
+    await advance(5_000);
+    expect(await screen.findByText(orderMessages.upiAwaited)).toBeTruthy();
+    expect(inquiries(calls).map((c) => c.body)).toEqual([
+      { trxnid: 'T1', UPIRefTrxnID: 'UPI1', segment: 'MF' },
+    ]);
+    const asked = polls(calls).length;
+    await advance(30_000);
+    expect(polls(calls).length).toBe(asked);
+    expect(inquiries(calls)).toHaveLength(1);
+  });
+
+  it.each([
+    ['SUCCESS', orderMessages.upiSuccess],
+    ['REJECTED', orderMessages.upiRejected],
+    ['FAILED', orderMessages.upiAwaited],
+    ['PENDING', orderMessages.upiAwaited],
+  ] as const)('shows the final inquiry’s %s when the wait runs out', async (final, message) => {
+    const calls = gateway(() => 'PENDING', 'Insufficient balance', final);
+    await renderApp(page, { fakeTimers: true });
+    await screen.findByRole('timer');
+
+    await advance(300_000);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(inquiries(calls)).toHaveLength(1);
+    expect(screen.queryByText('Insufficient balance') !== null).toBe(final === 'REJECTED');
+    expect(screen.getByRole('link', { name: 'View acknowledgement' })).toBeTruthy();
+  });
+
+  it('shows no response when the final inquiry itself fails', async () => {
+    mockGateway([
+      ...deskReplies(),
+      reply(getUpiCallBackResDetailCall, () => upiReply('PENDING')),
+      reply(callTranStatusInqUpiServiceCall, new TypeError('Failed to fetch')),
+      reply('/cdesk/sandbox/upi/collect?ref=T1', { status: 404, body: {} }),
+    ]);
     await renderApp(page, { fakeTimers: true });
     await screen.findByRole('timer');
 
     await advance(300_000);
     expect(await screen.findByText(orderMessages.upiAwaited)).toBeTruthy();
-    const asked = polls(calls).length;
-    await advance(30_000);
-    expect(polls(calls).length).toBe(asked);
   });
 
   it.each([

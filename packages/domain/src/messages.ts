@@ -5,6 +5,9 @@ export const messages = {
   technicalTryLater: 'There is some technical problem, please try after some time!',
   sessionExpired: 'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.',
   invalidCredentials: 'Invalid Login ID or Password.',
+  /** A wrong password that leaves `left` more tries before the block of spec 1 section 4.2. */
+  invalidCredentialsTriesLeft: (left: number) =>
+    `Invalid Login ID or Password. ${left} attempt${left === 1 ? '' : 's'} left before your account is blocked.`,
   accountBlocked:
     'Your account has been blocked after repeated failed attempts. Please reset your password to unblock it, or log in with an OTP.',
   loggedOut: 'You have been logged out successfully.',

@@ -10,6 +10,7 @@ import {
   maskName,
   messages,
   publicFailureCount,
+  wrongPasswordMessage,
 } from '../src/index.js';
 
 describe('attempt limits of the secret checks', () => {
@@ -38,6 +39,14 @@ describe('attempt limits of the secret checks', () => {
     expect(attemptsLeft('PIN', 9)).toBe(0);
     expect(attemptsLeftText(3)).toBe('3 attempts left.');
     expect(attemptsLeftText(1)).toBe('1 attempt left.');
+  });
+
+  it('tells after each wrong password how many tries are left before the block', () => {
+    expect([1, 2, 3].map(wrongPasswordMessage)).toEqual([
+      'Invalid Login ID or Password. 3 attempts left before your account is blocked.',
+      'Invalid Login ID or Password. 2 attempts left before your account is blocked.',
+      'Invalid Login ID or Password. 1 attempt left before your account is blocked.',
+    ]);
   });
 
   it('words the refusal for the account and for the address', () => {

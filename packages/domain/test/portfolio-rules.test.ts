@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  allocationByType,
+  allocationByClass,
   gainOf,
   positionOf,
   schemeDisplayName,
@@ -150,26 +150,26 @@ describe('xirr', () => {
 });
 
 describe('allocation', () => {
-  it('groups by scheme type in the fixed order and totals exactly 100 %', () => {
-    const rows = allocationByType([
-      { schemeType: 'DEBT', valuePaise: 100n },
-      { schemeType: 'EQUITY', valuePaise: 100n },
-      { schemeType: 'Hybrid', valuePaise: 50n },
-      { schemeType: 'EQUITY', valuePaise: 0n },
-      { schemeType: 'LIQUID', valuePaise: 50n },
+  it('groups by asset class in the fixed order and totals exactly 100 %', () => {
+    const rows = allocationByClass([
+      { assetClass: 'DEBT', valuePaise: 100n },
+      { assetClass: 'EQUITY', valuePaise: 100n },
+      { assetClass: 'INTERNATIONAL', valuePaise: 50n },
+      { assetClass: 'EQUITY', valuePaise: 0n },
+      { assetClass: 'GOLD_COMMODITY', valuePaise: 50n },
     ]);
     // Of 300: 33.333.., 33.333.., 16.666.., 16.666.. floor to 99.98; the two largest remainders
     // (the sixths) take the last 0.02.
     expect(rows).toEqual([
-      { schemeType: 'EQUITY', valuePaise: 100n, percent: '33.33' },
-      { schemeType: 'DEBT', valuePaise: 100n, percent: '33.33' },
-      { schemeType: 'LIQUID', valuePaise: 50n, percent: '16.67' },
-      { schemeType: 'OTHERS', valuePaise: 50n, percent: '16.67' },
+      { assetClass: 'EQUITY', valuePaise: 100n, percent: '33.33' },
+      { assetClass: 'DEBT', valuePaise: 100n, percent: '33.33' },
+      { assetClass: 'GOLD_COMMODITY', valuePaise: 50n, percent: '16.67' },
+      { assetClass: 'INTERNATIONAL', valuePaise: 50n, percent: '16.67' },
     ]);
   });
 
   it('is empty when nothing has value', () => {
-    expect(allocationByType([{ schemeType: 'EQUITY', valuePaise: 0n }])).toEqual([]);
+    expect(allocationByClass([{ assetClass: 'EQUITY', valuePaise: 0n }])).toEqual([]);
   });
 });
 

@@ -1,22 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { clampHelpText, searchModules, shortFileName, type TSearchModule } from '../src/index.js';
+import {
+  clampHelpText,
+  helpFilesOf,
+  searchModules,
+  shortFileName,
+  type TSearchModule,
+} from '../src/index.js';
 
-const module = (moduleId: number, moduleName: string, keywords: string[]): TSearchModule => ({
-  moduleId,
+const item = (
+  displayName: string,
+  keywords: string[],
+  moduleName = displayName,
+): TSearchModule => ({
+  displayName,
   moduleName,
-  moduleUrl: `/m/${moduleId}`,
+  url: `/m/${displayName.length}`,
   keywords,
-  helpText: '',
-  helpFiles: [],
+  helpContent: '',
+  file1: '',
+  path1: '',
+  file2: '',
+  path2: '',
+  file3: '',
+  path3: '',
 });
 
 const modules = [
-  module(1, 'Dashboard', ['home', 'net worth']),
-  module(2, 'Portfolio', ['holdings', 'xirr']),
-  module(3, 'Purchase/Buy/SIP', ['start sip', 'lumpsum']),
-  module(4, 'My Systematic Plans', ['sip', 'stp', 'swp']),
+  item('Dashboard', ['home', 'net worth']),
+  item('Portfolio', ['holdings', 'xirr']),
+  item('Purchase/Buy/SIP', ['start sip', 'lumpsum']),
+  item('My Systematic Plans', ['sip', 'stp', 'swp']),
+  item('Tax Statement', ['itr'], 'Capital Gain'),
 ];
-const names = (query: string) => searchModules(modules, query).map((m) => m.moduleName);
+const names = (query: string) => searchModules(modules, query).map((m) => m.displayName);
 
 describe('the search box (spec 1 sections 4.5 and 9)', () => {
   it('matches names and keywords whatever the case, in menu order', () => {
@@ -28,6 +44,26 @@ describe('the search box (spec 1 sections 4.5 and 9)', () => {
   it('needs every word typed, in any order', () => {
     expect(names('  worth   net ')).toEqual(['Dashboard']);
     expect(names('sip xirr')).toEqual([]);
+  });
+
+  it("matches the module's name as well as the name shown", () => {
+    expect(names('capital gain')).toEqual(['Tax Statement']);
+    expect(names('gain itr')).toEqual(['Tax Statement']);
+  });
+
+  it('lists only the help files an item has, in order', () => {
+    const withFiles = {
+      ...item('Help', []),
+      file1: 'Guide',
+      path1: '/g.pdf',
+      file3: 'FAQ',
+      path3: '/f.pdf',
+    };
+    expect(helpFilesOf(withFiles)).toEqual([
+      { name: 'Guide', path: '/g.pdf' },
+      { name: 'FAQ', path: '/f.pdf' },
+    ]);
+    expect(helpFilesOf(item('None', []))).toEqual([]);
   });
 
   it('matches nothing for an empty or blank search', () => {

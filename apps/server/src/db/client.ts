@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,8 +35,26 @@ export interface DatabaseOptions {
   dataDir: string | 'memory';
 }
 
+/**
+ * The embedded server zeroes its whole buffer pool at every start, which at PostgreSQL's default
+ * of 128 MB is most of a restart. 32 MB holds what the desk reads (one scheme's NAVs are a few
+ * pages); bulk loads go through small ring buffers whatever the pool's size.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 // In the source tree this file sits beside migrations/; the build copies them beside the bundle.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const embeddedDir = (dataDir: string) => path.resolve(dataDir, 'pg');
+
+/** Whether opening creates the embedded database, which the first start does (a while). */
+export function createsDatabase(options: DatabaseOptions): boolean {
+  if (options.databaseUrl) return false;
+  return (
+    options.dataDir === 'memory' ||
+    !existsSync(path.join(embeddedDir(options.dataDir), 'PG_VERSION'))
+  );
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -70,10 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dataDir: string | undefined;
   if (options.dataDir !== 'memory') {
-    dataDir = path.resolve(options.dataDir, 'pg');
+    dataDir = embeddedDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite(dataDir);
+  const pglite = new PGlite(dataDir, { startParams: pgliteStartParams });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import type { BusinessClock } from '../lib/business-clock.js';
 import type { Clock } from '../lib/clock.js';
 import type { AccessService } from '../modules/access/service.js';
 import type { PaymentLifecycle } from '../modules/checkout/index.js';
 import type { SandboxStandIns } from '../providers/index.js';
+import { clockSandboxPage } from './clock-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
@@ -19,6 +21,8 @@ export interface SandboxServices extends SandboxDeps {
   access: AccessService;
   db: Db;
   clock: Clock;
+  /** The business clock the page moves; absent when a test fixes the clock. */
+  businessClock: BusinessClock | undefined;
 }
 
 function isLoopback(address: string): boolean {
@@ -76,5 +80,6 @@ export async function registerSandbox(
     sandboxRoutes(sandbox, deps);
     esignSandboxRoutes(sandbox, { ...deps, esign: deps.standIns.esign });
     paymentSandboxPages(sandbox, deps.standIns.paymentGateway, deps.payments);
+    if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }

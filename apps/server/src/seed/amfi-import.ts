@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import {
@@ -21,12 +21,17 @@ import {
   markListedSchemes,
   recordImport,
   refreshLatestNavs,
+  refreshYearAgoNavs,
   upsertSchemes,
 } from './amfi-repository.js';
 
 export interface ImportLogger {
   info(message: string): void;
   warn(message: string): void;
+  /** How far a history file is read: rows so far and the fraction of the file's bytes. */
+  progress?(rows: number, fraction: number): void;
+  /** The part of a long import now under way. */
+  doing?(what: string): void;
 }
 
 export interface FileImportResult {
@@ -69,9 +74,14 @@ function reportErrors(logger: ImportLogger, file: string, errors: AmfiLineError[
   }
 }
 
+// Every start hashes the AMFI files to see they are imported: a few large reads, not hundreds of
+// small ones, each of which waits its turn for an I/O thread on a busy machine.
+const hashReadBytes = 4 * 1024 * 1024;
+
 async function sha256Of(filePath: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(filePath, { highWaterMark: hashReadBytes }))
+    hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
@@ -127,6 +137,7 @@ export async function importNavAllFile(
           schemes.map((s) => s.schemeCode),
         )
       : 0;
+    await refreshYearAgoNavs(tx);
     const record = { fileName: file, sha256, kind: 'navall' as const, navDate };
     await recordImport(tx, {
       ...record,
@@ -155,18 +166,21 @@ export async function importNavAllFile(
   };
 }
 
-async function* textLines(filePath: string): AsyncGenerator<string[]> {
+/** The file's lines, a chunk at a time, each with the fraction of the file read so far. */
+async function* textLines(filePath: string): AsyncGenerator<{ lines: string[]; read: number }> {
+  const { size } = await stat(filePath);
   const input = createReadStream(filePath);
   const stream = filePath.endsWith('.gz') ? input.pipe(createGunzip()) : input;
   input.on('error', (error) => stream.destroy(error));
   stream.setEncoding('utf8');
+  const read = () => (size > 0 ? Math.min(input.bytesRead / size, 1) : 1);
   let rest = '';
   for await (const chunk of stream) {
     const lines = (rest + (chunk as string)).split('\n');
     rest = lines.pop() ?? '';
-    yield lines;
+    yield { lines, read: read() };
   }
-  if (rest !== '') yield [rest];
+  if (rest !== '') yield { lines: [rest], read: 1 };
 }
 
 interface HistoryScan {
@@ -175,11 +189,25 @@ interface HistoryScan {
   errors: AmfiLineError[];
 }
 
-/** Validates the CSV lines and yields them as CSV blocks for COPY; bad lines land in `scan`. */
-async function* validHistoryCsv(filePath: string, scan: HistoryScan): AsyncGenerator<string> {
+const PROGRESS_LINES = 20_000;
+
+/**
+ * Validates the CSV lines and yields them as CSV blocks for COPY; bad lines land in `scan`.
+ * Tells the logger how far it has read as it goes.
+ */
+async function* validHistoryCsv(
+  filePath: string,
+  scan: HistoryScan,
+  logger: ImportLogger,
+): AsyncGenerator<string> {
   let lineNo = 0;
+  let reportAt = 0;
   let block: string[] = [];
-  for await (const lines of textLines(filePath)) {
+  for await (const { lines, read } of textLines(filePath)) {
+    if (lineNo >= reportAt) {
+      logger.progress?.(lineNo, read);
+      reportAt = lineNo + PROGRESS_LINES;
+    }
     for (const raw of lines) {
       lineNo += 1;
       const text = raw.trim();
@@ -201,6 +229,7 @@ async function* validHistoryCsv(filePath: string, scan: HistoryScan): AsyncGener
     }
   }
   if (block.length > 0) yield block.join('\n') + '\n';
+  logger.progress?.(lineNo, 1);
 }
 
 /**
@@ -217,8 +246,14 @@ export async function importNavHistory(
   const sha256 = await sha256Of(csvGzPath);
   const scan: HistoryScan = { valid: 0, skipped: 0, errors: [] };
   const counts = await inTransaction(database.raw, async (tx) => {
-    const navRows = await loadNavHistory(tx, validHistoryCsv(csvGzPath, scan));
+    logger.doing?.(file);
+    const rows = validHistoryCsv(csvGzPath, scan, logger);
+    const navRows = await loadNavHistory(tx, rows, () =>
+      logger.doing?.(`${file}, storing ${scan.valid.toLocaleString('en-US')} rows`),
+    );
+    logger.doing?.(`${file}, moving the latest and year-ago NAVs`);
     const moved = await refreshLatestNavs(tx);
+    await refreshYearAgoNavs(tx);
     const record = { fileName: file, sha256, kind: 'history' as const, navDate: null };
     await recordImport(tx, { ...record, rows: scan.valid, skipped: scan.skipped });
     return { navRows, moved };

@@ -199,15 +199,20 @@ export async function insertNavs(tx: AmfiTx, schemes: ParsedScheme[]): Promise<n
 
 const staging = 'amfi_nav_staging';
 
-/** Loads CSV rows (`code,date,nav`, already validated) through a staging table; returns rows added. */
+/**
+ * Loads CSV rows (`code,date,nav`, already validated) through a staging table; returns rows added.
+ * `onStaged` is called once every row is in the staging table, before they are stored.
+ */
 export async function loadNavHistory(
   tx: AmfiTx,
   csvChunks: AsyncIterable<string>,
+  onStaged: () => void = () => undefined,
 ): Promise<number> {
   await tx.query(
     `CREATE TEMP TABLE ${staging} (scheme_code int, nav_date date, nav numeric) ON COMMIT DROP`,
   );
   await tx.copyCsv(staging, csvChunks);
+  onStaged();
   const { rows } = await tx.query<{ staged: number; stored: number }>(
     `SELECT (SELECT count(*) FROM ${staging})::int AS staged, (SELECT count(*) FROM nav_history)::int AS stored`,
   );
@@ -261,6 +266,22 @@ export async function refreshLatestNavs(tx: AmfiTx): Promise<number> {
        ORDER BY nav_date DESC LIMIT 1) h
      WHERE s.scheme_code = k.scheme_code
        AND (s.latest_nav_date IS NULL OR h.nav_date > s.latest_nav_date)`,
+  );
+  return count;
+}
+
+/**
+ * Sets each scheme's year-ago NAV (the listing's 1Y return) from the history: one index probe per
+ * scheme, run whenever an import changes the history or a latest NAV.
+ */
+export async function refreshYearAgoNavs(tx: AmfiTx): Promise<number> {
+  const { count } = await tx.query(
+    `UPDATE schemes s SET year_ago_nav = h.nav
+     FROM schemes k LEFT JOIN LATERAL (
+       SELECT nav FROM nav_history n WHERE n.scheme_code = k.scheme_code
+         AND n.nav_date <= (k.latest_nav_date - interval '1 year')::date
+       ORDER BY nav_date DESC LIMIT 1) h ON true
+     WHERE s.scheme_code = k.scheme_code AND s.year_ago_nav IS DISTINCT FROM h.nav`,
   );
   return count;
 }

@@ -159,7 +159,10 @@ export const demoAccounts: AccountSeed[] = [
   ),
 ];
 
-/** Partner mapping requests waiting for the investor's authorisation (the mapping-unmapping link). */
+/**
+ * Partner mapping requests waiting for the investor's authorisation (the mapping-unmapping link),
+ * requested some business days before the seeding.
+ */
 export const demoMappingRequests = [
   {
     rid: 'MR26110001',
@@ -167,7 +170,7 @@ export const demoMappingRequests = [
     action: 'MAP',
     fromPartner: 'Sanjay Kulkarni (ARN-112233)',
     toPartner: 'Anita Desai (ARN-445566)',
-    requestedOn: '2026-11-18',
+    daysAgo: 6,
   },
   {
     rid: 'MR26110002',
@@ -175,7 +178,7 @@ export const demoMappingRequests = [
     action: 'UNMAP',
     fromPartner: 'Anita Desai (ARN-445566)',
     toPartner: 'Client Desk (direct)',
-    requestedOn: '2026-11-19',
+    daysAgo: 5,
   },
 ] as const;
 
@@ -542,14 +545,14 @@ export const demoNominees = [
   },
 ] as const;
 
-/** Notifications, dated back from the moment of seeding. */
+/** Notifications, dated back from the business time of seeding. */
 export const demoNotifications = [
   {
     njAcNo: '5000001',
     hoursAgo: 2,
     read: false,
-    title: 'SIP instalment due in 3 days',
-    body: 'Your monthly SIP of ₹5,000.00 in Parag Parikh Flexi Cap Fund - Direct Plan - Growth will be debited through your bank mandate in 3 days. Please keep enough balance in your bank account.',
+    title: 'SIP instalment on the 20th',
+    body: 'Your monthly SIP of ₹5,000.00 in Parag Parikh Flexi Cap Fund - Direct Plan - Growth is debited through your bank mandate on the 20th of every month. Please keep enough balance in your bank account.',
     link: '/transact/mutual-funds/my-systematic-plans',
   },
   {
@@ -575,5 +578,13 @@ export const demoNotifications = [
     title: 'Nominee on record',
     body: 'Rohit Verma (Spouse) is registered as your nominee with a 100% share. You can review or change your nominees at any time from My profile.',
     link: '/profile',
+  },
+  {
+    njAcNo: '5000013',
+    hoursAgo: 1,
+    read: false,
+    title: 'Welcome to your Client Desk',
+    body: 'Your account is ready. Explore the funds and start your first SIP online, or ask your Wealth Partner to help you choose.',
+    link: '/transact/mutual-funds/allFunds',
   },
 ] as const;

@@ -1,8 +1,16 @@
-import { istDate, unitsForAmount, type Paise } from '@cdesk/domain';
+import {
+  installmentAfter,
+  installmentBusinessDay,
+  sipSchedule,
+  stampDutyPaise,
+  unitsForPurchase,
+  type Paise,
+  type SipSchedule,
+} from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { accounts } from '../db/schema.js';
-import type { Clock } from '../lib/clock.js';
+import { businessDate, type Clock } from '../lib/clock.js';
 import { hasTransactions } from '../modules/portfolio/repository.js';
 import { PortfolioService } from '../modules/portfolio/service.js';
 import { SchemeService } from '../modules/schemes/service.js';
@@ -11,7 +19,7 @@ interface DemoSip {
   schemeCode: number;
   amountPaise: Paise;
   sipDay: number;
-  /** The first installment, YYYY-MM-DD. */
+  /** The first installment, YYYY-MM-DD, on the SIP day. */
   startDate: string;
   mandateNo: string;
 }
@@ -25,7 +33,7 @@ interface DemoLumpsum {
 /**
  * The demo investor's holdings (DEMO-DATA.md: 5000001): monthly SIPs since July 2025 in a large-cap
  * index fund, a flexi-cap and a mid-cap of three fund houses, and lumpsums in a liquid fund and
- * the flexi-cap. All Direct Growth plans, at the NAVs of the AMFI history.
+ * the flexi-cap. All Direct Growth plans, at the NAVs of the AMFI history, less stamp duty.
  */
 export const demoPortfolio = {
   njAcNo: '5000001',
@@ -64,19 +72,31 @@ export const demoPortfolio = {
   sipYears: 10,
 };
 
-function addMonths(iso: string, months: number, day: number): string {
-  const [year = 0, month = 1] = iso.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
+/** What the seed records: an installment or a lumpsum, debited on a business day. */
+interface DemoOrder {
+  schemeCode: number;
+  amountPaise: Paise;
+  /** The scheduled date, which names the order. */
+  date: string;
+  /** The business day the money is debited and the NAV of which applies. */
+  tradeDate: string;
+  sip?: DemoSip;
+}
+
+/** Installments a SIP has made by today: those debited by then. */
+function installmentsBy(sip: DemoSip, today: string): { schedule: SipSchedule; due: DemoOrder[] } {
+  const schedule = sipSchedule(sip.startDate, sip.sipDay, 'M', demoPortfolio.sipYears * 12);
+  const due = schedule.dates
+    .map((date) => ({ ...sip, date, tradeDate: installmentBusinessDay(date), sip }))
+    .filter((order) => order.tradeDate <= today);
+  return { schedule, due };
 }
 
 /**
  * Seeds the demo portfolio once, after the AMFI import: skipped when the investor already has
- * transactions, or when the schemes are not in the master (no AMFI data).
+ * transactions, or when the schemes are not in the master (no AMFI data). Installments and
+ * lumpsums run up to the business day, each at the real NAV of the day it is debited; one whose
+ * NAV the history does not hold yet is left out, as is every installment after it.
  */
 export async function seedDemoPortfolio(
   db: Db,
@@ -96,63 +116,75 @@ export async function seedDemoPortfolio(
     if (!view) return { seeded: false, transactions: 0 };
     views.set(code, view);
   }
-  const today = istDate(clock.now());
+  const today = businessDate(clock);
+  const priced = async (order: DemoOrder) => {
+    const nav = await schemes.navOnOrAfter(order.schemeCode, order.tradeDate);
+    return nav && nav.navDate <= today ? { ...order, nav } : null;
+  };
+  /** Orders in date order up to the first the history cannot price. */
+  const pricedRun = async (orders: DemoOrder[]) => {
+    const run = [];
+    for (const order of orders) {
+      const done = await priced(order);
+      if (!done) break;
+      run.push(done);
+    }
+    return run;
+  };
+  const sips = await Promise.all(
+    demoPortfolio.sips.map(async (sip) => {
+      const { schedule, due } = installmentsBy(sip, today);
+      return { sip, schedule, done: await pricedRun(due) };
+    }),
+  );
+  const lumpsums = await pricedRun(
+    demoPortfolio.lumpsums
+      .map((l) => ({ ...l, tradeDate: installmentBusinessDay(l.date) }))
+      .filter((l) => l.tradeDate <= today),
+  );
   const portfolio = new PortfolioService(db, clock);
-  const orders: { schemeCode: number; amountPaise: Paise; date: string; sip?: DemoSip }[] = [];
-  for (const sip of demoPortfolio.sips) {
-    for (let n = 0; ; n += 1) {
-      const date = addMonths(sip.startDate, n, sip.sipDay);
-      if (date > today) break;
-      orders.push({ schemeCode: sip.schemeCode, amountPaise: sip.amountPaise, date, sip });
-    }
-  }
-  for (const lumpsum of demoPortfolio.lumpsums) {
-    if (lumpsum.date <= today) orders.push({ ...lumpsum });
-  }
-  const navs = await Promise.all(orders.map((o) => schemes.navOnOrBefore(o.schemeCode, o.date)));
+  const accountId = account.id;
   let recorded = 0;
+  const record = async (
+    tx: Tx,
+    order: DemoOrder & { nav: { nav: string; navDate: string } },
+    sipRegistrationId: number | undefined,
+  ) => {
+    await portfolio.recordAllotment(tx, {
+      accountId,
+      schemeCode: order.schemeCode,
+      amc: views.get(order.schemeCode)?.amc ?? '',
+      trxnType: order.sip ? 'SIP' : 'PIP',
+      amountPaise: order.amountPaise,
+      stampDutyPaise: stampDutyPaise(order.amountPaise),
+      units: unitsForPurchase(order.amountPaise, order.nav.nav),
+      nav: order.nav.nav,
+      navDate: order.nav.navDate,
+      tradeDate: order.tradeDate,
+      orderRef: `DEMO-${demoPortfolio.njAcNo}-${order.sip ? 'SIP' : 'PIP'}-${order.schemeCode}-${order.date}`,
+      sipRegistrationId,
+    });
+    recorded += 1;
+  };
   await db.transaction(async (tx) => {
-    const sipIds = new Map<DemoSip, number>();
-    for (const sip of demoPortfolio.sips) {
-      const installments = demoPortfolio.sipYears * 12;
-      let next = sip.startDate;
-      for (let n = 1; next <= today; n += 1) next = addMonths(sip.startDate, n, sip.sipDay);
-      sipIds.set(
-        sip,
-        await portfolio.registerSip(tx, {
-          accountId: account.id,
-          schemeCode: sip.schemeCode,
-          amc: views.get(sip.schemeCode)?.amc ?? '',
-          amountPaise: sip.amountPaise,
-          frequencyId: 'M',
-          sipDay: sip.sipDay,
-          startDate: sip.startDate,
-          endDate: addMonths(sip.startDate, installments - 1, sip.sipDay),
-          installments,
-          mandateNo: sip.mandateNo,
-          nextInstallmentDate: next,
-          orderRef: `DEMO-${demoPortfolio.njAcNo}-SIPREG-${sip.schemeCode}`,
-        }),
-      );
-    }
-    for (const [i, order] of orders.entries()) {
-      const nav = navs[i];
-      if (!nav) continue;
-      await portfolio.recordAllotment(tx, {
-        accountId: account.id,
-        schemeCode: order.schemeCode,
-        amc: views.get(order.schemeCode)?.amc ?? '',
-        trxnType: order.sip ? 'SIP' : 'PIP',
-        amountPaise: order.amountPaise,
-        units: unitsForAmount(order.amountPaise, nav.nav),
-        nav: nav.nav,
-        navDate: nav.navDate,
-        tradeDate: order.date,
-        orderRef: `DEMO-${demoPortfolio.njAcNo}-${order.sip ? 'SIP' : 'PIP'}-${order.schemeCode}-${order.date}`,
-        sipRegistrationId: order.sip ? sipIds.get(order.sip) : undefined,
+    for (const { sip, schedule, done } of sips) {
+      const sipRegistrationId = await portfolio.registerSip(tx, {
+        accountId,
+        schemeCode: sip.schemeCode,
+        amc: views.get(sip.schemeCode)?.amc ?? '',
+        amountPaise: sip.amountPaise,
+        frequencyId: 'M',
+        sipDay: sip.sipDay,
+        startDate: schedule.startDate,
+        endDate: schedule.endDate,
+        installments: schedule.dates.length,
+        mandateNo: sip.mandateNo,
+        nextInstallmentDate: installmentAfter(schedule, done.length) || schedule.endDate,
+        orderRef: `DEMO-${demoPortfolio.njAcNo}-SIPREG-${sip.schemeCode}`,
       });
-      recorded += 1;
+      for (const order of done) await record(tx, order, sipRegistrationId);
     }
+    for (const order of lumpsums) await record(tx, order, undefined);
   });
   return { seeded: true, transactions: recorded };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, istDate } from '@cdesk/domain';
 import type { Db, Tx } from '../db/client.js';
 import {
   accounts,
@@ -10,6 +11,7 @@ import {
   partners,
   searchModules,
 } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
 import {
   demoAccounts,
@@ -31,13 +33,17 @@ import {
  * and the search box data are reference data, seeded whenever their tables are empty, so a
  * database seeded before they existed gets them too.
  */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean; accounts: number }> {
+export async function seedDemoData(
+  db: Db,
+  clock: Clock,
+): Promise<{ seeded: boolean; accounts: number }> {
   await seedReferenceData(db);
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return { seeded: false, accounts: existing?.n ?? 0 };
 
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(demoPassword)));
   const pinHashes = await Promise.all(demoAccounts.map(() => hashPassword(demoPin)));
+  const now = clock.businessNow();
   await db.transaction(async (tx) => {
     const insertedPartners = await tx
       .insert(partners)
@@ -59,8 +65,12 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; accounts:
       .onConflictDoNothing()
       .returning({ id: accounts.id, njAcNo: accounts.njAcNo });
     const accountId = new Map(insertedAccounts.map((a) => [a.njAcNo, a.id]));
-    await tx.insert(mappingRequests).values(withAccountIds(accountId, demoMappingRequests));
-    await seedAccountShellData(tx, accountId);
+    const requests = demoMappingRequests.map(({ daysAgo, ...request }) => ({
+      ...request,
+      requestedOn: addDays(istDate(now), -daysAgo),
+    }));
+    await tx.insert(mappingRequests).values(withAccountIds(accountId, requests));
+    await seedAccountShellData(tx, accountId, now);
   });
   return { seeded: true, accounts: demoAccounts.length };
 }
@@ -112,7 +122,11 @@ async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /** The shell's demo data of the accounts just seeded: nominee, family code, notifications. */
-async function seedAccountShellData(tx: Tx, accountId: Map<string, number>): Promise<void> {
+async function seedAccountShellData(
+  tx: Tx,
+  accountId: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const codes = withAccountIds(accountId, demoLinkedAccountCodes).map((code, position) => ({
     ...code,
     position,
@@ -120,10 +134,9 @@ async function seedAccountShellData(tx: Tx, accountId: Map<string, number>): Pro
   if (codes.length > 0) await tx.insert(linkedAccountCodes).values(codes);
   const nomineeRows = withAccountIds(accountId, demoNominees);
   if (nomineeRows.length > 0) await tx.insert(nominees).values(nomineeRows);
-  const now = Date.now();
   const notificationRows = withAccountIds(accountId, demoNotifications).map(
     ({ hoursAgo, read, ...n }) => {
-      const at = new Date(now - hoursAgo * 3_600_000);
+      const at = new Date(now.getTime() - hoursAgo * 3_600_000);
       return { ...n, createdAt: at, readAt: read ? at : null };
     },
   );

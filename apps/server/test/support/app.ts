@@ -5,10 +5,14 @@ import type { Database } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
 import type { LogDestination } from '../../src/plugins/logging.js';
 
+/** A fixed clock that tests move by hand; business time and wall time are one. */
 export class FixedClock implements Clock {
   constructor(private current: Date) {}
   now(): Date {
     return new Date(this.current);
+  }
+  businessNow(): Date {
+    return this.now();
   }
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);

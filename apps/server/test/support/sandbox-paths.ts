@@ -10,5 +10,6 @@ export const sandboxPaths = [
   '/cdesk/sandbox/depository/dp-charges?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/kra/rekyc?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/tax/link-aadhaar?ref=00000000000000000000000000000000',
+  '/cdesk/sandbox/clock',
   '/cdesk/sandbox/anything-else',
 ];

@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client.js';
 import { navHistory, schemes } from '../../src/db/schema.js';
+import { inTransaction, refreshYearAgoNavs } from '../../src/seed/amfi-repository.js';
 
 type SchemeInsert = typeof schemes.$inferInsert;
 
@@ -105,4 +106,6 @@ export const fixtureHistory: (typeof navHistory.$inferInsert)[] = [
 export async function insertSchemeFixture(database: Database): Promise<void> {
   await database.db.insert(schemes).values(fixtureSchemes).onConflictDoNothing();
   await database.db.insert(navHistory).values(fixtureHistory).onConflictDoNothing();
+  // What the AMFI import keeps after each load: the listing's year-ago NAVs.
+  await inTransaction(database.raw, refreshYearAgoNavs);
 }

@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
 import { purchaseRoutes } from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
-import { ShellLayout } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
+import { DeskShell } from './desk-shell';
 import { UnknownRoute } from './unknown-route';
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
@@ -250,7 +250,7 @@ export const deskRoutes: RouteObject[] = [
     children: [
       {
         id: 'shell',
-        Component: ShellLayout,
+        Component: DeskShell,
         children: [...forcedRoutes, ...shellRoutes],
       },
     ],

@@ -1,4 +1,9 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RequireLogin } from '../features/access/require-login';
 import { RouteError } from './route-error';
 import { UnknownRoute } from './unknown-route';
@@ -8,9 +13,23 @@ import { UnknownRoute } from './unknown-route';
 const loginPage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/access/login-page')).LoginPage,
 });
+/**
+ * Every page opens at its top, and Back returns to where the page was scrolled (the funds list
+ * where a fund was opened from): React Router keeps the positions by history entry.
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    Component: Root,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [

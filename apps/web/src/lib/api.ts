@@ -6,6 +6,7 @@ import {
   type ReplyOf,
   type RequestOf,
 } from '@cdesk/domain';
+import { businessTimeHeader, noteBusinessTime } from './business-clock';
 import { afterFirstPaint } from './first-paint';
 import { navigateTo } from './navigation';
 
@@ -46,6 +47,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errCode = '',
     readonly data: unknown = null,
+    /** The envelope's techMessage: a question the call asks back (SUCC_WITH_MARS) rather than a fault. */
+    readonly techMessage = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,6 +64,8 @@ export interface GatewayOptions {
    * token). Its expiry is that page's business: the session is left alone.
    */
   token?: string;
+  /** The request outlives the page: a change saved as the tab closes still arrives. */
+  keepalive?: boolean;
 }
 
 /** POSTs JSON (or nothing, when `body` is undefined) and returns the envelope of a 2xx reply. */
@@ -88,12 +93,14 @@ export async function gatewayPost<C extends GatewayCall>(
       cache: 'no-store',
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(messages.somethingWrong, 0);
   }
 
+  noteBusinessTime(response.headers.get(businessTimeHeader));
   const envelope = await readEnvelope<ReplyOf<C>>(response);
   const displayMessage = envelope?.displayMessage || messages.somethingWrong;
   if (response.status === 401 && token) {
@@ -111,7 +118,13 @@ export async function gatewayPost<C extends GatewayCall>(
     session.stepsPending();
   }
   if (!response.ok || !envelope) {
-    throw new ApiError(displayMessage, response.status, envelope?.errCode, envelope?.data);
+    throw new ApiError(
+      displayMessage,
+      response.status,
+      envelope?.errCode,
+      envelope?.data,
+      envelope?.techMessage,
+    );
   }
   return envelope;
 }
@@ -125,7 +138,7 @@ export async function gatewayCall<C extends GatewayCall>(
   const envelope = await gatewayPost(call, body, options);
   if (!envelope.isSuccess) {
     const message = envelope.displayMessage || messages.somethingWrong;
-    throw new ApiError(message, 200, envelope.errCode, envelope.data);
+    throw new ApiError(message, 200, envelope.errCode, envelope.data, envelope.techMessage);
   }
   return envelope.data;
 }

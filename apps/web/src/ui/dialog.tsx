@@ -12,6 +12,8 @@ interface MessageDialogProps {
   /** Esc, or a click outside: the dialog closes without the action. */
   onClose: () => void;
   confirmLabel?: string;
+  /** A second button that closes the dialog without the action, for a yes/no question. */
+  cancelLabel?: string;
   pending?: boolean;
 }
 
@@ -23,6 +25,7 @@ export function MessageDialog({
   onConfirm,
   onClose,
   confirmLabel = 'OK',
+  cancelLabel,
   pending = false,
 }: MessageDialogProps) {
   return (
@@ -34,7 +37,17 @@ export function MessageDialog({
           <Dialog.Description asChild>
             <div className="mt-2 text-[15px] leading-relaxed text-muted">{children}</div>
           </Dialog.Description>
-          <div className="mt-6 flex justify-end">
+          <div className="mt-6 flex flex-col-reverse gap-3 tablet:flex-row tablet:justify-end">
+            {cancelLabel && (
+              <Button
+                variant="secondary"
+                className="w-full tablet:w-auto tablet:min-w-28"
+                disabled={pending}
+                onClick={onClose}
+              >
+                {cancelLabel}
+              </Button>
+            )}
             <Button
               className="w-full tablet:w-auto tablet:min-w-28"
               loading={pending}

@@ -11,6 +11,11 @@ interface SegmentedChoiceProps<T extends string> {
   value: T;
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
+  /**
+   * Below tablet width, lay the choices out in this many columns (a 2 x 2 grid for four) rather
+   * than in one row, where long labels would not fit a phone.
+   */
+  phoneColumns?: 2;
 }
 
 /**
@@ -23,10 +28,14 @@ export function SegmentedChoice<T extends string>({
   value,
   choices,
   onChange,
+  phoneColumns,
 }: SegmentedChoiceProps<T>) {
   const name = useId();
+  const layout = phoneColumns
+    ? 'grid-cols-2 tablet:grid-flow-col tablet:grid-cols-none tablet:auto-cols-fr'
+    : 'auto-cols-fr grid-flow-col';
   return (
-    <fieldset className="grid auto-cols-fr grid-flow-col gap-1 rounded-card bg-subtle p-1">
+    <fieldset className={`grid gap-1 rounded-card bg-subtle p-1 ${layout}`}>
       <legend className="sr-only">{label}</legend>
       {choices.map((choice) => (
         <label

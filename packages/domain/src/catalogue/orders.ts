@@ -1,3 +1,6 @@
+import { purchaseConstants } from '../codes/purchase-constants.js';
+import { formatPaise } from '../rules/format.js';
+
 /** Messages of the purchase and payment calls and their outcomes (spec 3 sections 4, 5 and 8). */
 export const orderMessages = {
   schemeCode: 'Scheme code should be valid.',
@@ -8,6 +11,9 @@ export const orderMessages = {
   emfRestriction: 'New Fund Offers cannot be bought from an E-Wealth MF account.',
   marsConfirm: 'Are you sure you want to proceed?',
   repeatPurchase: 'You have placed a purchase in this scheme in the last 24 hours.',
+  /** The cart's SUCC_WITH_MARS question names the schemes bought again within a day. */
+  repeatPurchaseIn: (schemes: readonly string[]) =>
+    `You have placed a purchase in ${schemes.join(' and ')} in the last 24 hours.`,
   cutOff: (regular: string, liquid: string) =>
     `Orders whose funds reach us before ${regular} on a business day get that day's NAV (${liquid} for liquid and overnight funds).`,
   nomineeRequired:
@@ -26,6 +32,7 @@ export const orderMessages = {
   swpNotAllowed: 'SWP is not available in this scheme.',
   cartEmpty: 'Please add at least one scheme to the cart.',
   cartTooLarge: (max: number) => `A cart can hold at most ${max} schemes.`,
+  cartKey: 'The cart reference should be valid.',
   payMode: 'Payment mode should be valid.',
   payModeUnusable: 'Please enter payment details.',
   payModeWarning:
@@ -42,8 +49,7 @@ export const orderMessages = {
   vpaNotVerified: 'Please verify your UPI ID before you pay.',
   vpaVerified: 'UPI ID verified.',
   vpaFailed: 'This UPI ID could not be verified. Please check it and try again.',
-  upiLimit:
-    'UPI payments are limited to ₹1,00,000 per transaction. Please pay by net banking for a larger amount.',
+  upiLimit: `UPI payments are limited to ${formatPaise(purchaseConstants.upiLimitPaise)} per transaction. Please pay by net banking for a larger amount.`,
   mandateRequired: 'Please select a registered mandate for SIP.',
   euinDeclaration: 'Please accept the EUIN declaration.',
   riskDeclaration:
@@ -59,6 +65,7 @@ export const orderMessages = {
   upiRejected:
     'Your UPI mandate request has been rejected due to the following reason. Please try again.',
   upiPending: 'Waiting for you to approve the payment in your UPI app.',
+  upiRefMismatch: 'The UPI reference does not belong to this transaction.',
   netBankingDeclined: 'The payment was declined by the bank.',
   neftAwaited: 'Your transaction will be processed once the funds reach us.',
   gatewayUnavailable:

@@ -4,6 +4,8 @@ export const purchaseScreenMessages = {
   swpIncomplete: 'Please complete the SWP details or untick the SWP.',
   noScheme: 'Choose a scheme to invest in from the list of funds.',
   emptyCart: 'Your cart is empty. Add a fund to invest in.',
+  addedToCart: 'Added to cart',
+  cartUpdated: 'Cart updated',
   euinDeclarationText:
     "I/We hereby confirm that the EUIN box has been intentionally left blank by me/us as this is an 'execution-only' transaction without any interaction or advice by the employee/relationship manager/sales person of the above distributor.",
   riskDeclarationText: (schemes: string) =>

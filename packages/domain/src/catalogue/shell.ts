@@ -4,6 +4,9 @@ import { helpQueryLimits } from '../codes/help-queries.js';
 /** Messages of the shell calls (header, partner, profile, notifications, help and support). */
 export const shellMessages = {
   noPartner: 'No Wealth Partner is linked to this account yet.',
+  /** After the spec's empty-portfolio message: the way in without the partner. */
+  emptyPortfolioOnYourOwn:
+    'You can also start on your own: explore the funds, or pick a fund and start a SIP.',
   photoType: 'Please upload a JPG or PNG image.',
   photoTooLarge: `The photo must be smaller than ${displayPhotoLimits.maxBytes / (1024 * 1024)} MB.`,
   photoUnreadable: 'This image could not be read. Please upload another JPG or PNG photo.',

@@ -24,6 +24,8 @@ export const purchaseFrequencies = {
   Q: { label: 'Quarterly', monthsPerStep: 3, daysPerStep: 0, minInstallments: 4 },
 } as const;
 export type PurchaseFrequencyId = keyof typeof purchaseFrequencies;
+export const isPurchaseFrequency = (id: string): id is PurchaseFrequencyId =>
+  Object.hasOwn(purchaseFrequencies, id);
 export const purchaseFrequencyIds = [
   'W',
   'F',

@@ -7,3 +7,9 @@ export type Plan = (typeof plans)[number];
 
 export const schemeOptions = ['GROWTH', 'IDCW'] as const;
 export type SchemeOption = (typeof schemeOptions)[number];
+
+/** A stored scheme type as one of the five; anything else reads as OTHERS. */
+export function toSchemeType(text: string): SchemeType {
+  const upper = text.trim().toUpperCase();
+  return (schemeTypes as readonly string[]).includes(upper) ? (upper as SchemeType) : 'OTHERS';
+}

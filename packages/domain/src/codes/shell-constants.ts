@@ -15,3 +15,6 @@ export const shellConstants = {
 
 /** Spec 1 section 9: the search box's project. */
 export const searchProject = { projectId: 584, projectName: 'cdesk' } as const;
+
+/** The 'Showing for' entry (NAME and VALUE) that stands for every account code of the family. */
+export const allInvestorsCode = 'ALL';

@@ -29,6 +29,7 @@ import { getProfileDetailCall } from './shell/get-profile-detail.js';
 import { saveDisplayPhotoCall } from './shell/save-display-photo.js';
 import { getSchemeListCall } from './schemes/get-scheme-list.js';
 import { getSchemeInsightCall } from './schemes/get-scheme-insight.js';
+import { searchSchemesCall } from './schemes/search-schemes.js';
 import { netWorthReportCall } from './portfolio/net-worth-report.js';
 import { getHoldingsCall } from './portfolio/get-holdings.js';
 import { getTransactionsCall } from './portfolio/get-transactions.js';
@@ -43,6 +44,7 @@ import { getInstallmentDateCall } from './mutual-funds/get-installment-date.js';
 import { getSwpStartEndDateCall } from './mutual-funds/get-swp-start-end-date.js';
 import { getExchangeInfoCall } from './mutual-funds/get-exchange-info.js';
 import { onConfirmCall } from './mutual-funds/on-confirm.js';
+import { getCartCall, saveCartCall } from './mutual-funds/cart.js';
 import { getOrderStatusCall } from './mutual-funds/get-order-status.js';
 import { retryPaymentCall } from './payments/retry-payment.js';
 import { getPaymentModeWiseBankForUccCall } from './payments/get-payment-mode-wise-bank-for-ucc.js';
@@ -117,6 +119,7 @@ export const gatewayCalls: readonly GatewayCall[] = [
   saveDisplayPhotoCall,
   getSchemeListCall,
   getSchemeInsightCall,
+  searchSchemesCall,
   netWorthReportCall,
   getHoldingsCall,
   getTransactionsCall,
@@ -131,6 +134,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getSwpStartEndDateCall,
   getExchangeInfoCall,
   onConfirmCall,
+  getCartCall,
+  saveCartCall,
   getOrderStatusCall,
   retryPaymentCall,
   getPaymentModeWiseBankForUccCall,

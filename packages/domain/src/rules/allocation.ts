@@ -1,39 +1,34 @@
-import { schemeTypes, type SchemeType } from '../codes/scheme-types.js';
+import { assetClasses, type AssetClass } from '../codes/portfolio.js';
 import type { Paise } from './money.js';
 import { scaledToString } from './portfolio-valuation.js';
 
 export interface AllocationInput {
-  schemeType: string;
+  /** See assetClassOf in asset-class.ts. */
+  assetClass: AssetClass;
   valuePaise: Paise;
 }
 
 export interface AllocationRow {
-  schemeType: SchemeType;
+  assetClass: AssetClass;
   valuePaise: Paise;
   /** Share of the total in per cent, 2 decimals; the rows add up to exactly 100.00. */
   percent: string;
 }
 
-/** A scheme type of the five the desk groups by; anything else counts as OTHERS. */
-export function allocationTypeOf(schemeType: string): SchemeType {
-  const upper = schemeType.trim().toUpperCase();
-  return (schemeTypes as readonly string[]).includes(upper) ? (upper as SchemeType) : 'OTHERS';
-}
-
 /**
- * Value by scheme type (EQUITY, DEBT, LIQUID, CASH, OTHERS, in that order, empty types left out).
- * Percentages are rounded by largest remainder so that they total 100.00.
+ * Value by asset class (Equity, Debt, Hybrid, Gold/Commodity, International, Others, in that
+ * order, empty classes left out). Percentages are rounded by largest remainder so that they total
+ * 100.00.
  */
-export function allocationByType(holdings: readonly AllocationInput[]): AllocationRow[] {
-  const totals = new Map<SchemeType, Paise>();
+export function allocationByClass(holdings: readonly AllocationInput[]): AllocationRow[] {
+  const totals = new Map<AssetClass, Paise>();
   for (const holding of holdings) {
     if (holding.valuePaise <= 0n) continue;
-    const type = allocationTypeOf(holding.schemeType);
-    totals.set(type, (totals.get(type) ?? 0n) + holding.valuePaise);
+    totals.set(holding.assetClass, (totals.get(holding.assetClass) ?? 0n) + holding.valuePaise);
   }
-  const rows = schemeTypes
-    .filter((type) => totals.has(type))
-    .map((type) => ({ schemeType: type, valuePaise: totals.get(type) ?? 0n }));
+  const rows = assetClasses
+    .filter((cls) => totals.has(cls))
+    .map((cls) => ({ assetClass: cls, valuePaise: totals.get(cls) ?? 0n }));
   const total = rows.reduce((sum, row) => sum + row.valuePaise, 0n);
   if (total === 0n) return [];
   // Basis points (hundredths of a per cent): floors first, then the largest remainders get one more.

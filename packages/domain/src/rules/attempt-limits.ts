@@ -49,6 +49,14 @@ export function attemptsLeftText(left: number): string {
   return `${left} attempt${left === 1 ? '' : 's'} left.`;
 }
 
+/**
+ * A wrong password short of the block: the refusal says how many tries are left before it (the
+ * fourth failure blocks, so after the first, second and third: 3, 2 and 1).
+ */
+export function wrongPasswordMessage(failedAttempts: number): string {
+  return messages.invalidCredentialsTriesLeft(attemptsLeft('PASSWORD', failedAttempts));
+}
+
 const what: Record<AttemptCheck, string> = {
   PASSWORD: 'password',
   CAPTCHA: 'captcha',

@@ -5,14 +5,17 @@ import type { TSearchModule } from '../contracts/shell/search-box.js';
 export const searchFileNameChars = 8;
 
 /**
- * The modules a search matches, in their order: every word typed must appear in the module's name
- * or its keywords (case and extra spaces ignored). An empty search matches nothing.
+ * The items a search matches, in their order: every word typed must appear in the item's display
+ * name, its module's name or its keywords (case and extra spaces ignored). An empty search matches
+ * nothing.
  */
 export function searchModules(modules: readonly TSearchModule[], query: string): TSearchModule[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return modules.filter((module) => {
-    const haystack = [module.moduleName, ...module.keywords].join(' ').toLowerCase();
+    const haystack = [module.displayName, module.moduleName, ...module.keywords]
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }
@@ -35,4 +38,13 @@ export function shortFileName(name: string, chars: number = searchFileNameChars)
   const trimmed = name.trim();
   const letters = Array.from(trimmed);
   return letters.length <= chars ? trimmed : `${letters.slice(0, chars).join('').trimEnd()}…`;
+}
+
+/** The help documents of a search-box item (file1 to file3 with path1 to path3) that it has. */
+export function helpFilesOf(item: TSearchModule): { name: string; path: string }[] {
+  return [
+    { name: item.file1, path: item.path1 },
+    { name: item.file2, path: item.path2 },
+    { name: item.file3, path: item.path3 },
+  ].filter((file) => file.name !== '' && file.path !== '');
 }

@@ -1,10 +1,10 @@
 import { purchaseFrequencies, type PurchaseFrequencyId } from '../codes/purchase-constants.js';
-import { addDays } from './market-calendar.js';
+import { addDays, businessDayOnOrAfter } from './market-calendar.js';
 
 /** Installment days offered: 1 to 28, so that every month has them. */
 export const installmentDays: readonly number[] = Array.from({ length: 28 }, (_, i) => i + 1);
 
-/** A first installment must be at least this many days ahead, for the mandate to be presented. */
+/** An installment by mandate must be at least this many days ahead, for the mandate to be presented. */
 export const sipDaysAhead = 7;
 
 function addMonths(iso: string, months: number): string {
@@ -44,6 +44,56 @@ export function lastInstallmentDate(
 ): string {
   const dates = installmentSchedule(start, freqId, count);
   return dates[dates.length - 1] ?? start;
+}
+
+/** A SIP's calendar: every screen that shows a SIP shows these dates and this count. */
+export interface SipSchedule {
+  /** The first installment: the day it is charged, at registration. */
+  startDate: string;
+  /** The second installment, on the chosen day; '' for a single installment. */
+  nextDate: string;
+  endDate: string;
+  /** Every installment date, the first included: as many as the installments. */
+  dates: string[];
+}
+
+/**
+ * The schedule of a SIP whose first installment is charged when it is registered (a purchase pays
+ * it with the cart): that day is the first installment, and the rest fall on the chosen day by
+ * the mandate, the first of them at least sipDaysAhead later so the mandate can be presented.
+ */
+export function sipSchedule(
+  firstDate: string,
+  day: number,
+  freqId: PurchaseFrequencyId,
+  count: number,
+): SipSchedule {
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`Not an installment count: ${count}`);
+  const later = installmentSchedule(firstInstallmentDate(firstDate, day), freqId, count - 1);
+  const dates = [firstDate, ...later];
+  return {
+    startDate: firstDate,
+    nextDate: later[0] ?? '',
+    endDate: dates[dates.length - 1] ?? firstDate,
+    dates,
+  };
+}
+
+/**
+ * The installment that comes after `done` installments, or '' once all are done. Installments run
+ * in order, so the count allotted says which one is next.
+ */
+export function installmentAfter(schedule: SipSchedule, done: number): string {
+  return schedule.dates[Math.max(0, done)] ?? '';
+}
+
+/**
+ * The day an installment is debited and priced: its date, or the next business day when it falls on
+ * a weekend or a market holiday.
+ */
+export function installmentBusinessDay(date: string): string {
+  return businessDayOnOrAfter(date);
 }
 
 /** SWP: the installment day in the start month ('YYYY-MM'), then the schedule. */

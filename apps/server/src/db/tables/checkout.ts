@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
+import type { TSavedCartLines } from '@cdesk/domain';
 import {
+  accountRef,
   amountPaise,
   bigId,
   completion,
@@ -118,6 +120,17 @@ export const sandboxGatewayRequests = pgTable(
   ],
 );
 
+const noLines: TSavedCartLines = { items: [], sessionId: '' };
+
+/** The investor's carts as last saved from any browser: mutual fund and NFO, lines and key. */
+export const savedCarts = pgTable('saved_carts', {
+  accountId: accountRef(accounts).primaryKey(),
+  cart: jsonb('cart').$type<TSavedCartLines>().notNull().default(noLines),
+  nfoCart: jsonb('nfo_cart').$type<TSavedCartLines>().notNull().default(noLines),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
 export type RegisteredBank = typeof registeredBanks.$inferSelect;
+export type SavedCartRow = typeof savedCarts.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type PaymentInsert = typeof payments.$inferInsert;

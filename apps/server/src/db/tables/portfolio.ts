@@ -15,6 +15,7 @@ import {
   createdAt,
   initialStatus,
   ownedBy,
+  paiseOrZero,
   serialId,
   stamp,
 } from './columns.js';
@@ -104,7 +105,10 @@ export const mfTransactions = pgTable(
     trxnType: text('trxn_type').notNull(),
     /** IN adds units to the folio (purchase, SIP, switch in); OUT takes them away (redemption, switch out). */
     flow: text('flow').notNull().default('IN'),
+    /** What the investor paid (IN) or received (OUT). */
     amountPaise: amountPaise(),
+    /** Stamp duty deducted from the amount before units were allotted (IN flows only). */
+    stampDutyPaise: paiseOrZero('stamp_duty_paise'),
     units: numeric('units', { precision: 20, scale: 3 }).notNull(),
     nav: numeric('nav').notNull(),
     navDate: date('nav_date').notNull(),

@@ -1,6 +1,6 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { completion, initialStatus, ownedBy, paiseOrZero } from './columns.js';
+import { completion, initialStatus, ownedBy, paiseOrZero, updatedAt } from './columns.js';
 
 export const providerRequests = pgTable(
   'provider_requests',
@@ -15,3 +15,14 @@ export const providerRequests = pgTable(
   },
   (t) => [index('provider_requests_account_idx').on(t.accountId, t.kind, t.status)],
 );
+
+/**
+ * The sandbox's business clock, one row: the offset every instance adds to the wall clock, and the
+ * SANDBOX_DATE it was started from (a new setting starts it again).
+ */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+  anchorDate: date('anchor_date').notNull(),
+  updatedAt: updatedAt(),
+});

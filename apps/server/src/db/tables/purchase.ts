@@ -79,6 +79,8 @@ export const orderGroups = pgTable(
     os: text('os').notNull().default(''),
     /** Where the browser goes for a net-banking payment. */
     netBankingUrl: text('net_banking_url').notNull().default(''),
+    /** When the investor placed it, by the business clock: the transaction date they are shown. */
+    placedAt: stamp('placed_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +109,8 @@ export const purchaseOrders = pgTable(
     status: status(),
     /** The folio the investor chose; the allotted folio once units are allotted. */
     folioNo: text('folio_no').notNull().default(''),
+    /** Stamp duty deducted at allotment; null until then. */
+    stampDutyPaise: paise('stamp_duty_paise'),
     units: numeric('units'),
     nav: numeric('nav'),
     navDate: date('nav_date'),
@@ -114,7 +118,10 @@ export const purchaseOrders = pgTable(
       freqId: string;
       installmentDate: number;
       totalNoOfInst: number;
+      /** The first installment: the day it is paid, with the cart. */
       startDate: string;
+      /** The second installment, on the chosen day ('' for a single installment). */
+      nextDate?: string;
       endDate: string;
     }>(),
     swp: swpPlan('swp'),

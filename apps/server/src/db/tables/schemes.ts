@@ -27,6 +27,11 @@ export const schemes = pgTable(
     option: text('option').notNull(),
     latestNav: numeric('latest_nav'),
     latestNavDate: date('latest_nav_date'),
+    /**
+     * The history's NAV on or before a year before latest_nav_date (the listing's 1Y return),
+     * kept by the AMFI import so that no start has to look it up for every scheme.
+     */
+    yearAgoNav: numeric('year_ago_nav'),
     /** False once the newest NAVAll file no longer lists the scheme (merged or wound up). */
     active: boolean('active').notNull().default(true),
     updatedAt: updatedAt(),

@@ -1,10 +1,11 @@
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { KeyedHash } from '../../lib/keyed-hash.js';
+import { lazy } from '../../lib/lazy.js';
 import * as repo from './repository.js';
 
 const validMs = 5 * 60 * 1000;
+const loadSvgCaptcha = lazy(async () => (await import('svg-captcha')).default);
 
 /** Captcha images drawn on the server as SVG paths, answers kept only as keyed hashes. */
 export class CaptchaService {
@@ -20,6 +21,7 @@ export class CaptchaService {
   }
 
   async issue(loginId: string): Promise<string> {
+    const svgCaptcha = await loadSvgCaptcha();
     const { text, data } = svgCaptcha.create({
       size: 5,
       noise: 3,

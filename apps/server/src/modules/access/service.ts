@@ -9,6 +9,7 @@ import {
   loginPolicy,
   messages,
   publicFailureCount,
+  wrongPasswordMessage,
   yesNo,
   type AccountType,
   type LoginMethod,
@@ -138,9 +139,10 @@ export class AccessService {
       });
       // Someone is guessing: whatever sessions the account has end with the block.
       if (blocked && account) await this.revokeSessions(account.id, context, 'BLOCKED');
-      // Spec 1 section 8: after the fourth failure the account is blocked with an empty message.
+      // Spec 1 section 8: after the fourth failure the account is blocked with an empty message;
+      // before it, the refusal says how many tries are left.
       return refused(
-        blocked ? '' : messages.invalidCredentials,
+        blocked ? '' : wrongPasswordMessage(failedAttempts),
         failedAttempts,
         blocked ? 'UCC_BLOCK' : 'LOGIN_FAILED',
       );

@@ -1,5 +1,6 @@
-/** Checkout: confirming a cart, choosing how to pay, and the payment from its start to its outcome. */
+/** Checkout: the saved carts, confirming a cart, choosing how to pay, and the payment from its start to its outcome. */
 export type { CartItemRules, PlannedOrder } from './cart-items.js';
+export { cartRoutes } from './cart-routes.js';
 export { OrderPlanner } from './order-plan.js';
 export { orderRoutes } from './order-routes.js';
 export { OrderService } from './order-service.js';
@@ -7,4 +8,5 @@ export { PaymentChoice } from './payment-choice.js';
 export { PaymentLifecycle, type PaymentListener } from './payment-lifecycle.js';
 export type { Payment, RegisteredBank } from './payment-repository.js';
 export { paymentRoutes } from './payment-routes.js';
+export { SavedCarts } from './saved-carts.js';
 export { UpiPayments } from './upi-payments.js';

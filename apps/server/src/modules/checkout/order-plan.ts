@@ -16,6 +16,9 @@ const defaultRiskLevel: RiskLevel = 'Moderate';
 
 export const bad = (code: string, message: string) => new AppError(400, code, message);
 
+/** The technical message of the confirm's question back (spec 3 section 4). */
+export const marsConfirmQuestion = 'SUCC_WITH_MARS';
+
 /** A cart checked item by item, with the figures the server worked out. */
 export interface CartPlan {
   orders: PlannedOrder[];
@@ -41,23 +44,31 @@ export class OrderPlanner {
     const regular = orders.some((p) => p.view.plan !== 'DIRECT');
     if (regular && input.euinDeclAccepted !== 'Y')
       throw bad('EUIN_DECLARATION', orderMessages.euinDeclaration);
-    if (input.isPIPConfirm !== 'Y') {
-      for (const p of orders) {
-        if (await this.items.recentlyBought(account.id, p.view.schemeCode)) {
-          throw new AppError(
-            400,
-            'MARS_CONFIRM',
-            `${orderMessages.repeatPurchase} ${orderMessages.marsConfirm}`,
-            'SUCC_WITH_MARS',
-          );
-        }
-      }
-    }
+    if (input.isPIPConfirm !== 'Y') await this.askAboutRepeats(account, orders);
     return {
       orders,
       totalPaise,
       brokeragePaise: orders.reduce((sum, p) => sum + p.brokeragePaise, 0n),
       hasSip: orders.some((p) => p.sip !== null),
     };
+  }
+
+  /**
+   * Spec 3 section 4, confirmation loops: a cart that buys a scheme bought within the last day
+   * places nothing and answers with the technical message SUCC_WITH_MARS, naming the schemes;
+   * the same confirm with isPIPConfirm 'Y' places it.
+   */
+  private async askAboutRepeats(account: Account, orders: PlannedOrder[]): Promise<void> {
+    const repeated = new Set<string>();
+    for (const p of orders) {
+      if (await this.items.recentlyBought(account.id, p.view.schemeCode)) repeated.add(p.view.name);
+    }
+    if (repeated.size === 0) return;
+    throw new AppError(
+      400,
+      'MARS_CONFIRM',
+      `${orderMessages.repeatPurchaseIn([...repeated])} ${orderMessages.marsConfirm}`,
+      marsConfirmQuestion,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import {
@@ -27,6 +27,10 @@ export function groupByKey(
     eq(orderGroups.accountId, accountId),
     eq(orderGroups.idempotencyKey, key),
   );
+}
+
+export function groupById(db: Executor, id: number): Promise<OrderGroup | undefined> {
+  return firstRow(db, orderGroups, eq(orderGroups.id, id));
 }
 
 export function groupByTrxnId(db: Executor, trxnId: string): Promise<OrderGroup | undefined> {
@@ -62,6 +66,16 @@ export function ordersOfGroup(db: Executor, groupId: number): Promise<PurchaseOr
     .select()
     .from(purchaseOrders)
     .where(eq(purchaseOrders.groupId, groupId))
+    .orderBy(asc(purchaseOrders.id));
+}
+
+/** The accounts' paid orders that have no allotment yet, oldest first, with when they were placed. */
+export function ordersAwaitingNav(db: Executor, accountIds: number[]) {
+  return db
+    .select({ order: purchaseOrders, placedAt: orderGroups.placedAt })
+    .from(purchaseOrders)
+    .innerJoin(orderGroups, eq(orderGroups.id, purchaseOrders.groupId))
+    .where(and(inArray(purchaseOrders.accountId, accountIds), eq(purchaseOrders.status, 'PAID')))
     .orderBy(asc(purchaseOrders.id));
 }
 

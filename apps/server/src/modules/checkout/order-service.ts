@@ -22,6 +22,7 @@ import { acknowledgement, confirmReply, orderView } from './order-views.js';
 import type { PaymentChoice } from './payment-choice.js';
 import type { PaymentLifecycle, PaymentListener } from './payment-lifecycle.js';
 import { preparePayment } from './payment-preparation.js';
+import type { SavedCarts } from './saved-carts.js';
 
 function newTrxnId(now: Date): string {
   return `PUR${istDate(now).replace(/-/g, '').slice(2)}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -36,6 +37,7 @@ export class OrderService implements PaymentListener {
     private readonly choice: PaymentChoice,
     private readonly payments: PaymentLifecycle,
     private readonly audit: AuditService,
+    private readonly carts: SavedCarts,
   ) {
     payments.onSuccess(this);
   }
@@ -79,9 +81,11 @@ export class OrderService implements PaymentListener {
     prepared: Awaited<ReturnType<typeof preparePayment>>,
     context: AuditContext,
   ): Promise<{ group: repo.OrderGroup; isNew: boolean } | null> {
-    const trxnId = newTrxnId(this.clock.now());
+    const placedAt = this.clock.businessNow();
+    const trxnId = newTrxnId(placedAt);
     const group = await repo.insertGroup(tx, {
       trxnId,
+      placedAt,
       accountId: account.id,
       idempotencyKey: input.sessionId,
       payMode: input.payMode,
@@ -159,13 +163,40 @@ export class OrderService implements PaymentListener {
     return confirmReply(group, orders, payment, isRepeat);
   }
 
-  /** Funds realised: each order gets its NAV date and an allotment job, in the payment's transaction. */
+  /**
+   * Funds realised: each order gets its NAV date and an allotment job, and the saved cart that
+   * placed them empties, in the payment's transaction.
+   */
   async paymentSucceeded(tx: Tx, groupId: number, realisedAt: Date): Promise<void> {
+    const group = await repo.groupById(tx, groupId);
+    if (group) await this.carts.clearPaid(tx, group.accountId, group.idempotencyKey);
     const orders = await repo.ordersOfGroup(tx, groupId);
     const navDates = new Map(
       orders.map((o) => [o.id, navDateOnRealisation(realisedAt, o.liquid === 'Y')]),
     );
     await repo.markPaid(tx, groupId, navDates, realisedAt);
+  }
+
+  /** The accounts' paid orders whose units wait for the NAV of their date. */
+  async awaitingNav(accountIds: number[]) {
+    if (accountIds.length === 0) return [];
+    const rows = await repo.ordersAwaitingNav(this.db, accountIds);
+    return rows.flatMap(({ order, placedAt }) =>
+      order.navDate
+        ? [
+            {
+              orderRef: order.orderRef,
+              accountId: order.accountId,
+              schemeCode: order.schemeCode,
+              schemeName: order.schemeName,
+              trxnType: order.trxnType,
+              amountPaise: order.amountPaise,
+              placedDate: istDate(placedAt),
+              navDate: order.navDate,
+            },
+          ]
+        : [],
+    );
   }
 
   async retryPayment(account: Account, tid: string): Promise<{ netBankingUrl: string }> {
@@ -190,7 +221,7 @@ export class OrderService implements PaymentListener {
     const { ackStatus, message } = acknowledgement(payment, orders);
     return {
       trxnId: group.trxnId,
-      trxnDate: group.createdAt.toISOString(),
+      trxnDate: group.placedAt.toISOString(),
       payMode: group.payMode as TGetOrderStatusResponse['payMode'],
       paymentStatus: payment?.status ?? 'INITIATED',
       paymentRef: payment?.utr ?? payment?.providerRef ?? '',

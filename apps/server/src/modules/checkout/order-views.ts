@@ -3,6 +3,7 @@ import {
   orderMessages,
   paiseToRupeeText,
   payModes,
+  stampDutyPaise,
   type TGetOrderStatusResponse,
   type TOnConfirmResponse,
   type TPlacedOrder,
@@ -11,6 +12,7 @@ import type { OrderGroup, PurchaseOrder } from './order-repository.js';
 import type { Payment } from './payment-repository.js';
 
 export function orderView(order: PurchaseOrder): TPlacedOrder {
+  const stampDuty = order.stampDutyPaise ?? stampDutyPaise(order.amountPaise);
   return {
     orderRef: order.orderRef,
     schcode: order.schemeCode,
@@ -18,6 +20,8 @@ export function orderView(order: PurchaseOrder): TPlacedOrder {
     trxnType: order.trxnType,
     amount: paiseToRupeeText(order.amountPaise),
     brokerage: paiseToRupeeText(order.brokeragePaise),
+    stampDuty: paiseToRupeeText(stampDuty),
+    netAmount: paiseToRupeeText(order.amountPaise - stampDuty),
     status: order.status,
     folioNo: order.folioNo,
     units: order.units ?? '',
@@ -25,6 +29,14 @@ export function orderView(order: PurchaseOrder): TPlacedOrder {
     navDate: order.navDate ?? '',
     sipRegNo: order.sipRegNo,
     swpRegNo: order.swp ? `${order.orderRef}-SWP` : '',
+    sip: order.sip && {
+      freqId: order.sip.freqId,
+      installmentDate: order.sip.installmentDate,
+      installments: order.sip.totalNoOfInst,
+      startDate: order.sip.startDate,
+      nextDate: order.sip.nextDate ?? '',
+      endDate: order.sip.endDate,
+    },
   };
 }
 
@@ -42,7 +54,7 @@ export function confirmReply(
     encEncodedTrxnId: group.trxnId,
     encSIPEncodedTrxnId: sipOrder ? group.trxnId : '',
     encEncodedNpipTrxnid: nfoOrder ? group.trxnId : '',
-    trxnDate: group.createdAt.toISOString(),
+    trxnDate: group.placedAt.toISOString(),
     exCode: defaultMfExchange,
     payMode: group.payMode as TOnConfirmResponse['payMode'],
     totalAmount: paiseToRupeeText(group.totalPaise),

@@ -202,7 +202,8 @@ export class PaymentLifecycle {
     if (outcome === 'PENDING') return payment;
     const status = outcome === 'SUCCESS' ? 'SUCCESS' : outcome;
     return this.db.transaction(async (tx) => {
-      const now = this.clock.now();
+      // The moment the funds are realised decides the NAV date: a business time.
+      const now = this.clock.businessNow();
       const updated = await repo.updatePayment(
         tx,
         payment.id,

@@ -96,19 +96,26 @@ export function paymentRoutes(
     },
   );
 
-  for (const upiCall of [getUpiCallBackResDetailCall, callTranStatusInqUpiServiceCall]) {
-    call(
-      upiCall,
-      upiCall === getUpiCallBackResDetailCall
-        ? 'Where the UPI payment stands, polled every 5000 ms during the UPI wait'
-        : 'Asks the bank for the UPI status again, also after the 300000 ms timeout',
-      async (request) => {
-        const account = await request.account();
-        const result = await upi.upiStatus(account.id, request.body.trxnid);
-        return ok(result, result.message);
-      },
-    );
-  }
+  call(
+    getUpiCallBackResDetailCall,
+    'Where the UPI payment stands, polled every 5000 ms during the UPI wait',
+    async (request) => {
+      const account = await request.account();
+      const result = await upi.upiStatus(account.id, request.body.trxnid);
+      return ok(result, result.message);
+    },
+  );
+
+  call(
+    callTranStatusInqUpiServiceCall,
+    'Asks the bank for the final UPI status when the 300000 ms wait runs out, or any time after',
+    async (request) => {
+      const account = await request.account();
+      const { trxnid, UPIRefTrxnID } = request.body;
+      const result = await upi.upiStatus(account.id, trxnid, UPIRefTrxnID);
+      return ok(result, result.message);
+    },
+  );
 
   // The bank's server-to-server callback: signed, so only the gateway can settle a payment.
   app.post(

@@ -112,8 +112,11 @@ export class UpiPayments {
    * timeout has passed without an answer the payment is NO_RESPONSE, and a later inquiry can still
    * find it paid.
    */
-  async upiStatus(accountId: number, trxnid: string): Promise<TUpiStatusResponse> {
+  async upiStatus(accountId: number, trxnid: string, upiRef = ''): Promise<TUpiStatusResponse> {
     let payment = await this.lifecycle.ownPayment(accountId, trxnid);
+    // The status inquiry may name the UPI reference the collect request got: it must be this one's.
+    if (upiRef.trim() && payment.providerRef && upiRef.trim() !== payment.providerRef)
+      throw new AppError(400, 'UPI_REF_MISMATCH', orderMessages.upiRefMismatch);
     if (payment.payMode !== payModes.UPI)
       throw new AppError(400, 'PAY_MODE', orderMessages.payMode);
     if (payment.status !== 'SUCCESS' && payment.providerRef) {

@@ -1,5 +1,12 @@
-import { istDate, type UnitTransactionType } from '@cdesk/domain';
+import {
+  istDate,
+  isPurchaseFrequency,
+  sipSchedule,
+  stampDutyPaise,
+  type UnitTransactionType,
+} from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
+import type { PurchaseOrder } from '../../db/schema.js';
 import { BatchLoop } from '../../lib/batch-loop.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
@@ -13,6 +20,21 @@ const maxAttempts = 50;
 const retryAfterMs = 60_000;
 // A claimed job whose worker stops comes due again after this.
 const leaseMs = 5 * 60_000;
+
+/**
+ * A SIP order's plan with its schedule: the first installment is the purchase itself, on the day
+ * its money came in, and the rest follow on the chosen day.
+ */
+function scheduledSip(plan: PurchaseOrder['sip'], tradeDate: string) {
+  if (!plan || !isPurchaseFrequency(plan.freqId)) return null;
+  const { startDate, nextDate, endDate } = sipSchedule(
+    tradeDate,
+    plan.installmentDate,
+    plan.freqId,
+    plan.totalNoOfInst,
+  );
+  return { ...plan, startDate, nextDate, endDate };
+}
 
 /**
  * Allots units for paid orders from durable jobs: a restart loses none (a claimed job comes due
@@ -71,16 +93,18 @@ export class AllotmentWorker {
       orderRef: order.orderRef,
       schemeCode: order.schemeCode,
       amountPaise: order.amountPaise,
-      navDate: order.navDate ?? istDate(this.clock.now()),
+      navDate: order.navDate ?? istDate(this.clock.businessNow()),
       isNfo,
     });
     if (result.status !== 'ALLOTTED') return 'WAIT';
+    const stampDuty = stampDutyPaise(order.amountPaise);
     return this.db.transaction(async (tx) => {
       const payment = await this.payments.paymentOfGroup(order.groupId, tx);
-      const tradeDate = istDate(payment?.realisedAt ?? this.clock.now());
+      const tradeDate = istDate(payment?.realisedAt ?? this.clock.businessNow());
       const folioNo = order.folioNo || undefined;
       let sipRegistrationId: number | undefined;
-      if (order.sip) {
+      const sip = scheduledSip(order.sip, tradeDate);
+      if (sip) {
         const group = await repo.groupById(tx, order.groupId);
         sipRegistrationId = await this.portfolio.registerSip(tx, {
           accountId: order.accountId,
@@ -88,11 +112,12 @@ export class AllotmentWorker {
           amc: order.amc,
           folioNo,
           amountPaise: order.amountPaise,
-          frequencyId: order.sip.freqId,
-          sipDay: order.sip.installmentDate,
-          startDate: order.sip.startDate,
-          endDate: order.sip.endDate,
-          installments: order.sip.totalNoOfInst,
+          frequencyId: sip.freqId,
+          sipDay: sip.installmentDate,
+          startDate: sip.startDate,
+          endDate: sip.endDate,
+          nextInstallmentDate: sip.nextDate || undefined,
+          installments: sip.totalNoOfInst,
           mandateNo: group?.mandateNo,
           orderRef: order.orderRef,
         });
@@ -104,6 +129,7 @@ export class AllotmentWorker {
         folioNo,
         trxnType: order.trxnType as UnitTransactionType,
         amountPaise: order.amountPaise,
+        stampDutyPaise: stampDuty,
         units: result.units,
         nav: result.nav,
         navDate: result.navDate,
@@ -129,9 +155,11 @@ export class AllotmentWorker {
       }
       await repo.markAllotted(tx, order.id, {
         folioNo: allotment.folioNo,
+        stampDutyPaise: stampDuty,
         units: result.units,
         nav: result.nav,
         navDate: result.navDate,
+        sip,
         sipRegNo: sipRegistrationId ? `SIP${String(sipRegistrationId).padStart(8, '0')}` : '',
         now: this.clock.now(),
       });
@@ -139,7 +167,13 @@ export class AllotmentWorker {
         'ORDER_ALLOTTED',
         order.accountId,
         { ip: '', requestId: '' },
-        { orderRef: order.orderRef, units: result.units, nav: result.nav, navDate: result.navDate },
+        {
+          orderRef: order.orderRef,
+          stampDuty: String(stampDuty),
+          units: result.units,
+          nav: result.nav,
+          navDate: result.navDate,
+        },
         tx,
       );
       await repo.finishJob(tx, jobId, this.clock.now());

@@ -2,14 +2,13 @@ import {
   addDays,
   brokeragePaise,
   compareRisk,
-  firstInstallmentDate,
   isRiskLevel,
-  lastInstallmentDate,
   messages,
   orderMessages,
   purchaseFrequencies,
   purchaseTransactionType,
   sipDaysAhead,
+  sipSchedule,
   swpSchedule,
   type RiskLevel,
   type TPurchaseItemParsed,
@@ -88,12 +87,13 @@ function sipPlan(
   if (!sipDaysOf(view).includes(sip.installmentDate)) throw bad('SIP_DATE', orderMessages.sipDate);
   const min = purchaseFrequencies[sip.freqId].minInstallments;
   if (sip.totalNoOfInst < min) throw bad('INSTALLMENTS', orderMessages.installments(min));
-  const startDate = firstInstallmentDate(today, sip.installmentDate);
-  return {
-    ...sip,
-    startDate,
-    endDate: lastInstallmentDate(startDate, sip.freqId, sip.totalNoOfInst),
-  };
+  const { startDate, nextDate, endDate } = sipSchedule(
+    today,
+    sip.installmentDate,
+    sip.freqId,
+    sip.totalNoOfInst,
+  );
+  return { ...sip, startDate, nextDate, endDate };
 }
 
 function swpPlan(

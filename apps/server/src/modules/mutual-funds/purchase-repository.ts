@@ -1,3 +1,4 @@
+import type { Paise } from '@cdesk/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { firstRow, hasRow } from '../../db/rows.js';
@@ -89,9 +90,12 @@ export async function markAllotted(
   orderId: number,
   values: {
     folioNo: string;
+    stampDutyPaise: Paise;
     units: string;
     nav: string;
     navDate: string;
+    /** The SIP's schedule from the day its first installment was paid. */
+    sip: PurchaseOrder['sip'];
     sipRegNo: string;
     now: Date;
   },
@@ -100,7 +104,9 @@ export async function markAllotted(
     .update(purchaseOrders)
     .set({
       status: 'ALLOTTED',
+      ...(values.sip ? { sip: values.sip } : {}),
       folioNo: values.folioNo,
+      stampDutyPaise: values.stampDutyPaise,
       units: values.units,
       nav: values.nav,
       navDate: values.navDate,

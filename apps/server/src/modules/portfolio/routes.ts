@@ -1,5 +1,4 @@
 import {
-  formatDate,
   getHoldingsCall,
   getSipRegistrationsCall,
   getSwpRegistrationsCall,
@@ -22,14 +21,13 @@ export function portfolioRoutes(
     netWorthReportCall,
     {
       tag: 'portfolio',
-      summary: 'Net worth, invested, gain and XIRR of an account code (or ALL) as on a date',
+      summary:
+        'Net worth, invested, gain and XIRR of an account code (or ALL) as on a date (today at the latest)',
       preHandler: guard(),
     },
     async (request) => {
       const { acCode, asOnDate } = request.body;
-      return ok(
-        await reports.netWorth(principalOf(request), acCode, asOnDate, formatDate(asOnDate, '/')),
-      );
+      return ok(await reports.netWorth(principalOf(request), acCode, asOnDate));
     },
   );
 

@@ -27,6 +27,8 @@ export interface AllotmentInput {
   /** IN or OUT; defaults to the type's usual direction (OUT for RED and SWP). */
   flow?: UnitFlow | undefined;
   amountPaise: Paise;
+  /** Stamp duty deducted from the amount before the units were allotted; none when absent. */
+  stampDutyPaise?: Paise | undefined;
   /** Decimal strings, as the registrar states them: units to 3 decimals, NAV as published. */
   units: string;
   nav: string;
@@ -155,6 +157,8 @@ export class PortfolioService {
     check(input.flow === undefined || input.flow === 'IN' || input.flow === 'OUT', 'Flow');
     check(Number.isSafeInteger(input.schemeCode) && input.schemeCode > 0, 'Scheme code');
     checkPaise(input.amountPaise, 'Amount');
+    const stampDuty = input.stampDutyPaise ?? 0n;
+    check(stampDuty >= 0n && stampDuty <= input.amountPaise, 'Stamp duty');
     check(unitsPattern.test(input.units), 'Units');
     check(navPattern.test(input.nav) && /[1-9]/.test(input.nav), 'NAV');
     check(isoDate.test(input.navDate), 'NAV date');
@@ -167,6 +171,7 @@ export class PortfolioService {
       trxnType: input.trxnType,
       flow: input.flow ?? defaultFlowOf(input.trxnType),
       amountPaise: input.amountPaise,
+      stampDutyPaise: stampDuty,
       units: input.units,
       nav: input.nav,
       navDate: input.navDate,

@@ -1,13 +1,14 @@
 import {
-  allocationByType,
-  allocationTypeOf,
+  allocationByClass,
   gainOf,
   positionOf,
   scaledToString,
   unitDecimals,
+  toSchemeType,
   valuePaise,
   xirr,
   type AllocationRow,
+  type AssetClass,
   type CashFlow,
   type Paise,
   type SchemeType,
@@ -18,6 +19,7 @@ export interface SchemeFacts {
   name: string;
   amc: string;
   schemeType: string;
+  assetClass: AssetClass;
 }
 
 export interface DatedNav {
@@ -43,6 +45,7 @@ export interface HoldingFigures extends Valuation {
   schemeName: string;
   amc: string;
   schemeType: SchemeType;
+  assetClass: AssetClass;
   units: string;
   nav: string;
   navDate: string;
@@ -130,7 +133,8 @@ export function valuePortfolio(
       schemeCode: first.schemeCode,
       schemeName: scheme?.name ?? String(first.schemeCode),
       amc: scheme?.amc ?? '',
-      schemeType: allocationTypeOf(scheme?.schemeType ?? 'OTHERS'),
+      schemeType: toSchemeType(scheme?.schemeType ?? 'OTHERS'),
+      assetClass: scheme?.assetClass ?? 'OTHERS',
       units,
       nav: nav.nav,
       navDate: nav.navDate,
@@ -148,8 +152,8 @@ export function valuePortfolio(
     holdings,
     total: valuation(totalValue, totalInvested, flows, asOn),
     navDate,
-    allocation: allocationByType(
-      holdings.map((h) => ({ schemeType: h.schemeType, valuePaise: h.currentValuePaise })),
+    allocation: allocationByClass(
+      holdings.map((h) => ({ assetClass: h.assetClass, valuePaise: h.currentValuePaise })),
     ),
   };
 }

@@ -1,8 +1,13 @@
 import { displayPhotoLimits, shellMessages, type DisplayPhotoType } from '@cdesk/domain';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazy } from '../../lib/lazy.js';
 
-// Each upload is decoded once; a cache of decoded images would only hold investors' photos in memory.
-sharp.cache(false);
+const loadSharp = lazy(async (): Promise<typeof Sharp> => {
+  const { default: sharp } = await import('sharp');
+  // Each upload is decoded once; a cache of decoded images would only hold investors' photos in memory.
+  sharp.cache(false);
+  return sharp;
+});
 
 export type RedrawnPhoto =
   | { ok: true; type: DisplayPhotoType; bytes: Buffer }
@@ -31,6 +36,7 @@ function refusal(error: unknown): RedrawnPhoto {
  */
 export async function redrawPhoto(bytes: Uint8Array): Promise<RedrawnPhoto> {
   const options = { limitInputPixels: displayPhotoLimits.maxPixels, failOn: 'error' } as const;
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const info = await sharp(bytes, options).metadata();

@@ -4,9 +4,11 @@ import {
   schemeTypes,
   type SchemeListSortKey,
   type TGetSchemeListResponse,
+  type TSchemeIdentity,
   type TSchemeListFilter,
   type TSchemeListItem,
 } from '@cdesk/domain';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ListingRow } from './repository.js';
 import { attributesOf, identityOf } from './view.js';
 
@@ -17,6 +19,8 @@ interface Entry {
   direct: boolean;
   amcKey: string;
   subTypeKey: string;
+  /** The fund a plan or option belongs to: the 8-field file names all of them alike. */
+  fundKey: string;
 }
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
@@ -28,8 +32,10 @@ function orderValue(text: string | null): number {
 
 /** Positions of the entries (which are in name order) sorted by a key, ties in name order. */
 function orderBy(entries: Entry[], value: (e: Entry) => number): Int32Array {
+  // Each key is worked out once, not at every comparison of the sort.
+  const keys = Float64Array.from(entries, value);
   const positions = Array.from(entries.keys());
-  positions.sort((a, b) => value(entries[a]!) - value(entries[b]!) || a - b);
+  positions.sort((a, b) => keys[a]! - keys[b]! || a - b);
   return Int32Array.from(positions);
 }
 
@@ -54,6 +60,40 @@ function toItem(row: ListingRow): TSchemeListItem {
   };
 }
 
+/** 0 when the name starts with the search, 1 when each word starts a word of name or AMC, else 2. */
+function searchRank(entry: Entry, words: string[]): number {
+  const name = entry.item.schName.toLowerCase();
+  if (name.startsWith(words.join(' '))) return 0;
+  const tokens = `${name} ${entry.amcKey}`.split(/[^a-z0-9]+/);
+  return words.every((w) => tokens.some((t) => t.startsWith(w))) ? 1 : 2;
+}
+
+/** Direct before regular, growth before IDCW. */
+const planOrder = (entry: Entry) =>
+  (entry.item.plan === 'DIRECT' ? 0 : 2) + (entry.item.option === 'GROWTH' ? 0 : 1);
+
+function identity(item: TSchemeListItem): TSchemeIdentity {
+  const { schCode, schName, amc, category, subType, schemeType, plan, option } = item;
+  return { schCode, schName, amc, category, subType, schemeType, plan, option };
+}
+
+function entryOf(row: ListingRow): Entry {
+  const item = toItem(row);
+  return {
+    item,
+    // The 8-field file often leaves the plan and option out of the name; they count too.
+    haystack:
+      `${item.schName} ${item.amc} ${item.schCode} ${item.plan} ${item.option}`.toLowerCase(),
+    direct: item.plan === 'DIRECT',
+    amcKey: item.amc.toLowerCase(),
+    subTypeKey: item.subType.toLowerCase(),
+    fundKey: `${item.amc}|${item.schName}`.toLowerCase(),
+  };
+}
+
+/** Reads `limit` listing rows in code order from the first code after `after` (null: the first). */
+export type ListingSliceReader = (after: number | null, limit: number) => Promise<ListingRow[]>;
+
 /**
  * The scheme listing held in memory: ~14,000 active schemes filter and page in about a
  * millisecond, where the database would take tens. Built from the database, which stays the
@@ -67,24 +107,27 @@ export class ListingIndex {
   private readonly subTypesByType = new Map<string, string[]>();
   private readonly allSubTypes: string[];
 
-  constructor(rows: ListingRow[]) {
-    this.entries = rows
-      .map((row) => {
-        const item = toItem(row);
-        return {
-          item,
-          // The 8-field file often leaves the plan and option out of the name; they count too.
-          haystack:
-            `${item.schName} ${item.amc} ${item.schCode} ${item.plan} ${item.option}`.toLowerCase(),
-          direct: item.plan === 'DIRECT',
-          amcKey: item.amc.toLowerCase(),
-          subTypeKey: item.subType.toLowerCase(),
-        };
-      })
-      .sort(
-        (a, b) =>
-          collator.compare(a.item.schName, b.item.schName) || a.item.schCode - b.item.schCode,
-      );
+  /**
+   * Builds the listing a slice of schemes at a time, letting waiting requests through between
+   * slices: the embedded database and the building both hold the event loop, so in one piece a
+   * start, or a refresh after an import, would keep every request waiting until all are done.
+   */
+  static async build(readSlice: ListingSliceReader, sliceRows = 2_000): Promise<ListingIndex> {
+    const entries: Entry[] = [];
+    for (let after: number | null = null; ;) {
+      const rows = await readSlice(after, sliceRows);
+      for (const row of rows) entries.push(entryOf(row));
+      await yieldToRequests();
+      const last = rows.at(-1);
+      if (!last || rows.length < sliceRows) return new ListingIndex(entries);
+      after = last.schemeCode;
+    }
+  }
+
+  private constructor(entries: Entry[]) {
+    this.entries = entries.sort(
+      (a, b) => collator.compare(a.item.schName, b.item.schName) || a.item.schCode - b.item.schCode,
+    );
     this.orders = {
       name: Int32Array.from(this.entries.keys()),
       nav: orderBy(this.entries, (e) => orderValue(e.item.latestNav?.latestNav ?? null)),
@@ -105,6 +148,30 @@ export class ListingIndex {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /**
+   * The header search: funds whose name, AMC or code hold every word typed, each fund once (its
+   * direct growth plan where it has one), those whose name starts with the search first, then
+   * those where every word starts a word of the name or AMC, each in name order. A full scheme
+   * code finds that very plan.
+   */
+  search(keyword: string, limit: number): TSchemeIdentity[] {
+    const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return [];
+    const funds = new Map<string, { entry: Entry; rank: number; position: number }>();
+    this.entries.forEach((entry, position) => {
+      if (!words.every((w) => entry.haystack.includes(w))) return;
+      const rank = String(entry.item.schCode) === keyword.trim() ? -1 : searchRank(entry, words);
+      const held = funds.get(entry.fundKey);
+      if (!held) funds.set(entry.fundKey, { entry, rank, position });
+      else if (rank < held.rank || (rank === held.rank && planOrder(entry) < planOrder(held.entry)))
+        funds.set(entry.fundKey, { entry, rank, position: held.position });
+    });
+    return [...funds.values()]
+      .sort((a, b) => a.rank - b.rank || a.position - b.position)
+      .slice(0, limit)
+      .map(({ entry }) => identity(entry.item));
   }
 
   query(filter: TSchemeListFilter): TGetSchemeListResponse {

@@ -39,6 +39,20 @@ export async function historyOnOrBefore(
   return rows[0];
 }
 
+export async function historyOnOrAfter(
+  db: Executor,
+  schemeCode: number,
+  isoDate: string,
+): Promise<NavPoint | undefined> {
+  const rows = await db
+    .select({ nav: navHistory.nav, navDate: navHistory.navDate })
+    .from(navHistory)
+    .where(and(eq(navHistory.schemeCode, schemeCode), gte(navHistory.navDate, isoDate)))
+    .orderBy(asc(navHistory.navDate))
+    .limit(1);
+  return rows[0];
+}
+
 export function historyBetween(db: Executor, schemeCode: number, fromIso: string, toIso: string) {
   return db
     .select({ nav: navHistory.nav, navDate: navHistory.navDate })
@@ -70,10 +84,18 @@ export interface ListingRow {
 }
 
 /**
- * Every active scheme with what the listing shows. The year-ago NAV is one index probe per
- * scheme (the history's key is scheme, date), so the whole read stays well under a second.
+ * Active schemes with what the listing shows as on a day, `limit` of them in code order from the
+ * first code after `after` (null: from the first): the latest NAV published by then and the NAV a
+ * year before it. When the master's NAV is not newer than the day, both come from the master (the
+ * import stores the year-ago NAV); otherwise two index probes into the history (its key is scheme,
+ * date) find them.
  */
-export async function listingRows(db: Executor): Promise<ListingRow[]> {
+export async function listingSlice(
+  db: Executor,
+  asOn: string,
+  after: number | null,
+  limit: number,
+): Promise<ListingRow[]> {
   type Raw = {
     scheme_code: number;
     name: string;
@@ -89,18 +111,34 @@ export async function listingRows(db: Executor): Promise<ListingRow[]> {
     year_ago_nav: string | null;
   };
   const result = (await db.execute(sql`
-    SELECT s.scheme_code, s.name, s.amc, s.structure, s.category, s.sub_type, s.scheme_type,
-      s.plan, s.option, s.latest_nav::text AS latest_nav, s.latest_nav_date::text AS latest_nav_date,
-      h.nav::text AS year_ago_nav
-    FROM ${schemes} s
+    SELECT l.scheme_code, l.name, l.amc, l.structure, l.category, l.sub_type, l.scheme_type,
+      l.plan, l.option, l.latest_nav, l.latest_nav_date,
+      CASE WHEN l.from_master THEN l.stored_year_ago ELSE h.nav::text END AS year_ago_nav
+    FROM (
+      SELECT s.scheme_code, s.name, s.amc, s.structure, s.category, s.sub_type, s.scheme_type,
+        s.plan, s.option, s.latest_nav_date <= ${asOn}::date AS from_master,
+        s.year_ago_nav::text AS stored_year_ago,
+        CASE WHEN s.latest_nav_date <= ${asOn}::date THEN s.latest_nav::text ELSE k.nav::text END
+          AS latest_nav,
+        CASE WHEN s.latest_nav_date <= ${asOn}::date THEN s.latest_nav_date ELSE k.nav_date END::text
+          AS latest_nav_date
+      FROM ${schemes} s
+      LEFT JOIN LATERAL (
+        SELECT nh.nav, nh.nav_date FROM ${navHistory} nh
+        WHERE nh.scheme_code = s.scheme_code AND nh.nav_date <= ${asOn}::date
+        ORDER BY nh.nav_date DESC LIMIT 1
+      ) k ON s.latest_nav_date > ${asOn}::date
+      WHERE s.active AND ${after === null ? sql`true` : sql`s.scheme_code > ${after}`}
+      ORDER BY s.scheme_code
+      LIMIT ${limit}
+    ) l
     LEFT JOIN LATERAL (
       SELECT nh.nav FROM ${navHistory} nh
-      WHERE nh.scheme_code = s.scheme_code
-        AND nh.nav_date <= (s.latest_nav_date - interval '1 year')::date
+      WHERE NOT l.from_master AND nh.scheme_code = l.scheme_code
+        AND nh.nav_date <= (l.latest_nav_date::date - interval '1 year')::date
       ORDER BY nh.nav_date DESC LIMIT 1
     ) h ON true
-    WHERE s.active
-    ORDER BY s.scheme_code`)) as unknown as { rows: Raw[] };
+    ORDER BY l.scheme_code`)) as unknown as { rows: Raw[] };
   return result.rows.map((r) => ({
     schemeCode: Number(r.scheme_code),
     name: r.name,

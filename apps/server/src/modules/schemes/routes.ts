@@ -4,6 +4,7 @@ import {
   getSchemeListCall,
   schemeDocumentResource,
   schemeMessages,
+  searchSchemesCall,
   ZSchCode,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +50,18 @@ export function schemeRoutes(
       preHandler: guard(),
     },
     async (request) => ok(await schemes.insight(request.body.schCode)),
+  );
+
+  postRoute(
+    app,
+    searchSchemesCall,
+    {
+      tag: 'mutual-funds',
+      summary:
+        'Funds by scheme name, AMC or AMFI scheme code, each fund once, for the header search',
+      preHandler: guard(),
+    },
+    async (request) => ok(await schemes.search(request.body)),
   );
 
   // Offer documents are public, as the fund houses publish them.

@@ -1,22 +1,24 @@
 import {
-  istDate,
   schemeMessages,
   type TGetSchemeInsightResponse,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
+  type TSearchSchemesQuery,
+  type TSearchSchemesResponse,
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { businessDate, type Clock } from '../../lib/clock.js';
 import { schemeDocumentPdf, type SchemeDocumentKind } from './documents.js';
 import { insightHistoryStart, insightOf, schemeDocuments } from './insight.js';
 import { ListingIndex } from './listing-index.js';
 import {
   historyBetween,
+  historyOnOrAfter,
   historyOnOrBefore,
   importStamp,
   latestNavRows,
-  listingRows,
+  listingSlice,
   schemeByCode,
   type NavPoint,
 } from './repository.js';
@@ -45,46 +47,70 @@ export class SchemeService {
     this.importCheckMs = options.importCheckMs ?? 60_000;
   }
 
-  /** Today's date in India, the date NAVs and cut-offs are reckoned in. */
+  /** The business day in India, the date NAVs and cut-offs are reckoned in. */
   today(): string {
-    return istDate(this.clock.now());
+    return businessDate(this.clock);
   }
 
+  /**
+   * The master row with its attributes and the latest NAV published by today: on a business clock
+   * behind the newest import, the history's NAV of that day stands in for the master's.
+   */
   async get(schemeCode: number): Promise<SchemeView | null> {
     const row = await schemeByCode(this.db, schemeCode);
-    return row ? viewOf(row) : null;
+    if (!row) return null;
+    const today = this.today();
+    if (row.latestNavDate === null || row.latestNavDate <= today) return viewOf(row);
+    const known = await historyOnOrBefore(this.db, schemeCode, today);
+    return viewOf({ ...row, latestNav: known?.nav ?? null, latestNavDate: known?.navDate ?? null });
   }
 
-  /** The master's latest NAV of each code that has one; unknown codes are left out. */
-  async latestNavs(codes: number[]): Promise<Map<number, NavPoint>> {
-    const result = new Map<number, NavPoint>();
+  /** The latest NAV published by today of each code that has one; unknown codes are left out. */
+  latestNavs(codes: number[]): Promise<Map<number, NavPoint>> {
+    return this.navsOn(codes, this.today());
+  }
+
+  /**
+   * The NAV that applied on a date for each code that has one by then. The master's latest NAV
+   * answers whenever it is dated on or before the date in one query; only older dates look into
+   * the history.
+   */
+  async navsOn(codes: number[], isoDate: string): Promise<Map<number, NavPoint>> {
+    const navs = new Map<number, NavPoint>();
     const unique = [...new Set(codes)];
-    if (unique.length === 0) return result;
+    if (unique.length === 0) return navs;
+    const older: number[] = [];
     for (const row of await latestNavRows(this.db, unique)) {
-      if (row.nav !== null && row.navDate !== null) {
-        result.set(row.schemeCode, { nav: row.nav, navDate: row.navDate });
-      }
+      if (row.nav !== null && row.navDate !== null && row.navDate <= isoDate)
+        navs.set(row.schemeCode, { nav: row.nav, navDate: row.navDate });
+      else older.push(row.schemeCode);
     }
-    return result;
+    const found = await Promise.all(older.map((code) => historyOnOrBefore(this.db, code, isoDate)));
+    older.forEach((code, i) => {
+      const nav = found[i];
+      if (nav) navs.set(code, nav);
+    });
+    return navs;
   }
 
   /**
    * The NAV that applied on a date: the latest on or before it in the history, or the master's
-   * latest NAV when that is later but still on or before the date, or when the history has none.
+   * latest NAV when that is later but still on or before the date; never one dated after it.
    */
   async navOnOrBefore(schemeCode: number, isoDate: string): Promise<NavPoint | null> {
+    return (await this.navsOn([schemeCode], isoDate)).get(schemeCode) ?? null;
+  }
+
+  /** The first NAV dated on or after a date (the NAV an order of that date is allotted at), or null. */
+  async navOnOrAfter(schemeCode: number, isoDate: string): Promise<NavPoint | null> {
     const [history, row] = await Promise.all([
-      historyOnOrBefore(this.db, schemeCode, isoDate),
+      historyOnOrAfter(this.db, schemeCode, isoDate),
       schemeByCode(this.db, schemeCode),
     ]);
-    const master =
-      row?.latestNav != null && row.latestNavDate != null
-        ? { nav: row.latestNav, navDate: row.latestNavDate }
-        : null;
-    if (master && master.navDate <= isoDate && (!history || master.navDate > history.navDate)) {
-      return master;
-    }
-    return history ?? master;
+    if (history) return history;
+    return row?.latestNav != null && row.latestNavDate != null && row.latestNavDate >= isoDate
+      ? { nav: row.latestNav, navDate: row.latestNavDate }
+      : null;
   }
 
   /** NAVs between two dates inclusive, oldest first. */
@@ -125,39 +151,56 @@ export class SchemeService {
     return (await this.listing()).query(filter);
   }
 
+  /** The header search's funds, from the same in-memory listing. */
+  async search(query: TSearchSchemesQuery): Promise<TSearchSchemesResponse> {
+    return (await this.listing()).search(query.searchKeyword, query.maxResults);
+  }
+
   /** Builds the in-memory listing now (start-up and benches), instead of on the first request. */
   async warm(): Promise<number> {
     return (await this.listing()).size;
   }
 
+  /**
+   * The listing as on the business day: built once, built again when an AMFI import lands (checked
+   * every importCheckMs) or at once when the business day moves on.
+   */
   private async listing(): Promise<ListingIndex> {
     const now = this.clockless();
+    const today = this.today();
     if (!this.index) {
-      const stamp = await importStamp(this.db);
-      const built = listingRows(this.db).then((rows) => new ListingIndex(rows));
+      const stamp = `${await importStamp(this.db)}|${today}`;
+      const built = this.buildListing(today);
       this.index = { stamp, built, checkedAt: now };
       built.catch(() => {
         this.index = null;
       });
-    } else if (now - this.index.checkedAt >= this.importCheckMs && !this.refreshing) {
+    } else if (
+      (now - this.index.checkedAt >= this.importCheckMs || !this.index.stamp.endsWith(today)) &&
+      !this.refreshing
+    ) {
       this.index.checkedAt = now;
       // The current index keeps answering while a newer one is built.
-      this.refreshing = this.refresh().finally(() => {
+      this.refreshing = this.refresh(today).finally(() => {
         this.refreshing = null;
       });
     }
     return this.index.built;
   }
 
-  private async refresh(): Promise<void> {
+  private async refresh(today: string): Promise<void> {
     try {
-      const stamp = await importStamp(this.db);
+      const stamp = `${await importStamp(this.db)}|${today}`;
       if (!this.index || stamp === this.index.stamp) return;
-      const index = new ListingIndex(await listingRows(this.db));
+      const index = await this.buildListing(today);
       this.index = { stamp, built: Promise.resolve(index), checkedAt: this.clockless() };
     } catch {
       // A failed refresh keeps the index it has; the next check tries again.
     }
+  }
+
+  private buildListing(asOn: string): Promise<ListingIndex> {
+    return ListingIndex.build((after, limit) => listingSlice(this.db, asOn, after, limit));
   }
 
   /** Monotonic time for the refresh check: the business clock may be fixed in tests. */

@@ -1,12 +1,34 @@
-import { messages, type TAccodeAndUcc } from '@cdesk/domain';
+import { allInvestorsCode, messages, type TAccodeAndUcc } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccessService, SessionPrincipal } from '../access/index.js';
 import * as repo from './repository.js';
 
-export interface VisibleAccountCode extends TAccodeAndUcc {
+export interface VisibleAccountCode {
+  accode: string;
+  ucc: string;
+  /** The holder of this account code. */
+  name: string;
+  /** 'Self' for the investor's own code, else the family relation ('Spouse', ...). */
+  relation: string;
+  isSelf: boolean;
   /** The partner of this code's holder. */
   partnerId: number | null;
+}
+
+/**
+ * The 'Showing for' entries (spec 2 section 3): NAME and VALUE with the member's UCC, and 'ALL'
+ * first when there is more than one code.
+ */
+export function showingForEntries(codes: readonly VisibleAccountCode[]): TAccodeAndUcc[] {
+  const entries = codes.map((code) => ({
+    NAME: code.name,
+    VALUE: code.accode,
+    UCC: code.ucc,
+    RELATION: code.relation,
+  }));
+  if (entries.length < 2) return entries;
+  return [{ NAME: allInvestorsCode, VALUE: allInvestorsCode, UCC: '', RELATION: '' }, ...entries];
 }
 
 /** The account codes a session may act on: the investor's own, then linked family codes. */

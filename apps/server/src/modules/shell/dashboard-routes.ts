@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { showingForEntries } from './account-codes.js';
 import type { ShellService } from './service.js';
 
 export function dashboardRoutes(
@@ -20,12 +21,12 @@ export function dashboardRoutes(
     getAccodeandUccCall,
     {
       tag: 'shell',
-      summary: "The investor's account codes and UCCs for the 'Showing for' selector, own first",
+      summary:
+        "The 'Showing for' entries (NAME, VALUE, UCC): 'ALL' when there are several, own code, family",
       preHandler: guard(),
     },
     async (request) => {
-      const codes = await shell.accountCodes.visible(principalOf(request));
-      return ok(codes.map(({ partnerId: _partnerId, ...code }) => code));
+      return ok(showingForEntries(await shell.accountCodes.visible(principalOf(request))));
     },
   );
 
@@ -34,7 +35,8 @@ export function dashboardRoutes(
     searchBoxWfmModuleListCall,
     {
       tag: 'shell',
-      summary: 'The search box data: pages to jump to, with keywords, help text and help files',
+      summary:
+        'The search box items: displayName, url, moduleName, helpContent, file1-file3 and path1-path3',
       preHandler: guard(),
     },
     async () => ok(await shell.search.modules()),

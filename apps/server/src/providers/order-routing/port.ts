@@ -4,6 +4,7 @@ import type { Paise } from '@cdesk/domain';
 export interface RoutedOrder {
   orderRef: string;
   schemeCode: number;
+  /** What the investor paid; the registrar deducts stamp duty from it. */
   amountPaise: Paise;
   /** The NAV date the order is entitled to. */
   navDate: string;
@@ -11,6 +12,7 @@ export interface RoutedOrder {
 }
 
 export type RoutingResult =
+  /** Units for the amount less stamp duty (stampDutyPaise in the domain rules), at the NAV. */
   | { status: 'ALLOTTED'; units: string; nav: string; navDate: string }
   /** Not yet: the NAV of the date is not published; try again later. */
   | { status: 'WAIT'; reason: string };

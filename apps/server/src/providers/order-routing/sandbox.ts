@@ -1,17 +1,20 @@
-import { nfoOfferNav, unitsForAmount } from '@cdesk/domain';
+import { nfoOfferNav, unitsForPurchase } from '@cdesk/domain';
 import type { OrderRouting, RoutedOrder, RoutingResult } from './port.js';
 
 export interface NavSource {
-  navOnOrBefore(
+  /** The scheme's first NAV dated on or after the date, or null when none is published yet. */
+  navOnOrAfter(
     schemeCode: number,
     isoDate: string,
   ): Promise<{ nav: string; navDate: string } | null>;
 }
 
 /**
- * The sandbox registrar: allots at the NAV of the order's date, or the latest published before it
- * when the file for that day is not in yet (the demo data stops at the last AMFI import). A new
- * fund offer allots at the offer price. Can be told to hold orders back.
+ * The sandbox registrar: allots at the real AMFI NAV of the order's applicable date. Until the NAV
+ * history reaches that date it answers WAIT, as a registrar does before the day's NAV is
+ * published; it never prices an order at an older NAV. A scheme that published no NAV on that date
+ * but has a later one (a day it did not declare) is allotted at its next NAV, whose date becomes
+ * the order's NAV date. A new fund offer allots at the offer price. Can be told to hold orders back.
  */
 export class SandboxOrderRouting implements OrderRouting {
   private holding = false;
@@ -30,16 +33,16 @@ export class SandboxOrderRouting implements OrderRouting {
         status: 'ALLOTTED',
         nav: nfoOfferNav,
         navDate: order.navDate,
-        units: unitsForAmount(order.amountPaise, nfoOfferNav),
+        units: unitsForPurchase(order.amountPaise, nfoOfferNav),
       };
     }
-    const point = await this.navs.navOnOrBefore(order.schemeCode, order.navDate);
-    if (!point) return { status: 'WAIT', reason: 'No NAV for the scheme' };
+    const point = await this.navs.navOnOrAfter(order.schemeCode, order.navDate);
+    if (!point) return { status: 'WAIT', reason: `NAV of ${order.navDate} not yet published` };
     return {
       status: 'ALLOTTED',
       nav: point.nav,
       navDate: point.navDate,
-      units: unitsForAmount(order.amountPaise, point.nav),
+      units: unitsForPurchase(order.amountPaise, point.nav),
     };
   }
 }

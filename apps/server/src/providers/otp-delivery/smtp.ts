@@ -1,24 +1,30 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OtpDelivery, OutgoingMessage } from './port.js';
 
 /** E-mail through an SMTP relay (SMTP_URL, e.g. smtps://user:password@smtp.example.in:465). */
 export class SmtpMail implements OtpDelivery {
-  private readonly transport: Transporter;
+  // The mail library loads beside the start, not in its way; only live mode needs it.
+  private readonly transport: Promise<Transporter>;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    this.transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
+    // A failure to load surfaces in deliver(), where the outbox handles failed deliveries.
+    this.transport.catch(() => undefined);
   }
 
   async deliver(message: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.transport;
+    await transport.sendMail({
       from: this.from,
       to: message.recipient,
       subject: message.subject,
@@ -27,6 +33,6 @@ export class SmtpMail implements OtpDelivery {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport.then((transport) => transport.close());
   }
 }

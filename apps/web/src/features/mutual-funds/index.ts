@@ -1,3 +1,4 @@
-/** The buying screens' routes and paths, which checkout leads back to. */
-export { fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
+/** The buying screens' routes and paths, which checkout leads back to, and a fund's page. */
+export { cartPath, fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
 export { purchaseRoutes } from './purchase/purchase-routes';
+export { fundsListPath, insightPath } from './schemes/links';

@@ -1,7 +1,6 @@
 import {
   guardianDetailsSchema,
   guardianKeys,
-  istDate,
   loadNomiGrdnDetailsProfileCall,
   loadNomineeDetailsProfileCall,
   nomineeDetailsSchema,
@@ -12,6 +11,7 @@ import {
   type ZLoadNomiGrdnDetailsProfileResponse,
   type ZLoadNomineeDetailsProfileResponse,
 } from '@cdesk/domain';
+import { businessToday } from '../../lib/business-clock';
 import type { ReplyOf } from '../../lib/contract';
 import type { FieldValues } from 'react-hook-form';
 import { nomineeRequest } from './nominee-calls';
@@ -28,7 +28,7 @@ export const nomineeConfig: PersonStepConfig<LoadedNominee> = {
   load: nomineeRequest(loadNomineeDetailsProfileCall),
   save: nomineeRequest(saveNomineeDetailsProfileCall),
   names: nomineeKeys,
-  schema: () => nomineeDetailsSchema({ today: istDate(new Date()) }),
+  schema: () => nomineeDetailsSchema({ today: businessToday() }),
   relationLabel: 'Relationship with you',
   relationOtherMax: nomineeLimits.relationOtherNomineeMax,
   toForm: (loaded) => ({
@@ -54,7 +54,7 @@ export const guardianConfig: PersonStepConfig<LoadedGuardian> = {
   // The guardian's form uses the save call's names; the load call spells three of them differently.
   names: guardianKeys,
   schema: (loaded) =>
-    guardianDetailsSchema({ today: istDate(new Date()), nomineeIdNo: loaded.nomiIdntNo ?? '' }),
+    guardianDetailsSchema({ today: businessToday(), nomineeIdNo: loaded.nomiIdntNo ?? '' }),
   subtitle: (loaded) => (loaded.nomineeName ? `Guardian of ${loaded.nomineeName}` : ''),
   relationLabel: 'Relationship with nominee',
   relationOtherMax: nomineeLimits.relationOtherGuardianMax,

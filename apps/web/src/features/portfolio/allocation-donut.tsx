@@ -1,27 +1,20 @@
-import { formatPaise } from '@cdesk/domain';
-import type { SchemeType, TAllocationRow } from '@cdesk/domain';
+import { assetClassLabels, formatPaise } from '@cdesk/domain';
+import type { AssetClass, TAllocationRow } from '@cdesk/domain';
 
-// Five of the twelve chart colours, told apart by the legend's names and figures as well.
-const typeColours: Record<SchemeType, string> = {
+// One colour per class; the legend's names and figures tell them apart as well.
+const classColours: Record<AssetClass, string> = {
   EQUITY: '#0b5fff',
   DEBT: '#0f766e',
-  LIQUID: '#d97706',
-  CASH: '#7c3aed',
-  OTHERS: '#db2777',
-};
-
-const typeLabels: Record<SchemeType, string> = {
-  EQUITY: 'Equity',
-  DEBT: 'Debt',
-  LIQUID: 'Liquid',
-  CASH: 'Cash',
-  OTHERS: 'Others',
+  HYBRID: '#7c3aed',
+  GOLD_COMMODITY: '#b45309',
+  INTERNATIONAL: '#db2777',
+  OTHERS: '#64748b',
 };
 
 const radius = 40;
 const circumference = 2 * Math.PI * radius;
 
-/** Allocation by scheme type: a light SVG ring and a legend that carries the figures. */
+/** Allocation by asset class: a light SVG ring and a legend that carries the figures. */
 export default function AllocationDonut({ rows }: { rows: TAllocationRow[] }) {
   let offset = 0;
   const arcs = rows.map((row) => {
@@ -36,28 +29,28 @@ export default function AllocationDonut({ rows }: { rows: TAllocationRow[] }) {
         <circle cx="50" cy="50" r={radius} fill="none" stroke="var(--subtle)" strokeWidth="14" />
         {arcs.map(({ row, length, offset: start }) => (
           <circle
-            key={row.schemeType}
+            key={row.assetClass}
             cx="50"
             cy="50"
             r={radius}
             fill="none"
-            stroke={typeColours[row.schemeType]}
+            stroke={classColours[row.assetClass]}
             strokeWidth="14"
             strokeDasharray={`${length} ${circumference - length}`}
             strokeDashoffset={-start}
           />
         ))}
       </svg>
-      <ul className="flex w-full flex-col gap-2" aria-label="Allocation by scheme type">
+      <ul className="flex w-full flex-col gap-2" aria-label="Allocation by asset class">
         {rows.map((row) => (
-          <li key={row.schemeType} className="flex items-center gap-3 text-sm">
+          <li key={row.assetClass} className="flex items-center gap-3 text-sm">
             <span
               aria-hidden
               className="size-3 shrink-0 rounded-sm"
-              style={{ background: typeColours[row.schemeType] }}
+              style={{ background: classColours[row.assetClass] }}
             />
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="text-text">{typeLabels[row.schemeType]}</span>
+              <span className="text-text">{assetClassLabels[row.assetClass]}</span>
               <span className="figures text-xs text-muted">{formatPaise(row.valuePaise)}</span>
             </span>
             <span className="figures text-right font-semibold text-text">{row.percent}%</span>

@@ -4,20 +4,21 @@ import { Link } from 'react-router';
 import { CardSection } from '../../ui/card-section';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Gain, NavDate } from './figures';
+import { useBusinessToday } from '../../lib/business-clock';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
 import { NetWorthCard } from './net-worth-card';
-import { getHoldings, netWorthReport, todayAsOn } from './portfolio-calls';
+import { asOnText, getHoldings, netWorthReport } from './portfolio-calls';
 import { useReportAcCode } from './use-report-accode';
 
 const topHoldings = 3;
 
 export type DashboardSummaryState = ReturnType<typeof useDashboardSummary>;
 
-/** The dashboard's money: net worth as on today and the holdings, for the code being shown. */
+/** The dashboard's money: net worth as on the business day and the holdings, for the code shown. */
 export function useDashboardSummary() {
   const acCode = useReportAcCode();
-  const asOn = todayAsOn();
+  const asOn = asOnText(useBusinessToday());
   return useGatewayLoad(
     acCode && `${acCode}|${asOn}`,
     async (signal) => {

@@ -1,11 +1,12 @@
-import { formatPaise } from '@cdesk/domain';
+import { formatPaise, showDate } from '@cdesk/domain';
 import type { TNetWorthReportResponse } from '@cdesk/domain';
 import { CardSection } from '../../ui/card-section';
 import { Placeholder } from '../../ui/placeholder';
-import { Figure, Gain, NavDate, signedPercent } from './figures';
+import { Figure, Gain, signedPercent } from './figures';
 
 /**
- * Net worth as on today. While it loads, the card keeps the shape of the figures it will show,
+ * Net worth as on the date of the NAVs it is valued at, never a day the NAV history does not
+ * reach. While it loads, the card keeps the shape of the figures it will show,
  * line for line, so the page does not jump when they arrive.
  */
 export function NetWorthCard({
@@ -29,7 +30,9 @@ export function NetWorthCard({
 function Figures({ worth }: { worth: TNetWorthReportResponse }) {
   return (
     <>
-      <p className="mt-0.5 text-xs text-muted">As on {worth.asOnDate.replaceAll('/', '-')}</p>
+      <p className="mt-0.5 text-xs text-muted">
+        As on {worth.navDate ? showDate(worth.navDate) : worth.asOnDate.replaceAll('/', '-')}
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-4">
         <Figure label="Current value" large className="col-span-2">
           {formatPaise(worth.netWorthPaise)}
@@ -43,7 +46,6 @@ function Figures({ worth }: { worth: TNetWorthReportResponse }) {
           </dd>
         </div>
       </dl>
-      <NavDate date={worth.navDate} className="mt-3 block" />
     </>
   );
 }
@@ -72,9 +74,6 @@ function LoadingFigures() {
           </dd>
         </div>
       </dl>
-      <span className="mt-3 block text-xs">
-        <Placeholder sample="NAV as on 00-00-0000" />
-      </span>
     </div>
   );
 }

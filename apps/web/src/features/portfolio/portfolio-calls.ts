@@ -4,7 +4,6 @@ import {
   getSipRegistrationsCall,
   getSwpRegistrationsCall,
   getTransactionsCall,
-  istDate,
   netWorthReportCall,
   type TGetHoldingsRequest,
   type TGetSipRegistrationsRequest,
@@ -14,9 +13,9 @@ import {
 } from '@cdesk/domain';
 import { gatewayCall } from '../../lib/api';
 
-/** Today in India as netWorthReport wants it: dd/mm/yyyy. */
-export function todayAsOn(now = new Date()): string {
-  return formatDate(istDate(now), '/');
+/** A business day (YYYY-MM-DD) as netWorthReport wants it: dd/mm/yyyy. */
+export function asOnText(isoDate: string): string {
+  return formatDate(isoDate, '/');
 }
 
 /** POST ewadashboardws/api/rest/NetworthReport/netWorthReport {acCode, asOnDate}. */

@@ -5,9 +5,11 @@ import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
 import { LoadError } from '../../ui/load-error';
 import { TitledSection } from '../../ui/titled-section';
+import { fundsListPath } from '../mutual-funds';
 import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
+import { productLandingPath } from './link-landings';
 import { ProductTile } from './product-tile';
 import type { HeaderState } from './use-header';
 
@@ -52,6 +54,9 @@ export function HomePage() {
               <li key={product.id}>
                 <ProductTile
                   product={product}
+                  to={
+                    product.id === 'mutual-funds' ? fundsListPath() : productLandingPath(product.id)
+                  }
                   restriction={restrictionOf(product.id)}
                   explained={explained === product.id}
                   onRestricted={() => setExplained(product.id)}

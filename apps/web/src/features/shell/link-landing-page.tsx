@@ -9,7 +9,7 @@ import { landingFor } from './link-landings';
 function LinkLanding({ home }: { home: 'desk' | 'login' }) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
-  const landing = landingFor(pathname);
+  const landing = landingFor(pathname, query);
   const details = landing.params.flatMap(([key, label]) => {
     const value = query.get(key);
     return value ? [[label, value] as const] : [];

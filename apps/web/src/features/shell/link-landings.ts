@@ -1,3 +1,5 @@
+import { productCatalogue } from '@cdesk/domain';
+
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
  * for the links whose work the online desk does not offer: it says so and whom to contact. Only
@@ -13,7 +15,12 @@ export interface Landing {
 const notOffered =
   'The online desk does not offer this. Please contact your wealth partner, who can do it for you and answer any question about it.';
 
-export function landingFor(pathname: string): Landing {
+/** Where a dashboard tile of a product the desk does not offer online leads. */
+export function productLandingPath(productId: string): string {
+  return `/prodlogin?prodType=${encodeURIComponent(productId)}`;
+}
+
+export function landingFor(pathname: string, query = new URLSearchParams()): Landing {
   if (pathname === '/transact/authorize/detail') {
     return {
       title: 'Transaction authorisation',
@@ -40,6 +47,14 @@ export function landingFor(pathname: string): Landing {
         ['type', 'Loan type'],
         ['prodType', 'Loan type'],
       ],
+    };
+  }
+  const product = productCatalogue.find((p) => p.id === query.get('prodType'));
+  if (pathname === '/prodlogin' && product) {
+    return {
+      title: product.name,
+      about: `You chose ${product.name} on your desk. ${notOffered}`,
+      params: [['subType', 'Option']],
     };
   }
   if (pathname === '/prodlogin') {

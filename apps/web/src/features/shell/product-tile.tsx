@@ -9,7 +9,7 @@ import {
   Umbrella,
   type LucideIcon,
 } from 'lucide-react';
-import { Card } from '../../ui/card';
+import { Link } from 'react-router';
 import { cx } from '../../ui/cx';
 
 type Product = (typeof productCatalogue)[number];
@@ -26,6 +26,8 @@ const icons: Record<Product['id'], LucideIcon> = {
 
 interface ProductTileProps {
   product: Product;
+  /** Where the tile leads: the product's pages, or the page saying how the partner can help. */
+  to: string;
   /** Why this investor cannot use it (an E-Wealth MF account); the tile then says so on a tap. */
   restriction?: string | null;
   /** The tile was tapped: its restriction shows in full, where the investor is looking. */
@@ -33,8 +35,17 @@ interface ProductTileProps {
   onRestricted?: () => void;
 }
 
-/** A catalogue tile (spec 1 section 2.6). A product with no enabled action is listed, muted. */
-export function ProductTile({ product, restriction, explained, onRestricted }: ProductTileProps) {
+/**
+ * A catalogue tile (spec 1 section 2.6), a link to the product. A product with no enabled action
+ * is listed, muted; one the account may not use says why on a tap.
+ */
+export function ProductTile({
+  product,
+  to,
+  restriction,
+  explained,
+  onRestricted,
+}: ProductTileProps) {
   const Icon = icons[product.id];
   const available = product.actions.length > 0 && !restriction;
   const content = (
@@ -76,5 +87,15 @@ export function ProductTile({ product, restriction, explained, onRestricted }: P
       </button>
     );
   }
-  return <Card className={layout}>{content}</Card>;
+  return (
+    <Link
+      to={to}
+      className={cx(
+        layout,
+        'rounded-card border border-border bg-surface hover:border-brand/40 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus',
+      )}
+    >
+      {content}
+    </Link>
+  );
 }

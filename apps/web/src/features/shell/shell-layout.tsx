@@ -1,5 +1,8 @@
 import { hasPendingSteps } from '@cdesk/domain';
+import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Toaster } from '../../ui/toast';
 import { SiteFooter } from './public/site-footer';
 import { useAppSelector } from '../../lib/store';
 import { useAccountCodes } from './accounts/use-account-codes';
@@ -11,32 +14,39 @@ import { useDeskVariant } from './frame/use-app-config';
 import { AppHeader } from './header/app-header';
 import { RestrictedHeader } from './header/restricted-header';
 import { useDeskMenu } from './menu/use-menu';
+import { HeaderIconLink } from './header/header-icon-link';
 import { HeaderSearch, PartnerPopup } from './header/header-parts';
+import { notificationsPath } from './menu/menu-targets';
+import { useUnreadCount } from './notifications/use-unread-count';
 import { PartnerCompanyLogo } from './partner/partner-logo';
 import { usePartnerProfile } from './partner/use-partner';
 import { useSearchData } from './search/use-search-data';
 import { useHeader, type HeaderState } from './use-header';
 
 /**
- * Every logged-in page: the header with its menus, then the page, which reads the header from the
- * outlet. While forced steps are pending the desk is not open yet: only the logo and Logout show
+ * Every logged-in page: the header with its menus (and the cart icon the app puts in), then the
+ * page, which reads the header from the outlet. While forced steps are pending the desk is not open yet: only the logo and Logout show
  * (spec 1 section 2.5), and the header call waits.
  */
-export function ShellLayout() {
+export function ShellLayout({ cart }: { cart?: ReactNode }) {
   const facts = useAppSelector((state) => state.access.activation);
   const restricted = facts !== null && hasPendingSteps(facts);
   useBackGuard();
-  return restricted ? <RestrictedShell /> : <FullShell />;
+  return restricted ? <RestrictedShell /> : <FullShell cart={cart} />;
 }
 
-/** Spec 1 section 4.5: on mount the header loads the menu, the account codes and the search data. */
-function FullShell() {
+/**
+ * Spec 1 section 4.5: on mount the header loads the menu, the account codes and the search data;
+ * the desk's own additions, the unread notifications and the saved cart, load with them.
+ */
+function FullShell({ cart }: { cart?: ReactNode }) {
   const header = useHeader();
   const variant = useDeskVariant();
   const menu = useDeskMenu(variant.loanHost);
   const codes = useAccountCodes();
   const search = useSearchData();
   const partner = usePartnerProfile();
+  const unread = useUnreadCount();
   const bean = header.status === 'ready' ? header.header.headerBean : null;
   const standard = !variant.loanHost;
   return (
@@ -52,11 +62,28 @@ function FullShell() {
         search={standard && <HeaderSearch data={search} />}
         partner={standard && <PartnerPopup partner={partner} />}
         partnerLogo={standard && <PartnerCompanyLogo partner={partner} />}
+        unread={standard ? unread : undefined}
+        icons={
+          standard && (
+            <>
+              <HeaderIconLink
+                to={notificationsPath}
+                icon={Bell}
+                label="Notifications"
+                count={unread}
+                counted={(n) => `${n} unread`}
+                tone="alert"
+              />
+              {cart}
+            </>
+          )
+        }
       />
       <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} />
       <FlashNotice />
       <Outlet context={header satisfies HeaderState} />
       <SiteFooter />
+      <Toaster />
     </div>
   );
 }

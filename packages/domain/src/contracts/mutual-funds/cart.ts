@@ -1,38 +1,68 @@
 import { z } from 'zod';
-import { ZYesNo } from '../common.js';
-import { ZPayMode } from './purchase-fields.js';
-import { ZSipInstruction } from './purchase-item.js';
+import { purchaseConstants } from '../../codes/purchase-constants.js';
+import { orderMessages } from '../../messages.js';
+import { maxOrderPaise } from '../../rules/money.js';
+import { boundedText, ZYesNo } from '../common.js';
+import { defineCall } from '../call.js';
+import { ZCcode, ZExchangeCode, ZFolioNo, ZFreqId, ZIsoDate, ZPayMode, ZSchOpt } from './purchase-fields.js';
+import { ZSchCode } from '../schemes/get-scheme-insight.js';
+
+const amountInvalid = { message: orderMessages.amountInvalid };
+
+/** Integer paise on the wire, up to the largest amount an order may carry. */
+const ZLinePaise = z.number(amountInvalid).int(amountInvalid).min(0, amountInvalid).max(Number(maxOrderPaise), amountInvalid);
+
+/** A SIP line: what purchaseItemBean's sip carries, with the dates the server worked out. */
+export const ZCartSip = z.object({
+  freqId: ZFreqId,
+  installmentDate: z.number().int().min(1).max(31),
+  totalNoOfInst: z.number().int().min(1).max(1200),
+  startDate: ZIsoDate,
+  endDate: ZIsoDate,
+});
+export type TCartSip = z.output<typeof ZCartSip>;
+
+/** An SWP registered alongside a purchase line; swpAmount in paise. */
+export const ZCartSwp = z.object({
+  freqId: ZFreqId,
+  installmentDate: z.number().int().min(1).max(31),
+  startMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  totalNoOfInst: z.number().int().min(1).max(1200),
+  swpAmount: ZLinePaise,
+  startDate: ZIsoDate,
+  endDate: ZIsoDate,
+});
+export type TCartSwp = z.output<typeof ZCartSwp>;
 
 /**
- * A cart item as the web keeps it (spec 1 section 4.6, spec 3 section 3): what purchaseItemBean
- * needs plus what the cart shows. Amounts are rupees; the server recomputes every figure.
+ * A cart line as the web keeps it (spec 1 section 4.6, spec 3 section 3): what purchaseItemBean
+ * needs plus what the cart shows. Amounts are integer paise; the server recomputes every figure
+ * when the cart is confirmed.
  */
 export const ZCartItem = z.object({
-  ccode: z.string(),
-  schcode: z.number().int(),
-  schemeName: z.string(),
-  schOpt: z.string(),
-  isDirect: ZYesNo,
+  ccode: ZCcode,
+  schcode: ZSchCode,
+  schemeName: boundedText(200),
+  /** Lumpsum (PIP/NPIP) or SIP (SIP/NSIP). */
   trxnType: z.enum(['PIP', 'SIP', 'NPIP', 'NSIP']),
-  totalAmount: z.number().nonnegative(),
-  brokerage: z.number().nonnegative(),
+  isDirect: ZYesNo,
+  schOpt: ZSchOpt,
+  schExch: ZExchangeCode.or(z.literal('')),
+  folioNo: ZFolioNo,
+  /** The lumpsum amount, or one SIP installment. */
+  totalAmount: ZLinePaise,
+  /** What the partner earns on a regular plan; 0 on a direct plan. */
+  brokerage: ZLinePaise,
+  riskometerVal: boundedText(60),
+  /** Liquid and overnight schemes have the earlier cut-off. */
+  isLiquid: z.boolean(),
   riskDeclAccepted: ZYesNo,
+  /** 'Y' when the investor chose to go on without a nominee (validatePurchase's isNomineeRedirect). */
   isNomineeRedirect: ZYesNo.optional(),
-  riskometerVal: z.string(),
-  folioNo: z.string(),
-  schExch: z.string(),
-  sip: ZSipInstruction.optional(),
-  swp: z
-    .object({
-      freqId: z.enum(['W', 'F', 'M', 'Q']),
-      installmentDate: z.number().int(),
-      startMonth: z.string(),
-      totalNoOfInst: z.number().int(),
-      swpAmount: z.number().nonnegative(),
-    })
-    .optional(),
+  sip: ZCartSip.optional(),
+  swp: ZCartSwp.optional(),
 });
-export type TCartItem = z.infer<typeof ZCartItem>;
+export type TCartItem = z.output<typeof ZCartItem>;
 
 export const ZCart = z.object({
   isAddMore: z.boolean(),
@@ -76,3 +106,37 @@ export const ZCartSlice = z.object({
   cart: ZCart,
 });
 export type TCartSlice = z.infer<typeof ZCartSlice>;
+
+/** What the server keeps of one cart: its lines and the key its confirm goes out with. */
+export const ZSavedCartLines = z.object({
+  items: z.array(ZCartItem).max(purchaseConstants.maxCartItems, orderMessages.cartTooLarge(purchaseConstants.maxCartItems)),
+  /** '' until the investor confirms; the same key confirms the same orders from any browser. */
+  sessionId: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w-]*$/, orderMessages.cartKey),
+});
+export type TSavedCartLines = z.output<typeof ZSavedCartLines>;
+
+/** POST ewamftrxnsws/api/purchase/saveCart: the investor's mutual fund and NFO carts, whole. */
+export const ZSaveCartRequest = z.object({ cart: ZSavedCartLines, nfoCart: ZSavedCartLines });
+export type TSaveCartRequest = z.input<typeof ZSaveCartRequest>;
+
+/** POST ewamftrxnsws/api/purchase/getCart {}: the carts as last saved, empty when never saved. */
+export const ZGetCartRequest = z.object({});
+export type TGetCartRequest = z.input<typeof ZGetCartRequest>;
+
+export const ZSavedCart = z.object({
+  cart: ZSavedCartLines,
+  nfoCart: ZSavedCartLines,
+  /** ISO 8601 instant of the last save; '' when none. */
+  updatedAt: z.string(),
+});
+export type TSavedCart = z.output<typeof ZSavedCart>;
+
+/** POST ewamftrxnsws/api/purchase/getCart. */
+export const getCartCall = defineCall('ewamftrxnsws/api/purchase/getCart', ZGetCartRequest, ZSavedCart);
+
+/** POST ewamftrxnsws/api/purchase/saveCart. */
+export const saveCartCall = defineCall('ewamftrxnsws/api/purchase/saveCart', ZSaveCartRequest, ZSavedCart);

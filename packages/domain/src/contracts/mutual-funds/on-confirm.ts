@@ -39,8 +39,13 @@ export const ZPlacedOrder = z.object({
   schcode: z.number().int(),
   schemeName: z.string(),
   trxnType: z.string(),
+  /** What the investor pays for the order. */
   amount: ZRupeeText,
   brokerage: ZRupeeText,
+  /** Stamp duty deducted before allotment: as recorded once allotted, by the same rule before. */
+  stampDuty: ZRupeeText,
+  /** The amount less stamp duty: what buys the units. */
+  netAmount: ZRupeeText,
   status: z.string(),
   folioNo: z.string(),
   units: z.string(),
@@ -48,6 +53,17 @@ export const ZPlacedOrder = z.object({
   navDate: ZIsoDate.or(z.literal('')),
   sipRegNo: z.string(),
   swpRegNo: z.string(),
+  /** A SIP's schedule: installment 1 is this order, paid on startDate. */
+  sip: z
+    .object({
+      freqId: z.string(),
+      installmentDate: z.number().int(),
+      installments: z.number().int(),
+      startDate: ZIsoDate,
+      nextDate: ZIsoDate.or(z.literal('')),
+      endDate: ZIsoDate,
+    })
+    .nullable(),
 });
 export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemeTypes } from '../../codes/scheme-types.js';
+import { assetClasses } from '../../codes/portfolio.js';
 import { messages } from '../../messages.js';
 import { parseDisplayDate } from '../../rules/format.js';
 
@@ -35,8 +35,9 @@ export const ZValuation = z.object({
 });
 export type TValuation = z.infer<typeof ZValuation>;
 
+/** Value in one asset class (see assetClassOf): what the schemes hold, not how AMFI files them. */
 export const ZAllocationRow = z.object({
-  schemeType: z.enum(schemeTypes),
+  assetClass: z.enum(assetClasses),
   valuePaise: ZPaise,
   percent: z.string(),
 });

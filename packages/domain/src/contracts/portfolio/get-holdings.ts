@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetClasses } from '../../codes/portfolio.js';
 import { schemeTypes } from '../../codes/scheme-types.js';
 import { ZAllocationRow, ZPortfolioAcCode, ZValuation } from './figures.js';
 import { defineCall } from '../call.js';
@@ -14,6 +15,7 @@ export const ZHolding = ZValuation.extend({
   schemeName: z.string(),
   amc: z.string(),
   schemeType: z.enum(schemeTypes),
+  assetClass: z.enum(assetClasses),
   /** Units held, 3 decimals. */
   units: z.string(),
   /** The NAV the holding is valued at, and its date (YYYY-MM-DD). */

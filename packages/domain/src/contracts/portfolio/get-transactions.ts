@@ -33,7 +33,10 @@ export const ZPortfolioTransaction = z.object({
   schemeCode: z.number().int(),
   schemeName: z.string(),
   folioNo: z.string(),
+  /** What was paid in (IN) or out (OUT). */
   amountPaise: z.number().int(),
+  /** Stamp duty deducted before units were allotted; 0 on redemptions and withdrawals. */
+  stampDutyPaise: z.number().int(),
   units: z.string(),
   nav: z.string(),
   navDate: z.string(),
@@ -41,8 +44,26 @@ export const ZPortfolioTransaction = z.object({
 });
 export type TPortfolioTransaction = z.infer<typeof ZPortfolioTransaction>;
 
+/** A paid purchase whose units wait for the NAV of its date to be published. */
+export const ZAwaitingOrder = z.object({
+  orderRef: z.string(),
+  acCode: z.string(),
+  schemeCode: z.number().int(),
+  schemeName: z.string(),
+  trxnType: z.string(),
+  trxnTypeLabel: z.string(),
+  amountPaise: z.number().int(),
+  /** YYYY-MM-DD, the business day it was placed. */
+  placedDate: z.string(),
+  /** YYYY-MM-DD, the NAV it waits for. */
+  navDate: z.string(),
+});
+export type TAwaitingOrder = z.infer<typeof ZAwaitingOrder>;
+
 export const ZGetTransactionsResponse = z.object({
   items: z.array(ZPortfolioTransaction),
+  /** On the first page: paid orders awaiting their NAV, which have no units yet. */
+  awaitingNav: z.array(ZAwaitingOrder),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

@@ -25,7 +25,7 @@ export const ZNetWorthReportResponse = ZValuation.extend({
   /** The newest NAV date used (YYYY-MM-DD); null with no holdings. */
   navDate: z.string().nullable(),
   byProduct: z.array(ZNetWorthProductRow),
-  bySchemeType: z.array(ZAllocationRow),
+  byAssetClass: z.array(ZAllocationRow),
 });
 export type TNetWorthReportResponse = z.infer<typeof ZNetWorthReportResponse>;
 

@@ -11,22 +11,28 @@ export const ZSearchBoxRequest = z.object({
 });
 export type TSearchBoxRequest = z.input<typeof ZSearchBoxRequest>;
 
-export const ZHelpFile = z.object({
-  fileName: z.string(),
-  /** Served by the gateway: GET /cdesk/gw/media/help/<file>.pdf. */
-  fileUrl: z.string(),
-});
-
+/**
+ * A search-box item as spec 2 section 3 names it: displayName, helpContent, url, moduleName,
+ * file1 to file3 and path1 to path3 (a help document's name and its address, GET
+ * /cdesk/gw/media/help/<file>.pdf; both '' when there is none). `keywords` are the desk's own:
+ * other words the item is found by.
+ */
 export const ZSearchModule = z.object({
-  moduleId: z.number().int(),
+  /** What the search box shows. */
+  displayName: z.string(),
+  /** The menu module the page belongs to, as the menu names it. */
   moduleName: z.string(),
   /** The desk route to go to (under /cdesk). */
-  moduleUrl: z.string(),
-  keywords: z.array(z.string()),
+  url: z.string(),
   /** Can run past 160 characters; the web clamps it. */
-  helpText: z.string(),
-  /** At most three. */
-  helpFiles: z.array(ZHelpFile).max(3),
+  helpContent: z.string(),
+  keywords: z.array(z.string()),
+  file1: z.string(),
+  path1: z.string(),
+  file2: z.string(),
+  path2: z.string(),
+  file3: z.string(),
+  path3: z.string(),
 });
 export type TSearchModule = z.infer<typeof ZSearchModule>;
 

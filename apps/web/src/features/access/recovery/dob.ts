@@ -1,4 +1,5 @@
 import { messages, parseDisplayDate } from '@cdesk/domain';
+import { businessToday } from '../../../lib/business-clock';
 
 /** Digits as typed, shown as DD-MM-YYYY: "12041986" -> "12-04-1986". */
 export function formatDobInput(raw: string): string {
@@ -6,11 +7,11 @@ export function formatDobInput(raw: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-');
 }
 
-/** A real past date in DD-MM-YYYY, or the spec's message for the field. */
-export function dobProblem(value: string, today = new Date()): string | null {
+/** A real date in DD-MM-YYYY not after today (the business day), or the spec's message for the field. */
+export function dobProblem(value: string, today = businessToday()): string | null {
   if (value === '') return messages.emptyField('Date of birth');
   const iso = /^\d{2}-\d{2}-\d{4}$/.test(value) ? parseDisplayDate(value) : null;
-  if (iso === null || iso < '1900' || Date.parse(iso) > today.getTime()) {
+  if (iso === null || iso < '1900' || iso > today) {
     return messages.invalidField('Date of birth');
   }
   return null;

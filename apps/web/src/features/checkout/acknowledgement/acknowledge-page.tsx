@@ -1,5 +1,6 @@
 import {
   messages,
+  orderMessages,
   payModes,
   purchaseScreenMessages,
   showDate,
@@ -7,7 +8,9 @@ import {
 } from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { useBusinessToday } from '../../../lib/business-clock';
 import { useAppDispatch } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -35,19 +38,40 @@ const tones = {
   ERROR: { Icon: CircleAlert, colour: 'text-loss' },
 } as const;
 
-/** /transact/authorize/{type}/achknowledge?tid=: the outcome, references and each order. */
+/** Where a transaction's detail that cannot be loaded is reported (spec 3 sections 2 and 8). */
+export function statusPath(type = 'pip'): string {
+  return `/transact/authorize/${encodeURIComponent(type)}/trxnstatus`;
+}
+
+/**
+ * /transact/authorize/{type}/achknowledge?tid=: the outcome, references and each order. A detail
+ * the gateway refuses to give (no such transaction, not the investor's) goes to the transaction
+ * status page with status 'fail' and the display message, as spec 3 section 8 says of a detail
+ * load failure; a connection failure stays here, since the transaction may well exist.
+ */
 export function AcknowledgePage() {
   const [params] = useSearchParams();
   const tid = params.get('tid') ?? '';
+  const { type } = useParams();
   const ack = (useLocation().state ?? {}) as AckState;
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { cart } = useTransactionCart();
   const [status, setStatus] = useState<TGetOrderStatusResponse | null>(null);
   const [error, setError] = useState('');
   const [round, setRound] = useState(0);
+  const today = useBusinessToday();
 
   useEffect(() => {
-    if (!tid) return;
+    const failed = (message: string) =>
+      void navigate(statusPath(type), {
+        replace: true,
+        state: { status: 'fail', message, reqFrom: 'achknowledge' },
+      });
+    if (!tid) {
+      failed(orderMessages.orderNotFound);
+      return;
+    }
     let live = true;
     let timer = 0;
     paymentCalls.getOrderStatus({ tid }).then(
@@ -58,13 +82,19 @@ export function AcknowledgePage() {
         if (!settled && round < refresh.times)
           timer = window.setTimeout(() => setRound((r) => r + 1), refresh.everyMs);
       },
-      (caught: unknown) => live && setError(errorMessage(caught, messages.common)),
+      (caught: unknown) => {
+        if (!live) return;
+        // 0 is no answer at all; 401 and 417 have their own pages (lib/api.ts).
+        const refused = caught instanceof ApiError && ![0, 401, 417].includes(caught.status);
+        if (refused && round === 0) failed(errorMessage(caught, messages.common));
+        else setError(errorMessage(caught, messages.common));
+      },
     );
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [tid, round]);
+  }, [tid, round, type, navigate]);
 
   const outcome = ack.status === 'ERROR' ? 'ERROR' : (status?.ackStatus ?? null);
   // Paid for: the cart has done its job. A failed payment keeps it, to pay again.
@@ -124,7 +154,7 @@ export function AcknowledgePage() {
             </div>
             <ul className="flex flex-col gap-3" aria-label="Orders">
               {status.orders.map((order) => (
-                <OrderCard key={order.orderRef} order={order} />
+                <OrderCard key={order.orderRef} order={order} today={today} />
               ))}
             </ul>
           </>

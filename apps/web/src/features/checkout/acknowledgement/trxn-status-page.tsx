@@ -10,7 +10,10 @@ interface StatusState {
   reqFrom?: string;
 }
 
-/** /transact/authorize/{type}/trxnstatus: the state carries status, message and reqFrom. */
+/**
+ * /transact/authorize/{type}/trxnstatus: the state carries status, message and reqFrom. Reached
+ * when a transaction's detail cannot be loaded; the way back is to the funds.
+ */
 export function TrxnStatusPage() {
   const state = (useLocation().state ?? {}) as StatusState;
   const ok = state.status === 'success';
@@ -27,8 +30,8 @@ export function TrxnStatusPage() {
         </div>
         <div className="flex flex-col gap-3 tablet:flex-row">
           <ButtonLink to="/portfolio">View portfolio</ButtonLink>
-          <ButtonLink variant="secondary" to="/transact">
-            Back to transact
+          <ButtonLink variant="secondary" to="/transact/mutual-funds/allFunds">
+            Back to funds
           </ButtonLink>
         </div>
       </Card>

@@ -1,17 +1,20 @@
-import { formatDate, formatPaise, purchaseFrequencies } from '@cdesk/domain';
+import { formatDate, formatPaise } from '@cdesk/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from './cart-state';
+import { cartSipSchedule, sipScheduleText } from './sip-schedule';
 
 interface CartLineProps {
   item: CartItem;
   navNote: string;
+  /** The business day: a SIP's first installment is paid with the cart, today. */
+  today: string;
   onRemove: () => void;
   /** Only the last line can be edited (spec 1 section 4.6). */
   editTo?: string;
 }
 
-export function CartLine({ item, navNote, onRemove, editTo }: CartLineProps) {
+export function CartLine({ item, navNote, today, onRemove, editTo }: CartLineProps) {
   const sip = item.trxnType === 'SIP' || item.trxnType === 'NSIP';
   return (
     <li className="flex flex-col gap-2 border-b border-border py-4 last:border-0">
@@ -33,9 +36,7 @@ export function CartLine({ item, navNote, onRemove, editTo }: CartLineProps) {
       </div>
       {item.sip && (
         <p className="figures text-sm text-muted">
-          {purchaseFrequencies[item.sip.freqId].label} on day {item.sip.installmentDate},{' '}
-          {item.sip.totalNoOfInst} installments, {formatDate(item.sip.startDate)} to{' '}
-          {formatDate(item.sip.endDate)}
+          {sipScheduleText(cartSipSchedule(item.sip, today), today)}
         </p>
       )}
       {item.swp && (

@@ -1,5 +1,6 @@
-import { formatPaise, purchaseScreenMessages } from '@cdesk/domain';
+import { formatPaise, istDate, purchaseScreenMessages } from '@cdesk/domain';
 import { useLocation, useNavigate } from 'react-router';
+import { useBusinessNow } from '../../../lib/business-clock';
 import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
@@ -12,9 +13,10 @@ import { euinDeclarationSet, itemRemoved } from './cart-slice';
 import { useTransactionCart } from './cart-store';
 import { navDateNote } from './nav-date';
 import { RiskDeclaration } from './risk-declaration';
+import { StampDutyLines } from './stamp-duty-lines';
 import { useCutoff } from './use-cutoff';
 
-/** The cart: lines, totals, brokerage, the EUIN and risk declarations, then on to payment. */
+/** The cart: lines, totals, brokerage and stamp duty, the EUIN and risk declarations, then payment. */
 export function CartPage() {
   const nfo = useLocation().pathname.startsWith('/transact/nfo');
   const state = useTransactionCart();
@@ -22,7 +24,7 @@ export function CartPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cutoff = useCutoff();
-  const now = new Date();
+  const now = useBusinessNow();
   const last = cart.items.at(-1);
 
   return (
@@ -39,6 +41,7 @@ export function CartPage() {
                   key={`${item.schcode}-${index}`}
                   item={item}
                   navNote={navDateNote(item, cart.paymentMode, cutoff, now)}
+                  today={istDate(now)}
                   onRemove={() => dispatch(itemRemoved({ nfo, index }))}
                   editTo={
                     item === last
@@ -63,6 +66,7 @@ export function CartPage() {
                   <span className="figures font-medium">{formatPaise(cart.totalBrokerage)}</span>
                 </div>
               )}
+              <StampDutyLines items={cart.items} />
               <ButtonLink variant="ghost" to={fundsPath(nfo)}>
                 Add more funds
               </ButtonLink>

@@ -1,4 +1,6 @@
+import type { TSavedCartLines } from '@cdesk/domain';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { stableJson } from '../../../lib/stable-json';
 import { sessionCleared } from '../../access';
 import {
   emptyCart,
@@ -21,6 +23,24 @@ const key = (target: Target): CartKey => (target.nfo ? 'nfoCart' : 'cart');
 function addLine(cart: Cart, item: CartItem, sign: 1 | -1): void {
   cart.total += sign * item.totalAmount;
   cart.totalBrokerage += sign * item.brokerage;
+}
+
+/**
+ * The lines the server keeps, on the cart as it stands: the same lines and key keep the cart as
+ * it is (its payment choices too); other lines start the cart afresh with them.
+ */
+function withLines(cart: Cart, lines: TSavedCartLines): Cart {
+  const same =
+    cart.sessionId === lines.sessionId && stableJson(cart.items) === stableJson(lines.items);
+  if (same) return cart;
+  return {
+    ...emptyCart(),
+    isAddMore: cart.isAddMore,
+    items: lines.items,
+    sessionId: lines.sessionId,
+    total: lines.items.reduce((sum, item) => sum + item.totalAmount, 0),
+    totalBrokerage: lines.items.reduce((sum, item) => sum + item.brokerage, 0),
+  };
 }
 
 /** Changing what is bought is a new order: the next Confirm gets a new idempotency key. */
@@ -133,6 +153,14 @@ export const transactionCartSlice = createSlice({
     cartRestored(_state, action: PayloadAction<TransactionCartState>) {
       return action.payload;
     },
+    /** The carts as the server keeps them for the account (saved from this or another browser). */
+    savedCartLoaded(
+      state,
+      action: PayloadAction<{ cart: TSavedCartLines; nfoCart: TSavedCartLines }>,
+    ) {
+      state.cart = withLines(state.cart, action.payload.cart);
+      state.nfoCart = withLines(state.nfoCart, action.payload.nfoCart);
+    },
   },
   // A cart belongs to the investor who filled it: it goes with their session.
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialTransactionCart()),
@@ -156,6 +184,7 @@ export const {
   transactionModeSet,
   upiTimerSet,
   cartRestored,
+  savedCartLoaded,
 } = transactionCartSlice.actions;
 
 export const cartReducer = transactionCartSlice.reducer;

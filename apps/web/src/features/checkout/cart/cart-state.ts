@@ -1,61 +1,21 @@
 import {
   emptyCart as sharedEmptyCart,
   purchaseConstants,
-  type ExchangeCode,
   type PayMode,
+  type TCartItem,
+  type TCartSip,
+  type TCartSwp,
 } from '@cdesk/domain';
 
 /**
  * The transaction cart of spec 1 sections 3 and 4.6, field names as the spec spells them. Amounts
  * are integer paise held as numbers (JSON and Redux keep them; a cart never nears 2^53 paise).
+ * A line is the gateway's cart line (ZCartItem), the one the server keeps between browsers.
  */
-export type CartTrxnType = 'PIP' | 'SIP' | 'NPIP' | 'NSIP';
-type FreqId = 'W' | 'F' | 'M' | 'Q';
-
-/** What purchaseItemBean's sip carries, plus the dates the server worked out, for the cart. */
-export interface CartSip {
-  freqId: FreqId;
-  installmentDate: number;
-  totalNoOfInst: number;
-  startDate: string;
-  endDate: string;
-}
-
-export interface CartSwp {
-  freqId: FreqId;
-  installmentDate: number;
-  startMonth: string;
-  totalNoOfInst: number;
-  /** Paise. */
-  swpAmount: number;
-  startDate: string;
-  endDate: string;
-}
-
-/** The contract's cart item (ZCartItem) with amounts in paise. */
-export interface CartItem {
-  ccode: string;
-  schcode: number;
-  schemeName: string;
-  /** Lumpsum (PIP/NPIP) or SIP (SIP/NSIP). */
-  trxnType: CartTrxnType;
-  isDirect: 'Y' | 'N';
-  schOpt: string;
-  schExch: ExchangeCode | '';
-  folioNo: string;
-  /** Paise: the lumpsum amount, or one SIP installment. */
-  totalAmount: number;
-  /** Paise the partner earns on a regular plan; 0 on a direct plan. */
-  brokerage: number;
-  riskometerVal: string;
-  /** Liquid and overnight schemes have the earlier cut-off. */
-  isLiquid: boolean;
-  riskDeclAccepted: 'Y' | 'N';
-  /** 'Y' when the investor chose to go on without a nominee (validatePurchase's isNomineeRedirect). */
-  isNomineeRedirect?: 'Y' | 'N';
-  sip?: CartSip;
-  swp?: CartSwp;
-}
+export type CartTrxnType = TCartItem['trxnType'];
+export type CartItem = TCartItem;
+export type CartSip = TCartSip;
+export type CartSwp = TCartSwp;
 
 export interface Cart {
   isAddMore: boolean;

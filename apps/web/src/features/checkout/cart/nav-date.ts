@@ -11,7 +11,11 @@ import type { CartItem } from './cart-state';
 /** Pay modes whose money arrives with the order: the NAV date is known at once. */
 const instantModes = new Set<string>(['', payModes.NET_BANKING, payModes.UPI]);
 
-/** What a cart line tells the investor about the NAV it gets, for the chosen pay mode. */
+/**
+ * What a cart line tells the investor about the NAV it gets, for the chosen pay mode, reckoned
+ * from the business time `now`. A SIP's first installment is paid with the cart and gets the NAV
+ * a lumpsum would; the later ones get the NAV of the day the mandate debits them.
+ */
 export function navDateNote(
   item: CartItem,
   payMode: string,
@@ -21,12 +25,12 @@ export function navDateNote(
   const time =
     (item.isLiquid ? cutoff?.liquidCutOffTime : cutoff?.cutOffTime) ??
     formatCutOff(item.isLiquid ? cutOffs.liquid : cutOffs.regular);
-  if (item.trxnType === 'SIP' || item.trxnType === 'NSIP')
-    return 'Each installment gets the NAV of the day its money reaches the fund.';
+  const sip = item.trxnType === 'SIP' || item.trxnType === 'NSIP';
+  const later = sip ? ' Later installments get the NAV of the day each is debited.' : '';
+  const first = sip ? 'Installment 1: ' : '';
   if (!instantModes.has(payMode))
-    return `NAV of the day your transfer reaches the fund (cut-off ${time} India time).`;
-  const date =
-    (item.isLiquid ? cutoff?.liquidNavDate : cutoff?.navDate) ??
-    navDateOnRealisation(now, item.isLiquid);
-  return `NAV of ${formatDate(date)} if paid now (cut-off ${time} India time).`;
+    return `${first}NAV of the day your transfer reaches the fund (cut-off ${time} India time).${later}`;
+  // The cut-off rule on the business time, so the note stays true on a page left open past it.
+  const date = navDateOnRealisation(now, item.isLiquid);
+  return `${first}NAV of ${formatDate(date)} if paid now (cut-off ${time} India time).${later}`;
 }

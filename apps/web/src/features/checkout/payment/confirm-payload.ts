@@ -4,10 +4,13 @@ import type { Cart } from '../cart/cart-state';
 /**
  * The purchase confirm payload of spec 3 section 3, built from the cart as it stands. sessionId is
  * the cart's idempotency key: a retry re-sends it and the gateway answers with the same orders.
+ * isPIPConfirm is 'N' until the investor has said yes to the SUCC_WITH_MARS question (spec 3
+ * section 4, confirmation loops).
  */
 export function confirmPayload(
   cart: Cart,
   client: { browser: string; os: string },
+  isPIPConfirm: 'Y' | 'N' = 'N',
 ): TOnConfirmRequest {
   const neft = cart.neftrtgsrefno !== '';
   return {
@@ -48,7 +51,7 @@ export function confirmPayload(
     payBankCode: cart.bankCode || undefined,
     payBankAccNo: cart.bankAccNo || undefined,
     payBankType: cart.bankType || undefined,
-    isPIPConfirm: 'Y',
+    isPIPConfirm,
     payerVirtualAddress: cart.payerVirtualAddress || undefined,
     VPAVerifyDtlSrNo: cart.VPAVerifyDtlSrNo || undefined,
     browser: client.browser,

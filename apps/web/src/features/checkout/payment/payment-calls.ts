@@ -1,4 +1,5 @@
 import {
+  callTranStatusInqUpiServiceCall,
   checkPayRefNoCall,
   getOrderStatusCall,
   getPaymentModeWiseBankForUccCall,
@@ -8,6 +9,7 @@ import {
   retryPaymentCall,
   validateSelectedBankCall,
   validateVpaCall,
+  type TCallTranStatusInqUpiServiceRequest,
   type TCheckPayRefNoRequest,
   type TGetOrderStatusRequest,
   type TGetPaymentModeWiseBankForUccResponse,
@@ -36,6 +38,8 @@ export const paymentCalls = {
     gatewayCall(getUpiCollectionApiStatusCall, body),
   getUpiCallBackResDetail: (body: TGetUpiCallBackResDetailRequest, signal?: AbortSignal) =>
     gatewayCall(getUpiCallBackResDetailCall, body, { signal }),
+  callTranStatusInqUPIService: (body: TCallTranStatusInqUpiServiceRequest, signal?: AbortSignal) =>
+    gatewayCall(callTranStatusInqUpiServiceCall, body, { signal }),
   retryPayment: (body: TRetryPaymentRequest) => gatewayCall(retryPaymentCall, body),
   getOrderStatus: (body: TGetOrderStatusRequest) => gatewayCall(getOrderStatusCall, body),
 };

@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   formatPaise,
   messages,
   orderMessages,
@@ -7,7 +8,7 @@ import {
   withinUpiLimit,
   type PayMode,
 } from '@cdesk/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
@@ -27,6 +28,11 @@ import { UpiFields } from './upi-fields';
 import { useConfirm } from './use-confirm';
 import { errorMessage } from '../../../lib/error-message';
 
+// Radix Dialog loads only when the confirm asks its SUCC_WITH_MARS question.
+const MessageDialog = lazy(async () => ({
+  default: (await import('../../../ui/dialog')).MessageDialog,
+}));
+
 /** Payment (spec 3 section 9 pay modes): mode, bank, the mode's own details, then Confirm. */
 export function PaymentPage() {
   const nfo = useLocation().pathname.startsWith('/transact/nfo');
@@ -39,7 +45,7 @@ export function PaymentPage() {
   const [bankError, setBankError] = useState('');
   const [utrProblem, setUtrProblem] = useState('');
   const [tried, setTried] = useState(false);
-  const { confirm, pending, error, errCode } = useConfirm(nfo);
+  const { confirm, pending, error, errCode, question, answer } = useConfirm(nfo);
 
   useEffect(() => {
     paymentCalls
@@ -124,6 +130,7 @@ export function PaymentPage() {
               <>
                 <SegmentedChoice<PayMode | ''>
                   label="Pay by"
+                  phoneColumns={2}
                   value={cart.paymentMode}
                   choices={modes.map((m) => ({ value: m.payModeId, label: m.payModeName }))}
                   onChange={(paymentMode) => {
@@ -174,7 +181,7 @@ export function PaymentPage() {
                     }
                     options={bank.mandateList.map((m) => ({
                       value: m.mandateNo,
-                      label: `${m.mandateNo} · up to ₹${m.maxAmount}`,
+                      label: `${m.mandateNo} · up to ${formatAmount(m.maxAmount, { symbol: true })}`,
                     }))}
                     onValueChange={(mandateNo) => dispatch(mandateUpdated({ nfo, mandateNo }))}
                   />
@@ -201,6 +208,21 @@ export function PaymentPage() {
                 Confirm and pay {formatPaise(cart.total)}
               </Button>
             </div>
+            {question && (
+              <Suspense fallback={null}>
+                <MessageDialog
+                  open
+                  title="Please confirm"
+                  confirmLabel="Yes, proceed"
+                  cancelLabel="No"
+                  pending={pending}
+                  onConfirm={() => void answer(true)}
+                  onClose={() => void answer(false)}
+                >
+                  {question}
+                </MessageDialog>
+              </Suspense>
+            )}
           </div>
         </div>
       )}

@@ -1,20 +1,22 @@
 import { formatPaise, type TGetExchangeInfoResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
+import { useBusinessNow } from '../../../lib/business-clock';
 import { useAppSelector } from '../../../lib/store';
 import { Card } from '../../../ui/card';
 import { cartCalls, exchangeInfoRequest } from '../cart/cart-calls';
 import type { Cart } from '../cart/cart-state';
 import { navDateNote } from '../cart/nav-date';
+import { StampDutyLines } from '../cart/stamp-duty-lines';
 import { useCutoff } from '../cart/use-cutoff';
 
-/** The order being paid for, the NAV date each line gets for the pay mode, and its exchange. */
+/** The order being paid for, its stamp duty, each line's NAV date for the pay mode, its exchange. */
 export function PaymentSummary({ cart, nfo }: { cart: Cart; nfo: boolean }) {
   const cutoff = useCutoff();
   const njAcNo = useAppSelector((s) => s.access.njacno);
   const accType = useAppSelector((s) => s.access.accType);
   const [exchange, setExchange] = useState<TGetExchangeInfoResponse | null>(null);
   const request = JSON.stringify(exchangeInfoRequest(cart, { njAcNo, accType }, nfo));
-  const now = new Date();
+  const now = useBusinessNow();
 
   useEffect(() => {
     let live = true;
@@ -47,6 +49,7 @@ export function PaymentSummary({ cart, nfo }: { cart: Cart; nfo: boolean }) {
         <span className="text-muted">Total</span>
         <span className="figures text-xl font-semibold">{formatPaise(cart.total)}</span>
       </div>
+      <StampDutyLines items={cart.items} />
       {exchange && <p className="text-xs text-muted">Placed through {exchange.exchangeName}</p>}
     </Card>
   );

@@ -18,11 +18,15 @@ export function upiPath(tid: string, trxnid: string): string {
   return `/transact/authorize/pip/upi?tid=${encodeURIComponent(tid)}&trxnid=${encodeURIComponent(trxnid)}`;
 }
 
+/** The technical message of onConfirm's question back (spec 3 section 4, confirmation loops). */
+export const marsQuestion = 'SUCC_WITH_MARS';
+
 /**
  * 'Confirm': purchase/onConfirm once per click and never two at a time, with the cart's
- * idempotency key (a retry after a lost answer re-sends it). Then spec 3 section 4's next step:
- * the bank's page for net banking, the UPI collect request and its wait page for UPI, otherwise
- * the acknowledgement.
+ * idempotency key (a retry after a lost answer re-sends it), first without the confirmation flag.
+ * A SUCC_WITH_MARS answer places nothing and asks yes or no: yes repeats the call with the flag
+ * 'Y', no leaves the cart as it is. Then spec 3 section 4's next step: the bank's page for net
+ * banking, the UPI collect request and its wait page for UPI, otherwise the acknowledgement.
  */
 export function useConfirm(nfo: boolean) {
   const dispatch = useAppDispatch();
@@ -31,8 +35,9 @@ export function useConfirm(nfo: boolean) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const [errCode, setErrCode] = useState('');
+  const [question, setQuestion] = useState('');
 
-  async function confirm() {
+  async function confirm(isPIPConfirm: 'Y' | 'N' = 'N') {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
@@ -42,7 +47,8 @@ export function useConfirm(nfo: boolean) {
       dispatch(requestKeyIssued({ nfo }));
       const state = selectTransactionCart(store.getState());
       const cart = nfo ? state.nfoCart : state.cart;
-      const result = await paymentCalls.onConfirm(confirmPayload(cart, clientInfo()));
+      const result = await paymentCalls.onConfirm(confirmPayload(cart, clientInfo(), isPIPConfirm));
+      setQuestion('');
       dispatch(confirmed({ nfo, trxnDetail: result }));
       const tid = result.encEncodedTrxnId || result.trxnId;
       if (cart.paymentMode === payModes.NET_BANKING && result.netBankingUrl) {
@@ -71,7 +77,14 @@ export function useConfirm(nfo: boolean) {
       }
       void navigate(ackPath(tid));
     } catch (caught) {
-      if (!(caught instanceof ApiError && caught.status === 401)) {
+      if (
+        caught instanceof ApiError &&
+        caught.techMessage === marsQuestion &&
+        isPIPConfirm === 'N'
+      ) {
+        setQuestion(caught.message);
+      } else if (!(caught instanceof ApiError && caught.status === 401)) {
+        setQuestion('');
         setError(errorMessage(caught));
         setErrCode(caught instanceof ApiError ? caught.errCode : '');
       }
@@ -81,5 +94,14 @@ export function useConfirm(nfo: boolean) {
     }
   }
 
-  return { confirm, pending, error, errCode };
+  return {
+    confirm: () => confirm('N'),
+    pending,
+    error,
+    errCode,
+    /** The SUCC_WITH_MARS question to put to the investor, '' when there is none. */
+    question,
+    /** Yes: the same confirm again with the flag 'Y'. No: nothing is placed. */
+    answer: (yes: boolean) => (yes ? confirm('Y') : setQuestion('')),
+  };
 }

@@ -17,8 +17,9 @@ export function UpiWaitPage() {
   const { cart, upiTimer } = useTransactionCart();
   const trxnid = params.get('trxnid') ?? params.get('tid') ?? '';
   const tid = params.get('tid') ?? trxnid;
-  const outcome = useUpiWait(trxnid, upiTimer);
-  const left = useCountdown(outcome ? 0 : Math.round(upiTimer / 1000), trxnid);
+  const wait = useUpiWait(trxnid, upiTimer);
+  const outcome = wait.phase === 'done' ? wait.outcome : null;
+  const left = useCountdown(wait.phase === 'waiting' ? Math.round(upiTimer / 1000) : 0, trxnid);
   const testerLink = useSandboxLink(sandboxUpiPage(cart.payerVirtualAddress));
 
   return (
@@ -64,7 +65,9 @@ export function UpiWaitPage() {
               </li>
             </ol>
             <p role="status" className="text-sm text-muted">
-              Waiting for your bank…
+              {wait.phase === 'inquiring'
+                ? 'Time is up. Asking your bank for the final status…'
+                : 'Waiting for your bank…'}
             </p>
             {testerLink && (
               <Alert tone="info">

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
+import { toast } from '../../../ui/toast';
 import { addMoreToggled, itemAdded, lastItemEdited } from '../../checkout';
 import type { CartSip, CartSwp } from '../../checkout';
 import { AmountField } from './amount-field';
@@ -70,6 +71,11 @@ export function PurchaseForm({ detail, ccode, nomineeSkipped }: PurchaseFormProp
     });
     dispatch(editing ? lastItemEdited({ nfo, item }) : itemAdded({ nfo, item }));
     if (more !== cart.isAddMore) dispatch(addMoreToggled({ nfo }));
+    // Back at the funds, the message is the only sign the line went in: it leads to the cart.
+    toast(
+      editing ? purchaseScreenMessages.cartUpdated : purchaseScreenMessages.addedToCart,
+      more ? { label: 'View cart', to: cartPath(nfo) } : undefined,
+    );
     void navigate(more ? fundsPath(nfo) : cartPath(nfo));
   }
 

@@ -63,6 +63,7 @@ export function PurchasePage() {
                 open
                 title="Please confirm"
                 confirmLabel="Yes, proceed"
+                cancelLabel="No"
                 onConfirm={() => void proceed()}
                 onClose={() => window.history.back()}
               >

@@ -26,7 +26,8 @@ interface SipFieldsProps {
 
 /**
  * SIP frequency, installment date and count; common/getInstallmentDate gives the days allowed and
- * the minimum count, then, asked with the day and count, the start and end dates.
+ * the minimum count, then, asked with the day and count, the schedule: installment 1 today, paid
+ * with the cart, the next on the chosen day, and the last.
  */
 export function SipFields({ detail, value, onChange, onSchedule, showErrors }: SipFieldsProps) {
   const schCode = detail.schCode;
@@ -109,11 +110,15 @@ export function SipFields({ detail, value, onChange, onSchedule, showErrors }: S
         )}
       </Field>
       <dl className="grid grid-cols-2 gap-2 self-end rounded-card bg-subtle p-3 text-sm">
-        <dt className="text-muted">Start date</dt>
+        <dt className="text-muted">First installment</dt>
         <dd className="figures text-right font-medium">
-          {dates?.startDate ? showDate(dates.startDate) : '–'}
+          {dates?.startDate ? `Today, ${showDate(dates.startDate)}` : '–'}
         </dd>
-        <dt className="text-muted">End date</dt>
+        <dt className="text-muted">Next installment</dt>
+        <dd className="figures text-right font-medium">
+          {dates?.nextDate ? showDate(dates.nextDate) : '–'}
+        </dd>
+        <dt className="text-muted">Last installment</dt>
         <dd className="figures text-right font-medium">
           {dates?.endDate ? showDate(dates.endDate) : '–'}
         </dd>

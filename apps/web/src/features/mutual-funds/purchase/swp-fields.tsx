@@ -1,4 +1,4 @@
-import { messages, parseRupeesToPaise, showDate } from '@cdesk/domain';
+import { formatAmount, messages, parseRupeesToPaise, showDate } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
@@ -103,7 +103,11 @@ export function SwpFields({ schCode, ccode, value, onChange, onSchedule }: SwpFi
         label="SWP amount"
         value={value.amount}
         onChange={(next) => set({ amount: next })}
-        hint={swp.minSwpAmount ? `Minimum ₹${swp.minSwpAmount}` : undefined}
+        hint={
+          swp.minSwpAmount
+            ? `Minimum ${formatAmount(swp.minSwpAmount, { symbol: true })}`
+            : undefined
+        }
       />
       <Select
         label="SWP frequency"

@@ -2,6 +2,7 @@ import { schemeMessages, type TGetSchemeListResponse } from '@cdesk/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { filterChanged, pageChanged, selectListing, type ListingState } from './listing-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
@@ -11,6 +12,7 @@ import { DialogOverlay } from '../../../ui/dialog-parts';
 import { Input } from '../../../ui/input';
 import { activeFilterCount, FilterPanel } from './filter-panel';
 import { SchemeCard, SchemeCardSkeleton } from './scheme-card';
+import { filterFromParams } from './listing-params';
 import { getSchemeList } from './scheme-api';
 import { Select } from '../../../ui/select';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -97,20 +99,43 @@ function requestOf(filter: ListingState) {
   return { ...filter, pageSize };
 }
 
+/**
+ * The last page of funds shown, by its request. Back from a fund draws it at once, so the list has
+ * its height when the scroll position is put back; the page then asks again.
+ */
+let lastShown: { key: string; data: TGetSchemeListResponse } | null = null;
+
+/** A filter in the address (a link from the dashboard) applies once; the address then drops it. */
+function useFilterFromAddress(): void {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  useEffect(() => {
+    const asked = filterFromParams(new URLSearchParams(query));
+    if (!asked) return;
+    dispatch(filterChanged(asked));
+    setParams({}, { replace: true });
+  }, [query, dispatch, setParams]);
+}
+
 /** /transact/mutual-funds/allFunds: every active scheme through the mutual fund filter. */
 export function AllFundsPage() {
+  useFilterFromAddress();
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectListing);
   const [sheetOpen, setSheetOpen] = useState(false);
   const request = requestOf(filter);
+  const key = JSON.stringify(request);
   const {
     state: remote,
-    data,
+    data: answer,
     retry,
-  } = useGatewayLoad(JSON.stringify(request), (signal) => getSchemeList(request, signal), {
-    keepPrevious: true,
-  });
+  } = useGatewayLoad(key, (signal) => getSchemeList(request, signal), { keepPrevious: true });
   const refreshing = remote.status === 'ready' && remote.refreshing === true;
+  useEffect(() => {
+    if (answer && !refreshing) lastShown = { key, data: answer };
+  }, [answer, refreshing, key]);
+  const data = answer ?? (lastShown?.key === key ? lastShown.data : null);
   const filters = activeFilterCount(filter);
 
   return (

@@ -1,11 +1,11 @@
-import type { TGetAccodeAndUccResponse } from '@cdesk/domain';
+import { allInvestorsCode, type TGetAccodeAndUccResponse } from '@cdesk/domain';
 import { useId } from 'react';
-import { accodeSelected, allInvestors, selectSelectedAccode } from '../frame/frame-slice';
+import { accodeSelected, selectSelectedAccode } from '../frame/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Loaded } from '../../../lib/use-gateway-load';
 
-/** The 'Showing for' selector: the investor's own code, family codes, and 'All Investors'. */
+/** The 'Showing for' selector: its entries' NAME and VALUE, NAME 'ALL' shown as 'All Investors'. */
 export function ShowingFor({ codes }: { codes: Loaded<TGetAccodeAndUccResponse> }) {
   const id = useId();
   const selected = useAppSelector(selectSelectedAccode);
@@ -25,10 +25,13 @@ export function ShowingFor({ codes }: { codes: Loaded<TGetAccodeAndUccResponse> 
         onChange={(event) => dispatch(accodeSelected(event.target.value))}
         className="min-h-11 max-w-64 min-w-0 rounded-card border border-border-strong bg-surface px-3 text-[15px] font-medium text-text focus-visible:outline-2 focus-visible:outline-focus"
       >
-        {codes.data.length > 1 && <option value={allInvestors}>All Investors</option>}
-        {codes.data.map((code) => (
-          <option key={code.accode} value={code.accode}>
-            {code.name} ({code.relation})
+        {codes.data.map((entry) => (
+          <option key={entry.VALUE} value={entry.VALUE}>
+            {entry.NAME === allInvestorsCode
+              ? 'All Investors'
+              : entry.RELATION
+                ? `${entry.NAME} (${entry.RELATION})`
+                : entry.NAME}
           </option>
         ))}
       </select>

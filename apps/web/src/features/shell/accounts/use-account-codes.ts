@@ -1,4 +1,5 @@
 import {
+  allInvestorsCode,
   getAccodeandUccCall,
   shellConstants,
   type TAccodeAndUcc,
@@ -7,7 +8,7 @@ import {
 } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { gatewayCall } from '../../../lib/api';
-import { accodeSelected, allInvestors, selectSelectedAccode } from '../frame/frame-slice';
+import { accodeSelected, selectSelectedAccode } from '../frame/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 
@@ -16,11 +17,11 @@ function getAccodeAndUcc(signal: AbortSignal) {
   return gatewayCall(getAccodeandUccCall, body, { signal });
 }
 
-/** The stored choice when it is still one of the codes, else the first code. */
-export function accodeToSelect(stored: string, codes: readonly TAccodeAndUcc[]): string {
-  if (stored === allInvestors && codes.length > 1) return stored;
-  if (codes.some((code) => code.accode === stored)) return stored;
-  return codes[0]?.accode ?? '';
+/** The stored choice when it is still one of the entries, else the investor's own code. */
+export function accodeToSelect(stored: string, entries: readonly TAccodeAndUcc[]): string {
+  if (entries.some((entry) => entry.VALUE === stored)) return stored;
+  const own = entries.find((entry) => entry.VALUE !== allInvestorsCode);
+  return own?.VALUE ?? '';
 }
 
 /**

@@ -10,19 +10,18 @@ declare module '../../../lib/store' {
   }
 }
 
-/** The 'Showing for' choice that stands for every account code of the family at once. */
-export const allInvestors = 'ALL';
-
 /**
  * What the desk's frame keeps for the pages: the account code the investor is looking at
- * (persisted, so a reload shows the same investor) and the partner, cached after the first load
- * (spec 1 section 3).
+ * (persisted, so a reload shows the same investor), the partner, cached after the first load
+ * (spec 1 section 3), and the count of unread notifications.
  */
 export interface FrameState {
-  /** '' until the header has chosen one (spec 1 section 4.5); `allInvestors` for the family. */
+  /** '' until the header has chosen one (spec 1 section 4.5); 'ALL' for the family. */
   selectedAccode: string;
   partners: Record<string, TPartnerDetails>;
   partnerCompanies: Record<string, TGetPartnerCompanyDetailResponse>;
+  /** Unread notifications, for the header's bell; null until counted. */
+  unreadNotifications: number | null;
 }
 
 const FRAME_KEY = 'cdesk:frame';
@@ -31,6 +30,7 @@ export const initialFrameState: FrameState = {
   selectedAccode: '',
   partners: {},
   partnerCompanies: {},
+  unreadNotifications: null,
 };
 
 export function loadFrame(): FrameState {
@@ -54,6 +54,9 @@ export const frameSlice = createSlice({
     partnerLoaded(state, action: PayloadAction<{ accode: string; partner: TPartnerDetails }>) {
       state.partners[action.payload.accode] = action.payload.partner;
     },
+    unreadNotificationsCounted(state, action: PayloadAction<number>) {
+      state.unreadNotifications = action.payload;
+    },
     partnerCompanyLoaded(
       state,
       action: PayloadAction<{ accode: string; company: TGetPartnerCompanyDetailResponse }>,
@@ -66,13 +69,14 @@ export const frameSlice = createSlice({
   },
 });
 
-export const { accodeSelected, partnerLoaded, partnerCompanyLoaded } = frameSlice.actions;
+export const { accodeSelected, partnerLoaded, partnerCompanyLoaded, unreadNotificationsCounted } =
+  frameSlice.actions;
 
 const injected = frameSlice.injectInto(rootReducer);
 
 export const selectFrame = (state: RootState): FrameState => injected.selectSlice(state);
 
-/** The account code pages show figures for: a code, `allInvestors`, or '' while still choosing. */
+/** The account code pages show figures for: a code, 'ALL', or '' while still choosing. */
 export const selectSelectedAccode = (state: RootState) => selectFrame(state).selectedAccode;
 
 let saved = selectFrame(store.getState()).selectedAccode;

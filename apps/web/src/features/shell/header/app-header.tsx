@@ -18,21 +18,30 @@ interface AppHeaderProps {
   search?: ReactNode;
   partner?: ReactNode;
   partnerLogo?: ReactNode;
+  /** The bell and the cart, each with its count. */
+  icons?: ReactNode;
+  /** Unread notifications, for the menus' Notifications entry; undefined where there is none. */
+  unread?: number | null;
 }
 
 /**
  * The frame's header (spec 1 section 2.5): the logo, the primary menu at desktop width (a drawer
- * below it), search, the partner, and the avatar menu.
+ * below it), search, the partner, the notifications bell and the cart, and the avatar menu.
  */
 export function AppHeader(props: AppHeaderProps) {
-  const { name, photo, loading, homePath, primary, profileItems, menuLoading } = props;
+  const { name, photo, loading, homePath, primary, profileItems, menuLoading, unread } = props;
   const { logout } = useLogout();
   const onLogout = () => void logout();
   return (
     <header className="sticky top-0 z-20">
       <div className="on-dark bg-header text-header-fg">
         <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 tablet:gap-4 tablet:px-6">
-          <MenuDrawer menu={primary} profileItems={profileItems} onLogout={onLogout} />
+          <MenuDrawer
+            menu={primary}
+            profileItems={profileItems}
+            unread={unread}
+            onLogout={onLogout}
+          />
           <Link
             to={homePath}
             aria-label="Client Desk home"
@@ -40,14 +49,21 @@ export function AppHeader(props: AppHeaderProps) {
           >
             <BrandLogo onDark className="[&>span]:hidden tablet:[&>span]:inline" />
           </Link>
-          <div className="flex min-w-0 flex-1 items-center justify-end gap-1 tablet:gap-3">
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-0.5 tablet:gap-2 desktop:gap-3">
             {props.search}
             {props.partner}
             {props.partnerLogo}
+            {props.icons}
             {loading ? (
               <Skeleton circle onDark className="size-9" />
             ) : (
-              <AvatarMenu name={name} photo={photo} items={profileItems} onLogout={onLogout} />
+              <AvatarMenu
+                name={name}
+                photo={photo}
+                items={profileItems}
+                unread={unread}
+                onLogout={onLogout}
+              />
             )}
           </div>
         </div>

@@ -8,6 +8,7 @@ import {
   partnerTriggerLook,
   searchIconLook,
   searchInputLook,
+  searchPlaceholder,
 } from './trigger-looks';
 
 /*
@@ -69,7 +70,7 @@ export const HeaderSearch = deferred(
             type="search"
             disabled
             aria-label="Search the desk"
-            placeholder="Search, e.g. SIP, portfolio"
+            placeholder={searchPlaceholder}
             className={searchInputLook}
           />
         </div>

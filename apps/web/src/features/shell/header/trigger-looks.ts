@@ -13,6 +13,8 @@ export const partnerTriggerLook =
 export const searchIconLook =
   'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted';
 
+export const searchPlaceholder = 'Search funds or pages, e.g. SIP';
+
 export const searchInputLook =
   'min-h-11 w-full rounded-card border border-border-strong bg-surface pr-3 pl-9 text-[15px] text-text placeholder:text-placeholder';
 

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
 import { UserAvatar } from '../user-avatar';
-import { isLogoutItem, menuTarget } from './menu-targets';
+import { isLogoutItem, menuTarget, notificationsLabel, notificationsPath } from './menu-targets';
 import { avatarTriggerLook, onDarkTriggerStates } from '../header/trigger-looks';
 
 interface AvatarMenuProps {
@@ -18,11 +18,16 @@ interface AvatarMenuProps {
   photo: string;
   /** The admin-panel entry's items (spec 1 section 2.5). */
   items: MenuNode[];
+  /** Unread notifications; undefined leaves the Notifications entry out (the loan host). */
+  unread?: number | null;
   onLogout: () => void;
 }
 
-/** The avatar button and its dropdown: My profile, setting, help & support, My Wealth Partner, logout. */
-export function AvatarMenu({ name, photo, items, onLogout }: AvatarMenuProps) {
+/**
+ * The avatar button and its dropdown: My profile, setting, help & support, My Wealth Partner,
+ * Notifications, logout.
+ */
+export function AvatarMenu({ name, photo, items, unread, onLogout }: AvatarMenuProps) {
   const links = items.filter((item) => !isLogoutItem(item));
   const logout = items.find(isLogoutItem);
   return (
@@ -43,7 +48,12 @@ export function AvatarMenu({ name, photo, items, onLogout }: AvatarMenuProps) {
             <Link to={menuTarget(item.url)}>{item.name}</Link>
           </DropdownMenuItem>
         ))}
-        {links.length > 0 && <DropdownMenuSeparator />}
+        {unread !== undefined && (
+          <DropdownMenuItem asChild>
+            <Link to={notificationsPath}>{notificationsLabel(unread)}</Link>
+          </DropdownMenuItem>
+        )}
+        {(links.length > 0 || unread !== undefined) && <DropdownMenuSeparator />}
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden className="size-4" />
           {logout?.name ?? 'logout'}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { cx } from '../../../ui/cx';
 import { Drawer } from '../../../ui/drawer';
 import { SheetButton } from '../header/sheet-button';
-import { isLogoutItem, menuTarget } from './menu-targets';
+import { isLogoutItem, menuTarget, notificationsLabel, notificationsPath } from './menu-targets';
 
 const row =
   'flex min-h-11 flex-1 items-center rounded-md px-3 text-[15px] text-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus';
@@ -51,11 +51,13 @@ interface MenuDrawerProps {
   menu: MenuNode[];
   /** The admin-panel entry's items: My profile, setting, help & support, My Wealth Partner, logout. */
   profileItems: MenuNode[];
+  /** Unread notifications; undefined leaves the Notifications entry out (the loan host). */
+  unread?: number | null;
   onLogout: () => void;
 }
 
 /** Below desktop width: the hamburger and its drawer, menu items first, then the profile items. */
-export function MenuDrawer({ menu, profileItems, onLogout }: MenuDrawerProps) {
+export function MenuDrawer({ menu, profileItems, unread, onLogout }: MenuDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const links = profileItems.filter((item) => !isLogoutItem(item));
@@ -82,6 +84,13 @@ export function MenuDrawer({ menu, profileItems, onLogout }: MenuDrawerProps) {
                 </Link>
               </li>
             ))}
+            {unread !== undefined && (
+              <li className="flex">
+                <Link to={notificationsPath} onClick={close} className={row}>
+                  {notificationsLabel(unread)}
+                </Link>
+              </li>
+            )}
             <li className="flex">
               <button
                 type="button"

@@ -13,3 +13,10 @@ export function menuTarget(url: string): string {
 export function isLogoutItem(node: Pick<MenuNode, 'url'>): boolean {
   return normalisePath(node.url) === logoutMenuUrl;
 }
+
+/** The menus' entry for the notifications, after the profile items, with the unread count. */
+export const notificationsPath = '/notifications';
+
+export function notificationsLabel(unread: number | null | undefined): string {
+  return unread ? `Notifications (${unread} unread)` : 'Notifications';
+}

@@ -5,7 +5,9 @@ import {
   type TNotification,
 } from '@cdesk/domain';
 import { BellOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { gatewayCall } from '../../../lib/api';
+import { useAppDispatch } from '../../../lib/store';
 import { useAction } from '../../../lib/use-action';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
@@ -13,6 +15,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
+import { unreadNotificationsCounted } from '../frame/frame-slice';
 import { NotificationItem } from './notification-item';
 
 export function newestFirst(list: TNotification[]): TNotification[] {
@@ -32,6 +35,12 @@ export function NotificationsPage() {
 
   const list = load.status === 'ready' ? newestFirst(load.data) : [];
   const unread = list.filter((n) => !n.read);
+  const dispatch = useAppDispatch();
+  const ready = load.status === 'ready';
+  // The header's bell counts what this page shows.
+  useEffect(() => {
+    if (ready) dispatch(unreadNotificationsCounted(unread.length));
+  }, [ready, unread.length, dispatch]);
 
   async function markRead(id: number) {
     const body: TMarkNotificationReadRequest = { id };

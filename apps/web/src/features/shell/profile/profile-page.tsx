@@ -50,7 +50,9 @@ export function ProfilePage() {
               label="Profile"
               tabs={profileTabs}
               value={tab}
-              onChange={(next) => void navigate(`/profile/${next}`, { replace: true })}
+              onChange={(next) =>
+                void navigate(`/profile/${next}`, { replace: true, preventScrollReset: true })
+              }
             >
               {tab === 'personal' && <PersonalSection profile={load.data} />}
               {tab === 'nominee' && <NomineeSection profile={load.data} />}

@@ -1,12 +1,14 @@
-import { searchModules, shellConstants, type TSearchBoxResponse } from '@cdesk/domain';
+import { shellConstants, type TSearchBoxResponse } from '@cdesk/domain';
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '../../../ui/cx';
 import type { Loaded } from '../../../lib/use-gateway-load';
-import { SearchResultDetail } from './search-result-detail';
 import { useDebounced } from '../../../lib/use-debounced';
-import { searchIconLook, searchInputLook } from '../header/trigger-looks';
+import { searchIconLook, searchInputLook, searchPlaceholder } from '../header/trigger-looks';
+import { SearchResultDetail } from './search-result-detail';
+import { SearchResults } from './search-results';
+import { useSearchResults, type SearchResult } from './use-search-results';
 
 interface SearchBoxProps {
   data: Loaded<TSearchBoxResponse>;
@@ -17,9 +19,18 @@ interface SearchBoxProps {
   onChosen?: () => void;
 }
 
+function statusText(waiting: boolean, results: { all: unknown[]; fundsFailed: boolean }) {
+  if (waiting) return 'Searching…';
+  if (results.all.length > 0) return results.fundsFailed ? 'Funds could not be searched.' : '';
+  return results.fundsFailed
+    ? 'No matching pages; funds could not be searched.'
+    : 'No matching funds or pages.';
+}
+
 /**
- * The module search (spec 1 sections 4.5, 9), as a combobox: typing filters, the results follow a
- * second after typing stops, arrows move, Enter opens, Esc closes.
+ * The header search (spec 1 sections 4.5, 9) as a combobox: the desk's pages and funds by name,
+ * AMC or scheme code, in two groups. Typing filters, the results follow a second after typing
+ * stops, arrows move, Enter opens, Esc closes.
  */
 export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: SearchBoxProps) {
   const id = useId();
@@ -28,32 +39,31 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const settled = useDebounced(query, shellConstants.searchDispatchDelayMs);
-  const modules = data.status === 'ready' ? data.data : [];
-  const results = searchModules(modules, settled);
-  const waiting = query.trim() !== '' && (settled !== query || data.status === 'loading');
-  const current = results[Math.min(active, results.length - 1)];
+  const results = useSearchResults(data, settled);
+  const waiting = query.trim() !== '' && (settled !== query || results.loading);
+  const shown = waiting ? [] : results.all;
+  const current = shown[Math.min(active, shown.length - 1)];
   const showPanel = open && query.trim() !== '';
   const listId = `${id}-list`;
 
-  function choose(index: number) {
-    const module = results[index];
-    if (!module) return;
+  function choose(result: SearchResult | undefined) {
+    if (!result) return;
     setOpen(false);
     setQuery('');
     onChosen?.();
-    void navigate(module.moduleUrl);
+    void navigate(result.to);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (results.length === 0) return;
+      if (shown.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + results.length) % results.length);
+      setActive((index) => (index + step + shown.length) % shown.length);
     } else if (event.key === 'Enter' && showPanel && current) {
       event.preventDefault();
-      choose(results.indexOf(current));
+      choose(current);
     } else if (event.key === 'Escape' && showPanel) {
       event.preventDefault();
       event.stopPropagation();
@@ -61,6 +71,7 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
     }
   }
 
+  const status = showPanel ? statusText(waiting, results) : '';
   return (
     <div
       className="relative w-full"
@@ -82,8 +93,8 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
           aria-autocomplete="list"
           aria-expanded={showPanel}
           aria-controls={listId}
-          aria-activedescendant={showPanel && current ? `${id}-${current.moduleId}` : undefined}
-          placeholder="Search, e.g. SIP, portfolio"
+          aria-activedescendant={showPanel && current ? `${listId}-${current.id}` : undefined}
+          placeholder={searchPlaceholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -104,38 +115,20 @@ export function SearchBox({ data, layout = 'inline', autoFocus, onChosen }: Sear
             : 'mt-3',
         )}
       >
-        <p
-          role="status"
-          className={cx('px-3 text-sm text-muted', (waiting || results.length === 0) && 'py-3')}
-        >
-          {showPanel && (waiting ? 'Searching…' : results.length === 0 ? 'No matching pages.' : '')}
+        <p role="status" className={cx('px-3 text-sm text-muted', status && 'py-3')}>
+          {status}
         </p>
-        <ul
+        <SearchResults
           id={listId}
-          role="listbox"
-          aria-label="Search results"
-          className="max-h-80 overflow-y-auto p-1.5"
-        >
-          {!waiting &&
-            results.map((module, index) => (
-              <li
-                key={module.moduleId}
-                id={`${id}-${module.moduleId}`}
-                role="option"
-                aria-selected={module === current}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(index)}
-                className={cx(
-                  'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-[15px]',
-                  module === current && 'bg-brand-soft text-brand',
-                )}
-              >
-                {module.moduleName}
-              </li>
-            ))}
-        </ul>
-        {!waiting && current && <SearchResultDetail module={current} />}
+          groups={[
+            { title: 'Pages', results: waiting ? [] : results.pages },
+            { title: 'Funds', results: waiting ? [] : results.funds },
+          ]}
+          current={current}
+          onHover={(result) => setActive(shown.indexOf(result))}
+          onChoose={choose}
+        />
+        {current?.kind === 'page' && <SearchResultDetail module={current.item} />}
       </div>
     </div>
   );

@@ -1,23 +1,24 @@
-import { clampHelpText, shortFileName, type TSearchModule } from '@cdesk/domain';
+import { clampHelpText, helpFilesOf, shortFileName, type TSearchModule } from '@cdesk/domain';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 
-/** The highlighted result's help: its text (160 characters, then 'Read more') and its files. */
+/** The highlighted page's help: its text (160 characters, then 'Read more') and its files. */
 export function SearchResultDetail({ module }: { module: TSearchModule }) {
-  const [expandedId, setExpandedId] = useState<number | null>(null);
-  const expanded = expandedId === module.moduleId;
-  const clamp = clampHelpText(module.helpText);
-  if (!module.helpText && module.helpFiles.length === 0) return null;
+  const [expandedUrl, setExpandedUrl] = useState<string | null>(null);
+  const expanded = expandedUrl === module.url;
+  const clamp = clampHelpText(module.helpContent);
+  const files = helpFilesOf(module);
+  if (!module.helpContent && files.length === 0) return null;
   return (
     <div className="border-t border-border px-3 py-2 text-sm text-muted">
-      {module.helpText && (
+      {module.helpContent && (
         <>
-          <p>{expanded ? module.helpText : clamp.text}</p>
+          <p>{expanded ? module.helpContent : clamp.text}</p>
           {clamp.clamped && (
             <button
               type="button"
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => setExpandedId(expanded ? null : module.moduleId)}
+              onClick={() => setExpandedUrl(expanded ? null : module.url)}
               aria-expanded={expanded}
               className="-ml-1 min-h-11 rounded-md px-1 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
             >
@@ -26,22 +27,22 @@ export function SearchResultDetail({ module }: { module: TSearchModule }) {
           )}
         </>
       )}
-      {module.helpFiles.length > 0 && (
+      {files.length > 0 && (
         <ul
-          aria-label={`Help files for ${module.moduleName}`}
+          aria-label={`Help files for ${module.displayName}`}
           className="mt-1 flex flex-wrap gap-2"
         >
-          {module.helpFiles.slice(0, 3).map((file) => (
-            <li key={file.fileUrl}>
+          {files.map((file) => (
+            <li key={file.path}>
               <a
-                href={file.fileUrl}
+                href={file.path}
                 download
-                title={file.fileName}
-                aria-label={`Download ${file.fileName}`}
+                title={file.name}
+                aria-label={`Download ${file.name}`}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-border px-3 font-medium text-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <FileDown aria-hidden className="size-4 text-brand" />
-                {shortFileName(file.fileName)}
+                {shortFileName(file.name)}
               </a>
             </li>
           ))}

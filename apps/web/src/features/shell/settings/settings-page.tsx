@@ -23,7 +23,7 @@ export function SettingsPage() {
           label="Settings"
           tabs={tabs}
           value={tab}
-          onChange={(next) => setParams({ tab: next }, { replace: true })}
+          onChange={(next) => setParams({ tab: next }, { replace: true, preventScrollReset: true })}
         >
           {tab === 'change-password' && <ChangePasswordForm />}
           {tab === 'change-pin' && <ChangePinForm />}
