@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cdesk-e2e-'));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } };
+const afterEveryLook = /first-purchase\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -33,11 +37,15 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop', use: desktop, testIgnore: afterEveryLook },
+    { name: 'phone', use: phone, testIgnore: afterEveryLook },
+    // 5000013's first purchase ends the empty account both projects look at first.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      name: 'first purchase',
+      use: desktop,
+      testMatch: afterEveryLook,
+      dependencies: ['desktop', 'phone'],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
   webServer: {
     command: 'node --enable-source-maps ../apps/server/dist/server.js',

@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing or out of date, each build a line when it begins and its time
 // when done, then serves the app and the gateway on one port. The server itself migrates the
 // database, seeds the demo data and imports the AMFI files at start, each stage with its time.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,24 +52,38 @@ const steps = [
   },
 ];
 
-for (const step of steps) {
-  if (!outOfDate(step.output, step.sources)) continue;
-  const started = performance.now();
-  console.log(`Building ${step.name} (${step.workspace})...`);
-  const result = spawnSync(
-    'npm',
-    ['run', '--silent', 'build', '-w', step.workspace, ...step.args],
-    {
+/** Runs one build; on a terminal its line counts the seconds until the build is done. */
+function build(step) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const label = `Building ${step.name} (${step.workspace})...`;
+    const ticking = process.stdout.isTTY;
+    if (!ticking) console.log(label);
+    const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+    const tick = ticking
+      ? setInterval(() => process.stdout.write(`\r\x1b[K${label} ${elapsed()}`), 1000)
+      : null;
+    if (ticking) process.stdout.write(label);
+    const child = spawn('npm', ['run', '--silent', 'build', '-w', step.workspace, ...step.args], {
       cwd: root,
       stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    console.error(`Building ${step.name} failed.`);
-    process.exit(result.status ?? 1);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`Built ${step.name} in ${seconds.toFixed(1)} s`);
+    });
+    child.on('exit', (status) => {
+      if (tick) clearInterval(tick);
+      if (ticking) process.stdout.write('\r\x1b[K');
+      if (status !== 0) {
+        console.error(`Building ${step.name} failed.`);
+        process.exit(status ?? 1);
+      }
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`Built ${step.name} in ${seconds.toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+for (const step of steps) {
+  if (outOfDate(step.output, step.sources)) await build(step);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { pureContracts } from './build-plugins/pure-contracts';
+import { prerenderLanding } from './build-plugins/prerender';
 import { routePreload } from './build-plugins/route-preload';
 
 // The gateway runs beside the app on the server's port; dev and preview forward to it.
@@ -101,6 +102,7 @@ export default defineConfig({
     preloadFont(),
     buildMeta(),
     precompress(),
+    prerenderLanding({ module: '/src/app/landing-prerender.tsx', exportName: 'renderLanding' }),
   ],
   server: { proxy: gateway },
   preview: { proxy: gateway },

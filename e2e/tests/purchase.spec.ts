@@ -1,78 +1,19 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { desktopOnly, home, logIn, shot, shotBothWidths } from './support';
-
-// Schemes of the AMFI file the server imports, direct plans, growth option.
-const flexiCap = { code: 122639, name: /Parag Parikh Flexi Cap Fund/ };
-const nifty50 = { code: 120716, name: /UTI Nifty 50 Index Fund/ };
-const liquid = { code: 119091, name: /HDFC Liquid Fund/ };
-const largeCap = { code: 118825, name: /Mirae Asset Large Cap Fund/ };
-const axisLargeCap = { code: 120465, name: /Axis Large Cap Fund/ };
-// Bought by no run: its purchase form asks no repeat-purchase question.
-const birlaLargeCap = { code: 119528, name: /Aditya Birla Sun Life Large Cap Fund/ };
-const hdfcAccount = '50100234567812';
-
-const upiSuccess =
-  'Your transaction is successfully submitted. Imp Note: Your transaction will be processed subject to fund receipt by us from the bank';
-const emptyPortfolio =
-  'You do not have any investments yet. Please contact your Wealth Partner to start investing.';
-
-/** The order-placing runs: desktop only (shots at both widths), logged in, on the dashboard. */
-async function startOrdering(page: Page, testInfo: TestInfo, njAcNo: string) {
-  test.skip(
-    desktopOnly(testInfo),
-    'places orders: the desktop run does, with shots at both widths',
-  );
-  test.setTimeout(120_000);
-  await logIn(page, njAcNo);
-  await expect(page).toHaveURL(home);
-}
-
-async function lumpsum(page: Page, amount: string) {
-  await expect(page.getByLabel('Investment amount')).toBeVisible();
-  await page.getByLabel('Investment amount').fill(amount);
-}
-
-async function choosePayMode(page: Page, mode: string, bankAccNo: string) {
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  await page.getByText(mode, { exact: true }).click();
-  await page.getByLabel('Pay from bank account').selectOption(bankAccNo);
-}
-
-async function payByUpi(page: Page, testInfo: TestInfo, vpa: string, bankAccNo: string) {
-  await choosePayMode(page, 'UPI', bankAccNo);
-  await page.getByLabel('UPI ID (VPA)').fill(vpa);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('UPI ID verified.')).toBeVisible();
-  await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-payment-upi`);
-  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
-
-  await expect(
-    page.getByRole('heading', { name: 'Approve the payment in your UPI app' }),
-  ).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^0[45]:\d{2}$/);
-  const link = page.getByRole('link', { name: 'open the sandbox UPI app' });
-  await expect(link).toBeVisible();
-  await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-upi-wait`);
-
-  // The tester's stand-in for the investor's UPI app, in a tab of its own.
-  const app = await page.context().newPage();
-  await app.goto(`sandbox/upi?vpa=${encodeURIComponent(vpa)}`);
-  await app.getByRole('button', { name: 'Approve' }).first().click();
-  await expect(app.getByText('Payment approved.')).toBeVisible();
-  await app.close();
-
-  await expect(page.getByText(upiSuccess)).toBeVisible({ timeout: 15_000 });
-  await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-upi-approved`);
-  await page.getByRole('link', { name: 'View acknowledgement' }).click();
-}
-
-async function expectAllotted(page: Page, testInfo: TestInfo, orders: number) {
-  await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
-  await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
-  await expect(page.getByText(/units at NAV ₹/)).toHaveCount(orders, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Copy Transaction ID' })).toBeVisible();
-  await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-acknowledgement`);
-}
+import { expect, test } from '@playwright/test';
+import {
+  axisLargeCap,
+  birlaLargeCap,
+  choosePayMode,
+  expectAllotted,
+  flexiCap,
+  hdfcAccount,
+  largeCap,
+  liquid,
+  lumpsum,
+  nifty50,
+  payByUpi,
+  startOrdering,
+} from './buying';
+import { emptyTheCart, home, logIn, shot, shotBothWidths } from './support';
 
 test('5000001 buys a lumpsum and starts a SIP in one cart, paid by UPI', async ({
   page,
@@ -154,35 +95,6 @@ test('5000001 pays by net banking, declines at the bank, then pays and approves'
   await expectAllotted(page, testInfo, 1);
 });
 
-test('5000013 starts from an empty portfolio, buys, and sees the holding', async ({
-  page,
-}, testInfo) => {
-  await startOrdering(page, testInfo, '5000013');
-  await expect(page.getByText(emptyPortfolio).first()).toBeVisible();
-  await shotBothWidths(page, testInfo, 'run3-empty-dashboard');
-
-  await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${nifty50.code}`);
-  // No nominee on record: the investor may add one, or go on without.
-  await expect(page.getByRole('link', { name: 'Add nominee' })).toBeVisible();
-  await shotBothWidths(page, testInfo, 'run3-nominee-prompt');
-  await page.getByRole('button', { name: 'Continue without nominee' }).click();
-  await expect(page.getByRole('heading', { name: nifty50.name })).toBeVisible();
-  await lumpsum(page, '5000');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
-  // Riskier than a moderate investor's profile: the investor says they accept it.
-  await page.getByLabel(/higher than my risk profile/).check();
-  await shotBothWidths(page, testInfo, 'run3-cart-risk');
-  await page.getByRole('button', { name: 'Proceed to pay ₹5,000.00' }).click();
-
-  await payByUpi(page, testInfo, 'rohan.gupta@oksbi', '30123456789');
-  await expectAllotted(page, testInfo, 1);
-
-  await page.getByRole('link', { name: 'View portfolio' }).click();
-  await expect(page.getByText(nifty50.name).filter({ visible: true }).first()).toBeVisible();
-  await shotBothWidths(page, testInfo, 'run3-portfolio');
-});
-
 test('the purchase form explains a too small amount and an empty cart', async ({
   page,
 }, testInfo) => {
@@ -204,9 +116,10 @@ test('the purchase form explains a too small amount and an empty cart', async ({
 test('the pay modes fit a phone, and the mandate limit reads in Indian grouping', async ({
   page,
 }, testInfo) => {
-  // Fills a cart only (kept in the browser): both projects run it, each at its own width.
+  // Fills a cart only, emptied again at the end: both projects run it, each at its own width.
   await logIn(page, '5000001');
   await expect(page).toHaveURL(home);
+  await emptyTheCart(page);
   await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${birlaLargeCap.code}&mode=sip`);
   await expect(page.getByRole('heading', { name: birlaLargeCap.name })).toBeVisible();
   await page.getByLabel('SIP installment amount').fill('2000');
@@ -247,6 +160,7 @@ test('the pay modes fit a phone, and the mandate limit reads in Indian grouping'
     page.getByLabel('Mandate for SIP installments').locator('option:checked'),
   ).toHaveText('UMRN-HDFC-5000001 · up to ₹1,00,000.00');
   await shot(page, testInfo, `payment-modes-${width}`);
+  await emptyTheCart(page);
 });
 
 test('5000001 buys a fund again within a day: asked at the form and again at confirm', async ({

@@ -183,6 +183,37 @@ test.describe('the public area for a visitor', () => {
     await expect(page.getByRole('complementary', { name: 'Mobile app' })).toHaveCount(0);
   });
 
+  test('paints the landing page from the HTML, and a logged-in visit never shows it', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.skip(desktopOnly(testInfo), 'one width is enough');
+    const heading = 'Invest, track and grow your wealth from one desk';
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const still = await bare.newPage();
+    await still.goto('');
+    await expect(still.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(still.getByRole('link', { name: 'Log in to your desk' })).toHaveAttribute(
+      'href',
+      '/cdesk/login',
+    );
+    await bare.close();
+
+    await page.goto('');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.locator('#cdesk-prerender')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    await logIn(page, '5000001');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.goto('', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.getElementById('cdesk-prerender'))).toBeNull();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  });
+
   test('sends an unknown path to the login page', async ({ page }) => {
     await page.goto('no/such/page');
     await expect(page).toHaveURL(/\/login$/);

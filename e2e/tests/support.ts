@@ -98,9 +98,9 @@ export async function captchaAnswer(request: APIRequestContext, loginId: string)
 
 export const home = /\/cdesk\/?$/;
 
-/** Only the desktop project changes an account's state; both projects share one server. */
+/** Only the desktop-width projects change an account's state; every project shares one server. */
 export function desktopOnly(testInfo: TestInfo) {
-  return testInfo.project.name !== 'desktop';
+  return testInfo.project.name === 'phone';
 }
 
 /** Logs out the way an investor does on the desk: the avatar menu, then logout. */
@@ -131,4 +131,21 @@ export async function restoreDemoPassword(page: Page, current: string) {
     await changePassword(page, from, to);
     await expect(page.getByText('Your password has been changed successfully.')).toBeVisible();
   }
+}
+
+/**
+ * Empties the investor's cart from the cart page, as they would. The cart is kept on the server per
+ * account, so a test that leaves one behind would change the next test's totals.
+ */
+export async function emptyTheCart(page: Page) {
+  await page.goto('transact/mutual-funds/cart');
+  const remove = page.getByRole('button', { name: /^Remove / });
+  const empty = page.getByRole('link', { name: 'See funds' });
+  await expect(remove.first().or(empty)).toBeVisible();
+  while ((await remove.count()) > 0) {
+    const before = await remove.count();
+    await remove.first().click();
+    await expect(remove).toHaveCount(before - 1);
+  }
+  await expect(empty).toBeVisible();
 }

@@ -9,8 +9,8 @@ import { AppError } from '../lib/app-error.js';
 import { gatewayBase, messages } from '@cdesk/domain';
 
 /**
- * The web app's index.html carries one small inline script (apps/web build-plugins/route-preload.ts);
- * the policy allows exactly that script, by its hash, and no other inline code.
+ * The web app's index.html carries two small inline scripts (apps/web build-plugins: route-preload.ts
+ * and prerender.ts); the policy allows exactly those, by their hashes, and no other inline code.
  */
 export function inlineScriptHashes(webDist: string | undefined): string[] {
   if (!webDist) return [];

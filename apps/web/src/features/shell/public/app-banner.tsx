@@ -1,13 +1,14 @@
 import { Smartphone, X } from 'lucide-react';
 import { useState } from 'react';
 import { readItem, writeItem } from '../../../lib/storage';
+import { APP_BANNER_DISMISSED_KEY } from '../../../lib/storage-keys';
 import { IconButton } from '../../../ui/icon-button';
-
-const dismissedKey = 'cdesk:app-banner-dismissed';
 
 /** Spec 1 section 2.1: the download-mobile-app banner of the logged-out wrapper; it can be dismissed. */
 export function AppBanner() {
-  const [dismissed, setDismissed] = useState(() => readItem('local', dismissedKey) === 'Y');
+  const [dismissed, setDismissed] = useState(
+    () => readItem('local', APP_BANNER_DISMISSED_KEY) === 'Y',
+  );
   if (dismissed) return null;
   return (
     <aside aria-label="Mobile app" className="bg-header text-header-fg">
@@ -28,7 +29,7 @@ export function AppBanner() {
           label="Dismiss the app banner"
           icon={X}
           onClick={() => {
-            writeItem('local', dismissedKey, 'Y');
+            writeItem('local', APP_BANNER_DISMISSED_KEY, 'Y');
             setDismissed(true);
           }}
           className="flex size-11 shrink-0 items-center justify-center rounded-card hover:bg-white/10"

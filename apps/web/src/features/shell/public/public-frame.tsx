@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppBanner } from './app-banner';
 import { BrandLogo } from '../brand-logo';
 import { buttonClasses } from '../../../ui/button-classes';
 import { PublicDrawer } from './public-drawer';
 import { SiteFooter } from './site-footer';
+import { dropPrerender } from '../../../lib/prerender';
 import { useAppSelector } from '../../../lib/store';
 
 /**
@@ -13,6 +14,8 @@ import { useAppSelector } from '../../../lib/store';
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const isLogin = useAppSelector((state) => state.access.is_login);
+  // The landing page's markup in index.html gives way in the frame that draws this one.
+  useLayoutEffect(dropPrerender, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <AppBanner />

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readItem } from '../../../lib/storage';
+import { THEME_KEY } from '../../../lib/storage-keys';
 
 const base = import.meta.env.BASE_URL;
 
@@ -17,7 +18,7 @@ const headerColours: Record<ThemeName, string> = {
   nb202: '#3B0A24',
 };
 
-export const THEME_KEY = 'cdesk:theme';
+export { THEME_KEY };
 const listeners = new Set<() => void>();
 let current: ThemeName = 'default';
 
@@ -45,5 +46,7 @@ export function useThemeName(): ThemeName {
       return () => listeners.delete(listener);
     },
     () => current,
+    // Markup rendered ahead of time (the landing page in index.html) is in the default theme.
+    () => 'default',
   );
 }
