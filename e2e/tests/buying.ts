@@ -26,6 +26,7 @@ export async function startOrdering(page: Page, testInfo: TestInfo, njAcNo: stri
   await logIn(page, njAcNo);
   await expect(page).toHaveURL(home);
   await emptyTheCart(page);
+  await page.goto('');
 }
 
 export async function lumpsum(page: Page, amount: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { amfiNavBy, amfiNavOn, businessDay, setBusinessClock, shown } from './amfi';
-import { home, logIn, shot } from './support';
+import { emptyTheCart, home, logIn, shot } from './support';
 
 /**
  * The sandbox's business clock drives every date of a purchase: set before the cut-off, the cart,
@@ -108,6 +108,8 @@ test.describe('the business clock', () => {
     expect(await businessDay(request)).toBe('2026-08-12');
     await logIn(page, '5000001');
     await expect(page).toHaveURL(home);
+    await emptyTheCart(page);
+    await page.goto('');
     // The net worth is as on the day of the NAVs it stands on: the business day, no later.
     const worth = page.getByRole('region', { name: 'Net worth' });
     await expect(worth.getByText('As on 12-08-2026')).toBeVisible();

@@ -100,7 +100,7 @@ test('the purchase form explains a too small amount and an empty cart', async ({
 }, testInfo) => {
   await logIn(page, '5000001');
   await expect(page).toHaveURL(home);
-  await page.goto('transact/mutual-funds/cart');
+  await emptyTheCart(page);
   await expect(page.getByText('Your cart is empty. Add a fund to invest in.')).toBeVisible();
 
   await page.goto(`transact/mutual-funds/purchase-buy-sip?schCode=${largeCap.code}`);

@@ -29,6 +29,7 @@ export * from './codes/entry-channels.js';
 export * from './codes/help-queries.js';
 export * from './codes/display-photo.js';
 export * from './rules/format.js';
+export * from './rules/ist-date.js';
 export * from './rules/menu.js';
 export * from './rules/menu-xml.js';
 export * from './rules/loan-host.js';

@@ -3,6 +3,8 @@
  * through binary floating point: figures are parsed as decimal strings and rounded digit by digit,
  * and paise are integers (bigint).
  */
+import { istDate } from './ist-date.js';
+
 export type DecimalInput = string | number | bigint;
 
 interface Decimal {
@@ -114,14 +116,6 @@ export function formatPaise(paise: DecimalInput, { symbol = true }: FigureOption
   const whole = (abs / 100n).toString();
   const fraction = (abs % 100n).toString().padStart(2, '0');
   return render({ negative, whole, fraction }, 2, { symbol });
-}
-
-const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** The India calendar date (YYYY-MM-DD) of an instant; India keeps +05:30 all year. */
-export function istDate(instant: Date): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  return new Date(instant.getTime() + istOffsetMs).toISOString().slice(0, 10);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
