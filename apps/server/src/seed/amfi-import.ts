@@ -52,8 +52,11 @@ export interface FileImportResult {
 }
 
 export interface AmfiImportSummary {
-  /** Active schemes (those the newest NAVAll file lists) after the run. */
-  schemes: number;
+  /**
+   * Active schemes (those the newest NAVAll file lists) after the run; null when every file was
+   * imported before, so nothing changed (a seeded start does not count them again).
+   */
+  schemes: number | null;
   /** NAV rows this run added to nav_history. */
   navRows: number;
   skippedLines: number;
@@ -343,7 +346,7 @@ export async function importAmfiFiles(
   }
   const sum = (key: 'navRows' | 'skippedLines') => files.reduce((n, f) => n + f[key], 0);
   return {
-    schemes: await countActiveSchemes(database),
+    schemes: files.some((f) => f.status === 'imported') ? await countActiveSchemes(database) : null,
     navRows: sum('navRows'),
     skippedLines: sum('skippedLines'),
     files,

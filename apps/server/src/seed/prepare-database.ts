@@ -23,7 +23,7 @@ function importSummary(summary: AmfiImportSummary): string {
   if (imported.length === 0) return 'every file imported before';
   const n = (value: number) => value.toLocaleString('en-US');
   const skipped = summary.skippedLines > 0 ? `, ${n(summary.skippedLines)} lines skipped` : '';
-  return `${imported.length} files, ${n(summary.schemes)} schemes, ${n(summary.navRows)} NAVs${skipped}`;
+  return `${imported.length} files, ${n(summary.schemes ?? 0)} schemes, ${n(summary.navRows)} NAVs${skipped}`;
 }
 
 /**

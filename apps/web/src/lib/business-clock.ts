@@ -1,5 +1,5 @@
 import { istDate } from '@cdesk/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { readItem, writeItem } from './storage';
 
 /**
  * The desk's business time, as the gateway states it on every reply: the web reckons its dates
@@ -8,9 +8,16 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  */
 export const businessTimeHeader = 'x-cdesk-business-time';
 
-/** Business time minus this browser's clock, from the latest reply. */
-let offsetMs = 0;
-let known = false;
+const OFFSET_KEY = 'cdesk:business-offset';
+
+/**
+ * Business time minus this browser's clock, from the latest reply. A page load starts from the
+ * one the last reply of an earlier load gave, so its first calls already ask for the desk's day
+ * (not the browser's) and are not asked again once the first reply states it.
+ */
+const savedOffset = Number(readItem('local', OFFSET_KEY) ?? Number.NaN);
+let offsetMs = Number.isFinite(savedOffset) ? savedOffset : 0;
+let known = Number.isFinite(savedOffset);
 const listeners = new Set<() => void>();
 
 /** A shift smaller than this is network delay, not news: screens are not drawn again for it. */
@@ -24,7 +31,9 @@ export function noteBusinessTime(value: string | null, receivedAt = Date.now()):
   const noticeable = !known || Math.abs(next - offsetMs) >= noticeableMs;
   offsetMs = next;
   known = true;
-  if (noticeable) for (const listener of listeners) listener();
+  if (!noticeable) return;
+  writeItem('local', OFFSET_KEY, String(Math.round(next)));
+  for (const listener of listeners) listener();
 }
 
 /** The business instant now. Until the first reply it is this browser's clock. */
@@ -37,26 +46,8 @@ export function businessToday(): string {
   return istDate(businessNow());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the gateway moves the business time; returns the unsubscribe. */
+export function subscribeBusinessTime(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The business day, for a component that must be drawn again when the gateway moves it. */
-export function useBusinessToday(): string {
-  return useSyncExternalStore(subscribe, businessToday);
-}
-
-/**
- * The business instant, for a component whose text turns on the time of day (a cut-off): drawn
- * again every half minute and whenever the gateway moves the business time.
- */
-export function useBusinessNow(everyMs = 30_000): Date {
-  useBusinessToday();
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((n) => n + 1), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return businessNow();
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CardSection } from '../../ui/card-section';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Gain, NavDate } from './figures';
-import { useBusinessToday } from '../../lib/business-clock';
+import { useBusinessToday } from '../../lib/use-business-clock';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
 import { NetWorthCard } from './net-worth-card';

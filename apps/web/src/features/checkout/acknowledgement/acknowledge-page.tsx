@@ -10,7 +10,7 @@ import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { useBusinessToday } from '../../../lib/business-clock';
+import { useBusinessToday } from '../../../lib/use-business-clock';
 import { useAppDispatch } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { formatPaise, istDate, purchaseScreenMessages } from '@cdesk/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { useBusinessNow } from '../../../lib/business-clock';
+import { useBusinessNow } from '../../../lib/use-business-clock';
 import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';

@@ -1,6 +1,6 @@
 import { formatPaise, type TGetExchangeInfoResponse } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
-import { useBusinessNow } from '../../../lib/business-clock';
+import { useBusinessNow } from '../../../lib/use-business-clock';
 import { useAppSelector } from '../../../lib/store';
 import { Card } from '../../../ui/card';
 import { cartCalls, exchangeInfoRequest } from '../cart/cart-calls';
