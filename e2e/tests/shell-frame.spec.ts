@@ -228,6 +228,8 @@ test.describe('the desk frame', () => {
     await shotAt(page, testInfo, 'frame-partner');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The popup hands focus back to its button as it closes; the search box takes it after that.
+    await expect(page.getByRole('button', { name: 'My Wealth Partner' })).toBeFocused();
 
     // 'portfolio' finds the page, and funds whose names mention their segregated portfolios.
     await page.getByRole('combobox', { name: 'Search the desk' }).fill('portfolio');
