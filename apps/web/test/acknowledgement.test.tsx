@@ -1,7 +1,7 @@
 import { getOrderStatusCall, orderMessages } from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const order = {
@@ -65,7 +65,7 @@ describe('the acknowledgement', { timeout: 20_000 }, () => {
   it('says which NAV a paid order waits for, and counts a new SIP from today', async () => {
     seedLoggedIn();
     // Wednesday 12-08-2026, 15:30 in India, whatever the browser's calendar says.
-    mockGateway([...deskReplies(), reply(getOrderStatusCall, { body: envelope(status) })], {
+    mockDesk([reply(getOrderStatusCall, { body: envelope(status) })], {
       businessTime: '2026-08-12T10:00:00.000Z',
     });
     await renderApp('/transact/authorize/pip/achknowledge?tid=PUR260812ABCDEF');

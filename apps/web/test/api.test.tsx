@@ -2,7 +2,7 @@ import { getHeaderByUccCall, logoutCall, messages, type GatewayCall } from '@cde
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 /** Calls of no particular area, for what the API base does with any call. */
@@ -25,8 +25,7 @@ const oddCall = {
 describe('API base', () => {
   it('ends the session on HTTP 401: clears x-token and tells the user on the login page', async () => {
     seedLoggedIn('tok-old');
-    const calls = mockGateway([
-      ...deskReplies(),
+    const calls = mockDesk([
       reply(getHeaderByUccCall, {
         status: 401,
         body: envelope(null, false, messages.sessionExpired),
@@ -46,10 +45,7 @@ describe('API base', () => {
   it('keeps the branch code when a session expires', async () => {
     seedLoggedIn();
     sessionStorage.setItem('cdesk:nb', 'NB101');
-    mockGateway([
-      ...deskReplies(),
-      reply(getHeaderByUccCall, { status: 401, body: envelope(null, false, 'expired') }),
-    ]);
+    mockDesk([reply(getHeaderByUccCall, { status: 401, body: envelope(null, false, 'expired') })]);
     const { router } = await renderApp('/');
 
     await screen.findByText(messages.sessionExpired);
@@ -59,10 +55,7 @@ describe('API base', () => {
   it('shows the message of an HTTP 417 reply on the transact error page', async () => {
     seedLoggedIn();
     const message = 'This scheme is closed for purchase today.';
-    mockGateway([
-      ...deskReplies(),
-      reply(getHeaderByUccCall, { status: 417, body: envelope(null, false, message) }),
-    ]);
+    mockDesk([reply(getHeaderByUccCall, { status: 417, body: envelope(null, false, message) })]);
     const { router } = await renderApp('/');
 
     await screen.findByRole('heading', { name: 'We could not complete this request' });

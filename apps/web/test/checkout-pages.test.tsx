@@ -11,14 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itemAdded, type CartItem } from '../src/features/checkout';
-import {
-  deskReplies,
-  envelope,
-  mockGateway,
-  reply,
-  seedLoggedIn,
-  type RecordedCall,
-} from './gateway-mock';
+import { envelope, mockDesk, type RecordedCall, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp, where } from './render-app';
 
 const hdfc: TGetPaymentModeWiseBankForUccResponse['payModeList'][number]['bankList'][number] = {
@@ -118,8 +111,7 @@ const confirms = (calls: RecordedCall[]) =>
 
 /** The payment page of Asha's cart with one SIP line, paying by one-time mandate from HDFC. */
 async function openPayment() {
-  const calls = mockGateway([
-    ...deskReplies(),
+  const calls = mockDesk([
     reply(getPaymentModeWiseBankForUccCall, { body: envelope(banks) }),
     reply(validateSelectedBankCall, {
       body: envelope({
@@ -207,8 +199,7 @@ describe('payment page', { timeout: 20_000 }, () => {
 
 describe('transaction status page', { timeout: 20_000 }, () => {
   it('is where a transaction whose detail the gateway refuses ends, with a way back that exists', async () => {
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(getOrderStatusCall, {
         status: 400,
         body: envelope(null, false, orderMessages.orderNotFound, 'ORDER_NOT_FOUND'),
@@ -233,7 +224,7 @@ describe('transaction status page', { timeout: 20_000 }, () => {
   });
 
   it('is also where an acknowledgement without a transaction goes', async () => {
-    mockGateway(deskReplies());
+    mockDesk();
     const { router } = await renderApp('/transact/authorize/pip/achknowledge');
     await screen.findByRole('heading', { name: 'Transaction status' });
     expect(router.state.location.pathname).toBe('/transact/authorize/pip/trxnstatus');
@@ -241,7 +232,7 @@ describe('transaction status page', { timeout: 20_000 }, () => {
   });
 
   it('keeps a connection failure on the acknowledgement, where the transaction may yet load', async () => {
-    mockGateway([...deskReplies(), reply(getOrderStatusCall, new TypeError('Failed to fetch'))]);
+    mockDesk([reply(getOrderStatusCall, new TypeError('Failed to fetch'))]);
     const { router } = await renderApp('/transact/authorize/pip/achknowledge?tid=ENC1');
     await screen.findByRole('heading', { name: 'Acknowledgement' });
     expect(await screen.findByRole('alert')).toBeTruthy();

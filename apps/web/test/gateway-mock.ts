@@ -207,6 +207,11 @@ export function deskReplies(activation: TActivation = cleanFacts): MockedReply[]
   ];
 }
 
+/** The gateway of a logged-in desk with clean facts, answering `replies` too. */
+export function mockDesk(replies: MockedReply[] = [], options: { businessTime?: string } = {}) {
+  return mockGateway([...deskReplies(), ...replies], options);
+}
+
 /** The dashboard's portfolio calls for an investor with nothing invested. */
 export function emptyPortfolioReplies(): MockedReply[] {
   const nothing = {

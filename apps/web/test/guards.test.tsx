@@ -12,6 +12,7 @@ import {
   deskReplies,
   envelope,
   facts,
+  mockDesk,
   mockGateway,
   reply,
   seedLoggedIn,
@@ -56,7 +57,7 @@ describe('guards for a logged-in investor with steps pending', () => {
   it('refreshes the saved facts on load: a step done elsewhere no longer holds the investor', async () => {
     // Saved while FATCA was pending; the server now says it is done.
     seedLoggedIn('tok-asha', { activation: facts({ fatcaDeclarationPending: 'Y' }) });
-    mockGateway(deskReplies());
+    mockDesk();
     const { router } = await renderApp('/fatcadeclaration');
 
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
@@ -149,7 +150,7 @@ describe('account-type guard', () => {
     ['TAC', '/tradereg/open-account', '/tradereg/unauthorised-access'],
   ])('sends an %s account from %s to %s', async (accType, path, target) => {
     seedLoggedIn('tok', { accType });
-    mockGateway(deskReplies());
+    mockDesk();
     const { router } = await renderApp(path);
 
     expect(await screen.findByRole('heading', { name: 'UNAUTHORIZED ACCESS' })).toBeTruthy();
@@ -158,7 +159,7 @@ describe('account-type guard', () => {
 
   it('lets an EMF account into /emftradereg', async () => {
     seedLoggedIn('tok', { accType: 'EMF' });
-    mockGateway(deskReplies());
+    mockDesk();
     const { router } = await renderApp('/emftradereg/open-account');
 
     // No screen lives there yet, so the unknown-path rule takes over: home, not unauthorised.
@@ -168,7 +169,7 @@ describe('account-type guard', () => {
 
   it('tells an EMF client that a product is not available to them', async () => {
     seedLoggedIn('tok', { accType: 'EMF' });
-    mockGateway([...deskReplies(), reply(getHeaderByUccCall, { body: envelope(ashaHeader) })]);
+    mockDesk([reply(getHeaderByUccCall, { body: envelope(ashaHeader) })]);
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
 

@@ -13,16 +13,9 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ashaNotifications, emptySavedCart, enabled } from './frame-fixtures';
-import {
-  deskReplies,
-  envelope,
-  mockGateway,
-  reply,
-  seedLoggedIn,
-  type MockedReply,
-} from './gateway-mock';
+import { envelope, reply } from './gateway-mock';
 import { allowed, cutoffReply, flexiCap } from './purchase-fixtures';
-import { renderApp, where } from './render-app';
+import { openDesk, where } from './render-app';
 
 // The first visit of a run compiles the lazy routes; later ones are quick.
 configure({ asyncUtilTimeout: 10_000 });
@@ -52,12 +45,6 @@ const savedElsewhere = {
   },
   updatedAt: '2026-11-23T06:00:00.000Z',
 };
-
-async function openDesk(path: string, replies: MockedReply[] = []) {
-  seedLoggedIn();
-  const calls = mockGateway([...deskReplies(), ...replies]);
-  return { ...(await renderApp(path)), calls };
-}
 
 describe('the header: cart and notifications', { timeout: 30_000 }, () => {
   it('counts the unread notifications and the cart the server kept, and leads to each', async () => {

@@ -1,14 +1,13 @@
 import { listQueriesCall } from '@cdesk/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp, where } from './render-app';
 
 describe('help and support', () => {
   it('lists the investor’s queries with reference numbers and leads to the send-query form', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(listQueriesCall, {
         body: envelope([
           {
@@ -36,7 +35,7 @@ describe('help and support', () => {
 
   it('says how queries are tracked when there are none', async () => {
     seedLoggedIn();
-    mockGateway([...deskReplies(), reply(listQueriesCall, { body: envelope([]) })]);
+    mockDesk([reply(listQueriesCall, { body: envelope([]) })]);
     await renderApp('/help-and-support');
 
     expect(await screen.findByText(/You have not raised any query yet/)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { getNotificationsCall, markNotificationReadCall, type TNotification } from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const older: TNotification = {
@@ -24,10 +24,7 @@ const newer: TNotification = {
 describe('notifications', () => {
   it('lists the newest first, with the unread one marked and dated DD-MM-YYYY', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
-      reply(getNotificationsCall, { body: envelope([older, newer]) }),
-    ]);
+    mockDesk([reply(getNotificationsCall, { body: envelope([older, newer]) })]);
     await renderApp('/notifications');
 
     const items = await screen.findAllByRole('article');
@@ -42,8 +39,7 @@ describe('notifications', () => {
 
   it('marks one as read on the server and on the screen', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
+    const calls = mockDesk([
       reply(getNotificationsCall, { body: envelope([newer, older]) }),
       reply(markNotificationReadCall, { body: envelope({ ...newer, read: true }) }),
     ]);
@@ -60,7 +56,7 @@ describe('notifications', () => {
 
   it('says so when there are none', async () => {
     seedLoggedIn();
-    mockGateway([...deskReplies(), reply(getNotificationsCall, { body: envelope([]) })]);
+    mockDesk([reply(getNotificationsCall, { body: envelope([]) })]);
     await renderApp('/notifications');
 
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
@@ -68,8 +64,7 @@ describe('notifications', () => {
 
   it('shows the server message when the list cannot load', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(getNotificationsCall, {
         status: 500,
         body: envelope(null, false, 'Some Technical problem arise.'),

@@ -8,7 +8,7 @@ import {
 } from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { deskReplies, envelope, mockDesk, mockGateway, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const holding = (schemeCode: number, name: string, value: number, gain: number) => ({
@@ -114,9 +114,8 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     // The browser thinks it is 23-11-2026 in India; the desk does its business on 12-08-2026.
     vi.useFakeTimers({ now: new Date('2026-11-22T19:00:00Z'), toFake: ['Date'] });
     seedLoggedIn();
-    const calls = mockGateway(
+    const calls = mockDesk(
       [
-        ...deskReplies(),
         reply(netWorthReportCall, { body: envelope(netWorth) }),
         reply(getHoldingsCall, { body: envelope(holdings) }),
       ],
@@ -142,7 +141,7 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
   it('tells an investor without holdings to contact the partner', async () => {
     seedLoggedIn();
-    mockGateway(deskReplies());
+    mockDesk();
     await renderApp('/');
 
     expect(await screen.findByText(messages.emptyPortfolio, {}, { timeout: 5000 })).toBeTruthy();
@@ -153,8 +152,7 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
   it('pages through transactions on the portfolio page', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
+    const calls = mockDesk([
       reply(getHoldingsCall, { body: envelope(holdings) }),
       reply(getTransactionsCall, (call) => ({
         body: envelope(transactionPage((call.body as { page: number }).page)),
@@ -195,8 +193,7 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
   it('lists systematic withdrawals under the SIPs', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(getHoldingsCall, { body: envelope(holdings) }),
       reply(getSipRegistrationsCall, { body: envelope([]) }),
       reply(getSwpRegistrationsCall, {

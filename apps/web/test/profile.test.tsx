@@ -8,7 +8,7 @@ import {
 } from '@cdesk/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp, where } from './render-app';
 
 const profile: TGetProfileDetailResponse = {
@@ -45,10 +45,7 @@ function pick(file: File) {
 describe('profile', () => {
   it('shows the personal details with the date of birth as DD-MM-YYYY', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
-      reply(getProfileDetailCall, { body: envelope(profile) }),
-    ]);
+    const calls = mockDesk([reply(getProfileDetailCall, { body: envelope(profile) })]);
     await renderApp('/profile');
 
     expect(await screen.findByText('1208160000000001')).toBeTruthy();
@@ -59,7 +56,7 @@ describe('profile', () => {
 
   it('opens the nominee tab from /profile/nominee with a link to change the nominee', async () => {
     seedLoggedIn();
-    mockGateway([...deskReplies(), reply(getProfileDetailCall, { body: envelope(profile) })]);
+    mockDesk([reply(getProfileDetailCall, { body: envelope(profile) })]);
     await renderApp('/profile/nominee');
 
     const card = (await screen.findByRole('heading', { name: 'Kiran Verma' })).parentElement!;
@@ -82,7 +79,7 @@ describe('profile', () => {
       claimant: [{ name: 'Kiran Verma', relationship: 'Spouse' }],
       witness: [{ name: 'Meera Rao', address: '12 MG Road, Pune' }],
     };
-    mockGateway([...deskReplies(), reply(getProfileDetailCall, { body: envelope(withPeople) })]);
+    mockDesk([reply(getProfileDetailCall, { body: envelope(withPeople) })]);
     await renderApp('/profile/nominee');
 
     const claimant = await screen.findByRole('region', { name: 'Claimant' });
@@ -95,7 +92,7 @@ describe('profile', () => {
 
   it('opens the banks-Mandate key and switches tabs in the address', async () => {
     seedLoggedIn();
-    mockGateway([...deskReplies(), reply(getProfileDetailCall, { body: envelope(profile) })]);
+    mockDesk([reply(getProfileDetailCall, { body: envelope(profile) })]);
     const { router, user } = await renderApp('/profile/banks-Mandate');
 
     await screen.findByRole('tab', { name: 'Banks & Mandates', selected: true });
@@ -105,10 +102,7 @@ describe('profile', () => {
 
   it('refuses a file that is not a JPG or PNG before uploading it', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
-      reply(getProfileDetailCall, { body: envelope(profile) }),
-    ]);
+    const calls = mockDesk([reply(getProfileDetailCall, { body: envelope(profile) })]);
     await renderApp('/profile');
     await screen.findByText('Upload photo');
 
@@ -121,8 +115,7 @@ describe('profile', () => {
   it('uploads a PNG and shows it; a refusal shows the server message', async () => {
     seedLoggedIn();
     let attempt = 0;
-    const calls = mockGateway([
-      ...deskReplies(),
+    const calls = mockDesk([
       reply(getProfileDetailCall, { body: envelope(profile) }),
       reply(saveDisplayPhotoCall, () =>
         ++attempt === 1
@@ -153,8 +146,7 @@ describe('profile', () => {
 
   it('shows the server message with a way to try again when the profile cannot load', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(getProfileDetailCall, {
         status: 403,
         body: envelope(null, false, 'Not your account.'),

@@ -8,14 +8,7 @@ import {
 } from '@cdesk/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  deskReplies,
-  envelope,
-  mockGateway,
-  reply,
-  seedLoggedIn,
-  type RecordedCall,
-} from './gateway-mock';
+import { envelope, mockDesk, type RecordedCall, reply, seedLoggedIn } from './gateway-mock';
 import { allowed, cutoffReply, flexiCap, installmentReply } from './purchase-fixtures';
 import { renderApp, where } from './render-app';
 
@@ -28,9 +21,8 @@ const page = '/transact/mutual-funds/purchase-buy-sip?schCode=120503';
 const businessTime = '2026-08-12T05:30:00.000Z';
 
 function gateway(validation: object = allowed) {
-  return mockGateway(
+  return mockDesk(
     [
-      ...deskReplies(),
       reply(validatePurchaseCall, { body: envelope(validation) }),
       reply(getSchemeDetailCall, { body: envelope(flexiCap) }),
       reply(getCuttofDetailCall, { body: envelope(cutoffReply) }),
@@ -89,8 +81,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
 
   it('asks again with isNomineeRedirect when the investor goes on without a nominee', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
+    const calls = mockDesk([
       reply(validatePurchaseCall, (call: RecordedCall) => ({
         body: envelope(
           (call.body as { isNomineeRedirect: string }).isNomineeRedirect === 'Y'

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { mockDesk, seedLoggedIn, type MockedReply } from './gateway-mock';
 
 /**
  * Renders the real routes at `path` with a fresh store, loaded from storage as on a page load,
@@ -32,4 +33,15 @@ export async function renderApp(path: string, options: { fakeTimers?: boolean } 
 /** The path and query the router shows now. */
 export function where(router: { state: { location: { pathname: string; search: string } } }) {
   return router.state.location.pathname + router.state.location.search;
+}
+
+/** Asha logged in earlier, her desk's gateway answering `replies` too, and the app opened at `path`. */
+export async function openDesk(
+  path: string,
+  replies: MockedReply[] = [],
+  options: { businessTime?: string; fakeTimers?: boolean } = {},
+) {
+  seedLoggedIn();
+  const calls = mockDesk(replies, { businessTime: options.businessTime });
+  return { ...(await renderApp(path, { fakeTimers: options.fakeTimers })), calls };
 }

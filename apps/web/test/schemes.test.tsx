@@ -10,14 +10,7 @@ import {
   initialListing,
   listingSlice,
 } from '../src/features/mutual-funds/schemes/listing-slice';
-import {
-  deskReplies,
-  envelope,
-  mockGateway,
-  reply,
-  seedLoggedIn,
-  type RecordedCall,
-} from './gateway-mock';
+import { envelope, mockDesk, type RecordedCall, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 const axis: TSchemeListItem = {
@@ -75,10 +68,7 @@ describe('the listing filter', () => {
 describe('all funds', () => {
   it('shows each fund with its NAV, date, signed return, risk and where Invest leads', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
-      reply(getSchemeListCall, { body: envelope(page([axis], 14282)) }),
-    ]);
+    mockDesk([reply(getSchemeListCall, { body: envelope(page([axis], 14282)) })]);
     await renderApp('/transact/mutual-funds/allFunds');
 
     expect(await screen.findByText('14,282 funds', {}, { timeout: 5000 })).toBeTruthy();
@@ -101,10 +91,7 @@ describe('all funds', () => {
 
   it('searches once the typing pauses, not on every key', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
-      reply(getSchemeListCall, { body: envelope(page([axis])) }),
-    ]);
+    const calls = mockDesk([reply(getSchemeListCall, { body: envelope(page([axis])) })]);
     const { user } = await renderApp('/transact/mutual-funds/allFunds');
     await screen.findByText('1 fund');
 
@@ -121,8 +108,7 @@ describe('all funds', () => {
 
   it('says why the list is empty, and shows the server message on failure', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(getSchemeListCall, (call) =>
         (call.body as { selectedRisk?: string }).selectedRisk === 'Low'
           ? { status: 400, body: envelope(null, false, 'Selected risk should be valid.') }

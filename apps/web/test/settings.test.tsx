@@ -8,7 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chainServer, logIn } from './chain-helpers';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 function ruleStates() {
@@ -21,7 +21,7 @@ function ruleStates() {
 describe('settings: change password', () => {
   it('lists the password rules and ticks each one as the new password meets it', async () => {
     seedLoggedIn();
-    mockGateway(deskReplies());
+    mockDesk();
     const { user } = await renderApp('/settings?tab=change-password');
     await screen.findByRole('tab', { name: 'Change Password', selected: true });
 
@@ -41,7 +41,7 @@ describe('settings: change password', () => {
 
   it('says what is wrong before calling the server', async () => {
     seedLoggedIn();
-    const calls = mockGateway(deskReplies());
+    const calls = mockDesk();
     const { user } = await renderApp('/settings');
     await screen.findByRole('tab', { name: 'Change Password' });
 
@@ -81,8 +81,7 @@ describe('settings: change password', () => {
 
   it("shows the server's refusal", async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(changePasswordCall, {
         status: 400,
         body: envelope(null, false, messages.passwordWrongCurrent),
@@ -103,7 +102,7 @@ describe('settings: change password', () => {
 describe('settings: change PIN', () => {
   it('opens from /setting on the PIN tab and checks the PIN rules before calling the server', async () => {
     seedLoggedIn();
-    const calls = mockGateway(deskReplies());
+    const calls = mockDesk();
     const { user } = await renderApp('/setting?tab=change-pin');
     await screen.findByRole('tab', { name: 'Change PIN', selected: true });
 
@@ -119,8 +118,7 @@ describe('settings: change PIN', () => {
 
   it('sends the change and shows the server message, clearing the form', async () => {
     seedLoggedIn();
-    const calls = mockGateway([
-      ...deskReplies(),
+    const calls = mockDesk([
       reply(changePinCall, { body: envelope(null, true, messages.pinChanged) }),
     ]);
     const { user } = await renderApp('/settings?tab=change-pin');
@@ -143,10 +141,7 @@ describe('settings: change PIN', () => {
   it('shows the server refusal of a wrong current PIN', async () => {
     seedLoggedIn();
     const refusal = `${pinMessages.wrongCurrent} 3 attempts left.`;
-    mockGateway([
-      ...deskReplies(),
-      reply(changePinCall, { status: 400, body: envelope(null, false, refusal) }),
-    ]);
+    mockDesk([reply(changePinCall, { status: 400, body: envelope(null, false, refusal) })]);
     const { user } = await renderApp('/settings?tab=change-pin');
     await screen.findByRole('tab', { name: 'Change PIN', selected: true });
 

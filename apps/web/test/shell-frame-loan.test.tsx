@@ -3,13 +3,13 @@ import { appConfigResource } from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enabled } from './frame-fixtures';
-import { deskReplies, envelope, mockGateway, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 describe('the loan variant of the desk (spec 1 section 1)', () => {
   it('hides the primary menu, offers only logout and sends Home to the loan pages', async () => {
     seedLoggedIn();
-    mockGateway(deskReplies());
+    mockDesk();
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
     await waitFor(() =>
@@ -31,8 +31,7 @@ describe('the loan variant of the desk (spec 1 section 1)', () => {
 
   it('stays the standard desk when the host is not the loan host', async () => {
     seedLoggedIn();
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(appConfigResource, {
         body: envelope({ loanHostLabel: 'credit', loanHomePaths: ['/transact/loan/'] }),
       }),

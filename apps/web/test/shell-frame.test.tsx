@@ -2,19 +2,12 @@ import { getPartnerProfileCall, getPrimaryMenuCall, primaryMenuXmlResource } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ashaPartner, enabled } from './frame-fixtures';
-import {
-  deskReplies,
-  envelope,
-  mockGateway,
-  reply,
-  seedLoggedIn,
-  type MockedReply,
-} from './gateway-mock';
+import { envelope, mockDesk, type MockedReply, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 async function openDesk(path = '/', replies: MockedReply[] = []) {
   seedLoggedIn();
-  const calls = mockGateway([...deskReplies(), ...replies]);
+  const calls = mockDesk([...replies]);
   const app = await renderApp(path);
   return { ...app, calls };
 }

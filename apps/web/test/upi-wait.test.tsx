@@ -6,14 +6,7 @@ import {
 } from '@cdesk/domain';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  deskReplies,
-  envelope,
-  mockGateway,
-  reply,
-  seedLoggedIn,
-  type RecordedCall,
-} from './gateway-mock';
+import { envelope, mockDesk, type RecordedCall, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -35,8 +28,7 @@ function upiReply(status: TUpiStatus, reason = '') {
 
 /** The bank's answers: to the callback check, and to the final status inquiry. */
 function gateway(statuses: () => TUpiStatus, reason = '', final: TUpiStatus = 'NO_RESPONSE') {
-  return mockGateway([
-    ...deskReplies(),
+  return mockDesk([
     reply(getUpiCallBackResDetailCall, () => upiReply(statuses(), reason)),
     reply(callTranStatusInqUpiServiceCall, () => upiReply(final, reason)),
     reply('/cdesk/sandbox/upi/collect?ref=T1', { status: 404, body: {} }),
@@ -116,8 +108,7 @@ describe('UPI wait', { timeout: 20_000 }, () => {
   });
 
   it('shows no response when the final inquiry itself fails', async () => {
-    mockGateway([
-      ...deskReplies(),
+    mockDesk([
       reply(getUpiCallBackResDetailCall, () => upiReply('PENDING')),
       reply(callTranStatusInqUpiServiceCall, new TypeError('Failed to fetch')),
       reply('/cdesk/sandbox/upi/collect?ref=T1', { status: 404, body: {} }),

@@ -8,12 +8,13 @@ import {
   withinUpiLimit,
   type PayMode,
 } from '@cdesk/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
 import { investmentAmountsUpdated, mandateUpdated, type PaymentFields } from '../cart/cart-slice';
@@ -27,11 +28,6 @@ import { PaymentSummary } from './payment-summary';
 import { UpiFields } from './upi-fields';
 import { useConfirm } from './use-confirm';
 import { errorMessage } from '../../../lib/error-message';
-
-// Radix Dialog loads only when the confirm asks its SUCC_WITH_MARS question.
-const MessageDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).MessageDialog,
-}));
 
 /** Payment (spec 3 section 9 pay modes): mode, bank, the mode's own details, then Confirm. */
 export function PaymentPage() {
@@ -209,19 +205,13 @@ export function PaymentPage() {
               </Button>
             </div>
             {question && (
-              <Suspense fallback={null}>
-                <MessageDialog
-                  open
-                  title="Please confirm"
-                  confirmLabel="Yes, proceed"
-                  cancelLabel="No"
-                  pending={pending}
-                  onConfirm={() => void answer(true)}
-                  onClose={() => void answer(false)}
-                >
-                  {question}
-                </MessageDialog>
-              </Suspense>
+              <ConfirmQuestion
+                pending={pending}
+                onYes={() => void answer(true)}
+                onNo={() => void answer(false)}
+              >
+                {question}
+              </ConfirmQuestion>
             )}
           </div>
         </div>

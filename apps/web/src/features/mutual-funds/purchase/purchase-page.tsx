@@ -1,9 +1,9 @@
 import { messages, purchaseScreenMessages } from '@cdesk/domain';
-import { lazy, Suspense } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
+import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { Skeleton } from '../../../ui/skeleton';
 import { NomineePrompt } from './nominee-prompt';
 import { PurchaseForm } from './purchase-form';
@@ -11,11 +11,6 @@ import { fundsPath } from './purchase-paths';
 import { SchemeFacts } from './scheme-facts';
 import { usePurchaseGate, type PurchaseTarget } from './use-purchase-gate';
 import { usePurchaseRoute } from './use-purchase-route';
-
-// Radix Dialog is most of this route's weight and only a MARS confirmation needs it.
-const MessageDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).MessageDialog,
-}));
 
 /** Purchase/Buy/SIP, and the NFO purchase: the addresses are read by usePurchaseRoute. */
 export function PurchasePage() {
@@ -58,18 +53,9 @@ export function PurchasePage() {
           <Skeleton className="h-12" />
           <Skeleton className="h-12 w-40" />
           {gate.phase === 'confirm' && (
-            <Suspense fallback={null}>
-              <MessageDialog
-                open
-                title="Please confirm"
-                confirmLabel="Yes, proceed"
-                cancelLabel="No"
-                onConfirm={() => void proceed()}
-                onClose={() => window.history.back()}
-              >
-                {gate.message}
-              </MessageDialog>
-            </Suspense>
+            <ConfirmQuestion onYes={() => void proceed()} onNo={() => window.history.back()}>
+              {gate.message}
+            </ConfirmQuestion>
           )}
         </Card>
       ) : (
