@@ -1,43 +1,20 @@
 import { orderMessages, messages } from '@cdesk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { envelope, FixedClock, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import {
-  common,
-  gw,
-  insertPurchaseFixture,
-  investor,
-  startPurchaseApp,
-} from './support/purchase.js';
+import { common, gw, investor, purchaseDesk, type Investor } from './support/purchase.js';
 
 // Monday 23 Nov 2026, 11:30 in India: a business day, before both cut-offs.
 const clock = new FixedClock(new Date('2026-11-23T06:00:00Z'));
 
 describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
-  let database: Database;
-  let built: App;
-  let asha: Awaited<ReturnType<typeof investor>>;
-  let rohan: Awaited<ReturnType<typeof investor>>;
+  const desk = purchaseDesk(open, clock);
 
-  beforeAll(async () => {
-    database = await open();
-    built = await startPurchaseApp(database, clock);
-    await insertPurchaseFixture(database);
-    asha = await investor(built.app, '5000001');
-    rohan = await investor(built.app, '5000013');
-  });
-  afterAll(async () => {
-    await built.app.close();
-    await database.close();
-  });
-
-  const validate = async (who: typeof asha, body: Record<string, unknown>) =>
+  const validate = async (who: Investor, body: Record<string, unknown>) =>
     envelope(await who.call(gw('validatePurchase'), body)).data;
 
   it('allows a purchase that passes every check', async () => {
-    expect(await validate(asha, { schCode: 118989, purAmount: 5000 })).toEqual({
+    expect(await validate(desk.asha, { schCode: 118989, purAmount: 5000 })).toEqual({
       validationCnt: 0,
       message: '',
       isMarsValidation: 'N',
@@ -47,68 +24,73 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
   });
 
   it('blocks an unknown, an inactive and a non-NFO scheme bought as an NFO', async () => {
-    expect(await validate(asha, { schCode: 999999 })).toMatchObject({
+    expect(await validate(desk.asha, { schCode: 999999 })).toMatchObject({
       validationCnt: 1,
       message: orderMessages.schemeNotFound,
     });
-    expect((await validate(asha, { schCode: 100027 })).message).toBe(orderMessages.schemeInactive);
-    expect((await validate(asha, { schCode: 118989, trxnType: 'NPIP' })).message).toBe(
+    expect((await validate(desk.asha, { schCode: 100027 })).message).toBe(
+      orderMessages.schemeInactive,
+    );
+    expect((await validate(desk.asha, { schCode: 118989, trxnType: 'NPIP' })).message).toBe(
       orderMessages.notNfo,
     );
   });
 
   it('keeps E-Wealth MF accounts out of new fund offers', async () => {
-    const farhan = await investor(built.app, '5000011');
+    const farhan = await investor(desk.built.app, '5000011');
     expect((await validate(farhan, { schCode: 154632, trxnType: 'NPIP' })).message).toBe(
       orderMessages.emfRestriction,
     );
   });
 
   it('checks the minimum for a fresh purchase and for a SIP', async () => {
-    expect((await validate(asha, { schCode: 118989, purAmount: 4999 })).message).toBe(
+    expect((await validate(desk.asha, { schCode: 118989, purAmount: 4999 })).message).toBe(
       orderMessages.minLumpsum('₹5,000.00'),
     );
     expect(
-      (await validate(asha, { schCode: 118989, trxnType: 'SIP', purAmount: 499 })).message,
+      (await validate(desk.asha, { schCode: 118989, trxnType: 'SIP', purAmount: 499 })).message,
     ).toBe(orderMessages.minSip('₹500.00'));
-    expect((await validate(asha, { schCode: 119800, trxnType: 'SIP' })).message).toBe(
+    expect((await validate(desk.asha, { schCode: 119800, trxnType: 'SIP' })).message).toBe(
       orderMessages.sipNotAllowed,
     );
   });
 
   it('sends an investor without a nominee to the nominee wizard, unless coming back from it', async () => {
-    expect(await validate(rohan, { schCode: 118989 })).toEqual({
+    expect(await validate(desk.rohan, { schCode: 118989 })).toEqual({
       validationCnt: 1,
       message: orderMessages.nomineeRequired,
       isMarsValidation: 'N',
       isNomineeRequired: 'Y',
       reDirectUrl: '/nomineeTransact',
     });
-    expect((await validate(rohan, { schCode: 118989, isNomineeRedirect: 'Y' })).validationCnt).toBe(
-      0,
-    );
+    expect(
+      (await validate(desk.rohan, { schCode: 118989, isNomineeRedirect: 'Y' })).validationCnt,
+    ).toBe(0);
   });
 
   it('refuses a ccode that is not the investor’s, bad input and a missing session', async () => {
-    const other = await asha.call(gw('validatePurchase'), { schCode: 118989, ccode: 'AC5000013' });
+    const other = await desk.asha.call(gw('validatePurchase'), {
+      schCode: 118989,
+      ccode: 'AC5000013',
+    });
     expect(other.statusCode).toBe(403);
     expect(envelope(other).displayMessage).toBe(messages.notYourAccount);
-    const bad = await asha.call(gw('validatePurchase'), { schCode: 'abc' });
+    const bad = await desk.asha.call(gw('validatePurchase'), { schCode: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).displayMessage).toBe(orderMessages.schemeCode);
-    const amount = await asha.call(gw('validatePurchase'), {
+    const amount = await desk.asha.call(gw('validatePurchase'), {
       schCode: 118989,
       purAmount: '12.345',
     });
     expect(amount.statusCode).toBe(400);
     expect(envelope(amount).displayMessage).toBe(orderMessages.amountInvalid);
-    expect((await post(built.app, gw('validatePurchase'), { schCode: 118989 })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post(desk.built.app, gw('validatePurchase'), { schCode: 118989 })).statusCode,
+    ).toBe(401);
   });
 
   it('gives the scheme detail with NAV, limits, riskometer and an empty folio for a first purchase', async () => {
-    const detail = await asha.data(gw('getSchemeDetail'), { schCode: 118989, isDirect: 'Y' });
+    const detail = await desk.asha.data(gw('getSchemeDetail'), { schCode: 118989, isDirect: 'Y' });
     expect(detail).toMatchObject({
       schemeName: 'HDFC Mid Cap Fund - Direct Plan - Growth Option',
       planType: 'D',
@@ -143,22 +125,25 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       '/cdesk/gw/scheme-documents/118989/sid.pdf',
       '/cdesk/gw/scheme-documents/118989/sai.pdf',
     ]);
-    const kim = await built.app.inject({ method: 'GET', url: detail.kimFileList[0].fileUrl });
+    const kim = await desk.built.app.inject({ method: 'GET', url: detail.kimFileList[0].fileUrl });
     expect(kim.statusCode).toBe(200);
-    const missing = await asha.call(gw('getSchemeDetail'), { schCode: 999999 });
+    const missing = await desk.asha.call(gw('getSchemeDetail'), { schCode: 999999 });
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).displayMessage).toBe(orderMessages.schemeNotFound);
   });
 
   it('works out brokerage: nothing on a direct plan, 1% on a regular equity plan', async () => {
     expect(
-      await asha.data(gw('getBrokerageForDirPlan'), { schCode: 118989, purAmount: 10000 }),
+      await desk.asha.data(gw('getBrokerageForDirPlan'), { schCode: 118989, purAmount: 10000 }),
     ).toMatchObject({
       brokRate: '0.00',
       brokAmount: '0.00',
     });
     expect(
-      await asha.data(gw('getBrokerageForDirPlan'), { schCode: 112323, purAmount: '12345.67' }),
+      await desk.asha.data(gw('getBrokerageForDirPlan'), {
+        schCode: 112323,
+        purAmount: '12345.67',
+      }),
     ).toMatchObject({
       brokRate: '1.00',
       brokAmount: '123.45',
@@ -166,7 +151,7 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
   });
 
   it('states the cut-offs and the NAV date of an order placed now', async () => {
-    expect(await asha.data(gw('getCuttofDetail'), {})).toMatchObject({
+    expect(await desk.asha.data(gw('getCuttofDetail'), {})).toMatchObject({
       cutOffTime: '15:00',
       liquidCutOffTime: '13:30',
       isBusinessDay: true,
@@ -178,7 +163,7 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
 
   it('gives SIP days and dates, and refuses a frequency or count the scheme does not take', async () => {
     expect(
-      await asha.data(common('getInstallmentDate'), {
+      await desk.asha.data(common('getInstallmentDate'), {
         freqId: 'M',
         schCode: 118989,
         installmentDate: 5,
@@ -192,37 +177,39 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       nextDate: '2026-12-05',
       endDate: '2027-10-05',
     });
-    const fortnightly = await asha.call(common('getInstallmentDate'), {
+    const fortnightly = await desk.asha.call(common('getInstallmentDate'), {
       freqId: 'F',
       schCode: 118989,
     });
     expect(envelope(fortnightly).displayMessage).toBe(orderMessages.sipFrequency);
-    const few = await asha.call(common('getInstallmentDate'), {
+    const few = await desk.asha.call(common('getInstallmentDate'), {
       freqId: 'M',
       installmentDate: 5,
       totalNoOfInst: 2,
     });
     expect(envelope(few).displayMessage).toBe(orderMessages.installments(6));
-    expect((await asha.call(common('getInstallmentDate'), { freqId: 'X' })).statusCode).toBe(400);
+    expect((await desk.asha.call(common('getInstallmentDate'), { freqId: 'X' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('gives SWP dates and the SWP-with-purchase detail', async () => {
     expect(
-      await asha.data(common('getSwpStartEndDate'), {
+      await desk.asha.data(common('getSwpStartEndDate'), {
         freqId: 'M',
         installmentDate: 10,
         startMonth: '2027-01',
         totalNoOfInst: 6,
       }),
     ).toMatchObject({ startDate: '2027-01-10', endDate: '2027-06-10' });
-    const early = await asha.call(common('getSwpStartEndDate'), {
+    const early = await desk.asha.call(common('getSwpStartEndDate'), {
       freqId: 'M',
       installmentDate: 24,
       startMonth: '2026-11',
       totalNoOfInst: 6,
     });
     expect(envelope(early).displayMessage).toBe(orderMessages.sipDate);
-    const detail = await asha.data(gw('getPurchaseWithSwpDetail'), { schCode: 118989 });
+    const detail = await desk.asha.data(gw('getPurchaseWithSwpDetail'), { schCode: 118989 });
     expect(detail).toMatchObject({
       startMonth: '2026-12',
       swpAllowed: 'Y',
@@ -232,7 +219,7 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
   });
 
   it('routes the cart through BSE and refuses an unknown scheme', async () => {
-    const info = await asha.data(common('getExchangeInfo'), {
+    const info = await desk.asha.data(common('getExchangeInfo'), {
       exchangeSchemeDetails: [{ scheme: 118989, planType: 'D', totalAmount: 5000 }],
       totalAmount: 5000,
     });
@@ -241,7 +228,7 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       exchangeName: 'BSE',
       schemeExchList: [{ scheme: 118989, exCode: '1' }],
     });
-    const unknown = await asha.call(common('getExchangeInfo'), {
+    const unknown = await desk.asha.call(common('getExchangeInfo'), {
       exchangeSchemeDetails: [{ scheme: 999999, planType: 'D', totalAmount: 5000 }],
       totalAmount: 5000,
     });
@@ -249,7 +236,7 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
   });
 
   it('lists registered banks per pay mode with masked account numbers', async () => {
-    const asha1 = await asha.data(common('getPaymentModeWiseBankForUcc'), {});
+    const asha1 = await desk.asha.data(common('getPaymentModeWiseBankForUcc'), {});
     const netBanking = asha1.payModeList.find((m: { payModeId: string }) => m.payModeId === '1');
     expect(netBanking.bankList.map((b: { bankAccMak: string }) => b.bankAccMak)).toEqual([
       'XXXXXXXXXX7812',
@@ -261,21 +248,21 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       accNo: 'NJMFCOLL0001',
       ifsc: 'HDFC0000060',
     });
-    const rohan1 = await rohan.data(common('getPaymentModeWiseBankForUcc'), {});
+    const rohan1 = await desk.rohan.data(common('getPaymentModeWiseBankForUcc'), {});
     expect(
       rohan1.payModeList.find((m: { payModeId: string }) => m.payModeId === '8').bankList,
     ).toHaveLength(1);
   });
 
   it('validates a selected bank, a VPA and an NEFT/RTGS reference', async () => {
-    const good = await asha.call(gw('validateSelectedBank'), {
+    const good = await desk.asha.call(gw('validateSelectedBank'), {
       bankCode: 'HDFC',
       bankAccNo: '50100234567812',
       trxnType: 'PUR',
       payMode: '1',
     });
     expect(envelope(good).data).toMatchObject({ isValidBank: 'Y', bankIfscCode: 'HDFC0000123' });
-    const notHers = await asha.call(gw('validateSelectedBank'), {
+    const notHers = await desk.asha.call(gw('validateSelectedBank'), {
       bankCode: 'SBIN',
       bankAccNo: '30123456789',
       trxnType: 'PUR',
@@ -284,14 +271,14 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
       isSuccess: false,
       displayMessage: orderMessages.bankInvalid,
     });
-    const bySpecPayload = await asha.call(gw('validateSelectedBank'), {
+    const bySpecPayload = await desk.asha.call(gw('validateSelectedBank'), {
       ccode: 'AC5000001',
       bankAccType: 'SAVINGS',
       trxnType: 'PUR',
     });
     expect(envelope(bySpecPayload).data).toMatchObject({ isValidBank: 'Y', bankName: 'HDFC Bank' });
     const vpa = envelope(
-      await asha.call(gw('validateVPA'), {
+      await desk.asha.call(gw('validateVPA'), {
         njAcNo: '5000001',
         payerVirtualAddress: 'asha.verma@okhdfc',
         segment: 'MF',
@@ -299,17 +286,19 @@ describe.each(testDatabases())('purchase calls on $name', ({ open }) => {
     );
     expect(vpa.data).toMatchObject({ VPAVerifyStatus: 'VE', payerName: 'Asha Verma' });
     const failing = envelope(
-      await asha.call(gw('validateVPA'), { payerVirtualAddress: 'fail.me@okaxis' }),
+      await desk.asha.call(gw('validateVPA'), { payerVirtualAddress: 'fail.me@okaxis' }),
     );
     expect(failing).toMatchObject({ isSuccess: false, displayMessage: orderMessages.vpaFailed });
     expect(failing.data.VPAVerifyStatus).not.toBe('VE');
-    const malformed = await asha.call(gw('validateVPA'), { payerVirtualAddress: 'asha@' });
+    const malformed = await desk.asha.call(gw('validateVPA'), { payerVirtualAddress: 'asha@' });
     expect(malformed.statusCode).toBe(400);
-    expect(await asha.data(gw('checkPayRefNo'), { neftrtgsrefno: 'HDFCN26112312345' })).toEqual({
+    expect(
+      await desk.asha.data(gw('checkPayRefNo'), { neftrtgsrefno: 'HDFCN26112312345' }),
+    ).toEqual({
       isPayRefNoAvailable: 'Y',
       message: '',
     });
-    expect(await asha.data(gw('checkPayRefNo'), { neftrtgsrefno: '12345' })).toEqual({
+    expect(await desk.asha.data(gw('checkPayRefNo'), { neftrtgsrefno: '12345' })).toEqual({
       isPayRefNoAvailable: 'N',
       message: orderMessages.neftRefInvalid,
     });

@@ -1,17 +1,15 @@
 import { orderMessages } from '@cdesk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import {
   gw,
-  insertPurchaseFixture,
   investor,
   lumpsum,
   refOf,
-  startPurchaseApp,
   submitForm,
-  type PurchaseApp,
+  purchaseDesk,
+  type Investor,
 } from './support/purchase.js';
 
 const start = new Date('2026-11-23T06:00:00Z');
@@ -47,71 +45,56 @@ const none = { items: [], sessionId: '' };
 
 describe.each(testDatabases())('the saved cart on $name', ({ open }) => {
   const clock = new FixedClock(start);
-  let database: Database;
-  let built: PurchaseApp;
-  let asha: Awaited<ReturnType<typeof investor>>;
-  let rohan: Awaited<ReturnType<typeof investor>>;
+  const desk = purchaseDesk(open, clock);
 
-  beforeAll(async () => {
-    database = await open();
-    built = await startPurchaseApp(database, clock);
-    await insertPurchaseFixture(database);
-    asha = await investor(built.app, '5000001');
-    rohan = await investor(built.app, '5000013');
-  });
-  afterAll(async () => {
-    await built.app.close();
-    await database.close();
-  });
-
-  const getCart = (who: typeof asha) => who.data(gw('getCart'), {});
-  const saveCart = (who: typeof asha, body: unknown) => who.call(gw('saveCart'), body);
+  const getCart = (who: Investor) => who.data(gw('getCart'), {});
+  const saveCart = (who: Investor, body: unknown) => who.call(gw('saveCart'), body);
 
   it('is empty until something is saved', async () => {
-    expect(await getCart(rohan)).toEqual({ cart: none, nfoCart: none, updatedAt: '' });
+    expect(await getCart(desk.rohan)).toEqual({ cart: none, nfoCart: none, updatedAt: '' });
   });
 
   it('keeps the lines for the account and gives them back on a new login', async () => {
     const cart = { items: [line(118989), sipLine], sessionId: '' };
-    const saved = await saveCart(asha, { cart, nfoCart: none });
+    const saved = await saveCart(desk.asha, { cart, nfoCart: none });
     expect(saved.statusCode).toBe(200);
     expect(envelope(saved).data).toMatchObject({ cart, nfoCart: none });
     // Another browser: a login of its own.
-    const elsewhere = await investor(built.app, '5000001');
+    const elsewhere = await investor(desk.built.app, '5000001');
     const read = await getCart(elsewhere);
     expect(read.cart).toEqual(cart);
     expect(read.updatedAt).toBe(start.toISOString());
   });
 
   it("keeps each account's cart apart", async () => {
-    expect((await getCart(rohan)).cart.items).toEqual([]);
+    expect((await getCart(desk.rohan)).cart.items).toEqual([]);
     const own = { items: [line(119800, 'AC5000013')], sessionId: '' };
-    expect((await saveCart(rohan, { cart: own, nfoCart: none })).statusCode).toBe(200);
-    expect((await getCart(rohan)).cart).toEqual(own);
-    expect((await getCart(asha)).cart.items.map((i: { schcode: number }) => i.schcode)).toEqual([
-      118989, 118989,
-    ]);
+    expect((await saveCart(desk.rohan, { cart: own, nfoCart: none })).statusCode).toBe(200);
+    expect((await getCart(desk.rohan)).cart).toEqual(own);
+    expect(
+      (await getCart(desk.asha)).cart.items.map((i: { schcode: number }) => i.schcode),
+    ).toEqual([118989, 118989]);
   });
 
   it("refuses a line for another investor's account code", async () => {
-    const response = await saveCart(rohan, {
+    const response = await saveCart(desk.rohan, {
       cart: { items: [line(118989, 'AC5000001')], sessionId: '' },
       nfoCart: none,
     });
     expect(response.statusCode).toBe(403);
-    expect((await getCart(rohan)).cart.items[0].ccode).toBe('AC5000013');
+    expect((await getCart(desk.rohan)).cart.items[0].ccode).toBe('AC5000013');
   });
 
   it('holds at most ten lines a cart', async () => {
     const eleven = Array.from({ length: 11 }, () => line(118989));
-    const response = await saveCart(asha, {
+    const response = await saveCart(desk.asha, {
       cart: { items: eleven, sessionId: '' },
       nfoCart: none,
     });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).displayMessage).toBe(orderMessages.cartTooLarge(10));
     const ten = { items: eleven.slice(1), sessionId: '' };
-    expect((await saveCart(asha, { cart: ten, nfoCart: none })).statusCode).toBe(200);
+    expect((await saveCart(desk.asha, { cart: ten, nfoCart: none })).statusCode).toBe(200);
   });
 
   it.each([
@@ -123,39 +106,46 @@ describe.each(testDatabases())('the saved cart on $name', ({ open }) => {
     ['a SIP date that is not a date', { ...sipLine, sip: { ...sipLine.sip, startDate: 'soon' } }],
     ['a line without its amount', { ...line(118989), totalAmount: undefined }],
   ])('refuses %s without touching the saved cart', async (_what, bad) => {
-    const before = await getCart(asha);
-    const response = await saveCart(asha, { cart: { items: [bad], sessionId: '' }, nfoCart: none });
+    const before = await getCart(desk.asha);
+    const response = await saveCart(desk.asha, {
+      cart: { items: [bad], sessionId: '' },
+      nfoCart: none,
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).isSuccess).toBe(false);
-    expect(await getCart(asha)).toEqual(before);
+    expect(await getCart(desk.asha)).toEqual(before);
   });
 
   it('refuses a body without both carts or with a key of other characters', async () => {
-    expect((await saveCart(asha, { cart: none })).statusCode).toBe(400);
+    expect((await saveCart(desk.asha, { cart: none })).statusCode).toBe(400);
     const key = { cart: { items: [], sessionId: 'a b;' }, nfoCart: none };
-    expect(envelope(await saveCart(asha, key)).displayMessage).toBe(orderMessages.cartKey);
+    expect(envelope(await saveCart(desk.asha, key)).displayMessage).toBe(orderMessages.cartKey);
   });
 
   it('answers 401 without a session', async () => {
-    const response = await built.app.inject({ method: 'POST', url: gw('getCart'), payload: {} });
+    const response = await desk.built.app.inject({
+      method: 'POST',
+      url: gw('getCart'),
+      payload: {},
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('stays empty once the orders its key confirmed are paid, whatever a stale browser sends', async () => {
     const order = lumpsum(118989, 5000);
     const cart = { items: [line(118989)], sessionId: order.sessionId };
-    await saveCart(asha, { cart, nfoCart: none });
-    const placed = await asha.data(gw('onConfirm'), order);
+    await saveCart(desk.asha, { cart, nfoCart: none });
+    const placed = await desk.asha.data(gw('onConfirm'), order);
     // Confirmed but not yet paid: the cart is still there for another browser to pay from.
-    expect((await getCart(asha)).cart).toEqual(cart);
-    await submitForm(built.app, '/cdesk/sandbox/bank/netbanking', {
+    expect((await getCart(desk.asha)).cart).toEqual(cart);
+    await submitForm(desk.built.app, '/cdesk/sandbox/bank/netbanking', {
       ref: refOf(placed.netBankingUrl),
       decision: 'APPROVE',
     });
-    expect((await getCart(asha)).cart).toEqual(none);
+    expect((await getCart(desk.asha)).cart).toEqual(none);
     // A browser that has not heard of the payment saves the paid cart again.
-    const stale = await saveCart(asha, { cart, nfoCart: none });
+    const stale = await saveCart(desk.asha, { cart, nfoCart: none });
     expect(envelope(stale).data.cart).toEqual(none);
-    expect((await getCart(asha)).cart).toEqual(none);
+    expect((await getCart(desk.asha)).cart).toEqual(none);
   });
 });

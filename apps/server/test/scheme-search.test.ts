@@ -1,11 +1,9 @@
 import { schemeMessages } from '@cdesk/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schemes } from '../src/db/schema.js';
-import { envelope, FixedClock, login, post, startApp } from './support/app.js';
+import { envelope, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import { insertSchemeFixture } from './support/scheme-fixture.js';
+import { schemeDesk } from './support/scheme-fixture.js';
 
 const searchUrl = '/cdesk/gw/ewamftrxnsws/api/scheme/searchSchemes';
 
@@ -25,15 +23,9 @@ const parag = (schemeCode: number, name: string, plan: string, option: string) =
 });
 
 describe.each(testDatabases())('the header search for funds on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let token: string;
-
+  const desk = schemeDesk(open, '5000013');
   beforeAll(async () => {
-    database = await open();
-    app = await startApp(database, { clock: new FixedClock(new Date('2026-08-24T05:00:00Z')) });
-    await insertSchemeFixture(database);
-    await database.db
+    await desk.database.db
       .insert(schemes)
       .values([
         parag(153965, 'Parag Parikh Flexi Cap Fund', 'REGULAR', 'IDCW'),
@@ -42,18 +34,10 @@ describe.each(testDatabases())('the header search for funds on $name', ({ open }
         parag(122639, 'Parag Parikh Flexi Cap Fund', 'DIRECT', 'GROWTH'),
         parag(143269, 'Parag Parikh Liquid Fund', 'DIRECT', 'GROWTH'),
       ]);
-    token = (await login(app, '5000013')).token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
   });
 
-  const search = async (body: object) => {
-    const response = await post(app, searchUrl, body, token);
-    expect(response.statusCode).toBe(200);
-    return envelope(response).data as { schCode: number; schName: string; plan: string }[];
-  };
+  const search = (body: object) =>
+    desk.ok<{ schCode: number; schName: string; plan: string }[]>(searchUrl, body);
   const found = async (searchKeyword: string) =>
     (await search({ searchKeyword })).map((s) => `${s.schCode} ${s.schName}`);
 
@@ -107,13 +91,13 @@ describe.each(testDatabases())('the header search for funds on $name', ({ open }
     [{ searchKeyword: 'parag', maxResults: 21 }, ''],
     [{ searchKeyword: 'x'.repeat(101) }, ''],
   ])('refuses %j', async (body, message) => {
-    const response = await post(app, searchUrl, body, token);
+    const response = await post(desk.app, searchUrl, body, desk.token);
     expect(response.statusCode).toBe(400);
     if (message) expect(envelope(response).displayMessage).toBe(message);
   });
 
   it('answers only a logged-in investor', async () => {
-    const response = await post(app, searchUrl, { searchKeyword: 'parag' });
+    const response = await post(desk.app, searchUrl, { searchKeyword: 'parag' });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,40 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { envelope, FixedClock, login, post, startApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { envelope, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import { insertSchemeFixture } from './support/scheme-fixture.js';
+import { schemeDesk } from './support/scheme-fixture.js';
 
 const listUrl = '/cdesk/gw/ewamftrxnsws/api/scheme/getSchemeList';
 const insightUrl = '/cdesk/gw/ewamftrxnsws/api/scheme/getSchemeInsight';
 
 describe.each(testDatabases())('scheme listing and insight on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let token: string;
+  const desk = schemeDesk(open, '5000001');
 
-  beforeAll(async () => {
-    database = await open();
-    app = await startApp(database, { clock: new FixedClock(new Date('2026-08-24T05:00:00Z')) });
-    await insertSchemeFixture(database);
-    token = (await login(app, '5000001')).token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const list = async (body: object) => {
-    const response = await post(app, listUrl, body, token);
-    expect(response.statusCode).toBe(200);
-    return envelope(response).data as {
+  const list = (body: object) =>
+    desk.ok<{
       schemes: { schCode: number; [key: string]: unknown }[];
       totalCount: number;
       pageNo: number;
       pageSize: number;
       filterOptions: { amcs: string[]; subTypes: string[]; riskLevels: string[] };
-    };
-  };
+    }>(listUrl, body);
   const codes = (data: { schemes: { schCode: number }[] }) => data.schemes.map((s) => s.schCode);
 
   it('lists the active schemes in name order with the filter options', async () => {
@@ -112,19 +94,19 @@ describe.each(testDatabases())('scheme listing and insight on $name', ({ open })
     [{ isDirectPlan: 'maybe' }],
     [{ searchKeyword: 'x'.repeat(101) }],
   ])('refuses a bad filter %j with a 400', async (body) => {
-    const response = await post(app, listUrl, body, token);
+    const response = await post(desk.app, listUrl, body, desk.token);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).isSuccess).toBe(false);
     expect(envelope(response).displayMessage).not.toBe('');
   });
 
   it('asks for a session', async () => {
-    expect((await post(app, listUrl, {})).statusCode).toBe(401);
-    expect((await post(app, insightUrl, { schCode: 120503 })).statusCode).toBe(401);
+    expect((await post(desk.app, listUrl, {})).statusCode).toBe(401);
+    expect((await post(desk.app, insightUrl, { schCode: 120503 })).statusCode).toBe(401);
   });
 
   it('gives the insight of a scheme with its returns over each period', async () => {
-    const response = await post(app, insightUrl, { schCode: '120503' }, token);
+    const response = await post(desk.app, insightUrl, { schCode: '120503' }, desk.token);
     expect(response.statusCode).toBe(200);
     const data = envelope(response).data;
     expect(data).toMatchObject({
@@ -172,7 +154,7 @@ describe.each(testDatabases())('scheme listing and insight on $name', ({ open })
   });
 
   it('gives no return for a period the history does not reach', async () => {
-    const data = envelope(await post(app, insightUrl, { schCode: 118989 }, token)).data;
+    const data = envelope(await post(desk.app, insightUrl, { schCode: 118989 }, desk.token)).data;
     expect(data.returns.map((r: { returnPct: string | null }) => r.returnPct)).toEqual([
       null,
       null,
@@ -188,7 +170,7 @@ describe.each(testDatabases())('scheme listing and insight on $name', ({ open })
   });
 
   it('says clearly when the scheme is unknown', async () => {
-    const response = await post(app, insightUrl, { schCode: 999999 }, token);
+    const response = await post(desk.app, insightUrl, { schCode: 999999 }, desk.token);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).displayMessage).toBe(
       'This scheme was not found. Please choose a scheme from the list of funds.',
@@ -202,20 +184,20 @@ describe.each(testDatabases())('scheme listing and insight on $name', ({ open })
     [{ schCode: 1.5 }],
     [{ schCode: '9'.repeat(12) }],
   ])('refuses a bad scheme code %j with a 400', async (body) => {
-    const response = await post(app, insightUrl, body, token);
+    const response = await post(desk.app, insightUrl, body, desk.token);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).displayMessage).toBe('Scheme code should be valid.');
   });
 
   it('serves the scheme documents as PDFs and refuses others', async () => {
-    const kim = await app.inject({
+    const kim = await desk.app.inject({
       method: 'GET',
       url: '/cdesk/gw/scheme-documents/120503/kim.pdf',
     });
     expect(kim.statusCode).toBe(200);
     expect(kim.headers['content-type']).toBe('application/pdf');
     expect(kim.body.startsWith('%PDF')).toBe(true);
-    const sid = await app.inject({
+    const sid = await desk.app.inject({
       method: 'GET',
       url: '/cdesk/gw/scheme-documents/120503/sid.pdf',
     });
@@ -225,7 +207,7 @@ describe.each(testDatabases())('scheme listing and insight on $name', ({ open })
       '/cdesk/gw/scheme-documents/abc/kim.pdf',
       '/cdesk/gw/scheme-documents/999999/kim.pdf',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await desk.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(envelope(response).isSuccess).toBe(false);
     }

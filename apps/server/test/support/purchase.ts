@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
@@ -65,6 +66,38 @@ export async function investor(app: FastifyInstance, njAcNo: string) {
       return parsed.data;
     },
   };
+}
+
+/** A logged-in investor of `investor()`. */
+export type Investor = Awaited<ReturnType<typeof investor>>;
+
+export interface PurchaseDesk {
+  database: Database;
+  built: PurchaseApp;
+  /** 5000001, with a full portfolio. */
+  asha: Investor;
+  /** 5000013, who has invested nothing yet. */
+  rohan: Investor;
+}
+
+/**
+ * The purchase app on a fresh database with the purchase fixture, Asha and Rohan logged in, for
+ * the tests of one describe block; it is closed after them.
+ */
+export function purchaseDesk(open: () => Promise<Database>, clock: Clock): PurchaseDesk {
+  const desk = {} as PurchaseDesk;
+  beforeAll(async () => {
+    desk.database = await open();
+    desk.built = await startPurchaseApp(desk.database, clock);
+    await insertPurchaseFixture(desk.database);
+    desk.asha = await investor(desk.built.app, '5000001');
+    desk.rohan = await investor(desk.built.app, '5000013');
+  });
+  afterAll(async () => {
+    await desk.built.app.close();
+    await desk.database.close();
+  });
+  return desk;
 }
 
 let keys = 0;

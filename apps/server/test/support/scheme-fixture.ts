@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { navHistory, schemes } from '../../src/db/schema.js';
 import { inTransaction, refreshYearAgoNavs } from '../../src/seed/amfi-repository.js';
+import { envelope, FixedClock, login, post, startApp } from './app.js';
 
 type SchemeInsert = typeof schemes.$inferInsert;
 
@@ -108,4 +111,40 @@ export async function insertSchemeFixture(database: Database): Promise<void> {
   await database.db.insert(navHistory).values(fixtureHistory).onConflictDoNothing();
   // What the AMFI import keeps after each load: the listing's year-ago NAVs.
   await inTransaction(database.raw, refreshYearAgoNavs);
+}
+
+export interface SchemeDesk {
+  database: Database;
+  app: FastifyInstance;
+  /** The session of the investor the desk was opened for. */
+  token: string;
+  /** Posts as that investor, expects 200, and answers the envelope's data. */
+  ok<T>(url: string, body: object): Promise<T>;
+}
+
+/**
+ * The app on a fresh database with the scheme fixture, `njAcNo` logged in, on Monday 24-08-2026
+ * (10:30 in India), for the tests of one describe block; it is closed after them.
+ */
+export function schemeDesk(open: () => Promise<Database>, njAcNo: string): SchemeDesk {
+  const desk: SchemeDesk = {
+    ok: async <T>(url: string, body: object) => {
+      const response = await post(desk.app, url, body, desk.token);
+      expect(response.statusCode).toBe(200);
+      return envelope(response).data as T;
+    },
+  } as SchemeDesk;
+  beforeAll(async () => {
+    desk.database = await open();
+    desk.app = await startApp(desk.database, {
+      clock: new FixedClock(new Date('2026-08-24T05:00:00Z')),
+    });
+    await insertSchemeFixture(desk.database);
+    desk.token = (await login(desk.app, njAcNo)).token;
+  });
+  afterAll(async () => {
+    await desk.app.close();
+    await desk.database.close();
+  });
+  return desk;
 }
