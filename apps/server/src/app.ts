@@ -93,6 +93,9 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
 
+/** How long after listening the scheme listing starts to build. */
+const listingWarmDelayMs = 500;
+
 function openDatabaseStage(config: Config, progress: StartProgress): Promise<Database> {
   const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   return progress.stage('database', () => openDatabase(options), {
@@ -248,14 +251,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       },
     );
   if (options.backgroundJobs) {
-    // Once the server listens, the scheme listing is built in the background, in slices that let
-    // requests through, before the first investor asks for it.
+    // A moment after the server listens, the scheme listing is built in the background, in slices
+    // that let requests through, before the first investor asks for it. The moment lets the first
+    // requests of a start (health checks, a login) pass before its first, coldest slice.
+    let warm: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
       const count = (schemes: number) => `${schemes.toLocaleString('en-US')} schemes`;
-      void progress
-        .stage('scheme listing', () => schemes.warm(), { summary: count })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
+      warm = setTimeout(() => {
+        void progress
+          .stage('scheme listing', () => schemes.warm(), { summary: count })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
+      }, listingWarmDelayMs);
     });
+    app.addHook('onClose', async () => clearTimeout(warm));
     outbox.start();
     app.addHook('onClose', () => outbox.stop());
     allotments.start();

@@ -1,3 +1,4 @@
+import './lib/wasm-tiering.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { duration } from './lib/start-progress.js';

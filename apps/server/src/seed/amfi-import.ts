@@ -15,6 +15,7 @@ import {
   countActiveSchemes,
   inTransaction,
   insertNavs,
+  importedChecksums,
   isImported,
   isNewestNavAll,
   loadNavHistory,
@@ -329,14 +330,16 @@ export async function importAmfiFiles(
   const files: FileImportResult[] = [];
   // Checksums first: on a seeded database every file is skipped without being parsed.
   const pending: string[] = [];
-  for (const filePath of filePaths) {
-    if (await isImported(database, await sha256Of(filePath))) {
+  const checksums = await Promise.all(filePaths.map((filePath) => sha256Of(filePath)));
+  const imported = await importedChecksums(database, checksums);
+  filePaths.forEach((filePath, i) => {
+    if (imported.has(checksums[i] ?? '')) {
       logger.info(`${path.basename(filePath)}: already imported, skipped`);
       files.push(skippedResult(filePath));
     } else {
       pending.push(filePath);
     }
-  }
+  });
   const history = pending.filter((p) => isHistory(path.basename(p))).sort();
   const daily = pending.filter((p) => !history.includes(p));
   const dated = await Promise.all(daily.map(async (p) => ({ p, date: await navAllDate(p) })));

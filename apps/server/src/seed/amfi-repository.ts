@@ -72,6 +72,22 @@ export async function isImported(database: Database, sha256: string): Promise<bo
   });
 }
 
+/** Which of these checksums are in amfi_imports, in one query. */
+export async function importedChecksums(
+  database: Database,
+  sha256s: string[],
+): Promise<Set<string>> {
+  if (sha256s.length === 0) return new Set();
+  const marks = sha256s.map((_, i) => `$${i + 1}`).join(', ');
+  return inTransaction(database.raw, async (tx) => {
+    const { rows } = await tx.query<{ sha256: string }>(
+      `SELECT sha256 FROM amfi_imports WHERE sha256 IN (${marks})`,
+      sha256s,
+    );
+    return new Set(rows.map((row) => row.sha256));
+  });
+}
+
 async function countOf(tx: AmfiTx, sql: string): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(sql);
   return rows[0]?.n ?? 0;
