@@ -1,6 +1,6 @@
 import { hasPendingSteps } from '@cdesk/domain';
 import { Bell } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../../ui/toast';
 import { SiteFooter } from './public/site-footer';
@@ -49,6 +49,12 @@ function FullShell({ cart }: { cart?: ReactNode }) {
   const unread = useUnreadCount();
   const bean = header.status === 'ready' ? header.header.headerBean : null;
   const standard = !variant.loanHost;
+  // The frame's answers arrive one by one; each redraws the header, and only what reads it.
+  const page = useMemo(() => <Outlet context={header satisfies HeaderState} />, [header]);
+  const contextBar = useMemo(
+    () => <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} />,
+    [menu.tree, codes],
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader
@@ -79,14 +85,19 @@ function FullShell({ cart }: { cart?: ReactNode }) {
           )
         }
       />
-      <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} />
-      <FlashNotice />
-      <Outlet context={header satisfies HeaderState} />
-      <SiteFooter />
-      <Toaster />
+      {contextBar}
+      {flashNotice}
+      {page}
+      {footer}
+      {toaster}
     </div>
   );
 }
+
+// Elements made once: a frame redraw passes them on untouched.
+const flashNotice = <FlashNotice />;
+const footer = <SiteFooter />;
+const toaster = <Toaster />;
 
 function RestrictedShell() {
   return (
