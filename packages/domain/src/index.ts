@@ -87,6 +87,8 @@ export * from './rules/allocation.js';
 export * from './rules/asset-class.js';
 export * from './rules/scheme-attributes.js';
 export * from './rules/returns.js';
+export * from './rules/redemption-lots.js';
+export * from './rules/exit-load.js';
 export * from './contracts/schemes/get-scheme-list.js';
 export * from './contracts/payments/retry-payment.js';
 export * from './contracts/payments/payment-gateway-return.js';
