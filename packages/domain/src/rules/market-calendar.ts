@@ -32,6 +32,11 @@ export function addDays(iso: string, days: number): string {
   return new Date(toUtcDate(iso).getTime() + days * dayMs).toISOString().slice(0, 10);
 }
 
+/** Calendar days from one date to another: 2026-01-01 to 2026-01-31 is 30; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / dayMs);
+}
+
 /** 0 Sunday to 6 Saturday. */
 export function weekday(iso: string): number {
   return toUtcDate(iso).getUTCDay();

@@ -106,3 +106,18 @@ export function swpSchedule(
   if (!installmentDays.includes(day)) throw new RangeError(`Not an installment day: ${day}`);
   return installmentSchedule(`${startMonth}-${String(day).padStart(2, '0')}`, freqId, count);
 }
+
+/**
+ * An STP or SWP registered from a date: count installments on the chosen day, the first on or after
+ * the start date. The units are already in the folio, so no mandate lead time applies.
+ */
+export function systematicPlanSchedule(
+  start: string,
+  day: number,
+  freqId: PurchaseFrequencyId,
+  count: number,
+): string[] {
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`Not an installment count: ${count}`);
+  return installmentSchedule(firstInstallmentDate(start, day, 0), freqId, count);
+}

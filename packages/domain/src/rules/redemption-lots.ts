@@ -1,0 +1,173 @@
+/**
+ * A folio's holding as purchase lots, and the lots a redemption takes. Lots go first in, first
+ * out; a lot still inside the scheme's lock-in (ELSS: three years from its own allotment, every
+ * SIP installment being a lot of its own) is skipped. Units are decimal strings kept to 3
+ * decimals, as registrars allot them; the arithmetic runs on whole thousandths of a unit.
+ */
+import { addDays } from './market-calendar.js';
+import type { Paise } from './money.js';
+import {
+  parseScaled,
+  rescale,
+  scaledToString,
+  unitDecimals,
+  unitsForAmount,
+} from './portfolio-valuation.js';
+import { monthsBefore } from './returns.js';
+
+export interface PurchaseLot {
+  /** Allotment date, YYYY-MM-DD. */
+  allottedOn: string;
+  /** Units of the lot still held. */
+  units: string;
+  /** The NAV the lot was allotted at. */
+  nav: string;
+}
+
+/** Units a redemption takes from one lot. */
+export interface ConsumedLot<L extends PurchaseLot = PurchaseLot> {
+  lot: L;
+  units: string;
+}
+
+/** What the investor asks to redeem: units, an amount at a NAV, or every free unit. */
+export type RedemptionRequest =
+  | { kind: 'UNITS'; units: string }
+  | { kind: 'AMOUNT'; amountPaise: Paise; nav: string }
+  | { kind: 'ALL' };
+
+export interface RedemptionContext {
+  /** The date the redemption is priced on, YYYY-MM-DD. */
+  on: string;
+  /** The scheme's lock-in as its attributes carry it (0, or 3 x 365 for ELSS). */
+  lockInDays: number;
+  /** Units of redemptions placed and not yet processed; they take the oldest free units. */
+  pendingUnits?: string;
+}
+
+export interface FreeUnits {
+  heldUnits: string;
+  lockedUnits: string;
+  pendingUnits: string;
+  freeUnits: string;
+  /** The first date a locked lot becomes free; null when nothing is locked. */
+  nextUnlockOn: string | null;
+}
+
+export type RedemptionPlan<L extends PurchaseLot = PurchaseLot> =
+  | { ok: true; units: string; lots: ConsumedLot<L>[] }
+  | { ok: false; reason: 'NO_UNITS_REQUESTED' }
+  | { ok: false; reason: 'NO_FREE_UNITS'; nextUnlockOn: string | null }
+  | { ok: false; reason: 'INSUFFICIENT_FREE_UNITS'; requestedUnits: string; freeUnits: string };
+
+function thousandths(units: string): bigint {
+  const value = rescale(parseScaled(units), unitDecimals);
+  if (value < 0n) throw new RangeError(`Units must not be negative: '${units}'`);
+  return value;
+}
+
+const unitsText = (value: bigint) => scaledToString(value, unitDecimals);
+const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * The first day a lot allotted on a date may be redeemed. A lock-in of whole years (3 x 365 days)
+ * ends on the anniversary, so leap days do not free units early; any other length counts days.
+ */
+export function lockInEndsOn(allottedOn: string, lockInDays: number): string {
+  if (!Number.isInteger(lockInDays) || lockInDays < 0)
+    throw new RangeError(`Not a lock-in: ${lockInDays}`);
+  if (lockInDays % 365 === 0) return monthsBefore(allottedOn, -12 * (lockInDays / 365));
+  return addDays(allottedOn, lockInDays);
+}
+
+/** Whether a lot cannot be redeemed on a date: it is inside its lock-in, or not yet allotted. */
+export function isLockedIn(lot: PurchaseLot, on: string, lockInDays: number): boolean {
+  return on < lockInEndsOn(lot.allottedOn, lockInDays);
+}
+
+/** Oldest first; lots of one day keep their order. */
+function byAllotment<L extends PurchaseLot>(lots: readonly L[]): L[] {
+  return [...lots].sort((a, b) =>
+    a.allottedOn < b.allottedOn ? -1 : a.allottedOn > b.allottedOn ? 1 : 0,
+  );
+}
+
+/** Units held, locked in, pending redemption and free to redeem on a date. */
+export function freeUnitsOf(lots: readonly PurchaseLot[], context: RedemptionContext): FreeUnits {
+  let held = 0n;
+  let locked = 0n;
+  let nextUnlockOn: string | null = null;
+  for (const lot of lots) {
+    const units = thousandths(lot.units);
+    held += units;
+    if (units > 0n && isLockedIn(lot, context.on, context.lockInDays)) {
+      locked += units;
+      const endsOn = lockInEndsOn(lot.allottedOn, context.lockInDays);
+      if (nextUnlockOn === null || endsOn < nextUnlockOn) nextUnlockOn = endsOn;
+    }
+  }
+  const pending = thousandths(context.pendingUnits ?? '0');
+  const free = held - locked - pending;
+  return {
+    heldUnits: unitsText(held),
+    lockedUnits: unitsText(locked),
+    pendingUnits: unitsText(pending),
+    freeUnits: unitsText(free > 0n ? free : 0n),
+    nextUnlockOn,
+  };
+}
+
+function requestedThousandths(request: RedemptionRequest, free: bigint): bigint {
+  switch (request.kind) {
+    case 'UNITS':
+      return thousandths(request.units);
+    case 'AMOUNT':
+      if (request.amountPaise < 0n)
+        throw new RangeError(`Amount must not be negative: ${request.amountPaise}`);
+      return thousandths(unitsForAmount(request.amountPaise, request.nav));
+    case 'ALL':
+      return free;
+  }
+}
+
+/**
+ * The lots a redemption takes, oldest first, skipping locked lots and the units that pending
+ * redemptions will take; refused when the free units do not cover it.
+ */
+export function planRedemption<L extends PurchaseLot>(
+  lots: readonly L[],
+  request: RedemptionRequest,
+  context: RedemptionContext,
+): RedemptionPlan<L> {
+  const summary = freeUnitsOf(lots, context);
+  const free = thousandths(summary.freeUnits);
+  const wanted = requestedThousandths(request, free);
+  if (wanted === 0n && request.kind !== 'ALL') return { ok: false, reason: 'NO_UNITS_REQUESTED' };
+  if (free === 0n)
+    return { ok: false, reason: 'NO_FREE_UNITS', nextUnlockOn: summary.nextUnlockOn };
+  if (wanted > free)
+    return {
+      ok: false,
+      reason: 'INSUFFICIENT_FREE_UNITS',
+      requestedUnits: unitsText(wanted),
+      freeUnits: summary.freeUnits,
+    };
+
+  let toSkip = thousandths(summary.pendingUnits);
+  let left = wanted;
+  const taken: ConsumedLot<L>[] = [];
+  for (const lot of byAllotment(lots)) {
+    if (left === 0n) break;
+    if (isLockedIn(lot, context.on, context.lockInDays)) continue;
+    let available = thousandths(lot.units);
+    const skipped = smaller(toSkip, available);
+    toSkip -= skipped;
+    available -= skipped;
+    const take = smaller(available, left);
+    if (take > 0n) {
+      taken.push({ lot, units: unitsText(take) });
+      left -= take;
+    }
+  }
+  return { ok: true, units: unitsText(wanted), lots: taken };
+}
