@@ -16,7 +16,6 @@ import {
   inTransaction,
   insertNavs,
   importedChecksums,
-  isImported,
   isNewestNavAll,
   loadNavHistory,
   markListedSchemes,
@@ -301,14 +300,16 @@ function skippedResult(filePath: string): FileImportResult {
   };
 }
 
+/** One file; `sha256` is its checksum, checked again since an earlier file of the run may match it. */
 async function importOne(
   database: Database,
   filePath: string,
+  sha256: string,
   logger: ImportLogger,
 ): Promise<FileImportResult> {
   const file = path.basename(filePath);
   const kind = isHistory(file) ? 'history' : 'navall';
-  if (await isImported(database, await sha256Of(filePath))) {
+  if ((await importedChecksums(database, [sha256])).has(sha256)) {
     logger.info(`${file}: already imported, skipped`);
     return skippedResult(filePath);
   }
@@ -344,8 +345,9 @@ export async function importAmfiFiles(
   const daily = pending.filter((p) => !history.includes(p));
   const dated = await Promise.all(daily.map(async (p) => ({ p, date: await navAllDate(p) })));
   dated.sort((a, b) => a.date.localeCompare(b.date) || a.p.localeCompare(b.p));
+  const checksumOf = new Map(filePaths.map((filePath, i) => [filePath, checksums[i] ?? '']));
   for (const filePath of [...dated.map((d) => d.p), ...history]) {
-    files.push(await importOne(database, filePath, logger));
+    files.push(await importOne(database, filePath, checksumOf.get(filePath) ?? '', logger));
   }
   const sum = (key: 'navRows' | 'skippedLines') => files.reduce((n, f) => n + f[key], 0);
   return {

@@ -65,13 +65,6 @@ function postgresTx(client: pg.PoolClient): AmfiTx {
   };
 }
 
-export async function isImported(database: Database, sha256: string): Promise<boolean> {
-  return inTransaction(database.raw, async (tx) => {
-    const { rows } = await tx.query('SELECT 1 FROM amfi_imports WHERE sha256 = $1', [sha256]);
-    return rows.length > 0;
-  });
-}
-
 /** Which of these checksums are in amfi_imports, in one query. */
 export async function importedChecksums(
   database: Database,
