@@ -1,17 +1,19 @@
+import { loginMessages } from './catalogue/login.js';
+
 /** The message catalogue, worded as the specs word it. */
 export const messages = {
   common: 'Some Technical problem arise.',
-  somethingWrong: 'Oops! Something went wrong. Please try again!!',
+  somethingWrong: loginMessages.somethingWrong,
   technicalTryLater: 'There is some technical problem, please try after some time!',
-  sessionExpired: 'YOUR SESSION HAS BEEN EXPIRED. PLEASE LOGIN AGAIN.',
-  invalidCredentials: 'Invalid Login ID or Password.',
+  sessionExpired: loginMessages.sessionExpired,
+  invalidCredentials: loginMessages.invalidCredentials,
   /** A wrong password that leaves `left` more tries before the block of spec 1 section 4.2. */
   invalidCredentialsTriesLeft: (left: number) =>
     `Invalid Login ID or Password. ${left} attempt${left === 1 ? '' : 's'} left before your account is blocked.`,
   accountBlocked:
     'Your account has been blocked after repeated failed attempts. Please reset your password to unblock it, or log in with an OTP.',
   loggedOut: 'You have been logged out successfully.',
-  emptyField: (field: string) => `${field} cannot be empty.`,
+  emptyField: loginMessages.emptyField,
   invalidField: (field: string) => `${field} should be valid.`,
   uncheckedField: (field: string) => `${field} should be checked.`,
   badRequest: 'The request could not be understood. Please check what was sent and try again.',
@@ -27,7 +29,7 @@ export const messages = {
     'This product/option/report is not available for the E-Wealth MF account clients. To opt for the same please contact your Wealth Partner.',
   emptyPortfolio:
     'You do not have any investments yet. Please contact your Wealth Partner to start investing.',
-  captchaRequired: 'Please enter the captcha.',
+  captchaRequired: loginMessages.captchaRequired,
   captchaInvalid: 'Please enter valid captcha.',
   otpInvalidMobile: 'Please enter a valid mobile number.',
   otpInvalid: 'Please enter valid OTP.',
@@ -57,6 +59,7 @@ export const messages = {
 } as const;
 
 // Each area's messages live in a module of their own, so a page's chunk carries only its own.
+export * from './catalogue/login.js';
 export * from './catalogue/shell.js';
 export * from './catalogue/orders.js';
 export * from './catalogue/purchase-screens.js';

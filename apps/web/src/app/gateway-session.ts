@@ -1,4 +1,4 @@
-import { messages } from '@cdesk/domain';
+import { loginMessages } from '@cdesk/domain';
 import { activationStale, sessionCleared } from '../features/access/access-slice';
 import { errorPageMessageSet, loginNoticeSet } from '../features/shell/notice-slice';
 import { connectGatewaySession } from '../lib/api';
@@ -14,7 +14,7 @@ export function connectSession(store: AppStore): void {
       // Parallel calls can all come back 401; the first one tells the user, the rest stay quiet.
       if (!store.getState().access.is_login) return;
       store.dispatch(sessionCleared());
-      store.dispatch(loginNoticeSet({ tone: 'info', text: messages.sessionExpired }));
+      store.dispatch(loginNoticeSet({ tone: 'info', text: loginMessages.sessionExpired }));
       navigateTo(loginPath(), { replace: true });
     },
     errorPageMessage: (message) => store.dispatch(errorPageMessageSet(message)),

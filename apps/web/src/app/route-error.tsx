@@ -1,4 +1,4 @@
-import { messages } from '@cdesk/domain';
+import { loginMessages } from '@cdesk/domain';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -15,7 +15,7 @@ export function RouteError() {
       <Card className="flex w-full max-w-md flex-col gap-5 p-6">
         <BrandLogo />
         <h1 className="text-lg font-semibold">This page could not open</h1>
-        <Alert tone="error">{messages.somethingWrong}</Alert>
+        <Alert tone="error">{loginMessages.somethingWrong}</Alert>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
       </Card>
     </main>

@@ -1,6 +1,6 @@
 import {
   gatewayUrl,
-  messages,
+  loginMessages,
   type Envelope,
   type GatewayCall,
   type ReplyOf,
@@ -97,15 +97,15 @@ export async function gatewayPost<C extends GatewayCall>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(messages.somethingWrong, 0);
+    throw new ApiError(loginMessages.somethingWrong, 0);
   }
 
   noteBusinessTime(response.headers.get(businessTimeHeader));
   const envelope = await readEnvelope<ReplyOf<C>>(response);
-  const displayMessage = envelope?.displayMessage || messages.somethingWrong;
+  const displayMessage = envelope?.displayMessage || loginMessages.somethingWrong;
   if (response.status === 401 && token) {
     if (!options.quietExpiry && !ownToken) session.expired();
-    throw new ApiError(messages.sessionExpired, 401, envelope?.errCode);
+    throw new ApiError(loginMessages.sessionExpired, 401, envelope?.errCode);
   }
   if (response.status === 417) {
     session.errorPageMessage(displayMessage);
@@ -137,7 +137,7 @@ export async function gatewayCall<C extends GatewayCall>(
 ): Promise<ReplyOf<C>> {
   const envelope = await gatewayPost(call, body, options);
   if (!envelope.isSuccess) {
-    const message = envelope.displayMessage || messages.somethingWrong;
+    const message = envelope.displayMessage || loginMessages.somethingWrong;
     throw new ApiError(message, 200, envelope.errCode, envelope.data, envelope.techMessage);
   }
   return envelope.data;

@@ -1,7 +1,10 @@
-import { messages } from '@cdesk/domain';
+import { loginMessages } from '@cdesk/domain';
 import { ApiError } from './api';
 
 /** What to tell the user about a failed call: the server's message, else the generic one. */
-export function errorMessage(error: unknown, fallback: string = messages.somethingWrong): string {
+export function errorMessage(
+  error: unknown,
+  fallback: string = loginMessages.somethingWrong,
+): string {
   return error instanceof ApiError ? error.message : fallback;
 }

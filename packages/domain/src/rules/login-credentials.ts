@@ -1,12 +1,12 @@
-import { messages } from '../messages.js';
+import { loginMessages } from '../catalogue/login.js';
 
 /**
  * The emptiness checks of ZAuthenticateRequest without zod, for the login screen: zod would add
  * about 25 kB (gzip) to the page that must load first. The messages are the schema's own words.
  */
 export const loginCredentialMessages = {
-  loginId: messages.emptyField('Login ID'),
-  password: messages.emptyField('Password'),
+  loginId: loginMessages.emptyField('Login ID'),
+  password: loginMessages.emptyField('Password'),
 } as const;
 
 export type LoginCredentialErrors = Partial<Record<keyof typeof loginCredentialMessages, string>>;

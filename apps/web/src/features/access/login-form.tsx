@@ -2,7 +2,7 @@ import {
   captchaImageResource,
   checkLoginCredentials,
   gatewayUrl,
-  messages,
+  loginMessages,
   type LoginCredentialErrors,
   type LoginMethod,
 } from '@cdesk/domain';
@@ -60,7 +60,7 @@ export function LoginForm({ initialMethod, onUseOtp }: LoginFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: typeof errors = checkLoginCredentials({ loginId, password });
-    if (captcha.shown && captcha.code.trim() === '') found.captcha = messages.captchaRequired;
+    if (captcha.shown && captcha.code.trim() === '') found.captcha = loginMessages.captchaRequired;
     setErrors(found);
     if (found.loginId) return loginIdRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();

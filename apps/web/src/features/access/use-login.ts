@@ -1,4 +1,4 @@
-import { isBlockedAfter, messages } from '@cdesk/domain';
+import { isBlockedAfter, loginMessages } from '@cdesk/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionCleared } from './access-slice';
@@ -31,7 +31,7 @@ export function useLogin() {
           void navigate('/ucc-block');
           return { kind: 'blocked' };
         }
-        setError(result.message || messages.invalidCredentials);
+        setError(result.message || loginMessages.invalidCredentials);
         return { kind: 'failed', captcha: result.isCaptchaValidate };
       }
       saveRemembered(input.remember, { loginId: input.loginId.trim(), loginWith: input.loginWith });
