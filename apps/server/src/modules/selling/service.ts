@@ -335,6 +335,8 @@ export class SellService {
     account: Account,
     request: { folioNo: string; schCode: number; isNfo: 'Y' | 'N'; keyword?: string | undefined },
   ): Promise<TGetSwitchTargetsResponse> {
+    if (request.isNfo === 'Y' && account.accType === 'EMF')
+      throw bad(sellMessages.emfRestriction, 'EMF_RESTRICTED');
     const position = await this.positions.of(account.id, request.folioNo, request.schCode);
     const today = businessDate(this.clock);
     const rows = await this.schemes.ofAmc(position.amc);
@@ -644,6 +646,8 @@ export class SellService {
         position.schemeCode,
         request.targetSchCode,
       );
+      if (target.isNfo && account.accType === 'EMF')
+        throw bad(sellMessages.emfRestriction, 'EMF_RESTRICTED');
       return {
         trxnType: target.isNfo ? 'NSWI' : 'SWI',
         isInstaCash: false,
