@@ -8,6 +8,7 @@ import {
   instaCashValuePercent,
   istDate,
   navDateOnRealisation,
+  nfoOfferNav,
   nfoWindow,
   paiseToRupeeText,
   sellMessages,
@@ -389,7 +390,7 @@ export class SellService {
     );
     const duty = stampDutyPaise(netPaise);
     const targetNav = target.isNfo
-      ? { nav: target.scheme.attributes.isNfo ? '10.0000' : '', navDate: target.navDate }
+      ? { nav: nfoOfferNav, navDate: target.navDate }
       : await this.schemes.navOnOrBefore(target.scheme.schemeCode, businessDate(this.clock));
     return {
       ...preview,
