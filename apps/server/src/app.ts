@@ -43,6 +43,13 @@ import { OutboxService } from './modules/outbox/index.js';
 import { PortfolioReports, portfolioRoutes, PortfolioService } from './modules/portfolio/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
+import {
+  Positions,
+  SellEngine,
+  sellRoutes,
+  SellService,
+  SellWorker,
+} from './modules/selling/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
@@ -75,6 +82,10 @@ export interface App {
   portfolio: PortfolioService;
   /** Allots paid orders; tests run it on demand. */
   allotments: AllotmentWorker;
+  /** Prices, switches in and pays out placed sales; tests run it on demand. */
+  sales: SellWorker;
+  /** Selling, for systematic plans' installments and tests. */
+  sell: SellService;
   /** The sandbox's stand-ins (sandbox mode only), for tests that make them fail or hold. */
   sandbox: SandboxStandIns | undefined;
 }
@@ -202,6 +213,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments,
     audit,
   );
+  const positions = new Positions(database.db, portfolio, schemes);
+  const engine = new SellEngine(
+    database.db,
+    clock,
+    positions,
+    schemes,
+    portfolio,
+    orderRouting,
+    paymentGateway,
+    audit,
+  );
+  const sales = new SellWorker(database.db, clock, engine);
+  const sell = new SellService(
+    database.db,
+    clock,
+    positions,
+    engine,
+    schemes,
+    choice,
+    otp,
+    providers.depository,
+    audit,
+  );
   const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes, orders);
   const nominee = nomineeServices({
     db: database.db,
@@ -227,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
+  sellRoutes(app, { sell, guard });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,
@@ -268,10 +303,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => outbox.stop());
     allotments.start();
     app.addHook('onClose', () => allotments.stop());
+    sales.start();
+    app.addHook('onClose', () => sales.stop());
   }
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, portfolio, allotments, sandbox: providers.sandbox };
+  return { app, database, portfolio, allotments, sales, sell, sandbox: providers.sandbox };
 }

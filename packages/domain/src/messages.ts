@@ -62,6 +62,7 @@ export const messages = {
 export * from './catalogue/login.js';
 export * from './catalogue/shell.js';
 export * from './catalogue/orders.js';
+export * from './catalogue/selling.js';
 export * from './catalogue/purchase-screens.js';
 export * from './catalogue/schemes.js';
 export * from './catalogue/nominee.js';

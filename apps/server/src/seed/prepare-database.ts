@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
+import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
 
@@ -47,6 +48,7 @@ export async function prepareDatabase(
         'demo data',
         async () => {
           const seeded = await seedDemoData(database.db, clock);
+          await seedSellingAccounts(database.db);
           await seedPurchaseDemoData(database.db);
           return seeded;
         },
@@ -67,6 +69,7 @@ export async function prepareDatabase(
         summary: (seeded) =>
           seeded.seeded ? `${seeded.transactions} transactions seeded` : undefined,
       });
+      await seedSellingHoldings(database.db, clock);
     }
   });
 }

@@ -79,6 +79,17 @@ import { generateNomiOtpCall } from './nominee/generate-nomi-otp.js';
 import { verifyNomiOtpCall } from './nominee/verify-nomi-otp.js';
 import { getGeoListCall } from './nominee/get-geo-list.js';
 import { getPincodeDetailCall } from './nominee/get-pincode-detail.js';
+import {
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  generateTrxnOtpCall,
+  onConfirmRedemptionCall,
+  checkRedPoaValidationCall,
+  getSellOrderStatusCall,
+  verifyEdisAuthorisationCall,
+} from './selling/redemption.js';
+import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
+import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -171,4 +182,17 @@ export const gatewayCalls: readonly GatewayCall[] = [
   verifyNomiOtpCall,
   getGeoListCall,
   getPincodeDetailCall,
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  generateTrxnOtpCall,
+  onConfirmRedemptionCall,
+  checkRedPoaValidationCall,
+  getSellOrderStatusCall,
+  verifyEdisAuthorisationCall,
+  getSwitchTargetsCall,
+  getSwitchPreviewCall,
+  onConfirmSwitchCall,
+  checkSwitchPoaValidationCall,
+  getInstaCashDetailCall,
+  onConfirmInstaCashCall,
 ];

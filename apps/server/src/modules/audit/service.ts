@@ -26,7 +26,12 @@ export type AuditKind =
   | 'NOMINEE_SIGNED'
   | 'ORDER_PLACED'
   | 'PAYMENT_UPDATED'
-  | 'ORDER_ALLOTTED';
+  | 'ORDER_ALLOTTED'
+  | 'SELL_PLACED'
+  | 'SELL_PRICED'
+  | 'SELL_REJECTED'
+  | 'SELL_SWITCHED_IN'
+  | 'SELL_PAID';
 
 export interface AuditContext {
   ip: string;

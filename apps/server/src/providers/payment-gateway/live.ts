@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { deskUrl, pageUrl, SignedHttp } from '../signed-http.js';
-import type { GatewayResult, GatewayStatus, PaymentGateway, SignedResult } from './port.js';
+import type { GatewayResult, GatewayStatus, PaymentGateway, Payout, SignedResult } from './port.js';
 import { GatewayResults } from './results.js';
 
 const ref = z.string().min(1).max(100);
@@ -26,6 +26,7 @@ const ZStatus = z.object({
   gatewayRef: ref,
 });
 const ZCredit = z.object({ gatewayRef: ref });
+const ZPayout = z.object({ utr: ref });
 
 /**
  * The payment gateway over its HTTP API (README, live adapters): net banking, UPI collect and VPA
@@ -86,6 +87,14 @@ export class HttpPaymentGateway implements PaymentGateway {
       ZCredit,
     );
     return gatewayRef;
+  }
+
+  creditPayout(payout: Payout): Promise<{ utr: string }> {
+    return this.http.post(
+      'payouts',
+      { ...payout, amountPaise: paiseToWire(payout.amountPaise) },
+      ZPayout,
+    );
   }
 
   readSigned(result: SignedResult): GatewayResult | null {
