@@ -331,8 +331,13 @@ export async function duePlans(
      limit ${limit}
        for update skip locked`);
   const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  const plans = await Promise.all(ids.map((id) => planById(tx, planType, id)));
-  return plans.filter((p): p is PlanRecord => p !== undefined);
+  const plans: PlanRecord[] = [];
+  // One statement at a time: a transaction's client runs one query at once.
+  for (const id of ids) {
+    const plan = await planById(tx, planType, id);
+    if (plan) plans.push(plan);
+  }
+  return plans;
 }
 
 /** Records an installment as due; nothing when it was recorded before (plan and date are unique). */
