@@ -213,7 +213,7 @@ export const demoMenu: MenuSeed[] = [
           { id: 312, name: 'Redeem/Sell/SWP', url: 'redeem-sell-swp' },
           { id: 313, name: 'Switch/STP', url: 'switch-stp' },
           { id: 314, name: 'All Funds', url: 'allFunds' },
-          { id: 315, name: 'My Systematic Plans', url: 'my-systematic-plans' },
+          { id: 315, name: 'My Systematic Plans', url: 'mysystematicplan' },
           { id: 316, name: 'NFO', url: 'nfo' },
           // Instant redemption is not offered through the partner-e desk.
           { id: 317, name: 'Insta Cash', url: 'insta-cash', access: 'ZPDC' },
@@ -553,7 +553,7 @@ export const demoNotifications = [
     read: false,
     title: 'SIP instalment on the 20th',
     body: 'Your monthly SIP of ₹5,000.00 in Parag Parikh Flexi Cap Fund - Direct Plan - Growth is debited through your bank mandate on the 20th of every month. Please keep enough balance in your bank account.',
-    link: '/transact/mutual-funds/my-systematic-plans',
+    link: '/transact/mutual-funds/mysystematicplan',
   },
   {
     njAcNo: '5000001',

@@ -8,7 +8,9 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
+import { TextLink } from '../../ui/text-link';
 import { TitledSection } from '../../ui/titled-section';
+import { myPlansPath } from '../mutual-funds';
 import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
 
@@ -90,6 +92,10 @@ export function SipsTab({ acCode }: { acCode: string }) {
   const [sips, swps] = state.data;
   return (
     <>
+      <p className="mb-3 text-sm text-muted">
+        Stop a plan, revoke a stop, change a SIP&apos;s bank or top it up in{' '}
+        <TextLink to={myPlansPath}>My systematic plans</TextLink>.
+      </p>
       {sips.length === 0 ? (
         <p className="text-muted">There are no SIPs registered.</p>
       ) : (
