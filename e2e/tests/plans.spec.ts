@@ -64,9 +64,13 @@ test('5000001 stops a SIP, sees the stop, and revokes it before it takes effect'
   // The portfolio's SIP tab leads to the same plans.
   await page.goto('portfolio');
   await page.getByRole('tab', { name: 'SIPs' }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Parag Parikh Flexi Cap Fund' }).first(),
-  ).toBeVisible();
+  const inPortfolio = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Parag Parikh Flexi Cap Fund' })
+    .first();
+  await expect(inPortfolio).toContainText('Stop pending');
+  await expect(inPortfolio).toContainText('Stops from');
+  await shot(page, testInfo, 'portfolio-stop-pending');
   await page.getByRole('link', { name: 'My systematic plans' }).click();
   await expect(page).toHaveURL(/\/mysystematicplan$/);
 

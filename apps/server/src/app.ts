@@ -211,7 +211,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments,
     audit,
   );
-  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes, orders);
+  const plans = new PlanService(database.db, clock, schemes, access, audit);
+  const reports = new PortfolioReports(
+    database.db,
+    clock,
+    schemes,
+    shell.accountCodes,
+    orders,
+    plans,
+  );
   const nominee = nomineeServices({
     db: database.db,
     clock,
@@ -223,7 +231,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     secretKey: config.secretKey,
   });
 
-  const plans = new PlanService(database.db, clock, schemes, access, audit);
   const installments = new InstallmentScheduler(
     database.db,
     clock,

@@ -89,6 +89,10 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     expect(stop.tid).toMatch(/^SSIP260812\d{6}$/);
     const pending = await planOf(asha, 'SIP', ashaSip.id);
     expect(pending).toMatchObject({ status: 'STOP_PENDING', canRevokeStop: true });
+    const sips = await asha.data('/cdesk/gw/ewaportfoliows/api/portfolio/getSipRegistrations', {
+      acCode: 'AC5000001',
+    });
+    expect(sips).toEqual([expect.objectContaining({ sipId: ashaSip.id, stopFrom: '2026-08-20' })]);
 
     const again = await asha.call(plansGw('stopSystematicPlan'), {
       trxnType: 'SSIP',
@@ -208,6 +212,11 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     });
     expect(stp).toMatchObject({ trxnType: 'STP', startDate: '2026-09-05', endDate: '2027-02-05' });
     expect(stp.installmentDates).toHaveLength(6);
+    const targets = await asha.data(plansGw('getStpTargetSchemes'), { fromSchCode: 118989 });
+    expect(targets).toEqual({
+      amc: 'HDFC Mutual Fund',
+      schemes: [{ schCode: 119091, schemeName: expect.stringMatching(/^HDFC Liquid Fund/) }],
+    });
     const listed = await planOf(asha, 'STP', stp.planId);
     expect(listed).toMatchObject({
       status: 'ACTIVE',

@@ -450,3 +450,18 @@ export async function liveRequestsOn(
 export async function setRequestPlan(tx: Executor, id: number, planId: number): Promise<void> {
   await tx.update(planRequests).set({ planId }).where(eq(planRequests.id, id));
 }
+
+/** The live stops of the accounts' SIPs. */
+export async function liveSipStopsOf(db: Executor, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ planId: planRequests.planId, effectiveDate: planRequests.effectiveDate })
+    .from(planRequests)
+    .where(
+      and(
+        inArray(planRequests.accountId, accountIds),
+        eq(planRequests.trxnType, 'SSIP'),
+        inArray(planRequests.status, ['PENDING', 'EFFECTIVE']),
+      ),
+    );
+}

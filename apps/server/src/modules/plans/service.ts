@@ -133,6 +133,12 @@ export class PlanService {
     };
   }
 
+  /** SIP id to the date its live stop takes effect, for the portfolio's SIP list. */
+  async sipStopsOf(accountIds: number[]): Promise<Map<number, string>> {
+    const stops = await repo.liveSipStopsOf(this.db, accountIds);
+    return new Map(stops.map((s) => [s.planId, s.effectiveDate]));
+  }
+
   /** The investor's own plan; another's, or none, is refused alike. */
   async ownPlan(
     accountId: number,
