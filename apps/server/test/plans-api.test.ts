@@ -24,6 +24,7 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
   let rohan: Investor;
   let ashaSip: { id: number; folioNo: string };
   let farhanSip: { id: number; folioNo: string };
+  let registered: { stp: number; swp: number };
 
   const plansOf = async (who: Investor) =>
     (await who.data(plansGw('getSystematicPlans'), {})) as {
@@ -247,12 +248,14 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     expect(notHeld.statusCode).toBe(400);
     expect(envelope(notHeld).displayMessage).toBe(planMessages.folioNotHeld);
 
+    registered = { stp: stp.planId, swp: 0 };
     const swp = await asha.data(plansGw('registerSwp'), {
       ...base,
       schCode: 118989,
       startDate: '2026-08-14',
     });
     expect(swp).toMatchObject({ trxnType: 'SWP', startDate: '2026-09-05' });
+    registered.swp = swp.planId;
     const ack = await asha.data(plansGw('getPlanRequestAck'), { tid: swp.tid });
     expect(ack).toMatchObject({ planType: 'SWP', planId: swp.planId, amountPaise: 100_000 });
   });
@@ -379,5 +382,23 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     expect(envelope(again).displayMessage).toBe(planMessages.notRunning);
     const topUp = await asha.call(plansGw('topUpSip'), { planId: ashaSip.id, topUpAmount: '1000' });
     expect(envelope(topUp).displayMessage).toBe(planMessages.notRunning);
+  });
+
+  it('runs the STP and SWP installments through selling, once each', async () => {
+    // 21-09-2026: the 05-09 installments (a Saturday) ran on Monday 07-09 at the latest.
+    await built.installments.runPending();
+    expect(await built.installments.runPending()).toBe(0);
+    const stp = await planOf(asha, 'STP', registered.stp);
+    expect(stp).toMatchObject({
+      installmentsDone: 1,
+      nextInstallmentDate: '2026-10-05',
+      lastRun: { outcome: 'DONE' },
+    });
+    const swp = await planOf(asha, 'SWP', registered.swp);
+    expect(swp).toMatchObject({ installmentsDone: 1, nextInstallmentDate: '2026-10-05' });
+    const switched = await built.sell.sellOrder(`STPI-${registered.stp}-2026-09-05`);
+    expect(switched).toMatchObject({ trxnType: 'STP' });
+    const redeemed = await built.sell.sellOrder(`SWPI-${registered.swp}-2026-09-05`);
+    expect(redeemed).toMatchObject({ trxnType: 'SWP', redeemBy: 'AMOUNT' });
   });
 });

@@ -67,6 +67,7 @@ export * from './contracts/mutual-funds/purchase-item.js';
 export * from './contracts/mutual-funds/cart.js';
 export * from './contracts/mutual-funds/on-confirm.js';
 export * from './contracts/mutual-funds/get-order-status.js';
+export * from './contracts/selling/index.js';
 export * from './contracts/payments/check-pay-ref-no.js';
 export * from './contracts/payments/validate-selected-bank.js';
 export * from './contracts/payments/validate-vpa.js';

@@ -59,6 +59,7 @@ export const messages = {
 // Each area's messages live in a module of their own, so a page's chunk carries only its own.
 export * from './catalogue/shell.js';
 export * from './catalogue/orders.js';
+export * from './catalogue/selling.js';
 export * from './catalogue/purchase-screens.js';
 export * from './catalogue/schemes.js';
 export * from './catalogue/nominee.js';

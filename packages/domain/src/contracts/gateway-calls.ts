@@ -92,6 +92,17 @@ import { registerStpCall } from './systematic-plans/register-stp.js';
 import { registerSwpCall } from './systematic-plans/register-swp.js';
 import { getStpTargetSchemesCall } from './systematic-plans/get-stp-target-schemes.js';
 import { getPlanRequestAckCall } from './systematic-plans/get-plan-request-ack.js';
+import {
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  generateTrxnOtpCall,
+  onConfirmRedemptionCall,
+  checkRedPoaValidationCall,
+  getSellOrderStatusCall,
+  verifyEdisAuthorisationCall,
+} from './selling/redemption.js';
+import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
+import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -197,4 +208,17 @@ export const gatewayCalls: readonly GatewayCall[] = [
   registerSwpCall,
   getStpTargetSchemesCall,
   getPlanRequestAckCall,
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  generateTrxnOtpCall,
+  onConfirmRedemptionCall,
+  checkRedPoaValidationCall,
+  getSellOrderStatusCall,
+  verifyEdisAuthorisationCall,
+  getSwitchTargetsCall,
+  getSwitchPreviewCall,
+  onConfirmSwitchCall,
+  checkSwitchPoaValidationCall,
+  getInstaCashDetailCall,
+  onConfirmInstaCashCall,
 ];

@@ -1,0 +1,60 @@
+import { formatPaise } from '../rules/format.js';
+import type { Paise } from '../rules/money.js';
+
+/** Messages of redemption, switch, insta cash, the eDIS check and the transaction OTP (spec 3 sections 4, 6 and 8). */
+export const sellMessages = {
+  /** Spec 3 section 8: the redemption warning, asked before a redemption or switch is confirmed. */
+  balanceWarning:
+    'The given transaction may get rejected if the balance units are insufficient at the time of execution. Do you want to proceed ?',
+  /** Spec 3 section 8: a demat holding with no POA/DDPI and the eDIS flag N. */
+  poaNotInFavour:
+    'Client POA/DDPI is not in the favor of NJ, you cannot authorize this transaction. Kindly contact your partner or NJ customer care for further assistance.',
+  /** Spec 3 section 4: a demat holding with no POA/DDPI and the eDIS flag Y. */
+  edisRedirect:
+    'Your units are held in demat mode. You will be redirected to the depository to authorise this transaction by eDIS. Do you want to proceed?',
+  folioRequired: 'Please select a folio.',
+  folioInvalid: 'Folio number should be valid.',
+  folioNotFound: 'The selected folio was not found in your account.',
+  holdingNotFound: 'You do not hold units of this scheme in the selected folio.',
+  sellByInvalid: 'Please choose to redeem by amount, by units or all units.',
+  unitsInvalid: 'Units should be valid (up to 3 decimals).',
+  amountRequired: 'Please enter the amount.',
+  unitsRequired: 'Please enter the units.',
+  notPositive: 'Amount or units should be more than zero.',
+  noFreeUnits: 'No units of this folio are free to redeem at present.',
+  noFreeUnitsUntil: (date: string) =>
+    `No units of this folio are free to redeem at present; the next units leave their lock-in on ${date}.`,
+  insufficientUnits: (free: string) =>
+    `The units to redeem are more than the units free to redeem (${free}).`,
+  noNav: 'The NAV of this scheme is not available at present. Please try again later.',
+  targetRequired: 'Please select the scheme to switch to.',
+  targetNotFound: 'The scheme to switch to was not found.',
+  sameScheme: 'The scheme to switch to should be different from the scheme switched out of.',
+  otherAmc: 'A switch is possible only into a scheme of the same AMC.',
+  targetClosed: 'The scheme to switch to is not open for purchase at present.',
+  nfoClosed: 'The New Fund Offer period of this scheme is closed.',
+  minSwitchIn: (amount: string) => `Minimum purchase amount for this scheme is ${amount}.`,
+  instaCashNotEligible: 'Insta cash is available only from liquid and overnight funds.',
+  instaCashAboveLimit: (available: Paise) =>
+    `Insta cash available in this scheme today is ${formatPaise(available)}. Please enter an amount up to it.`,
+  instaCashNoneLeft: 'The insta cash limit of this scheme for today has been used.',
+  emfRestriction:
+    'This product/option/report is not available for the E-Wealth MF account clients. To opt for the same please contact your Mutual Fund Partner.',
+  otpPurpose: 'Please choose a valid transaction to authorise.',
+  otpSent: 'An OTP has been sent to your registered mobile number and e-mail ID.',
+  otpRequired: 'Please enter the OTP.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'The OTP has expired. Please generate a new OTP.',
+  otpAttempts: 'You have entered a wrong OTP too many times. Please generate a new OTP.',
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before you resend the OTP.`,
+  sessionIdInvalid: 'The transaction reference should be valid.',
+  orderNotFound: 'The transaction was not found.',
+  edisNotFound: 'The eDIS request was not found.',
+  edisDeclined:
+    'The eDIS authorisation was declined at the depository. Your transaction has not been placed.',
+  edisPending: 'The eDIS authorisation has not been completed at the depository yet.',
+  placed: 'Your transaction has been placed.',
+  noBank: 'Please register a bank account to receive the redemption amount.',
+  planReference: 'The order reference should be valid.',
+  awaitingNav: (date: string) => `Awaiting the NAV of ${date}.`,
+} as const;
