@@ -316,6 +316,16 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     });
     expect(revoke.trxnType).toBe('TSR');
     expect((await planOf(farhan, 'SIP', farhanSip.id)).status).toBe('ACTIVE');
+
+    // Each request has its own OTPs: three sends for the next stop, then a refusal.
+    for (let i = 0; i < 3; i += 1)
+      await farhan.data(plansGw('sendPlan2FAOtp'), { trxnType: 'SSIP', planId: farhanSip.id });
+    const fourth = await farhan.call(plansGw('sendPlan2FAOtp'), {
+      trxnType: 'SSIP',
+      planId: farhanSip.id,
+    });
+    expect(fourth.statusCode).toBe(200);
+    expect(envelope(fourth)).toMatchObject({ isSuccess: false, data: { otp_regenrate: 'N' } });
   });
 
   it('runs the installment on its day with the top-up and the new mandate, once', async () => {

@@ -563,7 +563,7 @@ export const demoNotifications = [
     read: false,
     title: 'SIP instalment on the 20th',
     body: 'Your monthly SIP of ₹5,000.00 in Parag Parikh Flexi Cap Fund - Direct Plan - Growth is debited through your bank mandate on the 20th of every month. Please keep enough balance in your bank account.',
-    link: '/transact/mutual-funds/mysystematicplan',
+    link: '/transact/mutual-funds/my-systematic-plans',
   },
   {
     njAcNo: '5000001',
