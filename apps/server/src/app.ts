@@ -41,6 +41,14 @@ import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import { OutboxService } from './modules/outbox/index.js';
 import { PortfolioReports, portfolioRoutes, PortfolioService } from './modules/portfolio/index.js';
+import {
+  InstallmentScheduler,
+  planRoutes,
+  PlanRegistrations,
+  PlanService,
+  PlanTwoFactor,
+  unitsOutThrough,
+} from './modules/plans/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
@@ -82,6 +90,8 @@ export interface App {
   portfolio: PortfolioService;
   /** Allots paid orders; tests run it on demand. */
   allotments: AllotmentWorker;
+  /** Runs SIP, SWP and STP installments on their day; tests run it on demand. */
+  installments: InstallmentScheduler;
   /** Prices, switches in and pays out placed sales; tests run it on demand. */
   sales: SellWorker;
   /** Selling, for systematic plans' installments and tests. */
@@ -236,7 +246,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     providers.depository,
     audit,
   );
-  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes, orders);
+  const plans = new PlanService(database.db, clock, schemes, access, audit);
+  const reports = new PortfolioReports(
+    database.db,
+    clock,
+    schemes,
+    shell.accountCodes,
+    orders,
+    plans,
+  );
   const nominee = nomineeServices({
     db: database.db,
     clock,
@@ -247,6 +265,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     profile: shell.profile,
     secretKey: config.secretKey,
   });
+
+  const installments = new InstallmentScheduler(
+    database.db,
+    clock,
+    schemes,
+    portfolio,
+    paymentGateway,
+    audit,
+    unitsOutThrough(sell),
+  );
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -261,6 +289,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
+  planRoutes(app, {
+    plans,
+    twoFactor: new PlanTwoFactor(plans, otp),
+    registrations: new PlanRegistrations(database.db, plans, schemes, portfolio, audit),
+    guard,
+  });
   sellRoutes(app, { sell, guard });
   providerCallbackRoutes(app, {
     activation,
@@ -303,6 +337,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => outbox.stop());
     allotments.start();
     app.addHook('onClose', () => allotments.stop());
+    installments.start();
+    app.addHook('onClose', () => installments.stop());
     sales.start();
     app.addHook('onClose', () => sales.stop());
   }
@@ -310,5 +346,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, portfolio, allotments, sales, sell, sandbox: providers.sandbox };
+  return {
+    app,
+    database,
+    portfolio,
+    allotments,
+    installments,
+    sales,
+    sell,
+    sandbox: providers.sandbox,
+  };
 }

@@ -118,3 +118,6 @@ export * from './rules/environment.js';
 export * from './rules/purchase-kind.js';
 export * from './rules/identity.js';
 export * from './rules/text.js';
+export * from './codes/systematic-plans.js';
+export * from './contracts/systematic-plans/index.js';
+export * from './rules/systematic-plans.js';

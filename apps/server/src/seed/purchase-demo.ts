@@ -42,6 +42,18 @@ export const demoBanks = [
     mandateMaxPaise: 0n,
   },
   {
+    njAcNo: '5000011',
+    bankCode: 'SBIN',
+    bankName: 'State Bank of India',
+    bankAccNo: '30987654321',
+    ifsc: 'SBIN0000456',
+    bankType: 'SAVINGS',
+    isDefault: true,
+    payModes: purchasePayModes,
+    mandateNo: 'UMRN-SBIN-5000011',
+    mandateMaxPaise: 5_000_000n,
+  },
+  {
     njAcNo: '5000015',
     bankCode: 'KKBK',
     bankName: 'Kotak Mahindra Bank',

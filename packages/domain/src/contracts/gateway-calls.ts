@@ -79,6 +79,19 @@ import { generateNomiOtpCall } from './nominee/generate-nomi-otp.js';
 import { verifyNomiOtpCall } from './nominee/verify-nomi-otp.js';
 import { getGeoListCall } from './nominee/get-geo-list.js';
 import { getPincodeDetailCall } from './nominee/get-pincode-detail.js';
+import { getSystematicPlansCall } from './systematic-plans/get-systematic-plans.js';
+import { stopSystematicPlanCall } from './systematic-plans/stop-systematic-plan.js';
+import { revokeStopSipCall } from './systematic-plans/revoke-stop-sip.js';
+import { checkPlan2FACall } from './systematic-plans/check-plan-2fa.js';
+import { sendPlan2FAOtpCall } from './systematic-plans/send-plan-2fa-otp.js';
+import { validatePlan2FAOtpCall } from './systematic-plans/validate-plan-2fa-otp.js';
+import { getSipBankMandatesCall } from './systematic-plans/get-sip-bank-mandates.js';
+import { shiftSipBankCall } from './systematic-plans/shift-sip-bank.js';
+import { topUpSipCall } from './systematic-plans/top-up-sip.js';
+import { registerStpCall } from './systematic-plans/register-stp.js';
+import { registerSwpCall } from './systematic-plans/register-swp.js';
+import { getStpTargetSchemesCall } from './systematic-plans/get-stp-target-schemes.js';
+import { getPlanRequestAckCall } from './systematic-plans/get-plan-request-ack.js';
 import {
   getRedeemableHoldingsCall,
   getRedemptionPreviewCall,
@@ -182,6 +195,19 @@ export const gatewayCalls: readonly GatewayCall[] = [
   verifyNomiOtpCall,
   getGeoListCall,
   getPincodeDetailCall,
+  getSystematicPlansCall,
+  stopSystematicPlanCall,
+  revokeStopSipCall,
+  checkPlan2FACall,
+  sendPlan2FAOtpCall,
+  validatePlan2FAOtpCall,
+  getSipBankMandatesCall,
+  shiftSipBankCall,
+  topUpSipCall,
+  registerStpCall,
+  registerSwpCall,
+  getStpTargetSchemesCall,
+  getPlanRequestAckCall,
   getRedeemableHoldingsCall,
   getRedemptionPreviewCall,
   generateTrxnOtpCall,

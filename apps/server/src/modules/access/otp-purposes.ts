@@ -1,7 +1,8 @@
 import { messages, nomineeLimits, nomineeMessages, otpPolicy, sellMessages } from '@cdesk/domain';
 
 /** What an OTP authorises; each purpose has its own rules, words and counters. */
-export type OtpPurpose = 'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION';
+export type OtpPurpose =
+  'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION' | 'SYSTEMATIC_PLAN';
 
 export interface OtpRules {
   digits: number;
@@ -74,6 +75,11 @@ export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
     },
   },
   REGISTRATION: { rules: deskRules, words: deskWords('verify your registration on Client Desk') },
+  // Counted per request (one stop, one revocation), so that each may be confirmed afresh.
+  SYSTEMATIC_PLAN: {
+    rules: { ...deskRules, sendWindowMinutes: null },
+    words: deskWords('confirm your systematic plan request on Client Desk'),
+  },
   SIGNING: {
     rules: {
       digits: nomineeLimits.otpLength,

@@ -27,6 +27,8 @@ export type AuditKind =
   | 'ORDER_PLACED'
   | 'PAYMENT_UPDATED'
   | 'ORDER_ALLOTTED'
+  | 'PLAN_REQUESTED'
+  | 'PLAN_INSTALLMENT'
   | 'SELL_PLACED'
   | 'SELL_PRICED'
   | 'SELL_REJECTED'

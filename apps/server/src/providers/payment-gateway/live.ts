@@ -26,6 +26,10 @@ const ZStatus = z.object({
   gatewayRef: ref,
 });
 const ZCredit = z.object({ gatewayRef: ref });
+const ZDebit = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), gatewayRef: ref }),
+  z.object({ ok: z.literal(false), reason: z.string().max(500) }),
+]);
 const ZPayout = z.object({ utr: ref });
 
 /**
@@ -87,6 +91,14 @@ export class HttpPaymentGateway implements PaymentGateway {
       ZCredit,
     );
     return gatewayRef;
+  }
+
+  debitMandate(input: { merchantRef: string; mandateNo: string; amountPaise: Paise }) {
+    return this.http.post(
+      'mandates/debit',
+      { ...input, amountPaise: paiseToWire(input.amountPaise) },
+      ZDebit,
+    );
   }
 
   creditPayout(payout: Payout): Promise<{ utr: string }> {

@@ -2,3 +2,5 @@
 export { cartPath, fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
 export { purchaseRoutes } from './purchase/purchase-routes';
 export { fundsListPath, insightPath } from './schemes/links';
+export { myPlansPath } from './plans/plans-paths';
+export { planRoutes } from './plans/plans-routes';
