@@ -118,3 +118,5 @@ export * from './rules/environment.js';
 export * from './rules/purchase-kind.js';
 export * from './rules/identity.js';
 export * from './rules/text.js';
+export * from './codes/systematic-plans.js';
+export * from './contracts/systematic-plans/index.js';

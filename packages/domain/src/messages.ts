@@ -65,3 +65,4 @@ export * from './catalogue/schemes.js';
 export * from './catalogue/nominee.js';
 export * from './catalogue/pin.js';
 export * from './catalogue/text.js';
+export * from './catalogue/plans.js';

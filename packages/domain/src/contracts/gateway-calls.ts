@@ -90,6 +90,19 @@ import {
 } from './selling/redemption.js';
 import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
 import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
+import { getSystematicPlansCall } from './systematic-plans/get-systematic-plans.js';
+import { stopSystematicPlanCall } from './systematic-plans/stop-systematic-plan.js';
+import { revokeStopSipCall } from './systematic-plans/revoke-stop-sip.js';
+import { checkPlan2FACall } from './systematic-plans/check-plan-2fa.js';
+import { sendPlan2FAOtpCall } from './systematic-plans/send-plan-2fa-otp.js';
+import { validatePlan2FAOtpCall } from './systematic-plans/validate-plan-2fa-otp.js';
+import { getSipBankMandatesCall } from './systematic-plans/get-sip-bank-mandates.js';
+import { shiftSipBankCall } from './systematic-plans/shift-sip-bank.js';
+import { topUpSipCall } from './systematic-plans/top-up-sip.js';
+import { registerStpCall } from './systematic-plans/register-stp.js';
+import { registerSwpCall } from './systematic-plans/register-swp.js';
+import { getStpTargetSchemesCall } from './systematic-plans/get-stp-target-schemes.js';
+import { getPlanRequestAckCall } from './systematic-plans/get-plan-request-ack.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -195,4 +208,17 @@ export const gatewayCalls: readonly GatewayCall[] = [
   checkSwitchPoaValidationCall,
   getInstaCashDetailCall,
   onConfirmInstaCashCall,
+  getSystematicPlansCall,
+  stopSystematicPlanCall,
+  revokeStopSipCall,
+  checkPlan2FACall,
+  sendPlan2FAOtpCall,
+  validatePlan2FAOtpCall,
+  getSipBankMandatesCall,
+  shiftSipBankCall,
+  topUpSipCall,
+  registerStpCall,
+  registerSwpCall,
+  getStpTargetSchemesCall,
+  getPlanRequestAckCall,
 ];

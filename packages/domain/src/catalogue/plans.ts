@@ -1,0 +1,47 @@
+/** Messages of My systematic plans, its stops, revocations, bank shifts, top-ups and registrations. */
+export const planMessages = {
+  planType: 'Plan type should be valid.',
+  planId: 'Plan should be valid.',
+  planNotFound: 'The selected systematic plan was not found.',
+  trxnType: 'Transaction type should be valid.',
+  stopWrongType: 'This request does not apply to the selected plan.',
+  notRunning: 'This systematic plan is not running; it cannot be changed.',
+  stopPending: 'A stop is already registered on this systematic plan.',
+  noStopToRevoke: 'There is no stop on this SIP that can be revoked.',
+  stopEffective: 'The stop has already taken effect; it can no longer be revoked.',
+  twoFactorRequired:
+    'Please confirm this request with the OTP sent to your registered mobile number and e-mail.',
+  twoFactorNotRequired: 'This account confirms requests without an OTP.',
+  otpFormat: 'Please enter valid OTP.',
+  otpRef: 'The OTP reference should be valid.',
+  bankId: 'Please select a bank with a registered mandate.',
+  bankSame: 'The SIP is already debited from this bank.',
+  bankNoMandate: 'The selected bank has no registered mandate.',
+  topUpAmount: 'Top-up amount should be valid.',
+  minTopUp: (amount: string) => `Minimum top-up amount is ${amount}.`,
+  folioNo: 'Folio number should be valid.',
+  folioNotHeld: 'The selected scheme is not held in this folio.',
+  sameScheme: 'The target scheme should differ from the source scheme.',
+  otherAmc: 'An STP can only be made to a scheme of the same AMC.',
+  targetInactive: 'The target scheme is not open for investment at present.',
+  minInstallment: (amount: string) => `Minimum installment amount is ${amount}.`,
+  installmentDay: 'Installment date should be valid.',
+  installments: (min: number, max: number) =>
+    `Number of installments should be between ${min} and ${max}.`,
+  startDate: 'Start date should be valid.',
+  startPast: 'Start date cannot be before today.',
+  insufficient: 'The installment amount is more than the value held in this folio.',
+  tid: 'Reference number should be valid.',
+  ackNotFound: 'The request was not found.',
+  stopPlaced: (label: string, date: string) =>
+    `Your ${label} request is registered. It takes effect from ${date}; no installment falls due from that date.`,
+  revokePlaced: 'Your stop request has been revoked; the SIP continues as registered.',
+  bankShiftPlaced: (date: string) =>
+    `Your SIP bank change is registered. Installments from ${date} are debited from the new bank.`,
+  topUpPlaced: (date: string) => `Your SIP top-up is registered. It applies from ${date}.`,
+  registered: (plan: string, date: string) =>
+    `Your ${plan} is registered. The first installment falls on ${date}.`,
+  insufficientUnits: 'Installment not processed: the folio does not hold enough units.',
+  mandateDeclined: 'Installment not processed: the mandate debit was declined by the bank.',
+  schemeClosed: 'Installment not processed: the scheme is not open for investment.',
+} as const;
