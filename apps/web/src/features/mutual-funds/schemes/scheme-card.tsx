@@ -7,6 +7,32 @@ import { Skeleton } from '../../../ui/skeleton';
 import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
 import { insightPath } from './links';
+import { redeemPath, switchPath, type HoldingRef } from '../sell/sell-paths';
+
+/** The selling entries of a fund the investor holds (spec 3 section 2, allFunds). */
+function HeldActions({ held, schemeName }: { held: HoldingRef; schemeName: string }) {
+  const actions = [
+    ['Redeem', redeemPath(held)],
+    ['SWP', redeemPath(held, 'swp')],
+    ['Switch', switchPath(held)],
+    ['STP', switchPath(held, 'stp')],
+  ] as const;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-border pt-2">
+      <span className="mr-2 text-xs font-medium text-muted">You hold this fund</span>
+      {actions.map(([label, to]) => (
+        <Link
+          key={label}
+          to={to}
+          aria-label={`${label} ${schemeName}`}
+          className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand hover:bg-brand-soft"
+        >
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
 
 function Tag({ children }: { children: string }) {
   return (
@@ -17,7 +43,13 @@ function Tag({ children }: { children: string }) {
 }
 
 /** One fund of the listing: what it is, its NAV, its year and its risk, and what to do with it. */
-export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
+export function SchemeCard({
+  scheme,
+  held,
+}: {
+  scheme: TSchemeListItem;
+  held?: HoldingRef | undefined;
+}) {
   const canInvest = scheme.purchaseAllowed;
   return (
     <Card className="p-4 tablet:p-5" data-testid="scheme-card">
@@ -83,6 +115,7 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
           </ButtonLink>
         </div>
       </div>
+      {held && <HeldActions held={held} schemeName={scheme.schName} />}
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { clientInfo } from '../../../lib/client-info';
 import { errorMessage } from '../../../lib/error-message';
+import { loadPage } from '../../../lib/navigation';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -37,8 +38,6 @@ interface SellFlowProps {
   holding: TRedeemableHolding;
   /** A switch: the scheme switched into; nothing is previewed until one is chosen. */
   targetSchCode?: number | null;
-  /** Where the browser goes for the depository's eDIS page (a test may watch it). */
-  goToDepository?: (url: string) => void;
 }
 
 const verbs = { RED: 'Redeem', SWI: 'Switch', NSWI: 'Switch' } as const;
@@ -69,12 +68,7 @@ export function PoaNotice({ poa }: { poa: TPoaCheck }) {
  * to (the preview), the redemption warning and the eDIS question where they apply, the OTP, then
  * the acknowledgement or the depository's eDIS page.
  */
-export function SellFlow({
-  kind,
-  holding,
-  targetSchCode,
-  goToDepository = (url) => window.location.assign(url),
-}: SellFlowProps) {
+export function SellFlow({ kind, holding, targetSchCode }: SellFlowProps) {
   const navigate = useNavigate();
   const verb = verbs[kind];
   const isSwitch = kind !== 'RED';
@@ -166,11 +160,14 @@ export function SellFlow({
       : await sellCalls.confirmRedemption({ ...quantity, ...auth });
     if (reply.IS_EDIS === 'Y' && reply.edisUrl) {
       setPhase('redirecting');
-      goToDepository(reply.edisUrl);
+      loadPage(reply.edisUrl);
       return;
     }
     void navigate(ackPath(reply.order.trxnType, reply.trxnId));
   }
+
+  const nothingFree = choiceProblem({ by: 'ALL', amount: '', units: '' }, holding);
+  if (nothingFree) return <Alert tone="info">{nothingFree}</Alert>;
 
   if (poa.state.status === 'loading') {
     return (

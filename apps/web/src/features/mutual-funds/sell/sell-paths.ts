@@ -54,4 +54,4 @@ export function ackPath(trxnType: string, tid: string): string {
 export const sellAckTypes = ['red', 'swi', 'nswi'] as const;
 
 /** My systematic plans, where a registered STP or SWP is listed. */
-export const mySystematicPlansPath = '/transact/mutual-funds/mysystematicplan';
+export const mySystematicPlansPath = '/transact/mutual-funds/my-systematic-plans';
