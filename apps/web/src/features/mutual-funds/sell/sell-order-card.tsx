@@ -76,7 +76,7 @@ export function SellOrderCard({ order }: { order: TSellOrder }) {
         facts={facts}
         className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm tablet:grid-cols-2"
         rowClassName="flex justify-between gap-4 border-b border-border pb-1.5"
-        valueClassName="figures text-right font-medium text-text"
+        valueClassName="figures text-right font-medium whitespace-nowrap text-text"
       />
       {order.switchIn && (
         <div className="mt-3 rounded-card bg-subtle p-3 text-sm">

@@ -62,7 +62,7 @@ export function SellPreview({ preview, bank, switchIn }: SellPreviewProps) {
         facts={facts}
         className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm tablet:grid-cols-2"
         rowClassName="flex justify-between gap-4 border-b border-border pb-2"
-        valueClassName="figures text-right font-medium text-text"
+        valueClassName="figures text-right font-medium whitespace-nowrap text-text"
       />
       {preview.cutOffText && <p className="text-sm text-muted">{preview.cutOffText}</p>}
       {switchIn && (
@@ -82,7 +82,7 @@ export function SellPreview({ preview, bank, switchIn }: SellPreviewProps) {
             ]}
             className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm tablet:grid-cols-2"
             rowClassName="flex justify-between gap-4 border-b border-border pb-2"
-            valueClassName="figures text-right font-medium text-text"
+            valueClassName="figures text-right font-medium whitespace-nowrap text-text"
           />
         </>
       )}
