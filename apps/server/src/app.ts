@@ -41,6 +41,13 @@ import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import { OutboxService } from './modules/outbox/index.js';
 import { PortfolioReports, portfolioRoutes, PortfolioService } from './modules/portfolio/index.js';
+import {
+  InstallmentScheduler,
+  planRoutes,
+  PlanRegistrations,
+  PlanService,
+  PlanTwoFactor,
+} from './modules/plans/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
@@ -75,6 +82,8 @@ export interface App {
   portfolio: PortfolioService;
   /** Allots paid orders; tests run it on demand. */
   allotments: AllotmentWorker;
+  /** Runs SIP, SWP and STP installments on their day; tests run it on demand. */
+  installments: InstallmentScheduler;
   /** The sandbox's stand-ins (sandbox mode only), for tests that make them fail or hold. */
   sandbox: SandboxStandIns | undefined;
 }
@@ -214,6 +223,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     secretKey: config.secretKey,
   });
 
+  const plans = new PlanService(database.db, clock, schemes, access, audit);
+  const installments = new InstallmentScheduler(
+    database.db,
+    clock,
+    schemes,
+    portfolio,
+    paymentGateway,
+    audit,
+  );
+
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
@@ -227,6 +246,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   portfolioRoutes(app, reports, guard);
   nomineeRoutes(app, nominee, guard);
+  planRoutes(app, {
+    plans,
+    twoFactor: new PlanTwoFactor(plans, otp),
+    registrations: new PlanRegistrations(database.db, plans, schemes, portfolio, audit),
+    guard,
+  });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,
@@ -268,10 +293,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => outbox.stop());
     allotments.start();
     app.addHook('onClose', () => allotments.stop());
+    installments.start();
+    app.addHook('onClose', () => installments.stop());
   }
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, portfolio, allotments, sandbox: providers.sandbox };
+  return { app, database, portfolio, allotments, installments, sandbox: providers.sandbox };
 }

@@ -120,3 +120,4 @@ export * from './rules/identity.js';
 export * from './rules/text.js';
 export * from './codes/systematic-plans.js';
 export * from './contracts/systematic-plans/index.js';
+export * from './rules/systematic-plans.js';

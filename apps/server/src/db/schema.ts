@@ -9,3 +9,4 @@ export * from './tables/portfolio.js';
 export * from './tables/purchase.js';
 export * from './tables/checkout.js';
 export * from './tables/nominee.js';
+export * from './tables/plans.js';

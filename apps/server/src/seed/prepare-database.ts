@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
+import { seedDemoPlans } from './plans-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
 
@@ -67,6 +68,7 @@ export async function prepareDatabase(
         summary: (seeded) =>
           seeded.seeded ? `${seeded.transactions} transactions seeded` : undefined,
       });
+      await progress.stage('demo plans', () => seedDemoPlans(database.db, clock));
     }
   });
 }

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, investorRiskProfiles, registeredBanks } from '../db/schema.js';
 
-/** Registered banks of the demo accounts: two for Asha Verma, one for Rohan Gupta. */
+/** Registered banks of the demo accounts: two for Asha Verma, one each for Rohan Gupta and Farhan Ali. */
 export const demoBanks = [
   {
     njAcNo: '5000001',
@@ -40,6 +40,18 @@ export const demoBanks = [
     payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
     mandateNo: '',
     mandateMaxPaise: 0n,
+  },
+  {
+    njAcNo: '5000011',
+    bankCode: 'SBIN',
+    bankName: 'State Bank of India',
+    bankAccNo: '30987654321',
+    ifsc: 'SBIN0000456',
+    bankType: 'SAVINGS',
+    isDefault: true,
+    payModes: purchasePayModes,
+    mandateNo: 'UMRN-SBIN-5000011',
+    mandateMaxPaise: 5_000_000n,
   },
 ] as const;
 

@@ -1,7 +1,8 @@
 import { messages, nomineeLimits, nomineeMessages, otpPolicy } from '@cdesk/domain';
 
 /** What an OTP authorises; each purpose has its own rules, words and counters. */
-export type OtpPurpose = 'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION';
+export type OtpPurpose =
+  'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION' | 'SYSTEMATIC_PLAN';
 
 export interface OtpRules {
   digits: number;
@@ -64,6 +65,10 @@ export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
   RECOVERY: { rules: deskRules, words: deskWords('recover your Client Desk login') },
   REDEMPTION: { rules: deskRules, words: deskWords('authorise your redemption on Client Desk') },
   REGISTRATION: { rules: deskRules, words: deskWords('verify your registration on Client Desk') },
+  SYSTEMATIC_PLAN: {
+    rules: deskRules,
+    words: deskWords('confirm your systematic plan request on Client Desk'),
+  },
   SIGNING: {
     rules: {
       digits: nomineeLimits.otpLength,

@@ -26,7 +26,9 @@ export type AuditKind =
   | 'NOMINEE_SIGNED'
   | 'ORDER_PLACED'
   | 'PAYMENT_UPDATED'
-  | 'ORDER_ALLOTTED';
+  | 'ORDER_ALLOTTED'
+  | 'PLAN_REQUESTED'
+  | 'PLAN_INSTALLMENT';
 
 export interface AuditContext {
   ip: string;

@@ -26,6 +26,10 @@ const ZStatus = z.object({
   gatewayRef: ref,
 });
 const ZCredit = z.object({ gatewayRef: ref });
+const ZDebit = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), gatewayRef: ref }),
+  z.object({ ok: z.literal(false), reason: z.string().max(500) }),
+]);
 
 /**
  * The payment gateway over its HTTP API (README, live adapters): net banking, UPI collect and VPA
@@ -86,6 +90,14 @@ export class HttpPaymentGateway implements PaymentGateway {
       ZCredit,
     );
     return gatewayRef;
+  }
+
+  debitMandate(input: { merchantRef: string; mandateNo: string; amountPaise: Paise }) {
+    return this.http.post(
+      'mandates/debit',
+      { ...input, amountPaise: paiseToWire(input.amountPaise) },
+      ZDebit,
+    );
   }
 
   readSigned(result: SignedResult): GatewayResult | null {

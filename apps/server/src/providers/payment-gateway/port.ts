@@ -47,6 +47,15 @@ export interface PaymentGateway {
   status(gatewayRef: string): Promise<GatewayStatus>;
   /** Registers that a NEFT/RTGS credit with this UTR is expected. */
   expectCredit(input: { merchantRef: string; amountPaise: Paise; utr: string }): Promise<string>;
+  /**
+   * Presents a SIP installment to the investor's bank under a registered mandate; the bank
+   * answers at once. A repeated merchantRef is the same debit, never a second one.
+   */
+  debitMandate(input: {
+    merchantRef: string;
+    mandateNo: string;
+    amountPaise: Paise;
+  }): Promise<{ ok: true; gatewayRef: string } | { ok: false; reason: string }>;
   /** Checks a signed result and reads it; null when the signature does not match. */
   readSigned(result: SignedResult): GatewayResult | null;
 }

@@ -16,7 +16,7 @@ import { GatewayResults } from './results.js';
 
 export type SandboxRequest = typeof sandboxGatewayRequests.$inferSelect;
 export type SandboxDecision = 'APPROVE' | 'DECLINE' | 'CANCEL' | 'FAIL';
-export type SandboxFailure = 'VPA' | 'UPI_COLLECT' | 'NETBANKING';
+export type SandboxFailure = 'VPA' | 'UPI_COLLECT' | 'NETBANKING' | 'MANDATE';
 
 const outcomeOf: Record<SandboxDecision, GatewayOutcome> = {
   APPROVE: 'SUCCESS',
@@ -109,6 +109,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async expectCredit(input: { merchantRef: string; amountPaise: Paise; utr: string }) {
     const row = await this.open('NEFT', input);
     return row.id;
+  }
+
+  /** A mandate debit clears at once, unless the mandate is missing or a failure was asked for. */
+  async debitMandate(input: { merchantRef: string; mandateNo: string; amountPaise: Paise }) {
+    if (this.takeFailure('MANDATE') || input.mandateNo.trim() === '' || input.amountPaise <= 0n)
+      return { ok: false as const, reason: 'Mandate debit declined by the bank' };
+    return { ok: true as const, gatewayRef: `MANDATE-${input.merchantRef}` };
   }
 
   async find(id: string): Promise<SandboxRequest | undefined> {

@@ -1,0 +1,10 @@
+export { planRoutes } from './routes.js';
+export { PlanRegistrations } from './registration-service.js';
+export {
+  InstallmentScheduler,
+  installmentRef,
+  type PlanUnitsOut,
+  type UnitsOutOrder,
+} from './scheduler.js';
+export { PlanService } from './service.js';
+export { PlanTwoFactor } from './two-factor.js';

@@ -1,0 +1,217 @@
+import {
+  formatDate,
+  formatPaise,
+  orderMessages,
+  planInstallmentDates,
+  planLimits,
+  planMessages,
+  schemeDisplayName,
+  valuePaise,
+  type Paise,
+  type PurchaseFrequencyId,
+  type TGetStpTargetSchemesResponse,
+  type TRegisterStpResponse,
+  type TRegisterSwpResponse,
+} from '@cdesk/domain';
+import type { Db } from '../../db/client.js';
+import type { SessionPrincipal } from '../access/index.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
+import type { PortfolioService } from '../portfolio/index.js';
+import type { SchemeService, SchemeView } from '../schemes/index.js';
+import { bad } from './plan-rules.js';
+import * as repo from './repository.js';
+import type { PlanService } from './service.js';
+
+export interface RegistrationInput {
+  schCode: number;
+  folioNo: string;
+  amount: Paise;
+  freqId: PurchaseFrequencyId;
+  installmentDate: number;
+  totalNoOfInst: number;
+  startDate?: string | undefined;
+}
+
+/** Registers STPs and standalone SWPs from a holding, and offers an STP's target schemes. */
+export class PlanRegistrations {
+  constructor(
+    private readonly db: Db,
+    private readonly plans: PlanService,
+    private readonly schemes: SchemeService,
+    private readonly portfolio: PortfolioService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The holding a plan draws on: the investor's folio, holding the scheme worth at least the amount. */
+  private async holding(accountId: number, input: RegistrationInput) {
+    const folio = await repo.folioOf(this.db, input.folioNo);
+    if (!folio || folio.accountId !== accountId)
+      throw bad('FOLIO_NOT_HELD', planMessages.folioNotHeld);
+    const scheme = await this.schemes.get(input.schCode);
+    if (!scheme || scheme.amc !== folio.amc) throw bad('FOLIO_NOT_HELD', planMessages.folioNotHeld);
+    const units = await repo.unitsHeld(this.db, folio.folioNo, scheme.schemeCode);
+    if (!/[1-9]/.test(units) || units.startsWith('-'))
+      throw bad('FOLIO_NOT_HELD', planMessages.folioNotHeld);
+    const min = BigInt(planLimits.minInstallmentPaise);
+    if (input.amount < min) throw bad('AMOUNT_MIN', planMessages.minInstallment(formatPaise(min)));
+    const value = scheme.latestNav ? valuePaise(units, scheme.latestNav) : 0n;
+    if (input.amount > value) throw bad('INSUFFICIENT', planMessages.insufficient);
+    return { folio, scheme };
+  }
+
+  private schedule(planType: 'STP' | 'SWP', input: RegistrationInput) {
+    const today = this.plans.today();
+    const startDate = input.startDate ?? today;
+    if (startDate < today) throw bad('START_PAST', planMessages.startPast);
+    const dates = planInstallmentDates({
+      planType,
+      startDate,
+      day: input.installmentDate,
+      freqId: input.freqId,
+      installments: input.totalNoOfInst,
+    });
+    return {
+      today,
+      dates,
+      first: dates[0] ?? startDate,
+      last: dates[dates.length - 1] ?? startDate,
+    };
+  }
+
+  async registerStp(
+    principal: SessionPrincipal,
+    input: RegistrationInput & { toSchCode: number },
+    context: AuditContext,
+  ): Promise<TRegisterStpResponse> {
+    const account = await this.plans.account(principal);
+    const { folio, scheme } = await this.holding(account.id, input);
+    if (input.toSchCode === scheme.schemeCode) throw bad('SAME_SCHEME', planMessages.sameScheme);
+    const target = await this.schemes.get(input.toSchCode);
+    if (!target || target.amc !== folio.amc) throw bad('OTHER_AMC', planMessages.otherAmc);
+    if (!target.active || !target.attributes.purchaseAllowed)
+      throw bad('TARGET_INACTIVE', planMessages.targetInactive);
+    const { today, dates, first, last } = this.schedule('STP', input);
+    const row = await this.db.transaction(async (tx) => {
+      const request = await this.plans.insertRequest(tx, {
+        accountId: account.id,
+        planType: 'STP',
+        planId: 0,
+        trxnType: 'STP',
+        status: 'DONE',
+        requestedOn: today,
+        effectiveDate: first,
+      });
+      if (!request) throw bad('NOT_REGISTERED', planMessages.notRunning);
+      const stp = await repo.insertStp(tx, {
+        accountId: account.id,
+        folioNo: folio.folioNo,
+        schemeCode: scheme.schemeCode,
+        toSchemeCode: target.schemeCode,
+        amountPaise: input.amount,
+        frequencyId: input.freqId,
+        installmentDay: input.installmentDate,
+        startDate: first,
+        endDate: last,
+        installments: dates.length,
+        nextInstallmentDate: first,
+        orderRef: request.tid,
+      });
+      if (!stp) throw bad('NOT_REGISTERED', planMessages.notRunning);
+      await repo.setRequestPlan(tx, request.id, stp.id);
+      await this.audit.record(
+        'PLAN_REQUESTED',
+        account.id,
+        context,
+        { tid: request.tid, trxnType: 'STP' },
+        tx,
+      );
+      return { ...request, planId: stp.id };
+    });
+    return {
+      ...this.plans.placed(row, planMessages.registered('STP', formatDate(first))),
+      startDate: first,
+      endDate: last,
+      installmentDates: dates,
+    };
+  }
+
+  async registerSwp(
+    principal: SessionPrincipal,
+    input: RegistrationInput,
+    context: AuditContext,
+  ): Promise<TRegisterSwpResponse> {
+    const account = await this.plans.account(principal);
+    const { folio, scheme } = await this.holding(account.id, input);
+    if (!scheme.attributes.swpAllowed) throw bad('SWP_NOT_ALLOWED', orderMessages.swpNotAllowed);
+    const { today, dates, first, last } = this.schedule('SWP', input);
+    const row = await this.db.transaction(async (tx) => {
+      const request = await this.plans.insertRequest(tx, {
+        accountId: account.id,
+        planType: 'SWP',
+        planId: 0,
+        trxnType: 'SWP',
+        status: 'DONE',
+        requestedOn: today,
+        effectiveDate: first,
+      });
+      if (!request) throw bad('NOT_REGISTERED', planMessages.notRunning);
+      const swpId = await this.portfolio.registerSwp(tx, {
+        accountId: account.id,
+        schemeCode: scheme.schemeCode,
+        amc: folio.amc,
+        folioNo: folio.folioNo,
+        amountPaise: input.amount,
+        frequencyId: input.freqId,
+        installmentDay: input.installmentDate,
+        startDate: first,
+        endDate: last,
+        installments: dates.length,
+        nextInstallmentDate: first,
+        orderRef: request.tid,
+      });
+      await repo.setRequestPlan(tx, request.id, swpId);
+      await this.audit.record(
+        'PLAN_REQUESTED',
+        account.id,
+        context,
+        { tid: request.tid, trxnType: 'SWP' },
+        tx,
+      );
+      return { ...request, planId: swpId };
+    });
+    return {
+      ...this.plans.placed(row, planMessages.registered('SWP', formatDate(first))),
+      startDate: first,
+      endDate: last,
+      installmentDates: dates,
+    };
+  }
+
+  /** Open schemes of the source scheme's AMC, by name, that an STP may switch into. */
+  async stpTargets(fromSchCode: number, keyword: string): Promise<TGetStpTargetSchemesResponse> {
+    const from: SchemeView | null = await this.schemes.get(fromSchCode);
+    if (!from) throw bad('SCHEME_NOT_FOUND', orderMessages.schemeNotFound);
+    const list = await this.schemes.filter({
+      isDirectPlan: null,
+      selectedSchemeType: '',
+      selectedSubType: '',
+      selectedAmc: from.amc,
+      selectedRisk: '',
+      searchKeyword: keyword,
+      pageNo: 1,
+      pageSize: planLimits.maxTargetSchemes + 1,
+      sortBy: 'name',
+      sortOrder: 'asc',
+    });
+    return {
+      amc: from.amc,
+      schemes: list.schemes
+        .filter((s) => s.schCode !== fromSchCode && s.purchaseAllowed)
+        .slice(0, planLimits.maxTargetSchemes)
+        .map((s) => ({
+          schCode: s.schCode,
+          schemeName: schemeDisplayName(s.schName, s.plan, s.option),
+        })),
+    };
+  }
+}

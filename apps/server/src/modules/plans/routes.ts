@@ -1,0 +1,209 @@
+import {
+  checkPlan2FACall,
+  getPlanRequestAckCall,
+  getSipBankMandatesCall,
+  getStpTargetSchemesCall,
+  getSystematicPlansCall,
+  registerStpCall,
+  registerSwpCall,
+  revokeStopSipCall,
+  sendPlan2FAOtpCall,
+  shiftSipBankCall,
+  stopSystematicPlanCall,
+  topUpSipCall,
+  validatePlan2FAOtpCall,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../lib/envelope.js';
+import { postRoute } from '../../lib/route.js';
+import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import type { PlanRegistrations } from './registration-service.js';
+import type { PlanService } from './service.js';
+import type { PlanTwoFactor } from './two-factor.js';
+
+/** My systematic plans: the list, stops and revocations (EMF by OTP), bank shifts, top-ups, registrations. */
+export function planRoutes(
+  app: FastifyInstance,
+  deps: {
+    plans: PlanService;
+    twoFactor: PlanTwoFactor;
+    registrations: PlanRegistrations;
+    guard: SessionGuard;
+  },
+): void {
+  const { plans, twoFactor, registrations, guard } = deps;
+  const tag = 'systematic-plans';
+  const preHandler = guard();
+
+  postRoute(
+    app,
+    getSystematicPlansCall,
+    {
+      tag,
+      summary: "The account's SIPs, SWPs and STPs with next date, installments done and status",
+      preHandler,
+    },
+    async (request) => {
+      const { acCode, planType } = request.body;
+      return ok(await plans.list(principalOf(request), acCode, planType));
+    },
+  );
+
+  postRoute(
+    app,
+    checkPlan2FACall,
+    {
+      tag,
+      summary: 'Pre-check of a stop or a revocation; says whether the account confirms by OTP',
+      preHandler,
+    },
+    async (request) => {
+      const { trxnType, planId } = request.body;
+      return ok(await plans.check2fa(principalOf(request), trxnType, planId));
+    },
+  );
+
+  postRoute(
+    app,
+    stopSystematicPlanCall,
+    { tag, summary: 'Stops a SIP, SWP or STP from its next installment (EW accounts)', preHandler },
+    async (request) => {
+      const { trxnType, planId } = request.body;
+      const placed = await plans.stop(
+        principalOf(request),
+        trxnType,
+        planId,
+        'DIALOG',
+        request.audit,
+      );
+      return ok(placed, placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    revokeStopSipCall,
+    { tag, summary: "Revokes a SIP's stop before it takes effect (EW accounts)", preHandler },
+    async (request) => {
+      const placed = await plans.revoke(
+        principalOf(request),
+        request.body.planId,
+        'DIALOG',
+        request.audit,
+      );
+      return ok(placed, placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    sendPlan2FAOtpCall,
+    { tag, summary: 'EMF: sends the OTP confirming a stop or a revocation', preHandler },
+    async (request) => {
+      const { trxnType, planId } = request.body;
+      const sent = await twoFactor.send(principalOf(request), trxnType, planId);
+      return sent.ok ? ok(sent.data, sent.message) : fail(sent.data, sent.message, 'OTP_LIMIT');
+    },
+  );
+
+  postRoute(
+    app,
+    validatePlan2FAOtpCall,
+    {
+      tag,
+      summary: 'EMF: checks the OTP and places the stop or revocation it confirms',
+      preHandler,
+    },
+    async (request) => {
+      const result = await twoFactor.validate(principalOf(request), request.body, request.audit);
+      if (!result.ok) return fail(result.refused, result.refused.message, 'OTP_INVALID');
+      return ok(result.placed, result.placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    getSipBankMandatesCall,
+    { tag, summary: "The investor's banks with a mandate a SIP may be shifted to", preHandler },
+    async (request) => ok(await plans.bankMandates(principalOf(request), request.body.planId)),
+  );
+
+  postRoute(
+    app,
+    shiftSipBankCall,
+    {
+      tag,
+      summary: "Shifts a SIP's debits to another bank's mandate from its next installment",
+      preHandler,
+    },
+    async (request) => {
+      const { planId, bankId } = request.body;
+      const placed = await plans.shiftBank(principalOf(request), planId, bankId, request.audit);
+      return ok(placed, placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    topUpSipCall,
+    { tag, summary: 'Adds an amount to every SIP installment from the next one', preHandler },
+    async (request) => {
+      const { planId, topUpAmount } = request.body;
+      const placed = await plans.topUp(principalOf(request), planId, topUpAmount, request.audit);
+      return ok(placed, placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    registerStpCall,
+    {
+      tag,
+      summary: 'Registers an STP from a folio scheme to another scheme of the same AMC',
+      preHandler,
+    },
+    async (request) => {
+      const placed = await registrations.registerStp(
+        principalOf(request),
+        request.body,
+        request.audit,
+      );
+      return ok(placed, placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    registerSwpCall,
+    { tag, summary: 'Registers a standalone SWP from a folio scheme', preHandler },
+    async (request) => {
+      const placed = await registrations.registerSwp(
+        principalOf(request),
+        request.body,
+        request.audit,
+      );
+      return ok(placed, placed.message);
+    },
+  );
+
+  postRoute(
+    app,
+    getStpTargetSchemesCall,
+    { tag, summary: 'Open schemes of the same AMC an STP may switch into', preHandler },
+    async (request) => {
+      const { fromSchCode, keyword } = request.body;
+      return ok(await registrations.stpTargets(fromSchCode, keyword));
+    },
+  );
+
+  postRoute(
+    app,
+    getPlanRequestAckCall,
+    {
+      tag,
+      summary: 'The acknowledgement of a stop, revocation, bank shift, top-up or registration',
+      preHandler,
+    },
+    async (request) => ok(await plans.ack(principalOf(request), request.body.tid)),
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  firstInstallmentDate,
+  installmentAfter,
+  installmentBusinessDay,
+  planInstallmentDates,
+  sipSchedule,
+  stampDutyPaise,
+  unitsForPurchase,
+} from '@cdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, folios, sipRegistrations, stpRegistrations } from '../db/schema.js';
+import { businessDate, type Clock } from '../lib/clock.js';
+import { PortfolioService } from '../modules/portfolio/service.js';
+import { SchemeService } from '../modules/schemes/service.js';
+
+/**
+ * The systematic plans DEMO-DATA.md adds: a running STP for 5000001 (HDFC Liquid Fund into HDFC Mid
+ * Cap Fund, one HDFC folio, ₹5,000 on the 15th for a year from the next 15th), and a running
+ * monthly SIP for the EMF account 5000011 (₹2,000 in UTI Nifty 50 Index Fund on the 14th since
+ * May 2026, debited through its SBI mandate), its installments to date at the AMFI NAVs.
+ */
+export const demoPlans = {
+  stp: {
+    njAcNo: '5000001',
+    fromSchemeCode: 119091,
+    toSchemeCode: 118989,
+    amc: 'HDFC Mutual Fund',
+    amountPaise: 500_000n,
+    day: 15,
+    installments: 12,
+  },
+  sip: {
+    njAcNo: '5000011',
+    schemeCode: 120716,
+    amountPaise: 200_000n,
+    day: 14,
+    startDate: '2026-05-14',
+    installments: 24,
+    mandateNo: 'UMRN-SBIN-5000011',
+  },
+} as const;
+
+async function accountIdOf(db: Db, njAcNo: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.njAcNo, njAcNo));
+  return row?.id;
+}
+
+/** Seeds the demo plans once each (by their order references); skipped without the AMFI schemes. */
+export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: number }> {
+  const schemes = new SchemeService(db, clock);
+  const portfolio = new PortfolioService(db, clock);
+  const today = businessDate(clock);
+  let seeded = 0;
+
+  const { stp, sip } = demoPlans;
+  const ashaId = await accountIdOf(db, stp.njAcNo);
+  const [folio] = ashaId
+    ? await db
+        .select()
+        .from(folios)
+        .where(and(eq(folios.accountId, ashaId), eq(folios.amc, stp.amc)))
+        .limit(1)
+    : [];
+  if (ashaId && folio && (await schemes.get(stp.toSchemeCode))) {
+    const start = firstInstallmentDate(today, stp.day, 0);
+    const dates = planInstallmentDates({
+      planType: 'STP',
+      startDate: start,
+      day: stp.day,
+      freqId: 'M',
+      installments: stp.installments,
+    });
+    const [row] = await db
+      .insert(stpRegistrations)
+      .values({
+        accountId: ashaId,
+        folioNo: folio.folioNo,
+        schemeCode: stp.fromSchemeCode,
+        toSchemeCode: stp.toSchemeCode,
+        amountPaise: stp.amountPaise,
+        frequencyId: 'M',
+        installmentDay: stp.day,
+        startDate: dates[0] ?? start,
+        endDate: dates[dates.length - 1] ?? start,
+        installments: dates.length,
+        nextInstallmentDate: dates[0] ?? start,
+        orderRef: `DEMO-${stp.njAcNo}-STPREG-${stp.fromSchemeCode}`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: stpRegistrations.id });
+    if (row) seeded += 1;
+  }
+
+  const farhanId = await accountIdOf(db, sip.njAcNo);
+  const view = await schemes.get(sip.schemeCode);
+  const orderRef = `DEMO-${sip.njAcNo}-SIPREG-${sip.schemeCode}`;
+  if (!farhanId || !view) return { seeded };
+  // Seeded once: later installments are the scheduler's.
+  const [existing] = await db
+    .select({ id: sipRegistrations.id })
+    .from(sipRegistrations)
+    .where(eq(sipRegistrations.orderRef, orderRef));
+  if (existing) return { seeded };
+  const schedule = sipSchedule(sip.startDate, sip.day, 'M', sip.installments);
+  const due: { date: string; tradeDate: string; nav: { nav: string; navDate: string } }[] = [];
+  for (const date of schedule.dates) {
+    const tradeDate = installmentBusinessDay(date);
+    if (tradeDate > today) break;
+    const nav = await schemes.navOnOrAfter(sip.schemeCode, tradeDate);
+    if (!nav || nav.navDate > today) break;
+    due.push({ date, tradeDate, nav });
+  }
+  await db.transaction(async (tx) => {
+    const sipId = await portfolio.registerSip(tx, {
+      accountId: farhanId,
+      schemeCode: sip.schemeCode,
+      amc: view.amc,
+      amountPaise: sip.amountPaise,
+      frequencyId: 'M',
+      sipDay: sip.day,
+      startDate: schedule.startDate,
+      endDate: schedule.endDate,
+      installments: schedule.dates.length,
+      mandateNo: sip.mandateNo,
+      nextInstallmentDate: installmentAfter(schedule, due.length) || schedule.endDate,
+      orderRef,
+    });
+    for (const order of due) {
+      await portfolio.recordAllotment(tx, {
+        accountId: farhanId,
+        schemeCode: sip.schemeCode,
+        amc: view.amc,
+        trxnType: 'SIP',
+        amountPaise: sip.amountPaise,
+        stampDutyPaise: stampDutyPaise(sip.amountPaise),
+        units: unitsForPurchase(sip.amountPaise, order.nav.nav),
+        nav: order.nav.nav,
+        navDate: order.nav.navDate,
+        tradeDate: order.tradeDate,
+        orderRef: `DEMO-${sip.njAcNo}-SIP-${sip.schemeCode}-${order.date}`,
+        sipRegistrationId: sipId,
+      });
+    }
+  });
+  return { seeded: seeded + 1 };
+}

@@ -1,0 +1,113 @@
+import type { PurchaseFrequencyId } from '../codes/purchase-constants.js';
+import type { SystematicPlanStatus, SystematicPlanType } from '../codes/systematic-plans.js';
+import { installmentBusinessDay, sipSchedule, systematicPlanSchedule } from './sip-dates.js';
+
+/** What a plan's calendar is worked out from. */
+export interface PlanCalendarInput {
+  planType: SystematicPlanType;
+  /** The first installment (a SIP: the one paid at registration). */
+  startDate: string;
+  day: number;
+  freqId: PurchaseFrequencyId;
+  installments: number;
+}
+
+/**
+ * Every installment date of a plan. A SIP's first installment is the purchase that registered it
+ * and the rest fall on its day at least a week later; an SWP or STP runs on its day from the start.
+ */
+export function planInstallmentDates(plan: PlanCalendarInput): string[] {
+  if (plan.planType === 'SIP')
+    return sipSchedule(plan.startDate, plan.day, plan.freqId, plan.installments).dates;
+  return systematicPlanSchedule(plan.startDate, plan.day, plan.freqId, plan.installments);
+}
+
+/** The installment after `date` in the calendar, or null when `date` is the last. */
+export function installmentDateAfter(dates: readonly string[], date: string): string | null {
+  return dates.find((d) => d > date) ?? null;
+}
+
+/**
+ * The day an installment is run: its date, or the next business day when that is a weekend or a
+ * market holiday (the scheduler runs it once the business date reaches this day).
+ */
+export const installmentRunDay = installmentBusinessDay;
+
+/**
+ * The day a stop, a bank shift or a top-up placed today takes effect: the run day of the first
+ * installment not yet run whose run day is after today. An installment due today (or overdue and
+ * about to run) is not caught: it was already being presented. Null when no installment is left.
+ * A stop takes effect on that day (that installment and every later one are not run) and may be
+ * revoked on any day before it.
+ */
+export function planChangeEffectiveDate(
+  dates: readonly string[],
+  nextInstallmentDate: string | null,
+  today: string,
+): string | null {
+  if (nextInstallmentDate === null) return null;
+  for (const date of dates) {
+    if (date < nextInstallmentDate) continue;
+    const runDay = installmentRunDay(date);
+    if (runDay > today) return runDay;
+  }
+  return null;
+}
+
+/** A stop has taken effect once the business date reaches its effective date. */
+export function stopIsEffective(effectiveDate: string, today: string): boolean {
+  return today >= effectiveDate;
+}
+
+/** A stop may be revoked (TSR) on any business date before its effective date. */
+export function stopIsRevocable(effectiveDate: string, today: string): boolean {
+  return !stopIsEffective(effectiveDate, today);
+}
+
+/** Whether the installment run on `runDay` is caught by a stop effective from `effectiveDate`. */
+export function stopCatchesInstallment(effectiveDate: string, runDay: string): boolean {
+  return runDay >= effectiveDate;
+}
+
+/**
+ * What the investor sees: STOPPED once stopped or once a stop's date has come, STOP_PENDING while
+ * a stop waits for its date, COMPLETED when no installment is left, ACTIVE otherwise.
+ */
+export function planStatusOn(
+  plan: { stopped: boolean; nextInstallmentDate: string | null; stopEffectiveDate: string | null },
+  today: string,
+): SystematicPlanStatus {
+  if (plan.stopped) return 'STOPPED';
+  if (plan.stopEffectiveDate !== null)
+    return stopIsEffective(plan.stopEffectiveDate, today) ? 'STOPPED' : 'STOP_PENDING';
+  if (plan.nextInstallmentDate === null) return 'COMPLETED';
+  return 'ACTIVE';
+}
+
+/** The installment amount on a run day: the registered amount plus every top-up effective by then. */
+export function installmentAmountOn(
+  amountPaise: bigint,
+  topUps: readonly { effectiveDate: string; topUpPaise: bigint }[],
+  runDay: string,
+): bigint {
+  return topUps.reduce(
+    (sum, t) => (t.effectiveDate <= runDay ? sum + t.topUpPaise : sum),
+    amountPaise,
+  );
+}
+
+/** The mandate debited on a run day: the latest bank shift effective by then, else the registered one. */
+export function mandateOn<M>(
+  registered: M,
+  shifts: readonly { effectiveDate: string; mandate: M }[],
+  runDay: string,
+): M {
+  let mandate = registered;
+  let latest = '';
+  for (const s of shifts)
+    if (s.effectiveDate <= runDay && s.effectiveDate >= latest) {
+      mandate = s.mandate;
+      latest = s.effectiveDate;
+    }
+  return mandate;
+}
