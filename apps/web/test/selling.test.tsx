@@ -133,7 +133,7 @@ describe('STP and SWP registration', () => {
       installmentDate: planMessages.installmentDay,
       installments: planMessages.installments(1, 1200),
     });
-    expect(planProblems({ ...plan, startDate: '2026-08-11' }, today).startDate).toBe(
+    expect(planProblems({ ...plan, startDate: '11-08-2026' }, today).startDate).toBe(
       planMessages.startPast,
     );
   });

@@ -2,10 +2,12 @@ import {
   formatPaise,
   installmentDays,
   orderMessages,
+  parseDisplayDate,
   planLimits,
   planMessages,
   purchaseFrequencies,
   rupeesToPaise,
+  showDate,
   sellMessages,
   systematicPlanSchedule,
   type PurchaseFrequencyId,
@@ -18,7 +20,7 @@ export interface PlanChoice {
   freqId: PurchaseFrequencyId;
   installmentDate: string;
   installments: string;
-  /** YYYY-MM-DD; the first installment is the chosen day on or after it. */
+  /** DD-MM-YYYY as typed; the first installment is the chosen day on or after it. */
   startDate: string;
 }
 
@@ -32,7 +34,13 @@ export const dayChoices = installmentDays.map((day) => ({
 }));
 
 export function emptyPlan(today: string): PlanChoice {
-  return { amount: '', freqId: 'M', installmentDate: '', installments: '12', startDate: today };
+  return {
+    amount: '',
+    freqId: 'M',
+    installmentDate: '',
+    installments: '12',
+    startDate: showDate(today),
+  };
 }
 
 export type PlanField = 'amount' | 'installmentDate' | 'installments' | 'startDate';
@@ -60,8 +68,9 @@ export function planProblems(
       planLimits.minInstallments,
       planLimits.maxInstallments,
     );
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.startDate)) problems.startDate = planMessages.startDate;
-  else if (choice.startDate < today) problems.startDate = planMessages.startPast;
+  const start = parseDisplayDate(choice.startDate);
+  if (!start) problems.startDate = planMessages.startDate;
+  else if (start < today) problems.startDate = planMessages.startPast;
   return problems;
 }
 
@@ -70,7 +79,7 @@ export function planDates(choice: PlanChoice, today: string): string[] {
   const problems = planProblems(choice, today);
   if (problems.installmentDate || problems.installments || problems.startDate) return [];
   return systematicPlanSchedule(
-    choice.startDate,
+    parseDisplayDate(choice.startDate) ?? today,
     Number(choice.installmentDate),
     choice.freqId,
     Number(choice.installments),
@@ -89,6 +98,6 @@ export function planRequest(
     freqId: choice.freqId,
     installmentDate: Number(choice.installmentDate),
     totalNoOfInst: Number(choice.installments),
-    startDate: choice.startDate,
+    startDate: parseDisplayDate(choice.startDate) ?? choice.startDate,
   };
 }

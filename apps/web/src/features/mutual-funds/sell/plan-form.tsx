@@ -94,7 +94,7 @@ export function PlanForm({ plan, holding, target }: PlanFormProps) {
           {showDate(placed.installmentDates[0] ?? placed.startDate)} to {showDate(placed.endDate)}
         </p>
         <div className="flex flex-col gap-3 tablet:flex-row">
-          <ButtonLink to={mySystematicPlansPath}>My systematic plans</ButtonLink>
+          <ButtonLink to={mySystematicPlansPath}>View portfolio</ButtonLink>
           <Button
             variant="secondary"
             onClick={() => {
@@ -149,12 +149,14 @@ export function PlanForm({ plan, holding, target }: PlanFormProps) {
             />
           )}
         </Field>
-        <Field label={`${plan} start date`} error={problems.startDate}>
+        <Field label={`${plan} start date`} error={problems.startDate} hint="DD-MM-YYYY">
           {(control) => (
             <Input
               {...control}
-              type="date"
-              min={today}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="DD-MM-YYYY"
+              maxLength={10}
               value={choice.startDate}
               onChange={(event) => set({ startDate: event.target.value })}
               className="figures"

@@ -53,5 +53,5 @@ export function ackPath(trxnType: string, tid: string): string {
 /** The sell order types whose acknowledgement the selling page shows. */
 export const sellAckTypes = ['red', 'swi', 'nswi'] as const;
 
-/** My systematic plans, where a registered STP or SWP is listed. */
-export const mySystematicPlansPath = '/transact/mutual-funds/my-systematic-plans';
+/** Where a registered STP or SWP is seen with the investor's other plans. */
+export const mySystematicPlansPath = '/portfolio';

@@ -1,11 +1,15 @@
-import { formatAmount, showDate, type TRedeemableHolding, type TSwitchTarget } from '@cdesk/domain';
+import {
+  formatAmount,
+  showDate,
+  type TRedeemableHolding,
+  type TStpTargetScheme,
+  type TSwitchTarget,
+} from '@cdesk/domain';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Card } from '../../../ui/card';
 import { FactList } from '../../../ui/fact-list';
 import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { HoldingFacts, HoldingPicker } from './holding-picker';
 import { NoHoldings } from './no-holdings';
@@ -24,6 +28,8 @@ const tabs = [
 ] as const;
 
 const switchable = (h: TRedeemableHolding) => h.isSwitchAllowed === 'Y';
+
+type SwitchChoice = TSwitchTarget & { schCode: number };
 
 /**
  * Switch/STP (spec 3 section 2): out of a holding into another scheme of the same AMC, at once
@@ -111,43 +117,43 @@ function TargetFacts({ target }: { target: TSwitchTarget }) {
 
 /** A switch (or an NFO switch): the target among the AMC's schemes, then the sell flow. */
 export function SwitchInto({ holding, nfo }: { holding: TRedeemableHolding; nfo: boolean }) {
-  const [targetCode, setTargetCode] = useState<number | null>(null);
-  const targets = useGatewayLoad(`${nfo ? 'nfo' : 'switch'}:${holdingKey(holding)}`, (signal) =>
-    sellCalls.switchTargets(
-      { folioNo: holding.folioNo, schCode: holding.schcode, isNfo: nfo ? 'Y' : 'N' },
-      signal,
-    ),
-  );
-  if (targets.state.status === 'loading') return <Skeleton className="h-12" />;
-  if (targets.state.status === 'error')
-    return <LoadError message={targets.state.message} onRetry={targets.retry} />;
-  const { amc, targets: list } = targets.state.data;
-  if (list.length === 0) {
-    return (
-      <p className="rounded-card bg-subtle px-4 py-3 text-[15px] text-text">
-        {nfo
-          ? `No new fund offer of ${amc} is open at present.`
-          : `No other scheme of ${amc} is open for a switch at present.`}
-      </p>
-    );
-  }
-  const target = list.find((t) => t.schcode === targetCode) ?? null;
+  const [target, setTarget] = useState<SwitchChoice | null>(null);
   return (
     <div className="flex flex-col gap-5">
       <TargetPicker
-        label={nfo ? `Switch into (open NFOs of ${amc})` : `Switch into (schemes of ${amc})`}
-        targets={list}
-        value={targetCode}
-        codeOf={(t) => t.schcode}
-        nameOf={(t) => t.schemeName}
-        onChoose={setTargetCode}
+        loadKey={`${nfo ? 'nfo' : 'switch'}:${holdingKey(holding)}`}
+        load={async (keyword, signal) => {
+          const reply = await sellCalls.switchTargets(
+            {
+              folioNo: holding.folioNo,
+              schCode: holding.schcode,
+              isNfo: nfo ? 'Y' : 'N',
+              ...(keyword ? { keyword } : {}),
+            },
+            signal,
+          );
+          return {
+            amc: reply.amc,
+            targets: reply.targets.map((t) => ({ ...t, schCode: t.schcode })),
+          };
+        }}
+        label={(amc) =>
+          nfo ? `Switch into (open NFOs of ${amc})` : `Switch into (schemes of ${amc})`
+        }
+        none={(amc) =>
+          nfo
+            ? `No new fund offer of ${amc} is open at present.`
+            : `No other scheme of ${amc} is open for a switch at present.`
+        }
+        value={target}
+        onChoose={setTarget}
       />
       {target && <TargetFacts target={target} />}
       <SellFlow
-        key={targetCode ?? 'none'}
+        key={target?.schCode ?? 'none'}
         kind={nfo ? 'NSWI' : 'SWI'}
         holding={holding}
-        targetSchCode={targetCode}
+        targetSchCode={target?.schCode ?? null}
       />
     </div>
   );
@@ -155,31 +161,22 @@ export function SwitchInto({ holding, nfo }: { holding: TRedeemableHolding; nfo:
 
 /** An STP: the target among the AMC's open schemes, then the plan's calendar. */
 function StpInto({ holding }: { holding: TRedeemableHolding }) {
-  const [targetCode, setTargetCode] = useState<number | null>(null);
-  const targets = useGatewayLoad(`stp:${holding.schcode}`, (signal) =>
-    planCalls.stpTargets({ fromSchCode: holding.schcode }, signal),
-  );
-  if (targets.state.status === 'loading') return <Skeleton className="h-12" />;
-  if (targets.state.status === 'error')
-    return <LoadError message={targets.state.message} onRetry={targets.retry} />;
-  const { amc, schemes } = targets.state.data;
-  if (schemes.length === 0) {
-    return (
-      <p className="rounded-card bg-subtle px-4 py-3 text-[15px] text-text">
-        No other scheme of {amc} is open for an STP at present.
-      </p>
-    );
-  }
-  const target = schemes.find((s) => s.schCode === targetCode) ?? null;
+  const [target, setTarget] = useState<TStpTargetScheme | null>(null);
   return (
     <div className="flex flex-col gap-5">
       <TargetPicker
-        label={`Transfer to (schemes of ${amc})`}
-        targets={schemes}
-        value={targetCode}
-        codeOf={(s) => s.schCode}
-        nameOf={(s) => s.schemeName}
-        onChoose={setTargetCode}
+        loadKey={`stp:${holding.schcode}`}
+        load={async (keyword, signal) => {
+          const reply = await planCalls.stpTargets(
+            { fromSchCode: holding.schcode, keyword },
+            signal,
+          );
+          return { amc: reply.amc, targets: reply.schemes };
+        }}
+        label={(amc) => `Transfer to (schemes of ${amc})`}
+        none={(amc) => `No other scheme of ${amc} is open for an STP at present.`}
+        value={target}
+        onChoose={setTarget}
       />
       <PlanForm plan="STP" holding={holding} target={target} />
     </div>
