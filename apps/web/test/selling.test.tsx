@@ -5,6 +5,9 @@ import {
   getRedeemableHoldingsCall,
   getRedemptionPreviewCall,
   getSellOrderStatusCall,
+  getSwitchPreviewCall,
+  getSwitchTargetsCall,
+  checkSwitchPoaValidationCall,
   onConfirmRedemptionCall,
   orderMessages,
   planMessages,
@@ -313,6 +316,77 @@ describe('Redeem/Sell/SWP', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm redeem' }));
     await waitFor(() => expect(loads).toEqual(['https://depository.example/edis?no=E1']));
+  });
+});
+
+describe('Switch/STP', { timeout: 30_000 }, () => {
+  it('searches the AMC schemes by name and previews the switch into one', async () => {
+    const target = {
+      schcode: 122640,
+      schemeName: 'Parag Parikh ELSS Tax Saver Fund - Direct Plan - Growth',
+      schemeType: 'EQUITY',
+      plan: 'Direct',
+      isNfo: 'N',
+      nfoCloseDate: '',
+      minAmount: '500.00',
+      exitLoad: 'Nil',
+      riskometer: 'Very High',
+    } as const;
+    const { user, calls } = await openDesk(
+      `/transact/mutual-funds/allFunds/switch?schCode=${flexiHolding.schcode}`,
+      [
+        ...sellingGateway(),
+        reply(checkSwitchPoaValidationCall, { body: envelope(physical) }),
+        reply(getSwitchTargetsCall, (call: RecordedCall) => ({
+          body: envelope({
+            amc: 'PPFAS Mutual Fund',
+            targets: (call.body as { keyword?: string }).keyword === 'zzz' ? [] : [target],
+          }),
+        })),
+        reply(getSwitchPreviewCall, {
+          body: envelope({
+            ...previewReply({ settlementDate: '' }),
+            trxnType: 'SWI',
+            switchIn: {
+              schcode: target.schcode,
+              schemeName: target.schemeName,
+              folioNo: flexiHolding.folioNo,
+              amount: '4987.66',
+              stampDuty: '0.25',
+              netAmount: '4987.41',
+              units: '',
+              nav: '',
+              navDate: '',
+            },
+            switchInNavDate: '2026-08-13',
+          }),
+        }),
+      ],
+      { businessTime },
+    );
+    const search = await screen.findByLabelText('Find a scheme of PPFAS Mutual Fund by name');
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No scheme matches')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'ELSS');
+    const select = await screen.findByLabelText('Switch into (schemes of PPFAS Mutual Fund)');
+    await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(2));
+    await user.selectOptions(select, String(target.schcode));
+    await user.click(screen.getByText('All units'));
+    await user.click(screen.getByRole('button', { name: 'Review switch' }));
+    expect(await screen.findByText(`Switch in: ${target.schemeName}`)).toBeTruthy();
+    expect(screen.getByText('13-08-2026')).toBeTruthy();
+    expect(calls.find((c) => c.to === getSwitchPreviewCall)?.body).toEqual({
+      folioNo: flexiHolding.folioNo,
+      schCode: flexiHolding.schcode,
+      redeemBy: 'ALL',
+      targetSchCode: target.schcode,
+    });
+    expect(
+      calls.some(
+        (c) => c.to === getSwitchTargetsCall && (c.body as { keyword?: string }).keyword === 'ELSS',
+      ),
+    ).toBe(true);
   });
 });
 
