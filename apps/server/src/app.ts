@@ -50,6 +50,13 @@ import {
 } from './modules/plans/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
+import {
+  Positions,
+  SellEngine,
+  sellRoutes,
+  SellService,
+  SellWorker,
+} from './modules/selling/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
@@ -84,6 +91,10 @@ export interface App {
   allotments: AllotmentWorker;
   /** Runs SIP, SWP and STP installments on their day; tests run it on demand. */
   installments: InstallmentScheduler;
+  /** Prices, switches in and pays out placed sales; tests run it on demand. */
+  sales: SellWorker;
+  /** Selling, for systematic plans' installments and tests. */
+  sell: SellService;
   /** The sandbox's stand-ins (sandbox mode only), for tests that make them fail or hold. */
   sandbox: SandboxStandIns | undefined;
 }
@@ -211,6 +222,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments,
     audit,
   );
+  const positions = new Positions(database.db, portfolio, schemes);
+  const engine = new SellEngine(
+    database.db,
+    clock,
+    positions,
+    schemes,
+    portfolio,
+    orderRouting,
+    paymentGateway,
+    audit,
+  );
+  const sales = new SellWorker(database.db, clock, engine);
+  const sell = new SellService(
+    database.db,
+    clock,
+    positions,
+    engine,
+    schemes,
+    choice,
+    otp,
+    providers.depository,
+    audit,
+  );
   const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes, orders);
   const nominee = nomineeServices({
     db: database.db,
@@ -252,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     registrations: new PlanRegistrations(database.db, plans, schemes, portfolio, audit),
     guard,
   });
+  sellRoutes(app, { sell, guard });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,
@@ -295,10 +330,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => allotments.stop());
     installments.start();
     app.addHook('onClose', () => installments.stop());
+    sales.start();
+    app.addHook('onClose', () => sales.stop());
   }
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();
-  return { app, database, portfolio, allotments, installments, sandbox: providers.sandbox };
+  return {
+    app,
+    database,
+    portfolio,
+    allotments,
+    installments,
+    sales,
+    sell,
+    sandbox: providers.sandbox,
+  };
 }

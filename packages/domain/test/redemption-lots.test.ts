@@ -6,6 +6,7 @@ import {
   isLockedIn,
   lockInEndsOn,
   planRedemption,
+  remainingLots,
   type PurchaseLot,
 } from '../src/index.js';
 
@@ -212,5 +213,37 @@ describe('redemption plans, for any holding', () => {
         );
       }),
     );
+  });
+});
+
+describe('remainingLots', () => {
+  it('takes earlier redemptions first in first out from the lots free on their date', () => {
+    const lots = remainingLots(
+      [
+        { flow: 'IN', on: '2023-01-10', units: '10.000', nav: '50.0000' },
+        { flow: 'IN', on: '2025-02-10', units: '20.000', nav: '60.0000' },
+        { flow: 'IN', on: '2025-03-10', units: '5.500', nav: '61.0000' },
+        // On this date the 2025 lots are locked in: only the 2023 lot is free.
+        { flow: 'OUT', on: '2026-03-20', units: '4.000', nav: '70.0000' },
+      ],
+      elssLockIn,
+    );
+    expect(lots).toEqual([
+      { allottedOn: '2023-01-10', units: '6.000', nav: '50.0000' },
+      { allottedOn: '2025-02-10', units: '20.000', nav: '60.0000' },
+      { allottedOn: '2025-03-10', units: '5.500', nav: '61.0000' },
+    ]);
+  });
+
+  it('drops lots a redemption emptied and keeps the order of allotment', () => {
+    const lots = remainingLots(
+      [
+        { flow: 'OUT', on: '2026-04-01', units: '12.000', nav: '70.0000' },
+        { flow: 'IN', on: '2026-01-10', units: '10.000', nav: '50.0000' },
+        { flow: 'IN', on: '2026-02-10', units: '20.000', nav: '60.0000' },
+      ],
+      0,
+    );
+    expect(lots).toEqual([{ allottedOn: '2026-02-10', units: '18.000', nav: '60.0000' }]);
   });
 });

@@ -10,3 +10,4 @@ export * from './tables/purchase.js';
 export * from './tables/checkout.js';
 export * from './tables/nominee.js';
 export * from './tables/plans.js';
+export * from './tables/selling.js';

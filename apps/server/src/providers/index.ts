@@ -37,6 +37,7 @@ export interface SandboxStandIns {
   paymentGateway: SandboxPaymentGateway;
   orderRouting: SandboxOrderRouting;
   esign: SandboxEsign;
+  depository: SandboxDepository;
 }
 
 /** One adapter per outside system. */
@@ -66,12 +67,13 @@ function sandboxProviders(
     paymentGateway: new SandboxPaymentGateway(db, clock, config.secretKey),
     orderRouting: new SandboxOrderRouting(navs),
     esign: new SandboxEsign(requests, config.secretKey),
+    depository: new SandboxDepository(requests, config.secretKey, db, clock),
   };
   return {
     ...sandbox,
     requests,
     kyc: new SandboxKycSources(requests, config.secretKey),
-    depository: new SandboxDepository(requests, config.secretKey),
+    depository: sandbox.depository,
     sandbox,
     close: () => undefined,
   };

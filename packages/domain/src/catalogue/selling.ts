@@ -54,5 +54,7 @@ export const sellMessages = {
     'The eDIS authorisation was declined at the depository. Your transaction has not been placed.',
   edisPending: 'The eDIS authorisation has not been completed at the depository yet.',
   placed: 'Your transaction has been placed.',
+  noBank: 'Please register a bank account to receive the redemption amount.',
+  planReference: 'The order reference should be valid.',
   awaitingNav: (date: string) => `Awaiting the NAV of ${date}.`,
 } as const;

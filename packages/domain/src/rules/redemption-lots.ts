@@ -171,3 +171,51 @@ export function planRedemption<L extends PurchaseLot>(
   }
   return { ok: true, units: unitsText(wanted), lots: taken };
 }
+
+/** A unit movement of one folio's scheme as the registrar recorded it. */
+export interface LotMovement {
+  flow: 'IN' | 'OUT';
+  /** The allotment or redemption date (the NAV date), YYYY-MM-DD. */
+  on: string;
+  units: string;
+  nav: string;
+}
+
+/**
+ * The purchase lots still held after a folio's movements, oldest first: each redemption took its
+ * units first in first out from the lots free on its own date (as planRedemption takes them), and
+ * from locked lots only when the free ones did not cover it.
+ */
+export function remainingLots(
+  movements: readonly LotMovement[],
+  lockInDays: number,
+): PurchaseLot[] {
+  const ordered = [...movements].sort((a, b) =>
+    a.on < b.on ? -1 : a.on > b.on ? 1 : a.flow === b.flow ? 0 : a.flow === 'IN' ? -1 : 1,
+  );
+  const lots: { allottedOn: string; nav: string; left: bigint }[] = [];
+  for (const move of ordered) {
+    const units = thousandths(move.units);
+    if (move.flow === 'IN') {
+      lots.push({ allottedOn: move.on, nav: move.nav, left: units });
+      continue;
+    }
+    let left = units;
+    const take = (lot: { left: bigint }) => {
+      const taken = smaller(lot.left, left);
+      lot.left -= taken;
+      left -= taken;
+    };
+    for (const lot of lots) {
+      if (left === 0n) break;
+      if (!isLockedIn({ ...lot, units: '0' }, move.on, lockInDays)) take(lot);
+    }
+    for (const lot of lots) {
+      if (left === 0n) break;
+      take(lot);
+    }
+  }
+  return lots
+    .filter((lot) => lot.left > 0n)
+    .map((lot) => ({ allottedOn: lot.allottedOn, nav: lot.nav, units: unitsText(lot.left) }));
+}

@@ -28,6 +28,8 @@ export const folios = pgTable(
     accountId: ownedBy(accounts),
     amc: text('amc').notNull(),
     folioNo: text('folio_no').notNull().unique('folios_folio_no_key'),
+    /** Mutual fund mode (spec 3 section 9): P, units with the registrar; D, units in a demat account. */
+    mode: text('mode').notNull().default('P'),
     createdAt: createdAt(),
   },
   (t) => [index('folios_account_amc_idx').on(t.accountId, t.amc)],

@@ -1,4 +1,4 @@
-import { messages, nomineeLimits, nomineeMessages, otpPolicy } from '@cdesk/domain';
+import { messages, nomineeLimits, nomineeMessages, otpPolicy, sellMessages } from '@cdesk/domain';
 
 /** What an OTP authorises; each purpose has its own rules, words and counters. */
 export type OtpPurpose =
@@ -60,10 +60,20 @@ const deskWords = (action: string): OtpWords => ({
   resendWait: messages.otpRegenerateLimit,
 });
 
+/** The least time between two OTPs of one redemption or switch. */
+export const sellOtpResendSeconds = 30;
+
 export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
   LOGIN: { rules: deskRules, words: deskWords('log in to Client Desk') },
   RECOVERY: { rules: deskRules, words: deskWords('recover your Client Desk login') },
-  REDEMPTION: { rules: deskRules, words: deskWords('authorise your redemption on Client Desk') },
+  // Each redemption or switch has its OTPs: counted for its whole life, resent after 30 seconds.
+  REDEMPTION: {
+    rules: { ...deskRules, sendWindowMinutes: null, resendWaitSeconds: sellOtpResendSeconds },
+    words: {
+      ...deskWords('authorise your redemption on Client Desk'),
+      resendWait: sellMessages.otpResendWait(sellOtpResendSeconds),
+    },
+  },
   REGISTRATION: { rules: deskRules, words: deskWords('verify your registration on Client Desk') },
   SYSTEMATIC_PLAN: {
     rules: deskRules,

@@ -28,7 +28,12 @@ export type AuditKind =
   | 'PAYMENT_UPDATED'
   | 'ORDER_ALLOTTED'
   | 'PLAN_REQUESTED'
-  | 'PLAN_INSTALLMENT';
+  | 'PLAN_INSTALLMENT'
+  | 'SELL_PLACED'
+  | 'SELL_PRICED'
+  | 'SELL_REJECTED'
+  | 'SELL_SWITCHED_IN'
+  | 'SELL_PAID';
 
 export interface AuditContext {
   ip: string;

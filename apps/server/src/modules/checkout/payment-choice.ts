@@ -90,6 +90,12 @@ export class PaymentChoice {
     };
   }
 
+  /** The registered account redemption proceeds are paid to: the default one, else the first. */
+  async payoutBank(accountId: number): Promise<repo.RegisteredBank | null> {
+    const [bank] = await repo.banksOf(this.db, accountId);
+    return bank ?? null;
+  }
+
   /** The bank a payment will come from; a 400 when it is not the investor's or not for the mode. */
   async bankFor(tx: Tx, accountId: number, bankCode: string, bankAccNo: string, payMode: PayMode) {
     const bank = await repo.bankOf(tx, accountId, bankCode, bankAccNo);

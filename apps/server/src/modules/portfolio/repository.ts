@@ -34,7 +34,7 @@ export async function firstFolioWith(
   const rows = await db
     .select()
     .from(folios)
-    .where(and(eq(folios.accountId, accountId), eq(folios.amc, amc)))
+    .where(and(eq(folios.accountId, accountId), eq(folios.amc, amc), eq(folios.mode, 'P')))
     .orderBy(asc(folios.id))
     .limit(1);
   return rows[0];
@@ -175,4 +175,29 @@ export async function swpsOf(db: Executor, accountIds: number[]) {
 
 export function hasTransactions(db: Executor, accountId: number): Promise<boolean> {
   return hasRow(db, mfTransactions, eq(mfTransactions.accountId, accountId));
+}
+
+/** The account's folios with their AMC and mode. */
+export function foliosOf(db: Executor, accountId: number): Promise<FolioRow[]> {
+  return db.select().from(folios).where(eq(folios.accountId, accountId)).orderBy(asc(folios.id));
+}
+
+/** Allotted unit movements of an account (of one folio's scheme, when given), oldest first. */
+export function movementsOf(
+  db: Executor,
+  accountId: number,
+  of: { folioNo?: string; schemeCode?: number } = {},
+) {
+  return db
+    .select()
+    .from(mfTransactions)
+    .where(
+      and(
+        eq(mfTransactions.accountId, accountId),
+        eq(mfTransactions.status, 'ALLOTTED'),
+        of.folioNo === undefined ? undefined : eq(mfTransactions.folioNo, of.folioNo),
+        of.schemeCode === undefined ? undefined : eq(mfTransactions.schemeCode, of.schemeCode),
+      ),
+    )
+    .orderBy(asc(mfTransactions.navDate), asc(mfTransactions.id));
 }

@@ -143,6 +143,24 @@ export class PortfolioService {
     }
   }
 
+  /** A folio with its owner, AMC and mode (P or D), or null when there is none by that number. */
+  async folio(folioNo: string, tx?: Tx) {
+    return (await repo.folioByNo(tx ?? this.db, folioNo)) ?? null;
+  }
+
+  /** The investor's folios, oldest first. */
+  folios(accountId: number) {
+    return repo.foliosOf(this.db, accountId);
+  }
+
+  /**
+   * The investor's allotted unit movements (of one folio's scheme, when given), oldest NAV date
+   * first: what the lots of a holding are rebuilt from.
+   */
+  movements(accountId: number, of: { folioNo?: string; schemeCode?: number } = {}, tx?: Tx) {
+    return repo.movementsOf(tx ?? this.db, accountId, of);
+  }
+
   /** The investor's folio with the AMC, or null when there is none yet (nothing is created). */
   async existingFolio(accountId: number, amc: string): Promise<string | null> {
     return (await repo.firstFolioWith(this.db, accountId, amc))?.folioNo ?? null;

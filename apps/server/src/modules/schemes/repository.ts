@@ -14,6 +14,15 @@ export function schemeByCode(db: Executor, schemeCode: number): Promise<SchemeRo
   return firstRow(db, schemes, eq(schemes.schemeCode, schemeCode));
 }
 
+/** The active schemes of a fund house, by name. */
+export function schemesOfAmc(db: Executor, amc: string): Promise<SchemeRow[]> {
+  return db
+    .select()
+    .from(schemes)
+    .where(and(eq(schemes.amc, amc), eq(schemes.active, true)))
+    .orderBy(asc(schemes.name));
+}
+
 export function latestNavRows(db: Executor, codes: number[]) {
   return db
     .select({

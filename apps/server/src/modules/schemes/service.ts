@@ -20,6 +20,7 @@ import {
   latestNavRows,
   listingSlice,
   schemeByCode,
+  schemesOfAmc,
   type NavPoint,
 } from './repository.js';
 import { viewOf, type SchemeView } from './view.js';
@@ -63,6 +64,11 @@ export class SchemeService {
     if (row.latestNavDate === null || row.latestNavDate <= today) return viewOf(row);
     const known = await historyOnOrBefore(this.db, schemeCode, today);
     return viewOf({ ...row, latestNav: known?.nav ?? null, latestNavDate: known?.navDate ?? null });
+  }
+
+  /** The active schemes of a fund house with their attributes, by name (switch targets). */
+  async ofAmc(amc: string): Promise<SchemeView[]> {
+    return (await schemesOfAmc(this.db, amc)).map(viewOf);
   }
 
   /** The latest NAV published by today of each code that has one; unknown codes are left out. */

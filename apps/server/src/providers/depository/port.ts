@@ -2,12 +2,40 @@ import type { Paise } from '@cdesk/domain';
 import type { Investor } from '../investor.js';
 import type { SignedMessage } from '../signed-message.js';
 
-/** The depository participant: outstanding DP charges and their payment page. */
+/** What the depository allows on an account's demat holdings (spec 3 sections 4 and 6). */
+export interface DematPermission {
+  /** A POA or DDPI in the distributor's favour: a debit needs nothing more. */
+  poaDdpi: boolean;
+  /** The investor may authorise a debit on the depository's eDIS page. */
+  edisEnabled: boolean;
+}
+
+/** A debit of demat units the investor is asked to authorise by eDIS. */
+export interface EdisDebit {
+  /** The desk's order reference: one eDIS request per order. */
+  orderRef: string;
+  schemeName: string;
+  isin: string;
+  units: string;
+}
+
+export type EdisStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
+
+/** Where the depository sends the browser back, with edisTrxnNo and reqFrom in the query. */
+export const edisReturnPath = '/cdesk/edis-response';
+
+/** The depository participant: DP charges, and the permission to debit demat units (POA/DDPI, eDIS). */
 export interface Depository {
   /** A payment link for the account's outstanding charges. */
   dpChargesPaymentUrl(investor: Investor, amountPaise: Paise): Promise<string>;
   /** The signed word that the charges were paid: the desk's reference, or null. */
   readCallback(message: SignedMessage): { ref: string } | null;
+  /** Whether a POA/DDPI is in the distributor's favour, and whether eDIS is enabled. */
+  dematPermission(investor: Investor): Promise<DematPermission>;
+  /** Opens the eDIS authorisation of a debit: its number and the page the browser goes to. */
+  startEdis(investor: Investor, debit: EdisDebit): Promise<{ edisTrxnNo: string; url: string }>;
+  /** The investor's decision on an eDIS request. */
+  edisStatus(investor: Investor, edisTrxnNo: string): Promise<EdisStatus>;
 }
 
 /** The purpose the depository signs its callbacks for (README, live adapters). */

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { SignedHttp } from '../signed-http.js';
-import type { OrderRouting, RoutedOrder, RoutingResult } from './port.js';
+import type {
+  OrderRouting,
+  RedemptionPricing,
+  RoutedOrder,
+  RoutedRedemption,
+  RoutingResult,
+} from './port.js';
 
 const decimal = z
   .string()
@@ -13,6 +19,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const ZRouting = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ALLOTTED'), units: decimal, nav: decimal, navDate: isoDate }),
+  z.object({ status: z.literal('WAIT'), reason: z.string().max(500).default('') }),
+]);
+
+const ZPricing = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('PRICED'), nav: decimal, navDate: isoDate }),
   z.object({ status: z.literal('WAIT'), reason: z.string().max(500).default('') }),
 ]);
 
@@ -33,5 +44,9 @@ export class HttpOrderRouting implements OrderRouting {
       { ...order, amountPaise: paiseToWire(order.amountPaise) },
       ZRouting,
     );
+  }
+
+  priceRedemption(order: RoutedRedemption): Promise<RedemptionPricing> {
+    return this.http.post('orders/redeem', order, ZPricing);
   }
 }

@@ -17,7 +17,23 @@ export type RoutingResult =
   /** Not yet: the NAV of the date is not published; try again later. */
   | { status: 'WAIT'; reason: string };
 
+/** A redemption or switch-out as the registrar receives it, to be priced at its NAV date. */
+export interface RoutedRedemption {
+  orderRef: string;
+  schemeCode: number;
+  /** The NAV date the order is entitled to. */
+  navDate: string;
+}
+
+export type RedemptionPricing =
+  /** The NAV the units are redeemed at, and its date. */
+  | { status: 'PRICED'; nav: string; navDate: string }
+  /** Not yet: the NAV of the date is not published; try again later. */
+  | { status: 'WAIT'; reason: string };
+
 /** Order routing to the exchange or registrar, which allots units at the applicable NAV. */
 export interface OrderRouting {
   allot(order: RoutedOrder): Promise<RoutingResult>;
+  /** The NAV a redemption or switch-out is priced at; units and exit load follow from it. */
+  priceRedemption(order: RoutedRedemption): Promise<RedemptionPricing>;
 }

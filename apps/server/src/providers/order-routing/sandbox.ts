@@ -1,5 +1,11 @@
 import { nfoOfferNav, unitsForPurchase } from '@cdesk/domain';
-import type { OrderRouting, RoutedOrder, RoutingResult } from './port.js';
+import type {
+  OrderRouting,
+  RedemptionPricing,
+  RoutedOrder,
+  RoutedRedemption,
+  RoutingResult,
+} from './port.js';
 
 export interface NavSource {
   /** The scheme's first NAV dated on or after the date, or null when none is published yet. */
@@ -44,5 +50,13 @@ export class SandboxOrderRouting implements OrderRouting {
       navDate: point.navDate,
       units: unitsForPurchase(order.amountPaise, point.nav),
     };
+  }
+
+  /** A redemption is priced as a purchase is: at the NAV of its date, never an older one. */
+  async priceRedemption(order: RoutedRedemption): Promise<RedemptionPricing> {
+    if (this.holding) return { status: 'WAIT', reason: 'NAV not yet published' };
+    const point = await this.navs.navOnOrAfter(order.schemeCode, order.navDate);
+    if (!point) return { status: 'WAIT', reason: `NAV of ${order.navDate} not yet published` };
+    return { status: 'PRICED', nav: point.nav, navDate: point.navDate };
   }
 }

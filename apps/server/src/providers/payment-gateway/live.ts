@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { deskUrl, pageUrl, SignedHttp } from '../signed-http.js';
-import type { GatewayResult, GatewayStatus, PaymentGateway, SignedResult } from './port.js';
+import type { GatewayResult, GatewayStatus, PaymentGateway, Payout, SignedResult } from './port.js';
 import { GatewayResults } from './results.js';
 
 const ref = z.string().min(1).max(100);
@@ -30,6 +30,7 @@ const ZDebit = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), gatewayRef: ref }),
   z.object({ ok: z.literal(false), reason: z.string().max(500) }),
 ]);
+const ZPayout = z.object({ utr: ref });
 
 /**
  * The payment gateway over its HTTP API (README, live adapters): net banking, UPI collect and VPA
@@ -97,6 +98,14 @@ export class HttpPaymentGateway implements PaymentGateway {
       'mandates/debit',
       { ...input, amountPaise: paiseToWire(input.amountPaise) },
       ZDebit,
+    );
+  }
+
+  creditPayout(payout: Payout): Promise<{ utr: string }> {
+    return this.http.post(
+      'payouts',
+      { ...payout, amountPaise: paiseToWire(payout.amountPaise) },
+      ZPayout,
     );
   }
 

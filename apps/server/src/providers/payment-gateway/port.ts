@@ -25,7 +25,23 @@ export interface GatewayResult {
 }
 
 /** The payment gateway: net banking, UPI collect, NEFT/RTGS credits and SIP mandates. */
+/** Money paid out to an investor's registered bank account (redemption proceeds). */
+export interface Payout {
+  /** The desk's reference: the bank credits it once, however often it is asked. */
+  payoutRef: string;
+  accountId: number;
+  bankName: string;
+  bankAccNo: string;
+  ifsc: string;
+  amountPaise: Paise;
+  narration: string;
+  /** The day the money is to reach the account, YYYY-MM-DD. */
+  valueDate: string;
+}
+
 export interface PaymentGateway {
+  /** Credits a payout to the investor's bank account; answers the bank's UTR. */
+  creditPayout(payout: Payout): Promise<{ utr: string }>;
   verifyVpa(vpa: string): Promise<{ verified: boolean; payerName: string }>;
   /** Opens a net-banking session; the browser goes to redirectUrl. */
   startNetBanking(input: {

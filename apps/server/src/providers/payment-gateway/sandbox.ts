@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Paise } from '@cdesk/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
-import { sandboxGatewayRequests } from '../../db/schema.js';
+import {
+  type SandboxBankCredit,
+  sandboxBankCredits,
+  sandboxGatewayRequests,
+} from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type {
   GatewayOutcome,
   GatewayResult,
   GatewayStatus,
   PaymentGateway,
+  Payout,
   SignedResult,
 } from './port.js';
 import { GatewayResults } from './results.js';
@@ -183,5 +188,30 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   readSigned(result: SignedResult): GatewayResult | null {
     return this.results.read(result);
+  }
+
+  /** The sandbox bank credits the account at once, once per payout reference. */
+  async creditPayout(payout: Payout): Promise<{ utr: string }> {
+    const utr = `SBXN${randomBytes(6).toString('hex').toUpperCase()}`;
+    await this.db
+      .insert(sandboxBankCredits)
+      .values({ ...payout, utr })
+      .onConflictDoNothing({ target: sandboxBankCredits.payoutRef });
+    const credited = await firstRow(
+      this.db,
+      sandboxBankCredits,
+      eq(sandboxBankCredits.payoutRef, payout.payoutRef),
+    );
+    return { utr: credited?.utr ?? utr };
+  }
+
+  /** The bank statement of an investor's accounts: credits, newest first. */
+  creditsOf(accountId: number): Promise<SandboxBankCredit[]> {
+    return this.db
+      .select()
+      .from(sandboxBankCredits)
+      .where(eq(sandboxBankCredits.accountId, accountId))
+      .orderBy(desc(sandboxBankCredits.valueDate), desc(sandboxBankCredits.id))
+      .limit(200);
   }
 }

@@ -1,0 +1,150 @@
+import {
+  capitalGains,
+  daysBetween,
+  exitLoadOnLots,
+  exitLoadTiersOf,
+  paiseToRupeeText,
+  planRedemption,
+  scaledToString,
+  sellMessages,
+  showDate,
+  valuePaise,
+  type ConsumedLot,
+  type Paise,
+  type PurchaseLot,
+  type RedemptionRequest,
+  type TSellBy,
+  type TSellFigures,
+  type TSellLot,
+} from '@cdesk/domain';
+import type { Position } from './positions.js';
+
+/** What is asked of a sale: by amount, by units, or every free unit. */
+export interface SellAsk {
+  redeemBy: TSellBy;
+  amountPaise?: Paise | undefined;
+  units?: string | undefined;
+}
+
+/** A sale worked out at a NAV on a date: the lots it takes and what they come to. */
+export interface SaleFigures {
+  units: string;
+  nav: string;
+  navDate: string;
+  grossPaise: Paise;
+  exitLoadPaise: Paise;
+  netPaise: Paise;
+  shortTermGainPaise: Paise;
+  longTermGainPaise: Paise;
+  lots: TSellLot[];
+}
+
+export type SaleOutcome = { ok: true; figures: SaleFigures } | { ok: false; message: string };
+
+/** The message for an ask that lacks its amount or units, or asks for nothing. */
+export function askProblem(ask: SellAsk): string | null {
+  if (ask.redeemBy === 'AMOUNT') {
+    if (ask.amountPaise === undefined) return sellMessages.amountRequired;
+    if (ask.amountPaise <= 0n) return sellMessages.notPositive;
+  }
+  if (ask.redeemBy === 'UNITS') {
+    if (ask.units === undefined) return sellMessages.unitsRequired;
+    if (!/[1-9]/.test(ask.units)) return sellMessages.notPositive;
+  }
+  return null;
+}
+
+function requestOf(ask: SellAsk, nav: string): RedemptionRequest {
+  switch (ask.redeemBy) {
+    case 'AMOUNT':
+      return { kind: 'AMOUNT', amountPaise: ask.amountPaise ?? 0n, nav };
+    case 'UNITS':
+      return { kind: 'UNITS', units: ask.units ?? '0' };
+    case 'ALL':
+      return { kind: 'ALL' };
+  }
+}
+
+/** Basis points as a percentage text: 100 -> '1.00'. */
+const percentOf = (basisPoints: number) => scaledToString(BigInt(basisPoints), 2);
+
+/**
+ * A sale from a position priced at a NAV on a date (the NAV date): units first in first out from
+ * the free lots, exit load by the scheme's tiers, gains short and long term. By amount, the amount
+ * is what is redeemed before exit load.
+ */
+export function saleAt(position: Position, ask: SellAsk, nav: string, on: string): SaleOutcome {
+  const problem = askProblem(ask);
+  if (problem) return { ok: false, message: problem };
+  const plan = planRedemption<PurchaseLot>(position.lots, requestOf(ask, nav), {
+    on,
+    lockInDays: position.scheme.attributes.lockInDays,
+    pendingUnits: position.pendingUnits,
+  });
+  if (!plan.ok) {
+    switch (plan.reason) {
+      case 'NO_UNITS_REQUESTED':
+        return { ok: false, message: sellMessages.notPositive };
+      case 'NO_FREE_UNITS':
+        return {
+          ok: false,
+          message: plan.nextUnlockOn
+            ? sellMessages.noFreeUnitsUntil(showDate(plan.nextUnlockOn))
+            : sellMessages.noFreeUnits,
+        };
+      case 'INSUFFICIENT_FREE_UNITS':
+        return { ok: false, message: sellMessages.insufficientUnits(plan.freeUnits) };
+    }
+  }
+  if (!/[1-9]/.test(plan.units)) return { ok: false, message: sellMessages.notPositive };
+  const consumed: ConsumedLot[] = plan.lots;
+  const redemption = { nav, on };
+  const load = exitLoadOnLots(
+    consumed,
+    redemption,
+    exitLoadTiersOf(position.scheme.attributes.exitLoadRule),
+  );
+  const gains = capitalGains(consumed, redemption, position.orientation);
+  const grossPaise =
+    ask.redeemBy === 'AMOUNT' && ask.amountPaise !== undefined
+      ? ask.amountPaise
+      : valuePaise(plan.units, nav);
+  const lots: TSellLot[] = consumed.map((lot, i) => ({
+    allottedOn: lot.lot.allottedOn,
+    units: lot.units,
+    purchaseNav: lot.lot.nav,
+    daysHeld: daysBetween(lot.lot.allottedOn, on),
+    exitLoadPercent: percentOf(load.lots[i]?.basisPoints ?? 0),
+    exitLoad: paiseToRupeeText(load.lots[i]?.loadPaise ?? 0n),
+    term: gains.lots[i]?.term ?? 'SHORT',
+    gain: paiseToRupeeText(gains.lots[i]?.gainPaise ?? 0n),
+  }));
+  const exitLoadPaise = load.totalPaise > grossPaise ? grossPaise : load.totalPaise;
+  return {
+    ok: true,
+    figures: {
+      units: plan.units,
+      nav,
+      navDate: on,
+      grossPaise,
+      exitLoadPaise,
+      netPaise: grossPaise - exitLoadPaise,
+      shortTermGainPaise: gains.shortTermPaise,
+      longTermGainPaise: gains.longTermPaise,
+      lots,
+    },
+  };
+}
+
+export function figuresView(figures: SaleFigures): TSellFigures {
+  return {
+    units: figures.units,
+    nav: figures.nav,
+    navDate: figures.navDate,
+    grossAmount: paiseToRupeeText(figures.grossPaise),
+    exitLoad: paiseToRupeeText(figures.exitLoadPaise),
+    netAmount: paiseToRupeeText(figures.netPaise),
+    shortTermGain: paiseToRupeeText(figures.shortTermGainPaise),
+    longTermGain: paiseToRupeeText(figures.longTermGainPaise),
+  };
+}

@@ -1,0 +1,181 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
+import {
+  type NewSellOrder,
+  type SellJob,
+  sellJobs,
+  type SellOrder,
+  sellOrders,
+} from '../../db/schema.js';
+
+export type { SellJob, SellOrder } from '../../db/schema.js';
+
+/** Statuses whose units have not yet left the folio: they count as pending redemptions. */
+export const unpricedStatuses = ['EDIS_PENDING', 'AWAITING_NAV'] as const;
+
+// Any fixed number: two sales from one investor's folios take turns to check the free units.
+const sellLockKey = 4_242_301;
+
+/** Serialises sales of one investor until the transaction ends. */
+export async function lockSalesOf(tx: Tx, accountId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sellLockKey}, ${accountId})`);
+}
+
+export function orderById(db: Executor, id: number): Promise<SellOrder | undefined> {
+  return firstRow(db, sellOrders, eq(sellOrders.id, id));
+}
+
+export function orderByTrxnId(db: Executor, trxnId: string): Promise<SellOrder | undefined> {
+  return firstRow(db, sellOrders, eq(sellOrders.trxnId, trxnId));
+}
+
+export function orderByOrderRef(db: Executor, orderRef: string): Promise<SellOrder | undefined> {
+  return firstRow(db, sellOrders, eq(sellOrders.orderRef, orderRef));
+}
+
+export function orderByEdis(db: Executor, edisTrxnNo: string): Promise<SellOrder | undefined> {
+  return firstRow(db, sellOrders, eq(sellOrders.edisTrxnNo, edisTrxnNo));
+}
+
+export function orderByKey(
+  db: Executor,
+  accountId: number,
+  idempotencyKey: string,
+): Promise<SellOrder | undefined> {
+  return firstRow(
+    db,
+    sellOrders,
+    eq(sellOrders.accountId, accountId),
+    eq(sellOrders.idempotencyKey, idempotencyKey),
+  );
+}
+
+/** Inserts the order; undefined when its key (or reference) was taken meanwhile. */
+export async function insertOrder(tx: Executor, row: NewSellOrder): Promise<SellOrder | undefined> {
+  const [saved] = await tx.insert(sellOrders).values(row).onConflictDoNothing().returning();
+  return saved;
+}
+
+/** The account's orders not yet priced: their units are pending redemption. */
+export function unpricedOrdersOf(db: Executor, accountId: number): Promise<SellOrder[]> {
+  return db
+    .select()
+    .from(sellOrders)
+    .where(
+      and(eq(sellOrders.accountId, accountId), inArray(sellOrders.status, [...unpricedStatuses])),
+    );
+}
+
+/** Insta cash taken from a folio's scheme on a day (its NAV date is the day it was taken). */
+export async function instaCashTaken(
+  db: Executor,
+  folioNo: string,
+  schemeCode: number,
+  placedOn: string,
+): Promise<bigint> {
+  const result = await db
+    .select({ total: sql<string>`coalesce(sum(${sellOrders.requestedPaise}), 0)` })
+    .from(sellOrders)
+    .where(
+      and(
+        eq(sellOrders.folioNo, folioNo),
+        eq(sellOrders.schemeCode, schemeCode),
+        eq(sellOrders.isInstaCash, 'Y'),
+        notInArray(sellOrders.status, ['REJECTED']),
+        sql`(${sellOrders.placedAt} at time zone 'Asia/Kolkata')::date = ${placedOn}`,
+      ),
+    );
+  return BigInt(result[0]?.total ?? '0');
+}
+
+export async function updateOrder(
+  tx: Executor,
+  id: number,
+  values: Partial<NewSellOrder>,
+): Promise<void> {
+  await tx.update(sellOrders).set(values).where(eq(sellOrders.id, id));
+}
+
+/** Moves an order on only from the status it is expected in; false when it was elsewhere. */
+export async function moveOrder(
+  tx: Executor,
+  id: number,
+  from: readonly string[],
+  values: Partial<NewSellOrder>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(sellOrders)
+    .set(values)
+    .where(and(eq(sellOrders.id, id), inArray(sellOrders.status, [...from])))
+    .returning({ id: sellOrders.id });
+  return rows.length > 0;
+}
+
+/** Queues a step of an order once; a second enqueue of the same step changes nothing. */
+export async function enqueueJob(
+  tx: Executor,
+  orderId: number,
+  kind: 'PRICE' | 'SWITCH_IN' | 'PAYOUT',
+  runAfter: Date,
+): Promise<void> {
+  await tx.insert(sellJobs).values({ orderId, kind, runAfter }).onConflictDoNothing();
+}
+
+/**
+ * Claims due jobs for a lease: SKIP LOCKED keeps two instances from taking one job, and a job whose
+ * lease ran out (its worker died) is due again.
+ */
+export async function claimJobs(
+  tx: Tx,
+  limit: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<SellJob[]> {
+  const result = await tx.execute<{ id: number }>(sql`
+    select id from ${sellJobs}
+     where ${sellJobs.status} in ('PENDING', 'RUNNING') and ${sellJobs.runAfter} <= ${now.toISOString()}
+     order by ${sellJobs.id}
+     limit ${limit}
+       for update skip locked`);
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return tx
+    .update(sellJobs)
+    .set({ status: 'RUNNING', runAfter: leaseUntil })
+    .where(inArray(sellJobs.id, ids))
+    .returning();
+}
+
+export async function finishJob(tx: Executor, id: number, now: Date): Promise<void> {
+  await tx
+    .update(sellJobs)
+    .set({ status: 'DONE', doneAt: now, attempts: sql`${sellJobs.attempts} + 1` })
+    .where(and(eq(sellJobs.id, id), eq(sellJobs.status, 'RUNNING')));
+}
+
+export async function postponeJob(
+  tx: Executor,
+  id: number,
+  runAfter: Date,
+  error: string,
+  maxAttempts: number,
+): Promise<void> {
+  await tx
+    .update(sellJobs)
+    .set({
+      attempts: sql`${sellJobs.attempts} + 1`,
+      runAfter,
+      lastError: error.slice(0, 500),
+      status: sql`case when ${sellJobs.attempts} + 1 >= ${maxAttempts} then 'FAILED' else 'PENDING' end`,
+    })
+    .where(eq(sellJobs.id, id));
+}
+
+/** A job waiting for a day (a payout before its settlement date) does not count its attempts. */
+export async function deferJob(tx: Executor, id: number, runAfter: Date, reason: string) {
+  await tx
+    .update(sellJobs)
+    .set({ status: 'PENDING', runAfter, lastError: reason.slice(0, 500) })
+    .where(eq(sellJobs.id, id));
+}

@@ -1,0 +1,215 @@
+import {
+  checkRedPoaValidationCall,
+  checkSwitchPoaValidationCall,
+  generateTrxnOtpCall,
+  getInstaCashDetailCall,
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  getSellOrderStatusCall,
+  getSwitchPreviewCall,
+  getSwitchTargetsCall,
+  onConfirmInstaCashCall,
+  onConfirmRedemptionCall,
+  onConfirmSwitchCall,
+  verifyEdisAuthorisationCall,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.js';
+import { postRoute } from '../../lib/route.js';
+import type { SessionGuard } from '../../plugins/session.js';
+import type { SellService } from './service.js';
+
+/** Redemption, switch, NFO switch and insta cash: holdings, previews, the OTP, confirms and status. */
+export function sellRoutes(app: FastifyInstance, deps: { sell: SellService; guard: SessionGuard }) {
+  const { sell, guard } = deps;
+  const tag = 'selling';
+  const preHandler = guard();
+
+  postRoute(
+    app,
+    getRedeemableHoldingsCall,
+    {
+      tag,
+      summary: 'Folios and schemes the investor may sell: units held, free, locked in and pending',
+      preHandler,
+    },
+    async (request) => {
+      const account = await request.account(request.body.ccode);
+      return ok(await sell.redeemableHoldings(account));
+    },
+  );
+
+  postRoute(
+    app,
+    getRedemptionPreviewCall,
+    {
+      tag,
+      summary: 'What a redemption comes to: units first in first out, exit load, gains, NAV date',
+      preHandler,
+    },
+    async (request) => ok(await sell.redemptionPreview(await request.account(), request.body)),
+  );
+
+  postRoute(
+    app,
+    generateTrxnOtpCall,
+    {
+      tag,
+      summary: 'Sends the OTP that authorises one redemption, switch or insta cash',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.sendOtp(await request.account(), request.body, request.audit);
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    onConfirmRedemptionCall,
+    {
+      tag,
+      summary:
+        'Places a redemption with its OTP, once per sessionId; demat units without a POA/DDPI answer an eDIS redirect',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.confirmRedemption(
+        await request.account(),
+        request.body,
+        request.audit,
+      );
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    checkRedPoaValidationCall,
+    {
+      tag,
+      summary: 'The POA/DDPI and eDIS permission of a folio before a redemption (FLG_POA)',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.poaCheck(
+        await request.account(),
+        request.body.folioNo,
+        request.body.schCode,
+      );
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    checkSwitchPoaValidationCall,
+    {
+      tag,
+      summary: 'The POA/DDPI and eDIS permission of a folio before a switch (FLG_POA)',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.poaCheck(
+        await request.account(),
+        request.body.folioNo,
+        request.body.schCode,
+      );
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    getSellOrderStatusCall,
+    {
+      tag,
+      summary: 'The acknowledgement of a sale: status, NAV, units, exit load, settlement, payout',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.orderStatus(await request.account(), request.body.tid);
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    verifyEdisAuthorisationCall,
+    {
+      tag,
+      summary: "Reads the depository's eDIS decision on a sale and releases it to be priced",
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.verifyEdis(await request.account(), request.body.edisTrxnNo);
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    getSwitchTargetsCall,
+    {
+      tag,
+      summary: 'Schemes of the same AMC to switch into, or its open new fund offers',
+      preHandler,
+    },
+    async (request) => ok(await sell.switchTargets(await request.account(), request.body)),
+  );
+
+  postRoute(
+    app,
+    getSwitchPreviewCall,
+    {
+      tag,
+      summary:
+        'What a switch comes to: the out leg, and the in leg at its own NAV date with stamp duty',
+      preHandler,
+    },
+    async (request) => ok(await sell.switchPreview(await request.account(), request.body)),
+  );
+
+  postRoute(
+    app,
+    onConfirmSwitchCall,
+    {
+      tag,
+      summary: 'Places a switch or NFO switch with its OTP, once per sessionId',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.confirmSwitch(await request.account(), request.body, request.audit);
+      return ok(result, result.message);
+    },
+  );
+
+  postRoute(
+    app,
+    getInstaCashDetailCall,
+    {
+      tag,
+      summary: "Today's insta cash limit of each liquid and overnight holding",
+      preHandler,
+    },
+    async (request) => ok(await sell.instaCashDetail(await request.account(request.body.ccode))),
+  );
+
+  postRoute(
+    app,
+    onConfirmInstaCashCall,
+    {
+      tag,
+      summary: 'An instant redemption from a liquid or overnight fund, credited at once',
+      preHandler,
+    },
+    async (request) => {
+      const result = await sell.confirmInstaCash(
+        await request.account(),
+        request.body,
+        request.audit,
+      );
+      return ok(result, result.message);
+    },
+  );
+}

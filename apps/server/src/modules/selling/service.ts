@@ -1,0 +1,912 @@
+import { randomBytes } from 'node:crypto';
+import {
+  formatCutOff,
+  cutOffs,
+  instaCashCap,
+  instaCashDailyLimitPaise,
+  instaCashRefusal,
+  instaCashValuePercent,
+  istDate,
+  navDateOnRealisation,
+  nfoWindow,
+  paiseToRupeeText,
+  sellMessages,
+  settlementDate,
+  stampDutyPaise,
+  unitsForPurchase,
+  valuePaise,
+  type Paise,
+  type TGenerateTrxnOtpRequest,
+  type TGenerateTrxnOtpResponse,
+  type TGetInstaCashDetailResponse,
+  type TGetRedeemableHoldingsResponse,
+  type TGetRedemptionPreviewResponse,
+  type TGetSellOrderStatusResponse,
+  type TGetSwitchPreviewResponse,
+  type TGetSwitchTargetsResponse,
+  type TPayoutBank,
+  type TPoaCheck,
+  type TSellConfirmResponse,
+  type TSellOrder,
+  type TSellPreview,
+  type TSellTrxnType,
+  type TUnitBalance,
+  type TVerifyEdisResponse,
+} from '@cdesk/domain';
+import type { Db } from '../../db/client.js';
+import type { SellOrder } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { businessDate, type Clock } from '../../lib/clock.js';
+import type { Depository } from '../../providers/depository/port.js';
+import type { Account, OtpService } from '../access/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { PaymentChoice, RegisteredBank } from '../checkout/index.js';
+import type { SchemeService, SchemeView } from '../schemes/index.js';
+import type { SellEngine } from './engine.js';
+import { figuresView, saleAt, type SellAsk } from './figures.js';
+import { bad, balanceOf, type Position, type Positions } from './positions.js';
+import * as repo from './repository.js';
+import { maskAccount, orderView } from './views.js';
+
+/** Who asked, for the OTP attempt limit and the audit trail. */
+export interface SellContext {
+  ip: string;
+  requestId: string;
+}
+
+/** A sale as the investor asks for it on the redeem or switch page. */
+export interface SellQuantity {
+  folioNo: string;
+  schCode: number;
+  redeemBy: SellAsk['redeemBy'];
+  amount?: Paise | undefined;
+  units?: string | undefined;
+}
+
+export interface SellAuthorisation {
+  otpGenRefId: string;
+  otp: string;
+  sessionId: string;
+}
+
+/** What a systematic plan's installment names: the folio's scheme, the amount, its reference. */
+interface PlanInstallment {
+  accountId: number;
+  folioNo: string;
+  schemeCode: number;
+  amountPaise: Paise;
+  /** The installment's own reference: placing it again answers the first order. */
+  orderRef: string;
+}
+
+/** A redemption a systematic plan places for one installment (an SWP). */
+export interface PlanRedemptionInput extends PlanInstallment {
+  /** SWP by default. */
+  trxnType?: 'SWP' | 'RED';
+}
+
+/** A switch a systematic plan places for one installment (an STP), into a scheme of the same AMC. */
+export interface PlanSwitchInput extends PlanInstallment {
+  targetSchemeCode: number;
+  /** STP by default. */
+  trxnType?: 'STP' | 'SWI';
+}
+
+export type PlanSellResult =
+  | { ok: true; isRepeat: boolean; order: TSellOrder }
+  | { ok: false; errCode: string; message: string };
+
+interface SwitchTarget {
+  scheme: SchemeView;
+  navDate: string;
+  isNfo: boolean;
+}
+
+/** What a placement needs, whoever places it. */
+interface Draft {
+  accountId: number;
+  key: string;
+  orderRef?: string;
+  trxnType: TSellTrxnType;
+  isInstaCash: boolean;
+  source: 'INVESTOR' | 'PLAN';
+  folioNo: string;
+  schemeCode: number;
+  ask: SellAsk;
+  target?: SwitchTarget;
+  /** Demat units without a POA/DDPI: the order waits for the investor's eDIS authorisation. */
+  needsEdis: boolean;
+}
+
+const orderRefPattern = /^[A-Za-z0-9/_-]{1,60}$/;
+
+function newTrxnId(prefix: string, now: Date): string {
+  return `${prefix}${istDate(now).replace(/-/g, '').slice(2)}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+const trxnPrefix: Record<TSellTrxnType, string> = {
+  RED: 'RED',
+  SWI: 'SWI',
+  NSWI: 'NSW',
+  SWP: 'SWP',
+  STP: 'STP',
+};
+
+const otpActions = {
+  RED: 'authorise your redemption on Client Desk',
+  SWI: 'authorise your switch on Client Desk',
+  NSWI: 'authorise your NFO switch on Client Desk',
+  INSTA: 'authorise your insta cash redemption on Client Desk',
+} as const;
+
+function bankView(bank: RegisteredBank | null): TPayoutBank | null {
+  return bank
+    ? { bankName: bank.bankName, accountNo: maskAccount(bank.bankAccNo), ifsc: bank.ifsc }
+    : null;
+}
+
+function balanceView(position: Position, on: string): TUnitBalance {
+  const balance = balanceOf(position, on);
+  return {
+    heldUnits: balance.heldUnits,
+    freeUnits: balance.freeUnits,
+    lockedUnits: balance.lockedUnits,
+    pendingUnits: balance.pendingUnits,
+    nextUnlockOn: balance.nextUnlockOn ?? '',
+  };
+}
+
+/**
+ * Selling mutual funds: redemption by amount, units or all units, switch and NFO switch into a
+ * scheme of the same AMC, insta cash from liquid and overnight funds, the POA/DDPI and eDIS
+ * permission of demat units, and the OTP that authorises each. Placed orders are priced, switched
+ * in and paid out by the SellEngine's durable jobs; systematic plans place installments here too.
+ */
+export class SellService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly positions: Positions,
+    private readonly engine: SellEngine,
+    private readonly schemes: SchemeService,
+    private readonly banks: PaymentChoice,
+    private readonly otp: OtpService,
+    private readonly depository: Depository,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The NAV date a sale placed now is entitled to: the cut-off and the business clock. */
+  private navDateNow(liquid: boolean): string {
+    return navDateOnRealisation(this.clock.businessNow(), liquid);
+  }
+
+  private cutOffText(liquid: boolean): string {
+    const minutes = liquid ? cutOffs.liquid : cutOffs.regular;
+    return `Redemptions placed before ${formatCutOff(minutes)} on a business day get that day's NAV${liquid ? ' (the NAV of the day before, for liquid and overnight funds)' : ''}.`;
+  }
+
+  // ---- Holdings and checks ----
+
+  async redeemableHoldings(account: Account): Promise<TGetRedeemableHoldingsResponse> {
+    const [positions, bank] = await Promise.all([
+      this.positions.all(account.id),
+      this.banks.payoutBank(account.id),
+    ]);
+    const holdings = positions.map((position) => {
+      const on = this.navDateNow(position.liquid);
+      const balance = balanceView(position, on);
+      const nav = position.latest?.nav ?? '';
+      const value = (units: string) => (nav ? paiseToRupeeText(valuePaise(units, nav)) : '');
+      const attributes = position.scheme.attributes;
+      return {
+        ...balance,
+        folioNo: position.folioNo,
+        schcode: position.schemeCode,
+        schemeName: position.scheme.name,
+        amc: position.amc,
+        schemeType: position.scheme.schemeType,
+        mode: position.mode,
+        nav,
+        navDate: position.latest?.navDate ?? '',
+        approxValue: value(balance.heldUnits),
+        freeValue: value(balance.freeUnits),
+        exitLoad: attributes.exitLoad,
+        lockInDays: attributes.lockInDays,
+        isInstaCashEligible: attributes.isLiquidOrOvernight ? ('Y' as const) : ('N' as const),
+        isSwitchAllowed:
+          /[1-9]/.test(balance.freeUnits) && !/close|interval/i.test(position.scheme.structure)
+            ? ('Y' as const)
+            : ('N' as const),
+      };
+    });
+    return { holdings, bank: bankView(bank) };
+  }
+
+  /** Spec 3 section 4: physical units pass; demat units need a POA/DDPI, or eDIS, or are refused. */
+  private async permission(account: Account, mode: 'P' | 'D'): Promise<TPoaCheck> {
+    if (mode === 'P') return { mode, FLG_POA: 'Y', IS_EDIS: 'N', isBlocked: 'N', message: '' };
+    const permission = await this.depository.dematPermission(account);
+    if (permission.poaDdpi)
+      return { mode, FLG_POA: 'Y', IS_EDIS: 'N', isBlocked: 'N', message: '' };
+    if (permission.edisEnabled)
+      return {
+        mode,
+        FLG_POA: 'N',
+        IS_EDIS: 'Y',
+        isBlocked: 'N',
+        message: sellMessages.edisRedirect,
+      };
+    return {
+      mode,
+      FLG_POA: 'N',
+      IS_EDIS: 'N',
+      isBlocked: 'Y',
+      message: sellMessages.poaNotInFavour,
+    };
+  }
+
+  async poaCheck(account: Account, folioNo: string, schemeCode: number): Promise<TPoaCheck> {
+    const position = await this.positions.of(account.id, folioNo, schemeCode);
+    return this.permission(account, position.mode);
+  }
+
+  // ---- Previews ----
+
+  private async preview(
+    account: Account,
+    quantity: SellQuantity,
+    options: { forSwitch: boolean },
+  ): Promise<{ preview: TSellPreview; position: Position; netPaise: Paise }> {
+    const position = await this.positions.of(account.id, quantity.folioNo, quantity.schCode);
+    if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
+    const navDate = this.navDateNow(position.liquid);
+    const ask = this.askOf(quantity);
+    const sale = saleAt(position, ask, position.latest.nav, navDate);
+    if (!sale.ok) throw bad(sale.message);
+    const isNavFinal = position.latest.navDate === navDate;
+    const poa = await this.permission(account, position.mode);
+    const hasPending = /[1-9]/.test(position.pendingUnits);
+    const isBalanceWarning = !isNavFinal || hasPending || ask.redeemBy === 'AMOUNT';
+    return {
+      position,
+      netPaise: sale.figures.netPaise,
+      preview: {
+        folioNo: position.folioNo,
+        schcode: position.schemeCode,
+        schemeName: position.scheme.name,
+        balance: balanceView(position, navDate),
+        figures: figuresView(sale.figures),
+        lots: sale.figures.lots,
+        applicableNavDate: navDate,
+        isNavFinal: isNavFinal ? 'Y' : 'N',
+        cutOffText: this.cutOffText(position.liquid),
+        settlementDate: options.forSwitch ? '' : settlementDate(navDate, position.orientation),
+        isBalanceWarning: isBalanceWarning ? 'Y' : 'N',
+        warningMessage: isBalanceWarning ? sellMessages.balanceWarning : '',
+        poa,
+      },
+    };
+  }
+
+  async redemptionPreview(
+    account: Account,
+    quantity: SellQuantity,
+  ): Promise<TGetRedemptionPreviewResponse> {
+    const [{ preview }, bank] = await Promise.all([
+      this.preview(account, quantity, { forSwitch: false }),
+      this.banks.payoutBank(account.id),
+    ]);
+    return { ...preview, bank: bankView(bank) };
+  }
+
+  private askOf(quantity: SellQuantity): SellAsk {
+    return { redeemBy: quantity.redeemBy, amountPaise: quantity.amount, units: quantity.units };
+  }
+
+  // ---- Switch targets ----
+
+  /** The scheme switched into: of the same AMC, open for purchase (an open NFO for NFO switch). */
+  private async switchTarget(
+    sourceAmc: string,
+    sourceCode: number,
+    targetCode: number,
+  ): Promise<SwitchTarget> {
+    if (targetCode === sourceCode) throw bad(sellMessages.sameScheme, 'SWITCH_SAME_SCHEME');
+    const scheme = await this.schemes.get(targetCode);
+    if (!scheme) throw bad(sellMessages.targetNotFound, 'SWITCH_TARGET_NOT_FOUND');
+    if (scheme.amc !== sourceAmc) throw bad(sellMessages.otherAmc, 'SWITCH_OTHER_AMC');
+    const today = businessDate(this.clock);
+    if (scheme.attributes.isNfo) {
+      const window = nfoWindow(scheme.schemeCode, today);
+      if (!window || today < window.openDate || today > window.closeDate)
+        throw bad(sellMessages.nfoClosed, 'NFO_CLOSED');
+      return { scheme, navDate: today, isNfo: true };
+    }
+    if (!scheme.active || !scheme.attributes.purchaseAllowed)
+      throw bad(sellMessages.targetClosed, 'SWITCH_TARGET_CLOSED');
+    return {
+      scheme,
+      navDate: this.navDateNow(scheme.attributes.isLiquidOrOvernight),
+      isNfo: false,
+    };
+  }
+
+  async switchTargets(
+    account: Account,
+    request: { folioNo: string; schCode: number; isNfo: 'Y' | 'N'; keyword?: string | undefined },
+  ): Promise<TGetSwitchTargetsResponse> {
+    const position = await this.positions.of(account.id, request.folioNo, request.schCode);
+    const today = businessDate(this.clock);
+    const rows = await this.schemes.ofAmc(position.amc);
+    const words = (request.keyword ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 0);
+    const targets = rows
+      .filter((scheme) => scheme.schemeCode !== position.schemeCode)
+      .filter((scheme) => {
+        if (request.isNfo === 'Y') {
+          const window = nfoWindow(scheme.schemeCode, today);
+          return (
+            scheme.attributes.isNfo &&
+            window !== null &&
+            today >= window.openDate &&
+            today <= window.closeDate
+          );
+        }
+        return !scheme.attributes.isNfo && scheme.attributes.purchaseAllowed;
+      })
+      .filter((scheme) => words.every((w) => scheme.name.toLowerCase().includes(w)))
+      .map((scheme) => ({
+        schcode: scheme.schemeCode,
+        schemeName: scheme.name,
+        schemeType: scheme.schemeType,
+        plan: scheme.plan,
+        isNfo: scheme.attributes.isNfo ? ('Y' as const) : ('N' as const),
+        nfoCloseDate: scheme.attributes.isNfo
+          ? (nfoWindow(scheme.schemeCode, today)?.closeDate ?? '')
+          : '',
+        minAmount: paiseToRupeeText(scheme.attributes.minAdditionalPaise),
+        exitLoad: scheme.attributes.exitLoad,
+        riskometer: scheme.attributes.riskometer.label,
+      }));
+    return { amc: position.amc, targets };
+  }
+
+  async switchPreview(
+    account: Account,
+    request: SellQuantity & { targetSchCode: number },
+  ): Promise<TGetSwitchPreviewResponse> {
+    const { preview, position, netPaise } = await this.preview(account, request, {
+      forSwitch: true,
+    });
+    const target = await this.switchTarget(
+      position.amc,
+      position.schemeCode,
+      request.targetSchCode,
+    );
+    const duty = stampDutyPaise(netPaise);
+    const targetNav = target.isNfo
+      ? { nav: target.scheme.attributes.isNfo ? '10.0000' : '', navDate: target.navDate }
+      : await this.schemes.navOnOrBefore(target.scheme.schemeCode, businessDate(this.clock));
+    return {
+      ...preview,
+      trxnType: target.isNfo ? 'NSWI' : 'SWI',
+      switchInNavDate: target.navDate,
+      switchIn: {
+        schcode: target.scheme.schemeCode,
+        schemeName: target.scheme.name,
+        folioNo: position.folioNo,
+        amount: paiseToRupeeText(netPaise),
+        stampDuty: paiseToRupeeText(duty),
+        netAmount: paiseToRupeeText(netPaise - duty),
+        units: targetNav?.nav ? unitsForPurchase(netPaise, targetNav.nav) : '',
+        nav: targetNav?.nav ?? '',
+        navDate: targetNav?.navDate ?? '',
+      },
+    };
+  }
+
+  // ---- The transaction OTP ----
+
+  async sendOtp(
+    account: Account,
+    request: TGenerateTrxnOtpRequest & { sessionId: string },
+    context: SellContext,
+  ): Promise<TGenerateTrxnOtpResponse> {
+    const trxnType = request.trxnType ?? 'RED';
+    const sent = await this.otp.send(account, 'REDEMPTION', {
+      requestRef: request.sessionId,
+      action: otpActions[trxnType],
+      address: context.ip,
+    });
+    if (!sent.ok) throw bad(sent.message, sent.reason === 'WAIT' ? 'OTP_WAIT' : 'OTP_LIMIT');
+    return {
+      otpGenRefId: sent.ref,
+      mobile: sent.mobile,
+      email: sent.emailId,
+      resendAfterSeconds: 30,
+      validForSeconds: sent.otpSeconds,
+      message: sellMessages.otpSent,
+    };
+  }
+
+  /** Checks the transaction OTP bound to the sale's key; a wrong one is refused. */
+  private async checkOtp(
+    account: Account,
+    auth: SellAuthorisation,
+    context: SellContext,
+  ): Promise<void> {
+    const checked = await this.otp.check(account, 'REDEMPTION', auth.otp, {
+      requestRef: auth.sessionId,
+      ref: auth.otpGenRefId,
+      address: context.ip,
+    });
+    if (!checked.ok) throw bad(checked.message, `OTP_${checked.reason}`);
+  }
+
+  // ---- Placing ----
+
+  /** An order placed earlier under the key, as a repeat answer; null when there is none. */
+  private async repeat(accountId: number, key: string): Promise<SellOrder | null> {
+    return (await repo.orderByKey(this.db, accountId, key)) ?? null;
+  }
+
+  private async place(draft: Draft): Promise<{ order: SellOrder; isRepeat: boolean }> {
+    const placedAt = this.clock.businessNow();
+    const bank = await this.banks.payoutBank(draft.accountId);
+    if (!bank && !draft.target) throw bad(sellMessages.noBank, 'BANK_MISSING');
+    const scheme = await this.schemes.get(draft.schemeCode);
+    const result = await this.db.transaction(async (tx) => {
+      await repo.lockSalesOf(tx, draft.accountId);
+      const existing = await repo.orderByKey(tx, draft.accountId, draft.key);
+      if (existing) return { order: existing, isRepeat: true };
+      const position = await this.positions.of(draft.accountId, draft.folioNo, draft.schemeCode, {
+        tx,
+        scheme,
+      });
+      if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
+      const navDate = draft.isInstaCash
+        ? position.latest.navDate
+        : navDateOnRealisation(placedAt, position.liquid);
+      const sale = saleAt(position, draft.ask, position.latest.nav, navDate);
+      if (!sale.ok) throw bad(sale.message);
+      const trxnId = newTrxnId(trxnPrefix[draft.trxnType], placedAt);
+      const saved = await repo.insertOrder(tx, {
+        trxnId,
+        orderRef: draft.orderRef ?? trxnId,
+        accountId: draft.accountId,
+        idempotencyKey: draft.key,
+        trxnType: draft.trxnType,
+        isInstaCash: draft.isInstaCash ? 'Y' : 'N',
+        source: draft.source,
+        folioNo: position.folioNo,
+        schemeCode: position.schemeCode,
+        schemeName: position.scheme.name,
+        amc: position.amc,
+        mode: position.mode,
+        redeemBy: draft.ask.redeemBy,
+        requestedPaise: draft.ask.redeemBy === 'AMOUNT' ? (draft.ask.amountPaise ?? null) : null,
+        requestedUnits: draft.ask.redeemBy === 'UNITS' ? (draft.ask.units ?? null) : null,
+        pendingUnits: sale.figures.units,
+        liquid: position.liquid ? 'Y' : 'N',
+        navDate,
+        status: draft.needsEdis ? 'EDIS_PENDING' : 'AWAITING_NAV',
+        bankName: bank?.bankName ?? '',
+        bankAccNo: bank?.bankAccNo ?? '',
+        ifsc: bank?.ifsc ?? '',
+        targetSchemeCode: draft.target?.scheme.schemeCode ?? null,
+        targetSchemeName: draft.target?.scheme.name ?? '',
+        targetNavDate: draft.target?.navDate ?? null,
+        targetIsNfo: draft.target?.isNfo ? 'Y' : 'N',
+        placedAt,
+      });
+      if (!saved) {
+        const raced = await repo.orderByKey(tx, draft.accountId, draft.key);
+        if (raced) return { order: raced, isRepeat: true };
+        throw bad(sellMessages.planReference, 'ORDER_REF_TAKEN');
+      }
+      if (!draft.needsEdis) await repo.enqueueJob(tx, saved.id, 'PRICE', this.clock.now());
+      await this.audit.record(
+        'SELL_PLACED',
+        draft.accountId,
+        { ip: '', requestId: '' },
+        {
+          orderRef: saved.orderRef,
+          trxnType: draft.trxnType,
+          folioNo: saved.folioNo,
+          schemeCode: saved.schemeCode,
+          redeemBy: saved.redeemBy,
+          units: sale.figures.units,
+          navDate,
+        },
+        tx,
+      );
+      return { order: saved, isRepeat: false };
+    });
+    if (!result.isRepeat && result.order.isInstaCash === 'Y') {
+      // Insta cash is paid at once, at the latest NAV; the jobs finish it if the bank is slow.
+      const latest = (await this.schemes.get(result.order.schemeCode))?.latestNav;
+      if (latest) await this.engine.recordSale(result.order, latest, result.order.navDate);
+      const priced = await repo.orderById(this.db, result.order.id);
+      if (priced) await this.engine.payout(priced).catch(() => 'WAIT');
+      return {
+        order: (await repo.orderById(this.db, result.order.id)) ?? result.order,
+        isRepeat: false,
+      };
+    }
+    return result;
+  }
+
+  /** Opens (or reopens) the eDIS authorisation of an order that waits for it. */
+  private async edisFor(account: Account, order: SellOrder): Promise<{ url: string; no: string }> {
+    const started = await this.depository.startEdis(account, {
+      orderRef: order.orderRef,
+      schemeName: order.schemeName,
+      isin: (await this.schemes.get(order.schemeCode))?.isinGrowth ?? '',
+      units: order.pendingUnits,
+    });
+    if (order.edisTrxnNo !== started.edisTrxnNo)
+      await repo.updateOrder(this.db, order.id, { edisTrxnNo: started.edisTrxnNo });
+    return { url: started.url, no: started.edisTrxnNo };
+  }
+
+  private async confirmReply(
+    account: Account,
+    placed: { order: SellOrder; isRepeat: boolean },
+  ): Promise<TSellConfirmResponse> {
+    let { order } = placed;
+    let edis = { url: '', no: '' };
+    if (order.status === 'EDIS_PENDING') {
+      edis = await this.edisFor(account, order);
+      order = (await repo.orderById(this.db, order.id)) ?? order;
+    }
+    return {
+      trxnId: order.trxnId,
+      trxnDate: order.placedAt.toISOString(),
+      IS_EDIS: order.status === 'EDIS_PENDING' ? 'Y' : 'N',
+      edisUrl: edis.url,
+      edisTrxnNo: edis.no,
+      isRepeat: placed.isRepeat,
+      message: order.status === 'EDIS_PENDING' ? sellMessages.edisRedirect : sellMessages.placed,
+      order: orderView(order),
+    };
+  }
+
+  /**
+   * The investor's own placement: a repeat of the key answers the first order; otherwise the
+   * permission of demat units, then the OTP, then the order.
+   */
+  private async placeByInvestor(
+    account: Account,
+    auth: SellAuthorisation,
+    context: SellContext,
+    build: () => Promise<Omit<Draft, 'needsEdis' | 'key' | 'accountId' | 'source'>>,
+  ): Promise<TSellConfirmResponse> {
+    const earlier = await this.repeat(account.id, auth.sessionId);
+    if (earlier) return this.confirmReply(account, { order: earlier, isRepeat: true });
+    const draft = await build();
+    const position = await this.positions.of(account.id, draft.folioNo, draft.schemeCode);
+    const permission = await this.permission(account, position.mode);
+    if (permission.isBlocked === 'Y') throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
+    if (draft.isInstaCash && permission.IS_EDIS === 'Y')
+      throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
+    // The figures are checked before the OTP is spent, so a refusal leaves it usable.
+    if (position.latest) {
+      const sale = saleAt(
+        position,
+        draft.ask,
+        position.latest.nav,
+        this.navDateNow(position.liquid),
+      );
+      if (!sale.ok) throw bad(sale.message);
+    }
+    try {
+      await this.checkOtp(account, auth, context);
+    } catch (error) {
+      const raced = await this.repeat(account.id, auth.sessionId);
+      if (raced) return this.confirmReply(account, { order: raced, isRepeat: true });
+      throw error;
+    }
+    const placed = await this.place({
+      ...draft,
+      accountId: account.id,
+      key: auth.sessionId,
+      source: 'INVESTOR',
+      needsEdis: permission.IS_EDIS === 'Y',
+    });
+    return this.confirmReply(account, placed);
+  }
+
+  confirmRedemption(
+    account: Account,
+    request: SellQuantity & SellAuthorisation,
+    context: SellContext,
+  ): Promise<TSellConfirmResponse> {
+    return this.placeByInvestor(account, request, context, async () => ({
+      trxnType: 'RED',
+      isInstaCash: false,
+      folioNo: request.folioNo,
+      schemeCode: request.schCode,
+      ask: this.askOf(request),
+    }));
+  }
+
+  confirmSwitch(
+    account: Account,
+    request: SellQuantity & SellAuthorisation & { targetSchCode: number },
+    context: SellContext,
+  ): Promise<TSellConfirmResponse> {
+    return this.placeByInvestor(account, request, context, async () => {
+      const position = await this.positions.of(account.id, request.folioNo, request.schCode);
+      const target = await this.switchTarget(
+        position.amc,
+        position.schemeCode,
+        request.targetSchCode,
+      );
+      return {
+        trxnType: target.isNfo ? 'NSWI' : 'SWI',
+        isInstaCash: false,
+        folioNo: request.folioNo,
+        schemeCode: request.schCode,
+        ask: this.askOf(request),
+        target,
+      };
+    });
+  }
+
+  // ---- Insta cash ----
+
+  private async instaCashOf(position: Position) {
+    const nav = position.latest?.nav;
+    const today = businessDate(this.clock);
+    const free = balanceOf(position, today).freeUnits;
+    const folioValuePaise = nav ? valuePaise(free, nav) : 0n;
+    const takenTodayPaise = await repo.instaCashTaken(
+      this.db,
+      position.folioNo,
+      position.schemeCode,
+      today,
+    );
+    const cap = instaCashCap({
+      isLiquidOrOvernight: position.liquid,
+      folioValuePaise,
+      takenTodayPaise,
+    });
+    return { free, folioValuePaise, takenTodayPaise, cap };
+  }
+
+  async instaCashDetail(account: Account): Promise<TGetInstaCashDetailResponse> {
+    const [positions, bank] = await Promise.all([
+      this.positions.all(account.id),
+      this.banks.payoutBank(account.id),
+    ]);
+    const schemes = [];
+    for (const position of positions.filter((p) => p.liquid && p.mode === 'P')) {
+      const { free, folioValuePaise, takenTodayPaise, cap } = await this.instaCashOf(position);
+      if (!cap.eligible) continue;
+      schemes.push({
+        folioNo: position.folioNo,
+        schcode: position.schemeCode,
+        schemeName: position.scheme.name,
+        freeUnits: free,
+        nav: position.latest?.nav ?? '',
+        navDate: position.latest?.navDate ?? '',
+        folioValue: paiseToRupeeText(folioValuePaise),
+        cap: paiseToRupeeText(cap.capPaise),
+        takenToday: paiseToRupeeText(takenTodayPaise),
+        available: paiseToRupeeText(cap.availablePaise),
+      });
+    }
+    return {
+      dailyLimit: paiseToRupeeText(instaCashDailyLimitPaise),
+      valuePercent: Number(instaCashValuePercent),
+      schemes,
+      bank: bankView(bank),
+    };
+  }
+
+  confirmInstaCash(
+    account: Account,
+    request: { folioNo: string; schCode: number; amount: Paise } & SellAuthorisation,
+    context: SellContext,
+  ): Promise<TSellConfirmResponse> {
+    return this.placeByInvestor(account, request, context, async () => {
+      const position = await this.positions.of(account.id, request.folioNo, request.schCode);
+      const { cap } = await this.instaCashOf(position);
+      const refusal = instaCashRefusal(request.amount, cap);
+      if (refusal === 'NOT_ELIGIBLE')
+        throw bad(sellMessages.instaCashNotEligible, 'INSTA_CASH_NOT_ELIGIBLE');
+      if (refusal === 'NOT_POSITIVE') throw bad(sellMessages.notPositive);
+      if (refusal === 'ABOVE_AVAILABLE')
+        throw bad(
+          cap.eligible && cap.availablePaise > 0n
+            ? sellMessages.instaCashAboveLimit(cap.availablePaise)
+            : sellMessages.instaCashNoneLeft,
+          'INSTA_CASH_LIMIT',
+        );
+      return {
+        trxnType: 'RED',
+        isInstaCash: true,
+        folioNo: request.folioNo,
+        schemeCode: request.schCode,
+        ask: { redeemBy: 'AMOUNT', amountPaise: request.amount },
+      };
+    });
+  }
+
+  // ---- Acknowledgement and eDIS ----
+
+  private async ownOrder(account: Account, trxnId: string): Promise<SellOrder> {
+    const order = await repo.orderByTrxnId(this.db, trxnId);
+    if (!order || order.accountId !== account.id)
+      throw new AppError(400, 'ORDER_NOT_FOUND', sellMessages.orderNotFound);
+    return order;
+  }
+
+  async orderStatus(account: Account, tid: string): Promise<TGetSellOrderStatusResponse> {
+    const order = await this.ownOrder(account, tid);
+    const view = orderView(order);
+    const ackStatus =
+      order.status === 'REJECTED' || order.status === 'EDIS_DECLINED'
+        ? 'ERROR'
+        : order.status === 'PAID' || order.status === 'COMPLETED'
+          ? 'SUCCESS'
+          : 'PENDING';
+    return {
+      trxnId: order.trxnId,
+      trxnDate: order.placedAt.toISOString(),
+      ackStatus,
+      message: view.statusText,
+      order: view,
+    };
+  }
+
+  /**
+   * The eDIS return: reads the depository's decision. Approved, the order is due for pricing at
+   * the NAV of the date it was authorised on; declined, it is closed and its units freed.
+   */
+  async verifyEdis(account: Account, edisTrxnNo: string): Promise<TVerifyEdisResponse> {
+    const order = await repo.orderByEdis(this.db, edisTrxnNo);
+    if (!order || order.accountId !== account.id)
+      throw new AppError(400, 'EDIS_NOT_FOUND', sellMessages.edisNotFound);
+    let current = order;
+    if (order.status === 'EDIS_PENDING') {
+      const status = await this.depository.edisStatus(account, edisTrxnNo);
+      if (status === 'APPROVED') {
+        const authorisedAt = this.clock.businessNow();
+        const target =
+          order.targetSchemeCode !== null && order.targetIsNfo !== 'Y'
+            ? await this.schemes.get(order.targetSchemeCode)
+            : null;
+        await this.db.transaction(async (tx) => {
+          const moved = await repo.moveOrder(tx, order.id, ['EDIS_PENDING'], {
+            status: 'AWAITING_NAV',
+            navDate: navDateOnRealisation(authorisedAt, order.liquid === 'Y'),
+            ...(target
+              ? {
+                  targetNavDate: navDateOnRealisation(
+                    authorisedAt,
+                    target.attributes.isLiquidOrOvernight,
+                  ),
+                }
+              : {}),
+          });
+          if (moved) await repo.enqueueJob(tx, order.id, 'PRICE', this.clock.now());
+        });
+      } else if (status === 'DECLINED') {
+        await repo.moveOrder(this.db, order.id, ['EDIS_PENDING'], {
+          status: 'EDIS_DECLINED',
+          statusReason: sellMessages.edisDeclined,
+        });
+      }
+      current = (await repo.orderById(this.db, order.id)) ?? order;
+    }
+    const edisStatus =
+      current.status === 'EDIS_PENDING'
+        ? 'PENDING'
+        : current.status === 'EDIS_DECLINED'
+          ? 'DECLINED'
+          : 'APPROVED';
+    const view = orderView(current);
+    return {
+      edisStatus,
+      trxnId: current.trxnId,
+      trxnType: current.trxnType.toLowerCase(),
+      message:
+        edisStatus === 'APPROVED'
+          ? view.statusText
+          : edisStatus === 'DECLINED'
+            ? sellMessages.edisDeclined
+            : sellMessages.edisPending,
+      order: view,
+    };
+  }
+
+  // ---- For systematic plans ----
+
+  private async placeForPlan(
+    input: PlanInstallment,
+    build: (
+      position: Position,
+    ) => Promise<Omit<Draft, 'needsEdis' | 'key' | 'accountId' | 'source'>>,
+  ): Promise<PlanSellResult> {
+    try {
+      if (!orderRefPattern.test(input.orderRef))
+        throw bad(sellMessages.planReference, 'ORDER_REF_INVALID');
+      const earlier = await repo.orderByOrderRef(this.db, input.orderRef);
+      if (earlier) {
+        if (earlier.accountId !== input.accountId)
+          throw bad(sellMessages.planReference, 'ORDER_REF_TAKEN');
+        return { ok: true, isRepeat: true, order: orderView(earlier) };
+      }
+      if (input.amountPaise <= 0n) throw bad(sellMessages.notPositive);
+      const position = await this.positions.of(input.accountId, input.folioNo, input.schemeCode);
+      if (position.mode === 'D') {
+        const permission = await this.depository.dematPermission({
+          id: input.accountId,
+          njAcNo: '',
+          pan: '',
+          dematAccNo: '',
+        });
+        if (!permission.poaDdpi) throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
+      }
+      const draft = await build(position);
+      const placed = await this.place({
+        ...draft,
+        accountId: input.accountId,
+        key: input.orderRef,
+        orderRef: input.orderRef,
+        source: 'PLAN',
+        needsEdis: false,
+      });
+      return { ok: true, isRepeat: placed.isRepeat, order: orderView(placed.order) };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400)
+        return { ok: false, errCode: error.errCode, message: error.displayMessage };
+      throw error;
+    }
+  }
+
+  /**
+   * An SWP installment: a redemption by amount from a folio's scheme, without an OTP, placed once
+   * per order reference and priced, paid out and settled by the same jobs as the investor's.
+   */
+  placePlanRedemption(input: PlanRedemptionInput): Promise<PlanSellResult> {
+    return this.placeForPlan(input, async () => ({
+      trxnType: input.trxnType ?? 'SWP',
+      isInstaCash: false,
+      folioNo: input.folioNo,
+      schemeCode: input.schemeCode,
+      ask: { redeemBy: 'AMOUNT', amountPaise: input.amountPaise },
+    }));
+  }
+
+  /**
+   * An STP installment: a switch by amount from a folio's scheme into another scheme of the same
+   * AMC, without an OTP, placed once per order reference; both legs priced by the same jobs.
+   */
+  placePlanSwitch(input: PlanSwitchInput): Promise<PlanSellResult> {
+    return this.placeForPlan(input, async (position) => {
+      const target = await this.switchTarget(
+        position.amc,
+        position.schemeCode,
+        input.targetSchemeCode,
+      );
+      return {
+        trxnType: input.trxnType ?? 'STP',
+        isInstaCash: false,
+        folioNo: input.folioNo,
+        schemeCode: input.schemeCode,
+        ask: { redeemBy: 'AMOUNT', amountPaise: input.amountPaise },
+        target,
+      };
+    });
+  }
+
+  /** A sale by its order reference (a plan installment's), as the acknowledgement shows it. */
+  async sellOrder(orderRef: string): Promise<TSellOrder | null> {
+    const order = await repo.orderByOrderRef(this.db, orderRef);
+    return order ? orderView(order) : null;
+  }
+}
