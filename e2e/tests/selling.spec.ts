@@ -81,7 +81,7 @@ test('5000001 redeems part of a folio by amount and the rest of another by units
   await page.getByRole('button', { name: 'Review redeem' }).click();
   await expect(page.getByText('Proceeds reach your bank by')).toBeVisible();
   await expect(page.getByText('Short-term gain')).toBeVisible();
-  await expect(page.getByText('Exit load').last()).toBeVisible();
+  await expect(page.getByText('Long-term gain')).toBeVisible();
   await shotBothWidths(page, testInfo, 'redeem-amount-preview');
   await confirmWithOtp(page, request, '5000001', /^Confirm redeem/);
   await expectAcknowledged(page);
@@ -103,7 +103,9 @@ test('5000001 redeems part of a folio by amount and the rest of another by units
   await confirmWithOtp(page, request, '5000001', /^Confirm redeem/);
   await expectAcknowledged(page);
   await expect(
-    page.getByText(`${Number(free).toLocaleString('en-IN', { minimumFractionDigits: 3 })} units`),
+    page
+      .getByText(`${Number(free).toLocaleString('en-IN', { minimumFractionDigits: 3 })} units`)
+      .first(),
   ).toBeVisible();
 
   // The portfolio shows the redemptions once the orders are priced.
@@ -120,8 +122,10 @@ test('5000001 switches between two HDFC schemes', async ({ page, request }, test
   await page.goto('transact/mutual-funds/switch-stp');
   await chooseHolding(page, liquid.name);
   await expect(page.getByRole('heading', { name: liquid.name })).toBeVisible();
+  await page.getByLabel(/^Find a scheme of HDFC/).fill('HDFC Mid Cap');
   const target = page.getByLabel(/^Switch into/);
   const option = target.locator('option').filter({ hasText: midCap.name }).first();
+  await expect(option).toBeAttached();
   await target.selectOption({ value: (await option.getAttribute('value')) ?? '' });
   await page.getByLabel('Switch amount').fill('5000');
   await page.getByRole('button', { name: 'Review switch' }).click();
@@ -137,7 +141,7 @@ test('5000001 switches between two HDFC schemes', async ({ page, request }, test
   await expect(page.getByText(/Switch/).first()).toBeVisible({ timeout: 60_000 });
 });
 
-test('5000001 registers an STP and an SWP', async ({ page }, testInfo) => {
+test('5000001 registers an STP and an SWP', async ({ page, request }, testInfo) => {
   changesHoldings(testInfo);
   await logIn(page, '5000001');
   await expect(page).toHaveURL(home);
@@ -145,14 +149,16 @@ test('5000001 registers an STP and an SWP', async ({ page }, testInfo) => {
   await page.goto(`transact/mutual-funds/allFunds/stp?schCode=${liquid.code}`);
   await expect(page.getByRole('tab', { name: 'STP', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: liquid.name })).toBeVisible();
+  await page.getByLabel(/^Find a scheme of HDFC/).fill('HDFC Mid Cap');
   const target = page.getByLabel(/^Transfer to/);
   const option = target.locator('option').filter({ hasText: midCap.name }).first();
+  await expect(option).toBeAttached();
   await target.selectOption({ value: (await option.getAttribute('value')) ?? '' });
   await page.getByLabel('STP installment amount').fill('1000');
   await page.getByLabel('STP installment date').selectOption('5');
   await page.getByLabel('Number of STP installments').fill('6');
   await expect(
-    page.getByText('First installment').locator('xpath=following-sibling::dd'),
+    page.getByText('First installment').locator('xpath=following-sibling::dd[1]'),
   ).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
   await shotBothWidths(page, testInfo, 'stp-form');
   await page.getByRole('button', { name: 'Register STP' }).click();
@@ -170,9 +176,19 @@ test('5000001 registers an STP and an SWP', async ({ page }, testInfo) => {
   await expect(page.getByText('Registered', { exact: true })).toBeVisible();
   await shotBothWidths(page, testInfo, 'swp-registered');
 
-  await page.goto('portfolio');
-  await page.getByRole('tab', { name: 'SIPs' }).click();
-  await expect(page.getByText(/SWP/).first()).toBeVisible();
+  // Both plans run with the account's other systematic plans, as My systematic plans lists them.
+  const token = await page.evaluate(() => localStorage.getItem('x-token'));
+  const listed = await request.post('gw/ewamftrxnsws/api/systematicplan/getSystematicPlans', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { acCode: 'ALL', planType: 'ALL' },
+  });
+  const { data } = (await listed.json()) as {
+    data: { plans: { planType: string; schemeName: string; toSchemeName: string | null }[] };
+  };
+  expect(
+    data.plans.some((p) => p.planType === 'STP' && /HDFC Mid Cap/.test(p.toSchemeName ?? '')),
+  ).toBe(true);
+  expect(data.plans.some((p) => p.planType === 'SWP' && /Nifty 50/.test(p.schemeName))).toBe(true);
 });
 
 test('5000001 takes insta cash within the limit and is refused above it', async ({

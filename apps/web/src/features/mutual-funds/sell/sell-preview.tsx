@@ -20,6 +20,8 @@ function signedMoney(rupees: string): string {
 interface SellPreviewProps {
   preview: TSellPreview;
   bank?: TPayoutBank | null;
+  /** The date of the latest NAV the holding is valued at, which approximate figures stand on. */
+  latestNavDate?: string;
   /** A switch: its switch-in leg. */
   switchIn?: Pick<TGetSwitchPreviewResponse, 'switchIn' | 'switchInNavDate'>;
 }
@@ -29,15 +31,16 @@ interface SellPreviewProps {
  * gross value, exit load, what is paid, the short and long-term gain, the NAV date the order is
  * priced at and the day the money reaches the bank.
  */
-export function SellPreview({ preview, bank, switchIn }: SellPreviewProps) {
+export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPreviewProps) {
   const { figures } = preview;
   const approx = preview.isNavFinal !== 'Y';
+  const navDate = approx && latestNavDate ? latestNavDate : figures.navDate;
   const facts: [string, string][] = [
     [approx ? 'Units (approx.)' : 'Units', units(figures.units)],
     [
       approx ? 'At the latest NAV' : 'NAV',
       figures.nav
-        ? `₹${formatFigure(figures.nav, 'nav')}${figures.navDate ? ` as on ${showDate(figures.navDate)}` : ''}`
+        ? `₹${formatFigure(figures.nav, 'nav')}${navDate ? ` as on ${showDate(navDate)}` : ''}`
         : '–',
     ],
     [approx ? 'Approx. value' : 'Value', money(figures.grossAmount)],
