@@ -6,6 +6,7 @@ import { header } from './header.js';
 import { lighthouseScenario } from './lighthouse.js';
 import { loginStorm } from './login-storm.js';
 import { portfolio } from './portfolio.js';
+import { redemptionConfirm } from './redemption-confirm.js';
 import { nomineeStep } from './nominee-step.js';
 import { schemeFilter } from './scheme-filter.js';
 import { start } from './start.js';
@@ -22,5 +23,6 @@ export const scenarios: Scenario[] = [
   portfolio,
   nomineeStep,
   cartConfirm,
+  redemptionConfirm,
   lighthouseScenario,
 ];

@@ -9,6 +9,7 @@ import { clockSandboxPage } from './clock-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
+import { sellingSandboxPages } from './selling-pages.js';
 
 export interface SandboxOptions {
   /** Serve the sandbox to every client; otherwise to this machine's own (loopback) clients only. */
@@ -80,6 +81,11 @@ export async function registerSandbox(
     sandboxRoutes(sandbox, deps);
     esignSandboxRoutes(sandbox, { ...deps, esign: deps.standIns.esign });
     paymentSandboxPages(sandbox, deps.standIns.paymentGateway, deps.payments);
+    sellingSandboxPages(sandbox, {
+      db: deps.db,
+      depository: deps.standIns.depository,
+      gateway: deps.standIns.paymentGateway,
+    });
     if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }

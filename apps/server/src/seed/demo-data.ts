@@ -157,6 +157,16 @@ export const demoAccounts: AccountSeed[] = [
     '5000014 | Divya Kapoor | NCKPK3390Z | 9757890123 | 1989-09-28 | Female | Chandigarh 160017 | NB101',
     { mustChangePassword: true, isFromForgotPassword: true },
   ),
+  // Demat-mode units without a POA/DDPI: selling goes through eDIS (seed/selling-demo.ts).
+  investor(
+    '5000015 | Anil Kulkarni | OKKPK4417A | 9768901234 | 1980-03-11 | Male | Pune 411004 | NB101',
+    { dematAccNo: 'IN30021487654321' },
+  ),
+  // Demat-mode units without a POA/DDPI and eDIS off: selling them is refused.
+  investor(
+    '5000016 | Sunita Bhat | PBSPB5528B | 9779012345 | 1985-12-02 | Female | Mangaluru 575001 | NB202',
+    { dematAccNo: '1208160012345678' },
+  ),
 ];
 
 /**

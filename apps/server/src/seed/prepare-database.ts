@@ -7,6 +7,7 @@ import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { seedDemoPlans } from './plans-demo.js';
+import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
 
@@ -48,6 +49,7 @@ export async function prepareDatabase(
         'demo data',
         async () => {
           const seeded = await seedDemoData(database.db, clock);
+          await seedSellingAccounts(database.db);
           await seedPurchaseDemoData(database.db);
           return seeded;
         },
@@ -69,6 +71,7 @@ export async function prepareDatabase(
           seeded.seeded ? `${seeded.transactions} transactions seeded` : undefined,
       });
       await progress.stage('demo plans', () => seedDemoPlans(database.db, clock));
+      await seedSellingHoldings(database.db, clock);
     }
   });
 }

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, investorRiskProfiles, registeredBanks } from '../db/schema.js';
 
-/** Registered banks of the demo accounts: two for Asha Verma, one each for Rohan Gupta and Farhan Ali. */
+/** Registered banks of the demo accounts: two for Asha Verma, one each for the others listed. */
 export const demoBanks = [
   {
     njAcNo: '5000001',
@@ -52,6 +52,30 @@ export const demoBanks = [
     payModes: purchasePayModes,
     mandateNo: 'UMRN-SBIN-5000011',
     mandateMaxPaise: 5_000_000n,
+  },
+  {
+    njAcNo: '5000015',
+    bankCode: 'KKBK',
+    bankName: 'Kotak Mahindra Bank',
+    bankAccNo: '7412589630',
+    ifsc: 'KKBK0001756',
+    bankType: 'SAVINGS',
+    isDefault: true,
+    payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
+    mandateNo: '',
+    mandateMaxPaise: 0n,
+  },
+  {
+    njAcNo: '5000016',
+    bankCode: 'CNRB',
+    bankName: 'Canara Bank',
+    bankAccNo: '0612101045678',
+    ifsc: 'CNRB0000612',
+    bankType: 'SAVINGS',
+    isDefault: true,
+    payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS, payModes.UPI],
+    mandateNo: '',
+    mandateMaxPaise: 0n,
   },
 ] as const;
 

@@ -11,5 +11,7 @@ export const sandboxPaths = [
   '/cdesk/sandbox/kra/rekyc?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/tax/link-aadhaar?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/clock',
+  '/cdesk/sandbox/depository/edis?ref=00000000000000000000000000000000',
+  '/cdesk/sandbox/bank/statement?njAcNo=5000013',
   '/cdesk/sandbox/anything-else',
 ];

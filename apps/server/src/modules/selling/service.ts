@@ -8,6 +8,7 @@ import {
   instaCashValuePercent,
   istDate,
   navDateOnRealisation,
+  nfoOfferNav,
   nfoWindow,
   paiseToRupeeText,
   sellMessages,
@@ -67,6 +68,8 @@ export interface SellAuthorisation {
   otpGenRefId: string;
   otp: string;
   sessionId: string;
+  /** Whether the investor answered yes to the redemption warning; kept in the audit trail. */
+  isRedConfirm?: 'Y' | 'N' | undefined;
 }
 
 /** What a systematic plan's installment names: the folio's scheme, the amount, its reference. */
@@ -116,7 +119,15 @@ interface Draft {
   target?: SwitchTarget;
   /** Demat units without a POA/DDPI: the order waits for the investor's eDIS authorisation. */
   needsEdis: boolean;
+  /** Who placed it and whether they accepted the redemption warning (the investor's own orders). */
+  context?: SellContext;
+  isRedConfirm?: 'Y' | 'N' | undefined;
+  /** The investor's OTP, checked under the same lock as the placement (a double click waits). */
+  otp?: { account: Account; auth: SellAuthorisation };
 }
+
+type Placement =
+  { order: SellOrder; isRepeat: boolean } | { otpRefused: { message: string; reason: string } };
 
 const orderRefPattern = /^[A-Za-z0-9/_-]{1,60}$/;
 
@@ -335,6 +346,8 @@ export class SellService {
     account: Account,
     request: { folioNo: string; schCode: number; isNfo: 'Y' | 'N'; keyword?: string | undefined },
   ): Promise<TGetSwitchTargetsResponse> {
+    if (request.isNfo === 'Y' && account.accType === 'EMF')
+      throw bad(sellMessages.emfRestriction, 'EMF_RESTRICTED');
     const position = await this.positions.of(account.id, request.folioNo, request.schCode);
     const today = businessDate(this.clock);
     const rows = await this.schemes.ofAmc(position.amc);
@@ -387,7 +400,7 @@ export class SellService {
     );
     const duty = stampDutyPaise(netPaise);
     const targetNav = target.isNfo
-      ? { nav: target.scheme.attributes.isNfo ? '10.0000' : '', navDate: target.navDate }
+      ? { nav: nfoOfferNav, navDate: target.navDate }
       : await this.schemes.navOnOrBefore(target.scheme.schemeCode, businessDate(this.clock));
     return {
       ...preview,
@@ -431,20 +444,6 @@ export class SellService {
     };
   }
 
-  /** Checks the transaction OTP bound to the sale's key; a wrong one is refused. */
-  private async checkOtp(
-    account: Account,
-    auth: SellAuthorisation,
-    context: SellContext,
-  ): Promise<void> {
-    const checked = await this.otp.check(account, 'REDEMPTION', auth.otp, {
-      requestRef: auth.sessionId,
-      ref: auth.otpGenRefId,
-      address: context.ip,
-    });
-    if (!checked.ok) throw bad(checked.message, `OTP_${checked.reason}`);
-  }
-
   // ---- Placing ----
 
   /** An order placed earlier under the key, as a repeat answer; null when there is none. */
@@ -453,14 +452,33 @@ export class SellService {
   }
 
   private async place(draft: Draft): Promise<{ order: SellOrder; isRepeat: boolean }> {
+    const placed = await this.placeOnce(draft);
+    if ('otpRefused' in placed)
+      throw bad(placed.otpRefused.message, `OTP_${placed.otpRefused.reason}`);
+    return placed;
+  }
+
+  private async placeOnce(draft: Draft): Promise<Placement> {
     const placedAt = this.clock.businessNow();
     const bank = await this.banks.payoutBank(draft.accountId);
     if (!bank && !draft.target) throw bad(sellMessages.noBank, 'BANK_MISSING');
     const scheme = await this.schemes.get(draft.schemeCode);
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx): Promise<Placement> => {
       await repo.lockSalesOf(tx, draft.accountId);
       const existing = await repo.orderByKey(tx, draft.accountId, draft.key);
       if (existing) return { order: existing, isRepeat: true };
+      if (draft.otp) {
+        // A wrong code is counted and kept (the transaction commits); a refusal after a right
+        // one rolls its use back, so the OTP stays good for the corrected request.
+        const checked = await this.otp.check(draft.otp.account, 'REDEMPTION', draft.otp.auth.otp, {
+          tx,
+          requestRef: draft.otp.auth.sessionId,
+          ref: draft.otp.auth.otpGenRefId,
+          address: draft.context?.ip,
+        });
+        if (!checked.ok)
+          return { otpRefused: { message: checked.message, reason: checked.reason } };
+      }
       const position = await this.positions.of(draft.accountId, draft.folioNo, draft.schemeCode, {
         tx,
         scheme,
@@ -510,8 +528,10 @@ export class SellService {
       await this.audit.record(
         'SELL_PLACED',
         draft.accountId,
-        { ip: '', requestId: '' },
+        draft.context ?? { ip: '', requestId: '' },
         {
+          source: draft.source,
+          isRedConfirm: draft.isRedConfirm ?? 'N',
           orderRef: saved.orderRef,
           trxnType: draft.trxnType,
           folioNo: saved.folioNo,
@@ -524,6 +544,7 @@ export class SellService {
       );
       return { order: saved, isRepeat: false };
     });
+    if ('otpRefused' in result) return result;
     if (!result.isRepeat && result.order.isInstaCash === 'Y') {
       // Insta cash is paid at once, at the latest NAV; the jobs finish it if the bank is slow.
       const latest = (await this.schemes.get(result.order.schemeCode))?.latestNav;
@@ -601,19 +622,15 @@ export class SellService {
       );
       if (!sale.ok) throw bad(sale.message);
     }
-    try {
-      await this.checkOtp(account, auth, context);
-    } catch (error) {
-      const raced = await this.repeat(account.id, auth.sessionId);
-      if (raced) return this.confirmReply(account, { order: raced, isRepeat: true });
-      throw error;
-    }
     const placed = await this.place({
       ...draft,
       accountId: account.id,
       key: auth.sessionId,
       source: 'INVESTOR',
       needsEdis: permission.IS_EDIS === 'Y',
+      context,
+      isRedConfirm: auth.isRedConfirm,
+      otp: { account, auth },
     });
     return this.confirmReply(account, placed);
   }
@@ -644,6 +661,8 @@ export class SellService {
         position.schemeCode,
         request.targetSchCode,
       );
+      if (target.isNfo && account.accType === 'EMF')
+        throw bad(sellMessages.emfRestriction, 'EMF_RESTRICTED');
       return {
         trxnType: target.isNfo ? 'NSWI' : 'SWI',
         isInstaCash: false,

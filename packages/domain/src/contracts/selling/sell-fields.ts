@@ -55,7 +55,10 @@ export const ZTrxnAuthorisation = z.object({
   otp: z.string({ message: sellMessages.otpRequired }).trim().min(1, sellMessages.otpRequired).max(10, sellMessages.otpInvalid),
   /** The idempotency key: the same key always answers with the same transaction. */
   sessionId: z.string({ message: sellMessages.sessionIdInvalid }).trim().min(8, sellMessages.sessionIdInvalid).max(100, sellMessages.sessionIdInvalid),
-  /** 'Y' once the investor has answered yes to the redemption warning (and the eDIS redirect). */
+  /**
+   * 'Y' once the investor has answered yes to the redemption warning (and the eDIS redirect); the
+   * preview says when to ask. Recorded with the order's audit; the order is placed either way.
+   */
   isRedConfirm: ZYesNo.default('N'),
   browser: z.string().trim().max(100).optional(),
   os: z.string().trim().max(100).optional(),
