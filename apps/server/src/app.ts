@@ -47,6 +47,7 @@ import {
   PlanRegistrations,
   PlanService,
   PlanTwoFactor,
+  unitsOutThrough,
 } from './modules/plans/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
@@ -245,7 +246,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     providers.depository,
     audit,
   );
-  const reports = new PortfolioReports(database.db, clock, schemes, shell.accountCodes, orders);
+  const plans = new PlanService(database.db, clock, schemes, access, audit);
+  const reports = new PortfolioReports(
+    database.db,
+    clock,
+    schemes,
+    shell.accountCodes,
+    orders,
+    plans,
+  );
   const nominee = nomineeServices({
     db: database.db,
     clock,
@@ -257,7 +266,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     secretKey: config.secretKey,
   });
 
-  const plans = new PlanService(database.db, clock, schemes, access, audit);
   const installments = new InstallmentScheduler(
     database.db,
     clock,
@@ -265,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     portfolio,
     paymentGateway,
     audit,
+    unitsOutThrough(sell),
   );
 
   healthRoutes(app, database.db);

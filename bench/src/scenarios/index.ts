@@ -3,6 +3,7 @@ import { bundle } from './bundle.js';
 import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
 import { header } from './header.js';
+import { installments } from './installments.js';
 import { lighthouseScenario } from './lighthouse.js';
 import { loginStorm } from './login-storm.js';
 import { portfolio } from './portfolio.js';
@@ -24,5 +25,6 @@ export const scenarios: Scenario[] = [
   nomineeStep,
   cartConfirm,
   redemptionConfirm,
+  installments,
   lighthouseScenario,
 ];

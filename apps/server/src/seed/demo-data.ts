@@ -223,7 +223,7 @@ export const demoMenu: MenuSeed[] = [
           { id: 312, name: 'Redeem/Sell/SWP', url: 'redeem-sell-swp' },
           { id: 313, name: 'Switch/STP', url: 'switch-stp' },
           { id: 314, name: 'All Funds', url: 'allFunds' },
-          { id: 315, name: 'My Systematic Plans', url: 'my-systematic-plans' },
+          { id: 315, name: 'My Systematic Plans', url: 'mysystematicplan' },
           { id: 316, name: 'NFO', url: 'nfo' },
           // Instant redemption is not offered through the partner-e desk.
           { id: 317, name: 'Insta Cash', url: 'insta-cash', access: 'ZPDC' },

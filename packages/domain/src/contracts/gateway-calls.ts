@@ -79,17 +79,6 @@ import { generateNomiOtpCall } from './nominee/generate-nomi-otp.js';
 import { verifyNomiOtpCall } from './nominee/verify-nomi-otp.js';
 import { getGeoListCall } from './nominee/get-geo-list.js';
 import { getPincodeDetailCall } from './nominee/get-pincode-detail.js';
-import {
-  getRedeemableHoldingsCall,
-  getRedemptionPreviewCall,
-  generateTrxnOtpCall,
-  onConfirmRedemptionCall,
-  checkRedPoaValidationCall,
-  getSellOrderStatusCall,
-  verifyEdisAuthorisationCall,
-} from './selling/redemption.js';
-import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
-import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
 import { getSystematicPlansCall } from './systematic-plans/get-systematic-plans.js';
 import { stopSystematicPlanCall } from './systematic-plans/stop-systematic-plan.js';
 import { revokeStopSipCall } from './systematic-plans/revoke-stop-sip.js';
@@ -103,6 +92,17 @@ import { registerStpCall } from './systematic-plans/register-stp.js';
 import { registerSwpCall } from './systematic-plans/register-swp.js';
 import { getStpTargetSchemesCall } from './systematic-plans/get-stp-target-schemes.js';
 import { getPlanRequestAckCall } from './systematic-plans/get-plan-request-ack.js';
+import {
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  generateTrxnOtpCall,
+  onConfirmRedemptionCall,
+  checkRedPoaValidationCall,
+  getSellOrderStatusCall,
+  verifyEdisAuthorisationCall,
+} from './selling/redemption.js';
+import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
+import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -195,19 +195,6 @@ export const gatewayCalls: readonly GatewayCall[] = [
   verifyNomiOtpCall,
   getGeoListCall,
   getPincodeDetailCall,
-  getRedeemableHoldingsCall,
-  getRedemptionPreviewCall,
-  generateTrxnOtpCall,
-  onConfirmRedemptionCall,
-  checkRedPoaValidationCall,
-  getSellOrderStatusCall,
-  verifyEdisAuthorisationCall,
-  getSwitchTargetsCall,
-  getSwitchPreviewCall,
-  onConfirmSwitchCall,
-  checkSwitchPoaValidationCall,
-  getInstaCashDetailCall,
-  onConfirmInstaCashCall,
   getSystematicPlansCall,
   stopSystematicPlanCall,
   revokeStopSipCall,
@@ -221,4 +208,17 @@ export const gatewayCalls: readonly GatewayCall[] = [
   registerSwpCall,
   getStpTargetSchemesCall,
   getPlanRequestAckCall,
+  getRedeemableHoldingsCall,
+  getRedemptionPreviewCall,
+  generateTrxnOtpCall,
+  onConfirmRedemptionCall,
+  checkRedPoaValidationCall,
+  getSellOrderStatusCall,
+  verifyEdisAuthorisationCall,
+  getSwitchTargetsCall,
+  getSwitchPreviewCall,
+  onConfirmSwitchCall,
+  checkSwitchPoaValidationCall,
+  getInstaCashDetailCall,
+  onConfirmInstaCashCall,
 ];

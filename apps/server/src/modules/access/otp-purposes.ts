@@ -75,8 +75,9 @@ export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
     },
   },
   REGISTRATION: { rules: deskRules, words: deskWords('verify your registration on Client Desk') },
+  // Counted per request (one stop, one revocation), so that each may be confirmed afresh.
   SYSTEMATIC_PLAN: {
-    rules: deskRules,
+    rules: { ...deskRules, sendWindowMinutes: null },
     words: deskWords('confirm your systematic plan request on Client Desk'),
   },
   SIGNING: {

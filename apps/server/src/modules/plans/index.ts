@@ -8,3 +8,4 @@ export {
 } from './scheduler.js';
 export { PlanService } from './service.js';
 export { PlanTwoFactor } from './two-factor.js';
+export { unitsOutThrough, type PlanSelling } from './units-out.js';

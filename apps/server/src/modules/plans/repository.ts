@@ -331,8 +331,13 @@ export async function duePlans(
      limit ${limit}
        for update skip locked`);
   const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  const plans = await Promise.all(ids.map((id) => planById(tx, planType, id)));
-  return plans.filter((p): p is PlanRecord => p !== undefined);
+  const plans: PlanRecord[] = [];
+  // One statement at a time: a transaction's client runs one query at once.
+  for (const id of ids) {
+    const plan = await planById(tx, planType, id);
+    if (plan) plans.push(plan);
+  }
+  return plans;
 }
 
 /** Records an installment as due; nothing when it was recorded before (plan and date are unique). */
@@ -444,4 +449,19 @@ export async function liveRequestsOn(
 /** A registration's request names the plan once the plan exists. */
 export async function setRequestPlan(tx: Executor, id: number, planId: number): Promise<void> {
   await tx.update(planRequests).set({ planId }).where(eq(planRequests.id, id));
+}
+
+/** The live stops of the accounts' SIPs. */
+export async function liveSipStopsOf(db: Executor, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ planId: planRequests.planId, effectiveDate: planRequests.effectiveDate })
+    .from(planRequests)
+    .where(
+      and(
+        inArray(planRequests.accountId, accountIds),
+        eq(planRequests.trxnType, 'SSIP'),
+        inArray(planRequests.status, ['PENDING', 'EFFECTIVE']),
+      ),
+    );
 }

@@ -143,6 +143,7 @@ export class InstallmentScheduler {
         runDate,
         amountPaise: installmentAmountOn(plan.amountPaise, topUps, runDate),
         orderRef: installmentRef(plan.planType, plan.id, next),
+        runAfter: this.clock.now(),
       });
       next = installmentDateAfter(dates, next);
     }

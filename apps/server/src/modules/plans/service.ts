@@ -133,6 +133,23 @@ export class PlanService {
     };
   }
 
+  /**
+   * The request an OTP confirms, so that its sends and wrong entries are counted for it alone: a
+   * revocation names the stop it revokes; a stop counts the plan's earlier stops.
+   */
+  async twoFactorRequestRef(trxnType: TwoFactorPlanAction, planId: number): Promise<string> {
+    const planType = trxnType === 'TSR' ? 'SIP' : planTypeOfStop(trxnType);
+    const requests = await repo.requestsOfPlan(this.db, planType, planId);
+    if (trxnType === 'TSR') return `TSR:${liveStopOf(requests)?.tid ?? planId}`;
+    return `${trxnType}:${planId}:${requests.filter((r) => r.trxnType === trxnType).length}`;
+  }
+
+  /** SIP id to the date its live stop takes effect, for the portfolio's SIP list. */
+  async sipStopsOf(accountIds: number[]): Promise<Map<number, string>> {
+    const stops = await repo.liveSipStopsOf(this.db, accountIds);
+    return new Map(stops.map((s) => [s.planId, s.effectiveDate]));
+  }
+
   /** The investor's own plan; another's, or none, is refused alike. */
   async ownPlan(
     accountId: number,

@@ -14,9 +14,6 @@ import type { PlanService } from './service.js';
 
 const purpose = 'SYSTEMATIC_PLAN';
 
-/** The OTP of one request: a stop or revocation of one plan. */
-const requestRefOf = (trxnType: TwoFactorPlanAction, planId: number) => `${trxnType}:${planId}`;
-
 export type ValidateResult =
   { ok: true; placed: TPlanRequestPlaced } | { ok: false; refused: TValidatePlan2FAOtpRefused };
 
@@ -45,7 +42,7 @@ export class PlanTwoFactor {
     // The request must still be allowed before an OTP is spent on it.
     await this.plans.check2fa(principal, trxnType, planId);
     const sent = await this.otp.send(account, purpose, {
-      requestRef: requestRefOf(trxnType, planId),
+      requestRef: await this.plans.twoFactorRequestRef(trxnType, planId),
     });
     if (!sent.ok)
       return {
@@ -77,7 +74,7 @@ export class PlanTwoFactor {
     const account = await this.emfAccount(principal);
     await this.plans.check2fa(principal, input.trxnType, input.planId);
     const checked = await this.otp.check(account, purpose, input.otp, {
-      requestRef: requestRefOf(input.trxnType, input.planId),
+      requestRef: await this.plans.twoFactorRequestRef(input.trxnType, input.planId),
       ref: input.otpGenRefId,
       address: context.ip,
     });

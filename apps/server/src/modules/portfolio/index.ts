@@ -1,4 +1,4 @@
 /** Portfolio: holdings, allotments, systematic plans and the reports built on them. */
-export { PortfolioReports, type AwaitingOrders } from './reports-service.js';
+export { PortfolioReports, type AwaitingOrders, type SipStops } from './reports-service.js';
 export { portfolioRoutes } from './routes.js';
 export { PortfolioService } from './service.js';

@@ -43,6 +43,12 @@ export interface AwaitingOrders {
   >;
 }
 
+/** The stops registered on SIPs, from the plans area, so the SIP list can show them. */
+export interface SipStops {
+  /** SIP id to the date its live stop takes effect. */
+  sipStopsOf(accountIds: number[]): Promise<Map<number, string>>;
+}
+
 interface CodeScope {
   /** Account id to its account code, for the codes asked about that hold an account. */
   codeOf: Map<number, string>;
@@ -85,6 +91,7 @@ export class PortfolioReports {
     private readonly schemes: SchemeService,
     private readonly accountCodes: AccountCodeService,
     private readonly awaiting: AwaitingOrders,
+    private readonly stops?: SipStops,
   ) {}
 
   /**
@@ -184,6 +191,7 @@ export class PortfolioReports {
     if (scope.accountIds.length === 0) return [];
     const rows = await repo.sipsOf(this.db, scope.accountIds);
     const facts = await this.facts(rows.map((r) => r.sip.schemeCode));
+    const stops = (await this.stops?.sipStopsOf(scope.accountIds)) ?? new Map<number, string>();
     return rows.map(({ sip, installmentsDone }) => ({
       sipId: sip.id,
       ...registeredPlan(sip, scope, acCode, facts),
@@ -191,6 +199,7 @@ export class PortfolioReports {
       sipDay: sip.sipDay,
       installmentsDone,
       mandateNo: sip.mandateNo,
+      stopFrom: sip.status === 'ACTIVE' ? (stops.get(sip.id) ?? null) : null,
     }));
   }
 

@@ -6,3 +6,5 @@ export { fundsListPath, insightPath } from './schemes/links';
 export { sellRoutes } from './sell/sell-routes';
 export { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from './sell/sell-paths';
 export type { HoldingRef } from './sell/sell-paths';
+export { myPlansPath } from './plans/plans-paths';
+export { planRoutes } from './plans/plans-routes';

@@ -6,9 +6,12 @@ import {
   type TSwpRegistration,
 } from '@cdesk/domain';
 import { Fragment, type ReactNode } from 'react';
+import { useBusinessToday } from '../../lib/use-business-clock';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
+import { TextLink } from '../../ui/text-link';
 import { TitledSection } from '../../ui/titled-section';
+import { myPlansPath } from '../mutual-funds';
 import { getSipRegistrations, getSwpRegistrations } from './portfolio-calls';
 import { ListSkeleton } from './list-skeleton';
 
@@ -16,14 +19,20 @@ function frequencyLabel(id: string): string {
   return sipFrequencyList.find((f) => f.freqId === id)?.label ?? id;
 }
 
-function StatusBadge({ active }: { active: boolean }) {
+type Shown = 'Active' | 'Stop pending' | 'Stopped';
+
+const badgeLooks: Record<Shown, string> = {
+  Active: 'bg-gain-soft text-gain',
+  'Stop pending': 'bg-warning-soft text-warning',
+  Stopped: 'bg-subtle text-muted',
+};
+
+function StatusBadge({ shown }: { shown: Shown }) {
   return (
     <span
-      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-        active ? 'bg-gain-soft text-gain' : 'bg-subtle text-muted'
-      }`}
+      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${badgeLooks[shown]}`}
     >
-      {active ? 'Active' : 'Stopped'}
+      {shown}
     </span>
   );
 }
@@ -36,6 +45,14 @@ type Plan = TSipRegistration | TSwpRegistration;
 function PlanCard({ plan }: { plan: Plan }) {
   const sip = 'sipId' in plan;
   const words = sip ? sipWords : swpWords;
+  const today = useBusinessToday();
+  const stopFrom = sip ? plan.stopFrom : null;
+  const shown: Shown =
+    plan.status !== 'ACTIVE' || (stopFrom !== null && stopFrom <= today)
+      ? 'Stopped'
+      : stopFrom !== null
+        ? 'Stop pending'
+        : 'Active';
   const facts: [string, ReactNode][] = [
     [words.next, plan.nextInstallmentDate ? showDate(plan.nextInstallmentDate) : '–'],
     [words.count, sip ? `${plan.installmentsDone} of ${plan.installments}` : plan.installments],
@@ -43,11 +60,13 @@ function PlanCard({ plan }: { plan: Plan }) {
     ['Ends', showDate(plan.endDate)],
     ['Folio', plan.folioNo],
   ];
+  if (stopFrom !== null)
+    facts.push([shown === 'Stopped' ? 'Stopped from' : 'Stops from', showDate(stopFrom)]);
   return (
     <li className="rounded-card border border-border bg-surface p-4">
       <div className="flex items-start justify-between gap-3">
         <p className="font-medium text-text">{plan.schemeName}</p>
-        <StatusBadge active={plan.status === 'ACTIVE'} />
+        <StatusBadge shown={shown} />
       </div>
       <p className="figures mt-2 text-lg font-semibold">
         {formatPaise(plan.amountPaise)}{' '}
@@ -90,6 +109,10 @@ export function SipsTab({ acCode }: { acCode: string }) {
   const [sips, swps] = state.data;
   return (
     <>
+      <p className="mb-3 text-sm text-muted">
+        Stop a plan, revoke a stop, change a SIP&apos;s bank or top it up in{' '}
+        <TextLink to={myPlansPath}>My systematic plans</TextLink>.
+      </p>
       {sips.length === 0 ? (
         <p className="text-muted">There are no SIPs registered.</p>
       ) : (

@@ -12,6 +12,8 @@ export const ZSipRegistration = ZRegisteredPlan.extend({
   /** Installments allotted so far. */
   installmentsDone: z.number().int(),
   mandateNo: z.string(),
+  /** YYYY-MM-DD: a registered stop takes effect from this installment; null without one. */
+  stopFrom: z.string().nullable(),
 });
 export type TSipRegistration = z.infer<typeof ZSipRegistration>;
 

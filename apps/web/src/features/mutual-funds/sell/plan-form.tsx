@@ -94,7 +94,7 @@ export function PlanForm({ plan, holding, target }: PlanFormProps) {
           {showDate(placed.installmentDates[0] ?? placed.startDate)} to {showDate(placed.endDate)}
         </p>
         <div className="flex flex-col gap-3 tablet:flex-row">
-          <ButtonLink to={mySystematicPlansPath}>View portfolio</ButtonLink>
+          <ButtonLink to={mySystematicPlansPath}>My systematic plans</ButtonLink>
           <Button
             variant="secondary"
             onClick={() => {

@@ -54,4 +54,4 @@ export function ackPath(trxnType: string, tid: string): string {
 export const sellAckTypes = ['red', 'swi', 'nswi'] as const;
 
 /** Where a registered STP or SWP is seen with the investor's other plans. */
-export const mySystematicPlansPath = '/portfolio';
+export { myPlansPath as mySystematicPlansPath } from '../plans/plans-paths';
