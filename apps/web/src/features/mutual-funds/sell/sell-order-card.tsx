@@ -6,6 +6,7 @@ import {
   type TSellOrder,
 } from '@cdesk/domain';
 import { CopyValue } from '../../checkout';
+import type { ReactNode } from 'react';
 import { FactList } from '../../../ui/fact-list';
 
 const money = (rupees: string) => formatAmount(rupees || '0', { symbol: true });
@@ -36,10 +37,10 @@ export function askedText(order: TSellOrder): string {
  */
 export function SellOrderCard({ order }: { order: TSellOrder }) {
   const priced = order.nav !== '';
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Folio', order.folioNo],
     ['Asked', askedText(order)],
-    ['Priced at the NAV of', showDate(order.navDate)],
+    ['Priced at the NAV of', <Nowrap>{showDate(order.navDate)}</Nowrap>],
   ];
   if (priced) {
     facts.push(
@@ -55,7 +56,7 @@ export function SellOrderCard({ order }: { order: TSellOrder }) {
   if (order.settlementDate) {
     facts.push([
       order.paidOn ? 'Paid to your bank on' : 'Proceeds reach your bank by',
-      showDate(order.paidOn || order.settlementDate),
+      <Nowrap key="d">{showDate(order.paidOn || order.settlementDate)}</Nowrap>,
     ]);
   }
   if (order.bank && !order.switchIn) {
@@ -76,7 +77,7 @@ export function SellOrderCard({ order }: { order: TSellOrder }) {
         facts={facts}
         className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm tablet:grid-cols-2"
         rowClassName="flex justify-between gap-4 border-b border-border pb-1.5"
-        valueClassName="figures text-right font-medium whitespace-nowrap text-text"
+        valueClassName="figures min-w-0 text-right font-medium text-text"
       />
       {order.switchIn && (
         <div className="mt-3 rounded-card bg-subtle p-3 text-sm">
@@ -95,4 +96,9 @@ export function SellOrderCard({ order }: { order: TSellOrder }) {
       </div>
     </li>
   );
+}
+
+/** A date or figure that must not break across lines. */
+function Nowrap({ children }: { children: ReactNode }) {
+  return <span className="whitespace-nowrap">{children}</span>;
 }

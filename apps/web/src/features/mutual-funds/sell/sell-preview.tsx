@@ -6,6 +6,7 @@ import {
   type TPayoutBank,
   type TSellPreview,
 } from '@cdesk/domain';
+import type { ReactNode } from 'react';
 import { FactList } from '../../../ui/fact-list';
 
 const money = (rupees: string) => formatAmount(rupees || '0', { symbol: true });
@@ -35,7 +36,7 @@ export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPrev
   const { figures } = preview;
   const approx = preview.isNavFinal !== 'Y';
   const navDate = approx && latestNavDate ? latestNavDate : figures.navDate;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [approx ? 'Units (approx.)' : 'Units', units(figures.units)],
     [
       approx ? 'At the latest NAV' : 'NAV',
@@ -48,10 +49,13 @@ export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPrev
     [switchIn ? 'Amount switched (approx.)' : 'Amount payable (approx.)', money(figures.netAmount)],
     ['Short-term gain', signedMoney(figures.shortTermGain)],
     ['Long-term gain', signedMoney(figures.longTermGain)],
-    ['Priced at the NAV of', showDate(preview.applicableNavDate)],
+    ['Priced at the NAV of', <Nowrap>{showDate(preview.applicableNavDate)}</Nowrap>],
   ];
   if (!switchIn && preview.settlementDate) {
-    facts.push(['Proceeds reach your bank by', showDate(preview.settlementDate)]);
+    facts.push([
+      'Proceeds reach your bank by',
+      <Nowrap>{showDate(preview.settlementDate)}</Nowrap>,
+    ]);
   }
   if (!switchIn && bank) {
     facts.push(['Paid to', `${bank.bankName} ${bank.accountNo}`]);
@@ -65,7 +69,7 @@ export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPrev
         facts={facts}
         className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm tablet:grid-cols-2"
         rowClassName="flex justify-between gap-4 border-b border-border pb-2"
-        valueClassName="figures text-right font-medium whitespace-nowrap text-text"
+        valueClassName="figures min-w-0 text-right font-medium text-text"
       />
       {preview.cutOffText && <p className="text-sm text-muted">{preview.cutOffText}</p>}
       {switchIn && (
@@ -80,12 +84,12 @@ export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPrev
                 'Units (approx.)',
                 switchIn.switchIn.units ? units(switchIn.switchIn.units) : 'On allotment',
               ],
-              ['Allotted at the NAV of', showDate(switchIn.switchInNavDate)],
+              ['Allotted at the NAV of', <Nowrap>{showDate(switchIn.switchInNavDate)}</Nowrap>],
               ['Folio', switchIn.switchIn.folioNo || 'New folio'],
             ]}
             className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm tablet:grid-cols-2"
             rowClassName="flex justify-between gap-4 border-b border-border pb-2"
-            valueClassName="figures text-right font-medium whitespace-nowrap text-text"
+            valueClassName="figures min-w-0 text-right font-medium text-text"
           />
         </>
       )}
@@ -128,4 +132,9 @@ export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPrev
       )}
     </section>
   );
+}
+
+/** A date or figure that must not break across lines. */
+function Nowrap({ children }: { children: ReactNode }) {
+  return <span className="whitespace-nowrap">{children}</span>;
 }
