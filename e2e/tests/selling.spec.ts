@@ -87,7 +87,8 @@ test('5000001 redeems part of a folio by amount and the rest of another by units
   await shotBothWidths(page, testInfo, 'redeem-amount-preview');
   await confirmWithOtp(page, request, '5000001', /^Confirm redeem/);
   await expectAcknowledged(page);
-  await expect(page.getByText('Proceeds reach your bank by')).toBeVisible();
+  // Once priced (the page asks again every 10 seconds), the order says when the money arrives.
+  await expect(page.getByText('Proceeds reach your bank by')).toBeVisible({ timeout: 60_000 });
   await shotBothWidths(page, testInfo, 'redeem-amount-acknowledgement');
 
   // Every free unit of the flexi-cap folio, typed as units.
