@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
-import { planRoutes, purchaseRoutes } from '../features/mutual-funds';
+import { planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
@@ -195,6 +195,7 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   ...purchaseRoutes,
+  ...sellRoutes,
   ...checkoutRoutes,
   ...planRoutes,
   {

@@ -7,3 +7,4 @@ export type { CartItem, CartSip, CartSwp } from './cart/cart-state';
 export { useCartLink } from './cart/cart-link';
 export { useTransactionCart } from './cart/cart-store';
 export { checkoutRoutes } from './checkout-routes';
+export { CopyValue } from './acknowledgement/copy-value';

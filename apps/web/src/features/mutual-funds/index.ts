@@ -2,5 +2,9 @@
 export { cartPath, fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
 export { purchaseRoutes } from './purchase/purchase-routes';
 export { fundsListPath, insightPath } from './schemes/links';
+/** The selling screens' routes, and the paths the portfolio and the funds list lead to. */
+export { sellRoutes } from './sell/sell-routes';
+export { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from './sell/sell-paths';
+export type { HoldingRef } from './sell/sell-paths';
 export { myPlansPath } from './plans/plans-paths';
 export { planRoutes } from './plans/plans-routes';

@@ -1,8 +1,43 @@
 import { formatFigure, type THolding, formatPaise } from '@cdesk/domain';
+import { Link } from 'react-router';
+import { cx } from '../../ui/cx';
 import { HeadRow } from '../../ui/head-row';
+import { redeemPath, switchPath, type HoldingRef } from '../mutual-funds';
 import { Gain, NavDate, signedPercent } from './figures';
 
-const columns = ['Scheme', 'Units', 'NAV', 'Invested', 'Current value', 'Gain', 'XIRR'];
+const columns = ['Scheme', 'Units', 'NAV', 'Invested', 'Current value', 'Gain', 'XIRR', 'Actions'];
+
+/** What the investor may do with a holding: sell, switch, withdraw or transfer regularly. */
+function HoldingActions({
+  holding,
+  name,
+  className,
+}: {
+  holding: HoldingRef;
+  name: string;
+  className?: string;
+}) {
+  const actions = [
+    ['Redeem', redeemPath(holding)],
+    ['Switch', switchPath(holding)],
+    ['SWP', redeemPath(holding, 'swp')],
+    ['STP', switchPath(holding, 'stp')],
+  ] as const;
+  return (
+    <div className={cx('flex flex-wrap gap-x-1 gap-y-1', className)}>
+      {actions.map(([label, to]) => (
+        <Link
+          key={label}
+          to={to}
+          aria-label={`${label} ${name}, folio ${holding.folioNo}`}
+          className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand hover:bg-brand-soft desktop:min-h-8"
+        >
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
 
 /** Holdings by scheme and folio: a table at desktop width, cards on phones and tablets. */
 export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
@@ -37,6 +72,12 @@ export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
                 <NavDate date={h.navDate} className="block" />
               </dd>
             </dl>
+            <div className="-mx-2 mt-3 border-t border-border pt-2">
+              <HoldingActions
+                holding={{ schCode: h.schemeCode, folioNo: h.folioNo }}
+                name={h.schemeName}
+              />
+            </div>
           </li>
         ))}
       </ul>
@@ -66,6 +107,13 @@ export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
                   <Gain paise={h.gainPaise} percent={h.gainPercent} stacked className="text-sm" />
                 </td>
                 <td className="figures px-4 py-3 text-right">{signedPercent(h.xirrPercent)}</td>
+                <td className="px-2 py-2">
+                  <HoldingActions
+                    holding={{ schCode: h.schemeCode, folioNo: h.folioNo }}
+                    name={h.schemeName}
+                    className="w-36 justify-end"
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

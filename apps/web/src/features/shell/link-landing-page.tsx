@@ -1,10 +1,10 @@
 import { Link2 } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PublicFrame } from './public/public-frame';
 import { ButtonLink } from '../../ui/button-link';
 import { FactList } from '../../ui/fact-list';
 import { NoticeScreen } from '../../ui/notice-screen';
-import { landingFor } from './link-landings';
+import { landingFor, landingTarget } from './link-landings';
 
 function LinkLanding({ home }: { home: 'desk' | 'login' }) {
   const { pathname, search } = useLocation();
@@ -46,6 +46,9 @@ function LinkLanding({ home }: { home: 'desk' | 'login' }) {
 
 /** A deep link's target inside the desk, reached after login and the forced steps. */
 export function LinkLandingPage() {
+  const { pathname, search } = useLocation();
+  const target = landingTarget(pathname, new URLSearchParams(search));
+  if (target) return <Navigate to={target} replace />;
   return <LinkLanding home="desk" />;
 }
 

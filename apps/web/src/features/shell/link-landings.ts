@@ -1,4 +1,5 @@
 import { productCatalogue } from '@cdesk/domain';
+import { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
 
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
@@ -14,6 +15,30 @@ export interface Landing {
 
 const notOffered =
   'The online desk does not offer this. Please contact your wealth partner, who can do it for you and answer any question about it.';
+
+/**
+ * The mutual fund options of a product link (spec 1 sections 2.3 and 2.6) that the desk does
+ * online, by subType in lower case: the catalogue's action names and the transaction codes.
+ */
+const mutualFundOptions: Readonly<Record<string, string>> = {
+  redeem: redeemPath(),
+  red: redeemPath(),
+  swp: redeemPath(undefined, 'swp'),
+  switch: switchPath(),
+  swi: switchPath(),
+  stp: switchPath(undefined, 'stp'),
+  nfoswitch: nfoSwitchPath,
+  nswi: nfoSwitchPath,
+  instcash: instaCashPath,
+  instacash: instaCashPath,
+};
+
+/** The desk page a link leads to when the desk does its work online; null for a landing. */
+export function landingTarget(pathname: string, query: URLSearchParams): string | null {
+  const product = (query.get('prodType') ?? '').toLowerCase();
+  if (pathname !== '/prodlogin' || (product !== 'mutual-funds' && product !== 'mf')) return null;
+  return mutualFundOptions[(query.get('subType') ?? '').toLowerCase()] ?? null;
+}
 
 /** Where a dashboard tile of a product the desk does not offer online leads. */
 export function productLandingPath(productId: string): string {

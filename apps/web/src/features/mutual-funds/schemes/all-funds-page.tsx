@@ -17,6 +17,7 @@ import { getSchemeList } from './scheme-api';
 import { Select } from '../../../ui/select';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
+import { useHeldSchemes } from '../sell/use-held-schemes';
 
 const pageSize = 20;
 const searchDelayMs = 300;
@@ -124,6 +125,7 @@ export function AllFundsPage() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectListing);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const held = useHeldSchemes();
   const request = requestOf(filter);
   const key = JSON.stringify(request);
   const {
@@ -244,7 +246,7 @@ export function AllFundsPage() {
               >
                 {data.schemes.map((scheme) => (
                   <li key={scheme.schCode}>
-                    <SchemeCard scheme={scheme} />
+                    <SchemeCard scheme={scheme} held={held.get(scheme.schCode)} />
                   </li>
                 ))}
               </ul>

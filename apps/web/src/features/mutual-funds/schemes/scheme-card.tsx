@@ -7,6 +7,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
 import { insightPath } from './links';
+import { HeldActions } from '../sell/held-actions';
+import type { HoldingRef } from '../sell/sell-paths';
 
 function Tag({ children }: { children: string }) {
   return (
@@ -17,7 +19,13 @@ function Tag({ children }: { children: string }) {
 }
 
 /** One fund of the listing: what it is, its NAV, its year and its risk, and what to do with it. */
-export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
+export function SchemeCard({
+  scheme,
+  held,
+}: {
+  scheme: TSchemeListItem;
+  held?: HoldingRef | undefined;
+}) {
   const canInvest = scheme.purchaseAllowed;
   return (
     <Card className="p-4 tablet:p-5" data-testid="scheme-card">
@@ -83,6 +91,7 @@ export function SchemeCard({ scheme }: { scheme: TSchemeListItem }) {
           </ButtonLink>
         </div>
       </div>
+      {held && <HeldActions held={held} schemeName={scheme.schName} />}
     </Card>
   );
 }

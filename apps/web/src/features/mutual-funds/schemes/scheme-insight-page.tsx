@@ -19,6 +19,8 @@ import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
 import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
+import { HeldActions } from '../sell/held-actions';
+import { useHeldSchemes } from '../sell/use-held-schemes';
 import { NavChart } from './nav-chart';
 import { getSchemeInsight } from './scheme-api';
 
@@ -95,6 +97,7 @@ function InsightSkeleton() {
 }
 
 function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
+  const held = useHeldSchemes().get(insight.schCode);
   const oneYear = insight.returns.find((r) => r.period === '1Y')?.returnPct ?? null;
   const sip = insight.sipFrequencies.length > 0;
   const canInvest = insight.purchaseAllowed;
@@ -139,6 +142,11 @@ function Insight({ insight }: { insight: TGetSchemeInsightResponse }) {
         <div className="col-span-2 hidden gap-2 tablet:col-span-1 tablet:flex tablet:flex-col">
           {canInvest && <InvestButtons schCode={insight.schCode} sip={sip} />}
         </div>
+        {held && (
+          <div className="col-span-2 tablet:col-span-4">
+            <HeldActions held={held} schemeName={insight.schName} />
+          </div>
+        )}
       </Card>
 
       <div className="mt-4 grid gap-4 desktop:grid-cols-[1fr_360px]">
