@@ -272,6 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     schemes,
     portfolio,
     paymentGateway,
+    orderRouting,
     audit,
     unitsOutThrough(sell),
   );

@@ -27,6 +27,7 @@ describe.each(testDatabases())('the installment scheduler on $name', ({ open }) 
       new SchemeService(database.db, clock),
       new PortfolioService(database.db, clock),
       built.paymentGateway,
+      built.orderRouting,
       new AuditService(database.db),
     );
 

@@ -13,6 +13,7 @@ import { AuditService } from '../../../apps/server/src/modules/audit/service.js'
 import { InstallmentScheduler } from '../../../apps/server/src/modules/plans/index.js';
 import { PortfolioService } from '../../../apps/server/src/modules/portfolio/service.js';
 import { SchemeService } from '../../../apps/server/src/modules/schemes/service.js';
+import { SandboxOrderRouting } from '../../../apps/server/src/providers/order-routing/sandbox.js';
 import { SandboxPaymentGateway } from '../../../apps/server/src/providers/payment-gateway/sandbox.js';
 import { seedDemoData } from '../../../apps/server/src/seed/seed-demo.js';
 import type { Row, Scenario } from '../scenario.js';
@@ -79,12 +80,14 @@ export const installments: Scenario = {
         }));
         await database.db.insert(sipRegistrations).values(rows);
       }
+      const schemeService = new SchemeService(database.db, clock);
       const scheduler = new InstallmentScheduler(
         database.db,
         clock,
-        new SchemeService(database.db, clock),
+        schemeService,
         new PortfolioService(database.db, clock),
         new SandboxPaymentGateway(database.db, clock, 'bench-secret-key-bench-secret-key-0123'),
+        new SandboxOrderRouting(schemeService),
         new AuditService(database.db),
       );
       console.log('  running the scheduler...');

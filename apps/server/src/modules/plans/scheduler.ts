@@ -6,13 +6,13 @@ import {
   planMessages,
   stampDutyPaise,
   stopCatchesInstallment,
-  unitsForPurchase,
   type Paise,
   type SystematicPlanType,
 } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { BatchLoop } from '../../lib/batch-loop.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
+import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { PaymentGateway } from '../../providers/payment-gateway/port.js';
 import type { AuditService } from '../audit/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
@@ -70,6 +70,7 @@ export class InstallmentScheduler {
     private readonly schemes: SchemeService,
     private readonly portfolio: PortfolioService,
     private readonly gateway: Pick<PaymentGateway, 'debitMandate'>,
+    private readonly routing: OrderRouting,
     private readonly audit: AuditService,
     private readonly unitsOut?: PlanUnitsOut,
   ) {}
@@ -190,18 +191,16 @@ export class InstallmentScheduler {
     return status;
   }
 
-  /** A SIP installment: the mandate debit, then a purchase allotted at the NAV of its run day. */
+  /**
+   * A SIP installment: the mandate debit, then the purchase the registrar allots at the NAV of its
+   * run day (WAIT until that NAV is published).
+   */
   private async runSip(installment: PlanInstallmentRow, plan: PlanRecord): Promise<Outcome> {
     const scheme = await this.schemes.get(plan.schemeCode);
     if (!scheme || !scheme.active) {
       await this.finish(this.db, installment.id, 'FAILED', planMessages.schemeClosed);
       return 'FAILED';
     }
-    // The NAV of the run day (or the scheme's next one); past the end of the history, the latest.
-    const nav =
-      (await this.schemes.navOnOrAfter(plan.schemeCode, installment.runDate)) ??
-      (await this.schemes.navOnOrBefore(plan.schemeCode, '9999-12-31'));
-    if (!nav) return 'WAIT';
     const requests = await repo.requestsOfPlan(this.db, 'SIP', plan.id);
     const mandateNo = mandateOn(
       plan.mandateNo ?? '',
@@ -218,6 +217,15 @@ export class InstallmentScheduler {
       return 'FAILED';
     }
     const amount = installment.amountPaise;
+    const nav = await this.routing.allot({
+      orderRef: installment.orderRef,
+      schemeCode: plan.schemeCode,
+      amountPaise: amount,
+      navDate: installment.runDate,
+      isNfo: false,
+      isInstallment: true,
+    });
+    if (nav.status !== 'ALLOTTED') return 'WAIT';
     const stampDuty = stampDutyPaise(amount);
     return this.db.transaction(async (tx) => {
       // Whoever finished it first wins; this run leaves it as it is.
@@ -230,7 +238,7 @@ export class InstallmentScheduler {
         trxnType: 'SIP',
         amountPaise: amount,
         stampDutyPaise: stampDuty,
-        units: unitsForPurchase(amount, nav.nav),
+        units: nav.units,
         nav: nav.nav,
         navDate: nav.navDate,
         tradeDate: installment.runDate,

@@ -23,6 +23,11 @@ export type StepOutcome = 'DONE' | 'WAIT';
 
 const system = { ip: '', requestId: '' };
 
+/** An SWP or STP installment, which the registrar prices even past the NAV history's end. */
+function isInstallment(order: SellOrder): boolean {
+  return order.trxnType === 'SWP' || order.trxnType === 'STP';
+}
+
 export function askOf(order: SellOrder): SellAsk {
   return {
     redeemBy: order.redeemBy as SellAsk['redeemBy'],
@@ -55,6 +60,7 @@ export class SellEngine {
       orderRef: order.orderRef,
       schemeCode: order.schemeCode,
       navDate: order.navDate,
+      isInstallment: isInstallment(order),
     });
     if (pricing.status !== 'PRICED') return 'WAIT';
     return this.recordSale(order, pricing.nav, pricing.navDate);
@@ -155,6 +161,7 @@ export class SellEngine {
       amountPaise,
       navDate: order.targetNavDate ?? order.navDate,
       isNfo: order.targetIsNfo === 'Y',
+      isInstallment: isInstallment(order),
     });
     if (result.status !== 'ALLOTTED') return 'WAIT';
     const stampDuty = stampDutyPaise(amountPaise);

@@ -9,6 +9,8 @@ export interface RoutedOrder {
   /** The NAV date the order is entitled to. */
   navDate: string;
   isNfo: boolean;
+  /** A systematic plan's installment (SIP, SWP or STP) rather than an order the investor placed. */
+  isInstallment?: boolean;
 }
 
 export type RoutingResult =
@@ -23,6 +25,8 @@ export interface RoutedRedemption {
   schemeCode: number;
   /** The NAV date the order is entitled to. */
   navDate: string;
+  /** An SWP or STP installment rather than a redemption or switch the investor placed. */
+  isInstallment?: boolean;
 }
 
 export type RedemptionPricing =
