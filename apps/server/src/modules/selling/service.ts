@@ -286,7 +286,8 @@ export class SellService {
         schcode: position.schemeCode,
         schemeName: position.scheme.name,
         balance: balanceView(position, navDate),
-        figures: figuresView(sale.figures),
+        // Estimated at the latest NAV, so they carry that NAV's date, not the date to be priced at.
+        figures: { ...figuresView(sale.figures), navDate: position.latest.navDate },
         lots: sale.figures.lots,
         applicableNavDate: navDate,
         isNavFinal: isNavFinal ? 'Y' : 'N',

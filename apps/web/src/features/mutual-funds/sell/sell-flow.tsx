@@ -191,12 +191,7 @@ export function SellFlow({ kind, holding, targetSchCode }: SellFlowProps) {
   if (phase === 'otp' && preview) {
     return (
       <div className="flex flex-col gap-6">
-        <SellPreview
-          preview={preview}
-          bank={preview.bank ?? null}
-          latestNavDate={holding.navDate}
-          {...switchInOf(preview)}
-        />
+        <SellPreview preview={preview} bank={preview.bank ?? null} {...switchInOf(preview)} />
         <TrxnOtp
           trxnType={kind}
           sessionId={sessionId}
@@ -223,12 +218,7 @@ export function SellFlow({ kind, holding, targetSchCode }: SellFlowProps) {
           />
           {error && <Alert tone="error">{error}</Alert>}
           {preview && phase !== 'form' && (
-            <SellPreview
-              preview={preview}
-              bank={preview.bank ?? null}
-              latestNavDate={holding.navDate}
-              {...switchInOf(preview)}
-            />
+            <SellPreview preview={preview} bank={preview.bank ?? null} {...switchInOf(preview)} />
           )}
           {preview && phase !== 'form' && preview.poa.isBlocked !== 'Y' && (
             <PoaNotice poa={preview.poa} />

@@ -21,8 +21,6 @@ function signedMoney(rupees: string): string {
 interface SellPreviewProps {
   preview: TSellPreview;
   bank?: TPayoutBank | null;
-  /** The date of the latest NAV the holding is valued at, which approximate figures stand on. */
-  latestNavDate?: string;
   /** A switch: its switch-in leg. */
   switchIn?: Pick<TGetSwitchPreviewResponse, 'switchIn' | 'switchInNavDate'>;
 }
@@ -32,10 +30,10 @@ interface SellPreviewProps {
  * gross value, exit load, what is paid, the short and long-term gain, the NAV date the order is
  * priced at and the day the money reaches the bank.
  */
-export function SellPreview({ preview, bank, switchIn, latestNavDate }: SellPreviewProps) {
+export function SellPreview({ preview, bank, switchIn }: SellPreviewProps) {
   const { figures } = preview;
   const approx = preview.isNavFinal !== 'Y';
-  const navDate = approx && latestNavDate ? latestNavDate : figures.navDate;
+  const navDate = figures.navDate;
   const facts: [string, ReactNode][] = [
     [approx ? 'Units (approx.)' : 'Units', units(figures.units)],
     [
