@@ -40,7 +40,7 @@ test('5000001 stops a SIP, sees the stop, and revokes it before it takes effect'
   await expect(sip).toContainText('Active');
   await expect(sip).toContainText('Next installment');
   await expect(sip).toContainText(/Installments done\s*\d+ of 120/);
-  await expect(planCard(page, /HDFC Liquid Fund/)).toContainText('to HDFC Mid Cap Fund');
+  await expect(planCard(page, /HDFC Liquid Fund/).first()).toContainText('to HDFC Mid Cap Fund');
   await shotBothWidths(page, testInfo, 'my-plans');
 
   await sip.getByRole('link', { name: 'Stop SIP' }).click();
