@@ -121,3 +121,7 @@ export * from './rules/text.js';
 export * from './codes/systematic-plans.js';
 export * from './contracts/systematic-plans/index.js';
 export * from './rules/systematic-plans.js';
+export * from './codes/authorisation.js';
+export * from './catalogue/authorise.js';
+export * from './contracts/authorise/index.js';
+export * from './contracts/mars/index.js';

@@ -104,6 +104,26 @@ import {
 import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
 import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
 
+import {
+  getTrxnAuthRptCall,
+  getTotalNonMarsCountCall,
+  getAuthTrxDetailFromTarCall,
+  onValidateAuthTransactionCall,
+  onAuthorizeCall,
+  onRejectCall,
+  checkAuthRedPoaValidationCall,
+  checkMarsSwiPoaValidationCall,
+  onChangeBankAccountCall,
+} from './authorise/auth-calls.js';
+import {
+  getMarsPortfoliosCall,
+  getMarsPortfolioDetailCall,
+  getMarsHoldingsCall,
+  getMarsAuthPendingTrxnsCall,
+  getMarsAuthPendingTrxnsCountCall,
+  checkMarsAuthPendingTrxnStatusCall,
+} from './mars/mars-calls.js';
+
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
   authenticateCall,
@@ -221,4 +241,19 @@ export const gatewayCalls: readonly GatewayCall[] = [
   checkSwitchPoaValidationCall,
   getInstaCashDetailCall,
   onConfirmInstaCashCall,
+  getTrxnAuthRptCall,
+  getTotalNonMarsCountCall,
+  getAuthTrxDetailFromTarCall,
+  onValidateAuthTransactionCall,
+  onAuthorizeCall,
+  onRejectCall,
+  checkAuthRedPoaValidationCall,
+  checkMarsSwiPoaValidationCall,
+  onChangeBankAccountCall,
+  getMarsPortfoliosCall,
+  getMarsPortfolioDetailCall,
+  getMarsHoldingsCall,
+  getMarsAuthPendingTrxnsCall,
+  getMarsAuthPendingTrxnsCountCall,
+  checkMarsAuthPendingTrxnStatusCall,
 ];

@@ -1,0 +1,2 @@
+export * from './placed-trxn.js';
+export * from './auth-calls.js';
