@@ -89,6 +89,9 @@ export const ZAuthTrxnLine = z.object({
   schedule: z.string(),
   planId: z.number().int().nullable(),
   holdingMode: z.enum(['P', 'D', '']),
+  /** Once authorised: the order or request this line placed, and its state; else ''. */
+  orderRef: z.string(),
+  orderStatus: z.string(),
 });
 export type TAuthTrxnLine = z.infer<typeof ZAuthTrxnLine>;
 
@@ -118,7 +121,11 @@ export const ZAuthTrxnHeader = z.object({
 });
 export type TAuthTrxnHeader = z.infer<typeof ZAuthTrxnHeader>;
 
-/** POST mfauth/getAuthTrxDetailFromTar: the pending authorization transaction of spec 3 section 3. */
+/**
+ * POST mfauth/getAuthTrxDetailFromTar: the pending authorization transaction of spec 3 section 3.
+ * Also answers for an authorised one when encryptedData is its result's encEncodedTrxnId (the
+ * acknowledgement of a type with several legs reads its lines and their orders from here).
+ */
 export const ZGetAuthTrxDetailRequest = z.object({
   reqFrom: ZReqFrom,
   authType: z.literal('online').default('online'),
