@@ -305,6 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       plans,
       planRegistrations,
       planTwoFactor,
+      purchase,
     }),
   );
   const authLinks = new AuthLinks(config.secretKey);

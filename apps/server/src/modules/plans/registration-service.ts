@@ -139,19 +139,44 @@ export class PlanRegistrations {
     return this.once(account.id, 'STP', tid, () => this.newStp(account, input, context, tid));
   }
 
+  /** The holding, the target and the calendar of an STP, refused as registering it would be. */
+  private async stpChecks(accountId: number, input: RegistrationInput & { toSchCode: number }) {
+    const { folio, scheme } = await this.holding(accountId, input);
+    if (input.toSchCode === scheme.schemeCode) throw bad('SAME_SCHEME', planMessages.sameScheme);
+    const target = await this.schemes.get(input.toSchCode);
+    if (!target || target.amc !== folio.amc) throw bad('OTHER_AMC', planMessages.otherAmc);
+    if (!target.active || !target.attributes.purchaseAllowed)
+      throw bad('TARGET_INACTIVE', planMessages.targetInactive);
+    return { folio, scheme, target, ...this.schedule('STP', input) };
+  }
+
+  /** The holding and the calendar of an SWP, refused as registering it would be. */
+  private async swpChecks(accountId: number, input: RegistrationInput) {
+    const { folio, scheme } = await this.holding(accountId, input);
+    if (!scheme.attributes.swpAllowed) throw bad('SWP_NOT_ALLOWED', orderMessages.swpNotAllowed);
+    return { folio, scheme, ...this.schedule('SWP', input) };
+  }
+
+  /** Whether the account may register the STP or the SWP now: refuses as registering would. */
+  async checkFor(
+    account: Account,
+    planType: 'STP' | 'SWP',
+    input: RegistrationInput & { toSchCode?: number | undefined },
+  ): Promise<void> {
+    if (planType === 'SWP') await this.swpChecks(account.id, input);
+    else await this.stpChecks(account.id, { ...input, toSchCode: input.toSchCode ?? 0 });
+  }
+
   private async newStp(
     account: Account,
     input: RegistrationInput & { toSchCode: number },
     context: AuditContext,
     tid: string | undefined,
   ): Promise<TRegisterStpResponse> {
-    const { folio, scheme } = await this.holding(account.id, input);
-    if (input.toSchCode === scheme.schemeCode) throw bad('SAME_SCHEME', planMessages.sameScheme);
-    const target = await this.schemes.get(input.toSchCode);
-    if (!target || target.amc !== folio.amc) throw bad('OTHER_AMC', planMessages.otherAmc);
-    if (!target.active || !target.attributes.purchaseAllowed)
-      throw bad('TARGET_INACTIVE', planMessages.targetInactive);
-    const { today, dates, first, last } = this.schedule('STP', input);
+    const { folio, scheme, target, today, dates, first, last } = await this.stpChecks(
+      account.id,
+      input,
+    );
     const row = await this.db.transaction(async (tx) => {
       const request = await this.plans.insertRequest(tx, {
         tid,
@@ -221,9 +246,7 @@ export class PlanRegistrations {
     context: AuditContext,
     tid: string | undefined,
   ): Promise<TRegisterSwpResponse> {
-    const { folio, scheme } = await this.holding(account.id, input);
-    if (!scheme.attributes.swpAllowed) throw bad('SWP_NOT_ALLOWED', orderMessages.swpNotAllowed);
-    const { today, dates, first, last } = this.schedule('SWP', input);
+    const { folio, scheme, today, dates, first, last } = await this.swpChecks(account.id, input);
     const row = await this.db.transaction(async (tx) => {
       const request = await this.plans.insertRequest(tx, {
         tid,

@@ -440,6 +440,31 @@ export class PlanService {
     return effective;
   }
 
+  /**
+   * Whether a bank shift (to the mandate given) or a top-up may be placed on the account's SIP
+   * now; refuses as placing it would, placing nothing.
+   */
+  async checkChangeFor(
+    account: Account,
+    planId: number,
+    change: { mandateNo: string } | { topUpPaise: Paise },
+  ): Promise<void> {
+    const today = this.today();
+    if ('topUpPaise' in change) {
+      const min = BigInt(planLimits.minInstallmentPaise);
+      if (change.topUpPaise < min) throw bad('TOP_UP_MIN', planMessages.minTopUp(formatPaise(min)));
+    }
+    const plan = await this.ownPlan(account.id, 'SIP', planId);
+    const effectiveDate = await this.changeAllowed(this.db, plan, today);
+    if ('mandateNo' in change) {
+      const bank = await this.mandateBank(account.id, change.mandateNo);
+      if (!bank) throw bad('BANK_NO_MANDATE', planMessages.bankNoMandate);
+      const requests = await repo.requestsOfPlan(this.db, 'SIP', plan.id);
+      const current = mandateOn(plan.mandateNo ?? '', changesOf(requests).shifts, effectiveDate);
+      if (current === bank.mandateNo) throw bad('BANK_SAME', planMessages.bankSame);
+    }
+  }
+
   /** SIPSHIFTING: installments from the next one are debited through the chosen bank's mandate. */
   async shiftBank(
     principal: SessionPrincipal,

@@ -140,6 +140,13 @@ interface Draft {
 type Placement =
   { order: SellOrder; isRepeat: boolean } | { otpRefused: { message: string; reason: string } };
 
+/** Who authorised, and whether the demat permission is checked (it is, unless told otherwise). */
+interface AuthorisedOptions {
+  context: SellContext;
+  isRedConfirm?: 'Y' | 'N' | undefined;
+  permission?: boolean;
+}
+
 /** A draft with what its placement read before the transaction. */
 interface Prepared {
   draft: Draft;
@@ -888,10 +895,13 @@ export class SellService {
   private async authorisedDraft(
     account: Account,
     sale: AuthorisedSale,
-    options: { context: SellContext; isRedConfirm?: 'Y' | 'N' | undefined },
+    options: AuthorisedOptions,
   ): Promise<Prepared> {
     const position = await this.positions.of(account.id, sale.folioNo, sale.schCode);
-    const permission = await this.permission(account, position.mode);
+    const permission =
+      options.permission === false
+        ? ({ IS_EDIS: 'N', isBlocked: 'N' } as const)
+        : await this.permission(account, position.mode);
     if (permission.isBlocked === 'Y') throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
     let target: SwitchTarget | undefined;
     if (sale.targetSchCode !== undefined) {
@@ -924,7 +934,7 @@ export class SellService {
     account: Account,
     sales: readonly AuthorisedSale[],
     placed: readonly (SellOrder | null)[],
-    options: { context: SellContext; isRedConfirm?: 'Y' | 'N' | undefined },
+    options: AuthorisedOptions,
   ): Promise<(Prepared | null)[]> {
     const drafts: (Prepared | null)[] = [];
     for (const [i, sale] of sales.entries())
@@ -938,15 +948,18 @@ export class SellService {
 
   /**
    * Checks sales a partner placed as the investor's authorisation would place them, placing
-   * nothing; answers whether each would wait for the investor's eDIS.
+   * nothing; answers whether each would wait for the investor's eDIS. Without `permission` the
+   * demat permission is left to the authorisation (a partner may place what eDIS will decide).
    */
   async checkAuthorised(
     account: Account,
     sales: readonly AuthorisedSale[],
+    options: { permission?: boolean } = {},
   ): Promise<{ needsEdis: boolean }[]> {
     const placed = await Promise.all(sales.map((sale) => this.repeat(account.id, sale.key)));
     const drafts = await this.authorisedDrafts(account, sales, placed, {
       context: { ip: '', requestId: '' },
+      permission: options.permission ?? true,
     });
     return drafts.map((d, i) => ({
       needsEdis: d ? d.draft.needsEdis : placed[i]?.status === 'EDIS_PENDING',

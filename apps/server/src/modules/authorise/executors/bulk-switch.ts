@@ -7,8 +7,15 @@ import {
 } from '@cdesk/domain';
 import type { Account } from '../../access/index.js';
 import type { AuthorisedSale } from '../../selling/index.js';
-import type { AuthExecutor, AuthOutcome, AuthoriseInput, PendingTrxn } from '../executor.js';
-import { saleLine, type SellExecutorDeps } from './sell.js';
+import type {
+  AuthExecutor,
+  AuthOutcome,
+  AuthoriseInput,
+  PendingTrxn,
+  PlacementCheck,
+} from '../executor.js';
+import type { ExecutorDeps } from './index.js';
+import { saleLine, sellDeps, type SellExecutorDeps } from './sell.js';
 import { ackPathOf, askInWords, combinedPoa, legKey, refusing, saleResult } from './shared.js';
 import type { TargetSip } from './switch-sip.js';
 
@@ -47,6 +54,10 @@ function targetSipsOf(trxn: BulkPlacement): TargetSip[] {
   return [...sips.values()];
 }
 
+/** BSWI and BSWISIP. */
+export const bulkSwitchExecutor = (deps: ExecutorDeps): AuthExecutor =>
+  new BulkSwitchExecutor(sellDeps(deps));
+
 /**
  * Bulk switch (BSWI) and bulk switch SIP (BSWISIP) placed by a partner: several switches out of
  * the investor's folios, and for BSWISIP a SIP into each scheme switched into. Authorising asks
@@ -58,16 +69,22 @@ export class BulkSwitchExecutor implements AuthExecutor {
 
   constructor(private readonly deps: SellExecutorDeps) {}
 
-  private placementOf(pending: PendingTrxn): BulkPlacement {
-    const trxn = pending.trxn;
+  private placementOf(trxn: TPlacedTrxnParsed): BulkPlacement {
     if (trxn.trnType !== 'BSWI' && trxn.trnType !== 'BSWISIP')
       throw new TypeError(`Not a bulk switch: ${trxn.trnType}`);
     return trxn;
   }
 
+  /** Every switch and SIP could be placed now; the demat permission is the authorisation's. */
+  async validate({ account, trxn }: PlacementCheck): Promise<void> {
+    const placement = this.placementOf(trxn);
+    await this.deps.sell.checkAuthorised(account, salesOf(placement, ''), { permission: false });
+    await this.deps.sips.checkAll(account, targetSipsOf(placement));
+  }
+
   async describe(pending: PendingTrxn) {
-    const trxn = this.placementOf(pending);
-    const key = this.deps.placementKeyOf(pending);
+    const trxn = this.placementOf(pending.trxn);
+    const key = pending.placementKey;
     const lines: TAuthTrxnLine[] = [];
     for (const [i, sale] of salesOf(trxn, key).entries())
       lines.push(await saleLine(this.deps, i + 1, pending, sale));
@@ -88,7 +105,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
   }
 
   async poa(pending: PendingTrxn): Promise<TPoaCheck> {
-    const trxn = this.placementOf(pending);
+    const trxn = this.placementOf(pending.trxn);
     const account = await this.deps.access.accountById(pending.accountId);
     if (!account) throw new TypeError(`No account ${pending.accountId}`);
     const checks: TPoaCheck[] = [];
@@ -124,7 +141,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
   }
 
   authorise(input: AuthoriseInput): Promise<AuthOutcome> {
-    const trxn = this.placementOf(input.pending);
+    const trxn = this.placementOf(input.pending.trxn);
     return refusing(async () => {
       const answer = input.request.isBulkConfirm;
       if (answer === 'N') return { kind: 'DECLINED' };
@@ -145,7 +162,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
       return {
         kind: 'PLACED',
         result: saleResult(shown, sellMessages.edisRedirect),
-        ackPath: ackPathOf(trxn.trnType, ''),
+        ackPath: ackPathOf(trxn.trnType, input.encEncodedTrxnId),
       };
     });
   }

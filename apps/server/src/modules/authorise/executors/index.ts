@@ -8,12 +8,16 @@ import type {
   PaymentLifecycle,
   UpiPayments,
 } from '../../checkout/index.js';
+import type { PurchaseService } from '../../mutual-funds/index.js';
 import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
 import type { SellService } from '../../selling/index.js';
 import type { AuthExecutor } from '../executor.js';
+import { bulkSwitchExecutor } from './bulk-switch.js';
+import { planExecutor } from './plans.js';
 import { purchaseExecutor } from './purchase.js';
+import { sellExecutor } from './sell.js';
 
 /** The desk's services an executor places through (each module's public face). */
 export interface ExecutorDeps {
@@ -32,6 +36,8 @@ export interface ExecutorDeps {
   plans: PlanService;
   planRegistrations: PlanRegistrations;
   planTwoFactor: PlanTwoFactor;
+  /** The purchase rules a switch SIP's SIP meets (switch SIP and bulk switch SIP). */
+  purchase?: PurchaseService;
 }
 
 /**
@@ -39,5 +45,5 @@ export interface ExecutorDeps {
  * A type is offered for placement once an executor here takes it.
  */
 export function buildExecutors(deps: ExecutorDeps): AuthExecutor[] {
-  return [purchaseExecutor(deps)];
+  return [purchaseExecutor(deps), sellExecutor(deps), bulkSwitchExecutor(deps), planExecutor(deps)];
 }

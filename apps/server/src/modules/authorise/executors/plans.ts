@@ -16,7 +16,14 @@ import {
 import type { AuditContext } from '../../audit/index.js';
 import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
 import type { SchemeService } from '../../schemes/index.js';
-import type { AuthExecutor, AuthOutcome, AuthoriseInput, PendingTrxn } from '../executor.js';
+import type {
+  AuthExecutor,
+  AuthOutcome,
+  AuthoriseInput,
+  PendingTrxn,
+  PlacementCheck,
+} from '../executor.js';
+import type { ExecutorDeps } from './index.js';
 import { ackPathOf, keyDigest, line, refusing } from './shared.js';
 
 type PlanPlacement = Extract<
@@ -31,9 +38,16 @@ export interface PlanExecutorDeps {
   registrations: PlanRegistrations;
   twoFactor: PlanTwoFactor;
   schemes: SchemeService;
-  /** The placement key of a transaction, as the authorise service derives it. */
-  placementKeyOf: (pending: PendingTrxn) => string;
 }
+
+/** SWP, STP, SSIP, SSWP, SSTP, TSR, SIPSHIFTING and TPSIP. */
+export const planExecutor = (deps: ExecutorDeps): AuthExecutor =>
+  new PlanExecutor({
+    plans: deps.plans,
+    registrations: deps.planRegistrations,
+    twoFactor: deps.planTwoFactor,
+    schemes: deps.schemes,
+  });
 
 const planTypeOf: Record<OnPlan['trnType'], SystematicPlanType> = {
   SSIP: 'SIP',
@@ -48,8 +62,13 @@ const planTypeOf: Record<OnPlan['trnType'], SystematicPlanType> = {
 export const planRequestTid = (trnType: string, placementKey: string) =>
   `${trnType}${keyDigest(placementKey)}`;
 
-/** The plans' acknowledgements: a stop at sbs, a revocation at tsr, the rest at their own type. */
-export function planAckPath(trxnType: string, tid: string): string {
+/**
+ * The acknowledgements: a stop at sbs, a revocation at tsr, a bank shift and a top-up at their own
+ * type, each by the request's reference; a registration (STP, SWP) on the authorisation's own
+ * acknowledgement, by its receipt reference.
+ */
+export function planAckPath(trxnType: string, tid: string, encEncodedTrxnId: string): string {
+  if (trxnType === 'STP' || trxnType === 'SWP') return ackPathOf(trxnType, encEncodedTrxnId);
   const stop = trxnType === 'SSIP' || trxnType === 'SSWP' || trxnType === 'SSTP';
   return ackPathOf(stop ? 'SBS' : trxnType, tid);
 }
@@ -78,11 +97,37 @@ export class PlanExecutor implements AuthExecutor {
 
   constructor(private readonly deps: PlanExecutorDeps) {}
 
-  private placementOf(pending: PendingTrxn): PlanPlacement {
-    const trxn = pending.trxn;
+  private placementOf(trxn: TPlacedTrxnParsed): PlanPlacement {
     if (!(this.types as readonly string[]).includes(trxn.trnType))
       throw new TypeError(`Not a plan request: ${trxn.trnType}`);
     return trxn as PlanPlacement;
+  }
+
+  /**
+   * A placement the client could authorise now: the plan is theirs and the stop, revocation, bank
+   * shift or top-up may be placed on it; a registration's holding, target and calendar are good.
+   */
+  async validate({ account, trxn }: PlacementCheck): Promise<void> {
+    const placement = this.placementOf(trxn);
+    switch (placement.trnType) {
+      case 'STP':
+        return this.deps.registrations.checkFor(account, 'STP', {
+          ...this.registrationInput(placement),
+          toSchCode: placement.targetSchCode,
+        });
+      case 'SWP':
+        return this.deps.registrations.checkFor(account, 'SWP', this.registrationInput(placement));
+      case 'SIPSHIFTING':
+        return this.deps.plans.checkChangeFor(account, placement.planId, {
+          mandateNo: placement.mandateNo,
+        });
+      case 'TPSIP':
+        return this.deps.plans.checkChangeFor(account, placement.planId, {
+          topUpPaise: placement.topUpAmount,
+        });
+      default:
+        await this.deps.plans.check2faFor(account, placement.trnType, placement.planId);
+    }
   }
 
   private async schemeName(code: number | null): Promise<string> {
@@ -90,8 +135,8 @@ export class PlanExecutor implements AuthExecutor {
   }
 
   async describe(pending: PendingTrxn) {
-    const trxn = this.placementOf(pending);
-    const tid = planRequestTid(trxn.trnType, this.deps.placementKeyOf(pending));
+    const trxn = this.placementOf(pending.trxn);
+    const tid = planRequestTid(trxn.trnType, pending.placementKey);
     const placed = await this.deps.plans.requestPlaced(pending.accountId, tid).catch(() => null);
     const done = {
       orderRef: placed?.tid ?? '',
@@ -271,7 +316,7 @@ export class PlanExecutor implements AuthExecutor {
   }
 
   authorise(input: AuthoriseInput): Promise<AuthOutcome> {
-    const trxn = this.placementOf(input.pending);
+    const trxn = this.placementOf(input.pending.trxn);
     const tid = planRequestTid(trxn.trnType, input.placementKey);
     return refusing(async () => {
       // A repeat answers the request placed first, without asking for another OTP.
@@ -282,7 +327,7 @@ export class PlanExecutor implements AuthExecutor {
       return {
         kind: 'PLACED',
         result: { trxnId: placed.tid },
-        ackPath: planAckPath(placed.trxnType, placed.tid),
+        ackPath: planAckPath(placed.trxnType, placed.tid, input.encEncodedTrxnId),
       };
     });
   }

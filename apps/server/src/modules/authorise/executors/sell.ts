@@ -10,10 +10,16 @@ import type { AccessService, Account } from '../../access/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
 import type { AuthorisedSale, SellService } from '../../selling/index.js';
-import type { AuthExecutor, AuthOutcome, AuthoriseInput, PendingTrxn } from '../executor.js';
+import type {
+  AuthExecutor,
+  AuthOutcome,
+  AuthoriseInput,
+  PendingTrxn,
+  PlacementCheck,
+} from '../executor.js';
+import type { ExecutorDeps } from './index.js';
 import { ackPathOf, askFields, line, refusing, saleResult, type SaleAsk } from './shared.js';
-import type { TargetSips } from './switch-sip.js';
-import { type TargetSip } from './switch-sip.js';
+import { TargetSips, type TargetSip } from './switch-sip.js';
 
 type SellPlacement = Extract<TPlacedTrxnParsed, { trnType: 'RED' | 'SWI' | 'SWITCHSIP' }>;
 
@@ -24,9 +30,22 @@ export interface SellExecutorDeps {
   portfolio: PortfolioService;
   access: Pick<AccessService, 'accountById'>;
   sips: TargetSips;
-  /** The placement key of a transaction, as the authorise service derives it. */
-  placementKeyOf: (pending: PendingTrxn) => string;
 }
+
+/** The sell executors' services, from the desk's (a switch SIP needs the purchase rules). */
+export function sellDeps(deps: ExecutorDeps): SellExecutorDeps {
+  if (!deps.purchase) throw new Error('Switch SIPs are authorised with the purchase service');
+  return {
+    sell: deps.sell,
+    schemes: deps.schemes,
+    portfolio: deps.portfolio,
+    access: deps.access,
+    sips: new TargetSips(deps.purchase, deps.plans, deps.portfolio),
+  };
+}
+
+/** RED, SWI and SWITCHSIP. */
+export const sellExecutor = (deps: ExecutorDeps): AuthExecutor => new SellExecutor(sellDeps(deps));
 
 /** The sale of a placement: a redemption, or the switch of a switch or a switch SIP. */
 export function saleOf(trxn: SellPlacement, key: string): AuthorisedSale {
@@ -99,16 +118,26 @@ export class SellExecutor implements AuthExecutor {
 
   constructor(private readonly deps: SellExecutorDeps) {}
 
-  private placementOf(pending: PendingTrxn): SellPlacement {
-    const trxn = pending.trxn;
+  private placementOf(trxn: TPlacedTrxnParsed): SellPlacement {
     if (trxn.trnType !== 'RED' && trxn.trnType !== 'SWI' && trxn.trnType !== 'SWITCHSIP')
       throw new TypeError(`Not a sale: ${trxn.trnType}`);
     return trxn;
   }
 
+  /**
+   * A placement the client could authorise now: the holding and the units free for it, the switch
+   * target, a switch SIP's SIP and mandate. The demat permission is the authorisation's to decide.
+   */
+  async validate({ account, trxn }: PlacementCheck): Promise<void> {
+    const placement = this.placementOf(trxn);
+    await this.deps.sell.checkAuthorised(account, [saleOf(placement, '')], { permission: false });
+    if (placement.trnType === 'SWITCHSIP')
+      await this.deps.sips.checkAll(account, [targetSipOf(placement)]);
+  }
+
   async describe(pending: PendingTrxn) {
-    const trxn = this.placementOf(pending);
-    const key = this.deps.placementKeyOf(pending);
+    const trxn = this.placementOf(pending.trxn);
+    const key = pending.placementKey;
     const lines = [await saleLine(this.deps, 1, pending, saleOf(trxn, key))];
     if (trxn.trnType === 'SWITCHSIP')
       lines.push(
@@ -128,7 +157,7 @@ export class SellExecutor implements AuthExecutor {
   }
 
   async poa(pending: PendingTrxn): Promise<TPoaCheck> {
-    const trxn = this.placementOf(pending);
+    const trxn = this.placementOf(pending.trxn);
     const account = await this.account(pending.accountId);
     return this.deps.sell.poaCheck(account, trxn.folioNo, trxn.schCode);
   }
@@ -140,7 +169,7 @@ export class SellExecutor implements AuthExecutor {
   }
 
   authorise(input: AuthoriseInput): Promise<AuthOutcome> {
-    const trxn = this.placementOf(input.pending);
+    const trxn = this.placementOf(input.pending.trxn);
     return refusing(async () => {
       const sip = trxn.trnType === 'SWITCHSIP' ? targetSipOf(trxn) : null;
       // The SIP is checked before the switch is placed, so a refusal places neither.
@@ -155,7 +184,9 @@ export class SellExecutor implements AuthExecutor {
       return {
         kind: 'PLACED',
         result: saleResult(reply, sellMessages.edisRedirect),
-        ackPath: sip ? ackPathOf('SWITCHSIP', '') : saleAckPath(reply.order, reply.trxnId),
+        ackPath: sip
+          ? ackPathOf('SWITCHSIP', input.encEncodedTrxnId)
+          : saleAckPath(reply.order, reply.trxnId),
       };
     });
   }

@@ -83,17 +83,19 @@ export class TargetSips {
   }
 
   /**
-   * Checks the SIPs not registered yet under the placement, registering nothing: a refusal
-   * carries the purchase or plan message.
+   * Checks the SIPs (those not registered yet under the placement key, when given), registering
+   * nothing: a refusal carries the purchase or plan message.
    */
   async checkAll(
     account: Account,
     sips: readonly TargetSip[],
-    placementKey: string,
+    placementKey?: string,
   ): Promise<void> {
-    for (const sip of sips)
-      if (!(await this.portfolio.sipByOrderRef(targetSipRef(placementKey, sip.schCode))))
+    for (const sip of sips) {
+      const ref = placementKey === undefined ? null : targetSipRef(placementKey, sip.schCode);
+      if (ref === null || !(await this.portfolio.sipByOrderRef(ref)))
         await this.check(account, sip);
+    }
   }
 
   /** Registers each SIP once under its reference; a repeat finds the one registered first. */
