@@ -1,7 +1,15 @@
-import { authMessages, planMessages, sellMessages, type TPartnerPlacement } from '@cdesk/domain';
+import {
+  authMessages,
+  planMessages,
+  schemeTypeOf,
+  sellMessages,
+  type TPartnerPlacement,
+} from '@cdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { navHistory } from '../src/db/schema.js';
+import { navHistory, schemes } from '../src/db/schema.js';
 import { envelope, latestOtp, login, post } from './support/app.js';
 import { authKey, call, pinLogin, place, placeRefused, type Placed } from './support/authorise.js';
 import { testDatabases } from './support/databases.js';
@@ -671,3 +679,176 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
     expect(await plan(tokens.farhan, 'SIP', sips.farhan)).toMatchObject({ status: 'STOP_PENDING' });
   });
 });
+
+/** The demo clients' schemes and the ones the demo partner switches or transfers into. */
+const demoSchemes: [number, string, string, string, string][] = [
+  [
+    120716,
+    'UTI Nifty 50 Index Fund - Direct Plan - Growth Option',
+    'UTI Mutual Fund',
+    'Other Scheme - Index Funds',
+    '170.1000',
+  ],
+  [
+    122639,
+    'Parag Parikh Flexi Cap Fund - Direct Plan - Growth',
+    'PPFAS Mutual Fund',
+    'Equity Scheme - Flexi Cap Fund',
+    '90.7427',
+  ],
+  [
+    148958,
+    'Parag Parikh Conservative Hybrid Fund - Direct Plan - Growth',
+    'PPFAS Mutual Fund',
+    'Hybrid Scheme - Conservative Hybrid Fund',
+    '16.1312',
+  ],
+  [
+    118989,
+    'HDFC Mid Cap Fund - Direct Plan - Growth Option',
+    'HDFC Mutual Fund',
+    'Equity Scheme - Mid Cap Fund',
+    '210.5000',
+  ],
+  [
+    118955,
+    'HDFC Flexi Cap Fund - Direct Plan - Growth Option',
+    'HDFC Mutual Fund',
+    'Equity Scheme - Flexi Cap Fund',
+    '2293.0720',
+  ],
+  [
+    119091,
+    'HDFC Liquid Fund - Direct Plan - Growth Option',
+    'HDFC Mutual Fund',
+    'Debt Scheme - Liquid Fund',
+    '5100.0000',
+  ],
+  [
+    120503,
+    'Axis ELSS Tax Saver Fund - Direct Plan - Growth Option',
+    'Axis Mutual Fund',
+    'Equity Scheme - ELSS',
+    '112.2201',
+  ],
+  [
+    120465,
+    'Axis Large Cap Fund - Direct Plan - Growth',
+    'Axis Mutual Fund',
+    'Equity Scheme - Large Cap Fund',
+    '70.7700',
+  ],
+];
+
+describe.each(testDatabases())(
+  "the demo partner's sales and plan requests on $name",
+  ({ open }) => {
+    const clock = new FixedClock(sellMorning);
+    let database: Database;
+    let built: App;
+    const pending = async (njAcNo: string) => {
+      const { token } = await login(built.app, njAcNo);
+      const list = await call(
+        built.app,
+        'getTrxnAuthRpt',
+        { reqFrom: 'web', authType: 'online' },
+        token,
+      );
+      return {
+        token,
+        trxns: list.data.trxns as { trnType: string; encryptedData: string; folioNo: string }[],
+      };
+    };
+
+    beforeAll(async () => {
+      database = await open();
+      // The first start seeds the accounts; the schemes arrive as an AMFI import would bring them,
+      // and the next start seeds the portfolio, the plans, the demat holdings and the placements.
+      const first = await buildApp(testConfig(), { database, backgroundJobs: false, clock });
+      await first.app.close();
+      await database.db
+        .insert(schemes)
+        .values(
+          demoSchemes.map(([schemeCode, name, amc, category, latestNav]) => ({
+            schemeCode,
+            name,
+            amc,
+            category,
+            structure: 'Open Ended Schemes',
+            subType: category.split(' - ')[1] ?? '',
+            schemeType: schemeTypeOf(category),
+            plan: 'DIRECT',
+            option: 'GROWTH',
+            latestNav,
+            latestNavDate: '2026-08-20',
+          })),
+        )
+        .onConflictDoNothing();
+      await database.db
+        .insert(navHistory)
+        .values(
+          demoSchemes.flatMap(([schemeCode, , , , nav]) => [
+            { schemeCode, navDate: '2025-07-21', nav },
+            { schemeCode, navDate: '2026-08-20', nav },
+          ]),
+        )
+        .onConflictDoNothing();
+      built = await buildApp(testConfig(), { database, backgroundJobs: false, clock });
+    });
+    afterAll(async () => {
+      await built.app.close();
+      await database.close();
+    });
+
+    it("places 5000001's redemption, switch, STP, SIP stop, stop revocation and bulk switch", async () => {
+      const { token, trxns } = await pending('5000001');
+      expect(trxns.map((t) => t.trnType)).toEqual(
+        expect.arrayContaining(['RED', 'SWI', 'STP', 'SSIP', 'TSR', 'BSWI']),
+      );
+      const revoke = trxns.find((t) => t.trnType === 'TSR')!;
+      const [line] = (
+        await call(
+          built.app,
+          'getAuthTrxDetailFromTar',
+          { encryptedData: revoke.encryptedData },
+          token,
+        )
+      ).data.trxndetail;
+      expect(line).toMatchObject({ action: 'Revoke Stop SIP', schcode: 120716 });
+      const stopped = (await post(built.app, plansGw('getSystematicPlans'), {}, token))
+        .json()
+        .data.plans.find(
+          (p: { planType: string; planId: number }) =>
+            p.planType === 'SIP' && p.planId === line.planId,
+        );
+      expect(stopped.status).toBe('STOP_PENDING');
+      const done = await call(
+        built.app,
+        'onAuthorize',
+        { encryptedData: revoke.encryptedData, sessionId: authKey(), tncAccepted: 'Y' },
+        token,
+      );
+      expect(done.status, done.displayMessage).toBe(200);
+      const after = (await post(built.app, plansGw('getSystematicPlans'), {}, token))
+        .json()
+        .data.plans.find(
+          (p: { planType: string; planId: number }) =>
+            p.planType === 'SIP' && p.planId === line.planId,
+        );
+      expect(after.status).toBe('ACTIVE');
+    });
+
+    it("places a redemption of 5000015's demat units, authorised through eDIS", async () => {
+      const { token, trxns } = await pending('5000015');
+      const redemption = trxns.find((t) => t.trnType === 'RED')!;
+      expect(redemption.folioNo).toMatch(/\/01$/);
+      const poa = await call(
+        built.app,
+        'checkRedPOAValidation',
+        { encryptedData: redemption.encryptedData },
+        token,
+      );
+      expect(poa.data).toMatchObject({ mode: 'D', IS_EDIS: 'Y' });
+    });
+  },
+);

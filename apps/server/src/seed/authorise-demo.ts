@@ -3,6 +3,7 @@ import type { AccessService } from '../modules/access/index.js';
 import { AppError } from '../lib/app-error.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
+import { sellAndPlanDemoPlacements } from './authorise-sell-plans-demo.js';
 
 /** What a demo placement may look up: the client's folios by fund house. */
 export interface DemoPlacementContext {
@@ -68,7 +69,10 @@ export const purchaseDemoPlacements: DemoPlacement[] = [
 ];
 
 /** Every demo placement: one line per family of transaction types. */
-export const authoriseDemoPlacements: DemoPlacement[] = [...purchaseDemoPlacements];
+export const authoriseDemoPlacements: DemoPlacement[] = [
+  ...purchaseDemoPlacements,
+  ...sellAndPlanDemoPlacements,
+];
 
 /**
  * Places the demo partner's transactions through the placement service, so their links are in
