@@ -1,4 +1,4 @@
-import type { DemoPlacement, DemoPlacementContext } from './authorise-demo.js';
+import type { DemoPlacement, DemoPlacementContext } from './demo-placement.js';
 import { demoPlans } from './plans-demo.js';
 
 const asha = '5000001';

@@ -14,7 +14,7 @@ import type {
   PendingTrxn,
   PlacementCheck,
 } from '../executor.js';
-import type { ExecutorDeps } from './index.js';
+import type { ExecutorDeps } from './deps.js';
 import { saleLine, sellDeps, type SellExecutorDeps } from './sell.js';
 import { ackPathOf, askInWords, combinedPoa, legKey, refusing, saleResult } from './shared.js';
 import type { TargetSip } from './switch-sip.js';

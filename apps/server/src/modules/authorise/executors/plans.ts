@@ -23,7 +23,7 @@ import type {
   PendingTrxn,
   PlacementCheck,
 } from '../executor.js';
-import type { ExecutorDeps } from './index.js';
+import type { ExecutorDeps } from './deps.js';
 import { ackPathOf, keyDigest, line, refusing } from './shared.js';
 
 type PlanPlacement = Extract<

@@ -11,7 +11,7 @@ import {
 } from '@cdesk/domain';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuthExecutor, AuthoriseInput, AuthOutcome, PendingTrxn } from '../executor.js';
-import type { ExecutorDeps } from './index.js';
+import type { ExecutorDeps } from './deps.js';
 
 type PurchaseTrxn = Extract<TPlacedTrxnParsed, { trnType: 'PIP' | 'NPIP' | 'SIP' | 'NSIP' }>;
 

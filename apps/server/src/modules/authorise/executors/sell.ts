@@ -17,7 +17,7 @@ import type {
   PendingTrxn,
   PlacementCheck,
 } from '../executor.js';
-import type { ExecutorDeps } from './index.js';
+import type { ExecutorDeps } from './deps.js';
 import { ackPathOf, askFields, line, refusing, saleResult, type SaleAsk } from './shared.js';
 import { TargetSips, type TargetSip } from './switch-sip.js';
 
