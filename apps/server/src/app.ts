@@ -20,6 +20,7 @@ import {
 } from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
 import {
+  type AuthExecutor,
   AuthExecutors,
   AuthLinks,
   AuthoriseService,
@@ -90,6 +91,8 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go instead of stdout. */
   logDestination?: LogDestination;
+  /** Executors that take their transaction types over from the desk's own (tests). */
+  authExecutors?: AuthExecutor[];
 }
 
 export interface App {
@@ -307,6 +310,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       planTwoFactor,
       purchase,
     }),
+    deps.authExecutors,
   );
   const authLinks = new AuthLinks(config.secretKey);
   const authorise = new AuthoriseService({

@@ -32,5 +32,5 @@ export interface ExecutorDeps {
   planRegistrations: PlanRegistrations;
   planTwoFactor: PlanTwoFactor;
   /** The purchase rules a switch SIP's SIP meets (switch SIP and bulk switch SIP). */
-  purchase?: PurchaseService;
+  purchase: PurchaseService;
 }
