@@ -308,6 +308,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       plans,
       planRegistrations,
       planTwoFactor,
+      purchase,
     }),
     deps.authExecutors,
   );
