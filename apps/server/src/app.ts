@@ -27,9 +27,11 @@ import {
   PaymentChoice,
   PaymentLifecycle,
   paymentRoutes,
+  RiskProfiles,
   SavedCarts,
   UpiPayments,
 } from './modules/checkout/index.js';
+import { goalRoutes, GoalService, HelpMeInvestService } from './modules/goals/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import {
   AllotmentWorker,
@@ -297,6 +299,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   sellRoutes(app, { sell, guard });
+  goalRoutes(app, {
+    goals: new GoalService(database.db, clock, schemes, reports),
+    helpMeInvest: new HelpMeInvestService(
+      database.db,
+      clock,
+      schemes,
+      new RiskProfiles(database.db),
+      audit,
+    ),
+    guard,
+  });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,

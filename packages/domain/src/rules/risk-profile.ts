@@ -6,7 +6,12 @@
  * A profile's risk level is the highest riskometer the investor takes without a declaration: the
  * purchase cart compares each scheme's riskometer with it.
  */
-import { compareRisk, type FundCategoryId, type RiskLevel } from './scheme-attributes.js';
+import {
+  compareRisk,
+  isRiskLevel,
+  type FundCategoryId,
+  type RiskLevel,
+} from './scheme-attributes.js';
 
 export interface RiskOption {
   id: string;
@@ -176,9 +181,14 @@ export function riskProfileById(id: string): RiskProfile | undefined {
   return riskProfiles.find((p) => p.id === id);
 }
 
-/** The profile of an investor recorded before the questionnaire: by its id, else by its level. */
+/**
+ * The profile of an investor recorded before the questionnaire: by its id, else the highest
+ * profile within its riskometer level.
+ */
 export function riskProfileOf(id: string, riskLevel: string): RiskProfile | undefined {
-  return riskProfileById(id) ?? riskProfiles.find((p) => p.riskLevel === riskLevel);
+  const known = riskProfileById(id);
+  if (known || !isRiskLevel(riskLevel)) return known;
+  return riskProfiles.filter((p) => compareRisk(p.riskLevel, riskLevel) <= 0).at(-1);
 }
 
 /** The profiles money needed soon cannot go beyond, by the horizon answer. */
