@@ -10,7 +10,7 @@
  */
 import type { Paise } from './money.js';
 import { divideRounded, scaledToString } from './portfolio-valuation.js';
-import { monthsBefore } from './returns.js';
+import { meanBasisPoints, monthsBefore, percentToBasisPoints } from './returns.js';
 
 export const goalLimits = {
   nameMax: 60,
@@ -147,4 +147,17 @@ export function goalPlan(input: GoalPlanInput): GoalPlan {
 /** The latest target date a goal may have: maxYears after today. */
 export function latestGoalDate(todayIso: string): string {
   return monthsAfter(todayIso, goalLimits.maxYears * 12);
+}
+
+/**
+ * The return a goal expects from its categories, basis points a year: the mean of their median
+ * one-year returns (an equal split across them), leaving out those with no median; null for none.
+ */
+export function expectedReturnBp(medians: readonly (string | null)[]): number | null {
+  return meanBasisPoints(
+    medians.flatMap((m) => {
+      const bp = m === null ? null : percentToBasisPoints(m);
+      return bp === null ? [] : [bp];
+    }),
+  );
 }

@@ -1,10 +1,9 @@
 import {
   basisPointsToPercent,
+  expectedReturnBp,
   goalPlan,
   isFundCategoryId,
-  meanBasisPoints,
   paiseToWire,
-  percentToBasisPoints,
   type TCategoryReturn,
   type TGoalHolding,
   type TGoalView,
@@ -30,14 +29,6 @@ export function holdingWire(h: HoldingValue): TGoalHolding {
   return { ...h, valuePaise: paiseToWire(h.valuePaise) };
 }
 
-/** The mean of the known medians of the categories, in basis points; null when none is known. */
-export function expectedReturnBp(categories: readonly TCategoryReturn[]): number | null {
-  const known = categories.flatMap((c) =>
-    c.medianReturn1y === null ? [] : [percentToBasisPoints(c.medianReturn1y)!],
-  );
-  return meanBasisPoints(known);
-}
-
 export interface GoalViewInput {
   row: GoalRow;
   links: readonly GoalLinkRow[];
@@ -57,7 +48,7 @@ export function goalView({ row, links, holdings, categories, today }: GoalViewIn
     return holding ? [holding] : [];
   });
   const linkedValuePaise = linked.reduce((sum, h) => sum + h.valuePaise, 0n);
-  const returnBp = expectedReturnBp(chosen);
+  const returnBp = expectedReturnBp(chosen.map((c) => c.medianReturn1y));
   const plan = goalPlan({
     todayIso: today,
     targetDateIso: row.targetDate,

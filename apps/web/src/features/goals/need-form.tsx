@@ -1,0 +1,228 @@
+import {
+  expectedReturnBp,
+  basisPointsToPercent,
+  goalMessages,
+  goalPlan,
+  parseDisplayDate,
+  parseRupeesToPaise,
+  percentToBasisPoints,
+  ZSaveGoalRequest,
+  type TGetGoalReturnAssumptionsResponse,
+  type TGoalHoldingChoice,
+} from '@cdesk/domain';
+import { useMemo, useState } from 'react';
+import { maskDateEntry } from '../../lib/date-entry';
+import { useAppDispatch } from '../../lib/store';
+import { useAction } from '../../lib/use-action';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { AmountField } from '../mutual-funds';
+import { CategoryPicker } from './category-picker';
+import { goalCalls } from './goal-calls';
+import { goalsPath, viewNeedPath } from './goal-paths';
+import { HoldingPicker } from './holding-picker';
+import { draftChanged, draftClosed, type NeedValues } from './need-draft';
+import { PlanPreview, type Preview } from './plan-preview';
+import type { GoalSavedState } from './view-need-page';
+
+type FieldName = 'goalName' | 'targetAmount' | 'targetDate' | 'inflationPct' | 'categoryIds';
+type Errors = Partial<Record<FieldName | 'links', string>>;
+
+interface NeedFormProps {
+  goalId: number | null;
+  /** The form differs from the goal as opened or last saved. */
+  unsaved: boolean;
+  values: NeedValues;
+  assumptions: TGetGoalReturnAssumptionsResponse;
+  holdings: readonly TGoalHoldingChoice[];
+  onDone: (to: string, state?: GoalSavedState) => void;
+}
+
+/** The plan of the goal as typed, once the figures it needs make sense. */
+function previewOf(
+  values: NeedValues,
+  assumptions: TGetGoalReturnAssumptionsResponse,
+  holdings: readonly TGoalHoldingChoice[],
+): Preview | null {
+  const target = parseRupeesToPaise(values.targetAmount);
+  const date = parseDisplayDate(values.targetDate);
+  const inflation = percentToBasisPoints(values.inflationPct);
+  if (!target || !date || inflation === null || date <= assumptions.asOnDate) return null;
+  const returnBp = expectedReturnBp(
+    assumptions.categories
+      .filter((c) => values.categoryIds.includes(c.categoryId))
+      .map((c) => c.medianReturn1y),
+  );
+  const linkedValuePaise = holdings
+    .filter((h) =>
+      values.links.some((l) => l.folioNo === h.folioNo && l.schemeCode === h.schemeCode),
+    )
+    .reduce((sum, h) => sum + BigInt(h.valuePaise), 0n);
+  return {
+    plan: goalPlan({
+      todayIso: assumptions.asOnDate,
+      targetDateIso: date,
+      targetTodayPaise: target,
+      inflationBp: inflation,
+      expectedReturnBp: returnBp,
+      linkedValuePaise,
+    }),
+    expectedReturnPct: returnBp === null ? null : basisPointsToPercent(returnBp),
+  };
+}
+
+/** The goal's fields, the categories and holdings it rests on, and its plan beside them. */
+export function NeedForm(props: NeedFormProps) {
+  const { goalId, unsaved, values, assumptions, holdings, onDone } = props;
+  const dispatch = useAppDispatch();
+  const [errors, setErrors] = useState<Errors>({});
+  const action = useAction<'save'>();
+  const preview = useMemo(
+    () => previewOf(values, assumptions, holdings),
+    [values, assumptions, holdings],
+  );
+  const change = (patch: Partial<NeedValues>) => {
+    dispatch(draftChanged(patch));
+    const cleared = { ...errors };
+    for (const key of Object.keys(patch)) delete cleared[key as FieldName];
+    setErrors(cleared);
+  };
+
+  const save = async () => {
+    const date = parseDisplayDate(values.targetDate);
+    const parsed = ZSaveGoalRequest.safeParse({
+      ...(goalId === null ? {} : { goalId }),
+      ...values,
+      targetDate: date ?? '',
+    });
+    const found: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName | 'links';
+        found[field] ??= issue.message;
+      }
+    }
+    if (!date) found.targetDate = goalMessages.targetDate;
+    else if (date <= assumptions.asOnDate) found.targetDate = goalMessages.targetDatePast;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await action.run('save', async () => {
+      const saved = await goalCalls.saveGoal({
+        ...(goalId === null ? {} : { goalId }),
+        ...values,
+        targetDate: date!,
+      });
+      dispatch(draftClosed());
+      onDone(viewNeedPath(saved.goal.goalId), { saved: saved.message });
+    });
+  };
+
+  const discard = () => {
+    dispatch(draftClosed());
+    onDone(goalId === null ? goalsPath : viewNeedPath(goalId));
+  };
+
+  const actions = (
+    <>
+      <Button variant="secondary" className="flex-1" onClick={discard}>
+        {unsaved ? 'Discard changes' : 'Cancel'}
+      </Button>
+      <Button className="flex-1" loading={action.pending === 'save'} onClick={() => void save()}>
+        Save goal
+      </Button>
+    </>
+  );
+  const failure = action.error && <Alert tone="error">{action.error}</Alert>;
+
+  // On a phone the plan follows the figures it comes from, and the buttons stick to the bottom;
+  // on a desktop the plan and the buttons stay beside the form.
+  return (
+    <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[1fr_360px]">
+      <Card className="flex flex-col gap-5 p-5 tablet:p-6">
+        <Field label="Goal name" error={errors.goalName} hint="For example: Home down payment">
+          {(control) => (
+            <Input
+              {...control}
+              value={values.goalName}
+              maxLength={60}
+              autoComplete="off"
+              onChange={(event) => change({ goalName: event.target.value })}
+            />
+          )}
+        </Field>
+        <AmountField
+          label="Target amount in today’s money"
+          value={values.targetAmount}
+          error={errors.targetAmount}
+          onChange={(targetAmount) => change({ targetAmount })}
+        />
+        <div className="grid gap-5 tablet:grid-cols-2">
+          <Field label="Target date" error={errors.targetDate} hint="DD-MM-YYYY">
+            {(control) => (
+              <Input
+                {...control}
+                value={values.targetDate}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="DD-MM-YYYY"
+                maxLength={10}
+                className="figures"
+                onChange={(event) => change({ targetDate: maskDateEntry(event.target.value) })}
+              />
+            )}
+          </Field>
+          <Field
+            label="Inflation a year (%)"
+            error={errors.inflationPct}
+            hint="How fast the cost rises; 6% is usual"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={values.inflationPct}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={5}
+                className="figures"
+                onChange={(event) => change({ inflationPct: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      </Card>
+      <div className="desktop:col-start-2 desktop:row-span-4 desktop:row-start-1 desktop:self-stretch">
+        <div className="flex flex-col gap-4 desktop:sticky desktop:top-24">
+          <PlanPreview preview={preview} />
+          <div className="hidden flex-col gap-4 desktop:flex">
+            {failure}
+            <div className="flex gap-3">{actions}</div>
+          </div>
+        </div>
+      </div>
+      <Card className="p-5 tablet:p-6">
+        <CategoryPicker
+          categories={assumptions.categories}
+          chosen={values.categoryIds}
+          error={errors.categoryIds}
+          onChange={(categoryIds) => change({ categoryIds })}
+        />
+      </Card>
+      <Card className="p-5 tablet:p-6">
+        <HoldingPicker
+          holdings={holdings}
+          goalId={goalId}
+          linked={values.links}
+          onChange={(links) => change({ links })}
+        />
+        {errors.links && <p className="mt-2 text-sm font-medium text-loss">{errors.links}</p>}
+      </Card>
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-surface p-4 tablet:-mx-6 tablet:px-6 desktop:hidden">
+        {failure}
+        <div className="flex gap-3">{actions}</div>
+      </div>
+    </div>
+  );
+}
