@@ -137,11 +137,12 @@ export function NeedForm(props: NeedFormProps) {
   );
   const failure = action.error && <Alert tone="error">{action.error}</Alert>;
 
-  // On a phone the plan follows the figures it comes from, and the buttons stick to the bottom;
-  // on a desktop the plan and the buttons stay beside the form.
+  // On a phone the plan follows the figures it comes from and the buttons stick to the bottom
+  // (the column's boxes lay their parts out in the page's grid); on a desktop the plan and the
+  // buttons stay beside the form.
   return (
     <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[1fr_360px]">
-      <Card className="flex flex-col gap-5 p-5 tablet:p-6">
+      <Card className="order-1 flex flex-col gap-5 p-5 tablet:p-6">
         <Field label="Goal name" error={errors.goalName} hint="For example: Home down payment">
           {(control) => (
             <Input
@@ -193,16 +194,16 @@ export function NeedForm(props: NeedFormProps) {
           </Field>
         </div>
       </Card>
-      <div className="desktop:col-start-2 desktop:row-span-4 desktop:row-start-1 desktop:self-stretch">
-        <div className="flex flex-col gap-4 desktop:sticky desktop:top-24">
-          <PlanPreview preview={preview} />
-          <div className="hidden flex-col gap-4 desktop:flex">
+      <div className="contents desktop:col-start-2 desktop:row-span-3 desktop:row-start-1 desktop:block desktop:self-stretch">
+        <div className="contents desktop:sticky desktop:top-24 desktop:flex desktop:flex-col desktop:gap-4">
+          <PlanPreview preview={preview} className="order-2" />
+          <div className="sticky bottom-0 order-last -mx-4 flex flex-col gap-3 border-t border-border bg-surface p-4 tablet:-mx-6 tablet:px-6 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
             {failure}
             <div className="flex gap-3">{actions}</div>
           </div>
         </div>
       </div>
-      <Card className="p-5 tablet:p-6">
+      <Card className="order-3 p-5 tablet:p-6">
         <CategoryPicker
           categories={assumptions.categories}
           chosen={values.categoryIds}
@@ -210,7 +211,7 @@ export function NeedForm(props: NeedFormProps) {
           onChange={(categoryIds) => change({ categoryIds })}
         />
       </Card>
-      <Card className="p-5 tablet:p-6">
+      <Card className="order-4 p-5 tablet:p-6">
         <HoldingPicker
           holdings={holdings}
           goalId={goalId}
@@ -219,10 +220,6 @@ export function NeedForm(props: NeedFormProps) {
         />
         {errors.links && <p className="mt-2 text-sm font-medium text-loss">{errors.links}</p>}
       </Card>
-      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-surface p-4 tablet:-mx-6 tablet:px-6 desktop:hidden">
-        {failure}
-        <div className="flex gap-3">{actions}</div>
-      </div>
     </div>
   );
 }

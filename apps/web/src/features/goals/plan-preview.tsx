@@ -1,5 +1,6 @@
 import { formatPaise, type GoalPlan } from '@cdesk/domain';
 import { Card } from '../../ui/card';
+import { cx } from '../../ui/cx';
 import { durationText, GoalProgress, GoalStatusBadge } from './goal-figures';
 
 export interface Preview {
@@ -8,10 +9,23 @@ export interface Preview {
 }
 
 /** The plan of the goal as typed, worked out as the investor types. */
-export function PlanPreview({ preview }: { preview: Preview | null }) {
+export function PlanPreview({
+  preview,
+  className,
+}: {
+  preview: Preview | null;
+  className?: string;
+}) {
   return (
-    <Card className="flex flex-col gap-4 p-5" aria-live="polite">
-      <h2 className="text-base font-semibold">Your plan</h2>
+    <Card
+      className={cx('flex flex-col gap-4 p-5', className)}
+      aria-live="polite"
+      role="region"
+      aria-labelledby="plan-preview-heading"
+    >
+      <h2 id="plan-preview-heading" className="text-base font-semibold">
+        Your plan
+      </h2>
       {!preview ? (
         <p className="text-sm text-muted">
           Fill in the target amount, the target date and the inflation to see what the goal will
