@@ -50,6 +50,14 @@ export function CreateNeedPage() {
     }
   }, [unsaved, wanted, goal.data, draft.values, draft.goalId, dispatch]);
 
+  // Closing or reloading the tab would lose the changes too: the browser asks first.
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const otherDraft = unsaved && draft.goalId !== wanted;
   const failed = [goal, assumptions, holdings].find((l) => l.state.status === 'error');
   const ready =
