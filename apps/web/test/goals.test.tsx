@@ -139,11 +139,13 @@ describe('goals', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Liquid and overnight/ }));
     await user.click(screen.getByRole('checkbox', { name: /Beta Large Cap Fund/ }));
     // The domain's plan, as the server works it out: 12.38% a year, ₹1,20,000 linked.
-    expect(await within(plan).findByText('₹13,389.11')).toBeTruthy();
+    expect(await within(plan).findByText('₹13,389.11', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(plan).getByText(/At 12.38% a year/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save goal' }));
-    expect(await screen.findByText('Your goal has been saved.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your goal has been saved.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(where(router)).toBe('/viewneed?goalId=7');
     expect(saves(calls)).toEqual([
       {
@@ -181,13 +183,15 @@ describe('goals', { timeout: 20_000 }, () => {
     ]);
     await user.type(await screen.findByLabelText('Goal name', {}, { timeout: 5000 }), 'Car');
     await router.navigate('/goals');
-    await screen.findByText(/You have no goals yet/);
+    await screen.findByText(/You have no goals yet/, {}, { timeout: 5000 });
 
     await user.click(await enabled('button', 'Account menu for Asha Verma'));
-    await user.click(await screen.findByRole('menuitem', { name: 'logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'logout' }, { timeout: 5000 }));
     expect(
       await screen.findByText(
         'You have unsaved changes to your goal. Save or discard them before you log out.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeTruthy();
     expect(where(router)).toBe('/createneed');
@@ -197,7 +201,7 @@ describe('goals', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(where(router)).toBe('/goals'));
     await user.click(await enabled('button', 'Account menu for Asha Verma'));
-    await user.click(await screen.findByRole('menuitem', { name: 'logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'logout' }, { timeout: 5000 }));
     await waitFor(() => expect(calls.some((c) => c.to === logoutCall)).toBe(true));
   });
 
@@ -210,7 +214,11 @@ describe('goals', { timeout: 20_000 }, () => {
       reply(getGoalsCall, { body: envelope({ asOnDate: '2026-08-24', goals: [] }) }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this goal?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Delete this goal?' },
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(where(router)).toBe('/goals'));
     expect(calls.filter((c) => c.to === deleteGoalCall).map((c) => c.body)).toEqual([
@@ -293,7 +301,9 @@ describe('help me invest', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'See my risk profile' }));
 
-    expect(await screen.findByText('Your risk profile is Aggressive.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your risk profile is Aggressive.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Aggressive' })).toBeTruthy();
     const save = calls.find((c) => c.to === saveRiskProfileCall)?.body as {
       answers: { questionId: string; optionId: string }[];
@@ -343,9 +353,11 @@ describe('help me invest', { timeout: 20_000 }, () => {
     const { user, store } = await renderApp('/transact/mutual-funds/cart');
     await screen.findByRole('heading', { name: 'Your cart' }, { timeout: 5000 });
     store.dispatch(itemAdded({ item: line }));
-    const declaration = await screen.findByRole('checkbox', {
-      name: /higher than my risk profile/,
-    });
+    const declaration = await screen.findByRole(
+      'checkbox',
+      { name: /higher than my risk profile/ },
+      { timeout: 5000 },
+    );
     expect(declaration.closest('label')?.textContent).toContain('Your risk profile: Moderate.');
     await user.click(declaration);
     const cart = (store.getState() as { transactionCart?: { cart: { riskProfileId: string } } })
@@ -413,7 +425,9 @@ describe('new fund offers', { timeout: 20_000 }, () => {
     );
 
     await user.type(screen.getByLabelText('Search new fund offers'), 'axis');
-    expect(await screen.findByText('No new fund offer matches your search.')).toBeTruthy();
+    expect(
+      await screen.findByText('No new fund offer matches your search.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.to === getNfoListCall).at(-1)?.body).toEqual({ keyword: 'axis' });
   });
 

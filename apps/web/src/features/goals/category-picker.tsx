@@ -57,7 +57,12 @@ export function CategoryPicker({ categories, chosen, onChange, error }: Category
         })}
       </ul>
       {error && (
-        <p id="category-error" className="mt-2 text-sm font-medium text-loss">
+        <p
+          id="category-error"
+          data-error
+          tabIndex={-1}
+          className="mt-2 text-sm font-medium text-loss"
+        >
           {error}
         </p>
       )}

@@ -10,7 +10,7 @@ import {
   type TGetGoalReturnAssumptionsResponse,
   type TGoalHoldingChoice,
 } from '@cdesk/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { maskDateEntry } from '../../lib/date-entry';
 import { useAppDispatch } from '../../lib/store';
 import { useAction } from '../../lib/use-action';
@@ -79,6 +79,15 @@ export function NeedForm(props: NeedFormProps) {
   const { goalId, unsaved, values, assumptions, holdings, onDone } = props;
   const dispatch = useAppDispatch();
   const [errors, setErrors] = useState<Errors>({});
+  const [refused, setRefused] = useState(0);
+  const form = useRef<HTMLDivElement>(null);
+  // A refused save shows its first problem, which on a phone may be far above the buttons.
+  useEffect(() => {
+    if (refused === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [refused]);
   const action = useAction<'save'>();
   const preview = useMemo(
     () => previewOf(values, assumptions, holdings),
@@ -108,7 +117,10 @@ export function NeedForm(props: NeedFormProps) {
     if (!date) found.targetDate = goalMessages.targetDate;
     else if (date <= assumptions.asOnDate) found.targetDate = goalMessages.targetDatePast;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefused((n) => n + 1);
+      return;
+    }
     await action.run('save', async () => {
       const saved = await goalCalls.saveGoal({
         ...(goalId === null ? {} : { goalId }),
@@ -141,7 +153,7 @@ export function NeedForm(props: NeedFormProps) {
   // (the column's boxes lay their parts out in the page's grid); on a desktop the plan and the
   // buttons stay beside the form.
   return (
-    <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[1fr_360px]">
+    <div ref={form} className="mt-6 grid items-start gap-6 desktop:grid-cols-[1fr_360px]">
       <Card className="order-1 flex flex-col gap-5 p-5 tablet:p-6">
         <Field label="Goal name" error={errors.goalName} hint="For example: Home down payment">
           {(control) => (
@@ -218,7 +230,11 @@ export function NeedForm(props: NeedFormProps) {
           linked={values.links}
           onChange={(links) => change({ links })}
         />
-        {errors.links && <p className="mt-2 text-sm font-medium text-loss">{errors.links}</p>}
+        {errors.links && (
+          <p data-error tabIndex={-1} className="mt-2 text-sm font-medium text-loss">
+            {errors.links}
+          </p>
+        )}
       </Card>
     </div>
   );
