@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { breadcrumb, menuTreeFromRows } from '../src/index.js';
 import {
+  expectedReturnBp,
   goalPlan,
   inflatedPaise,
   monthlySipPaise,
@@ -127,6 +129,13 @@ describe('goal arithmetic', () => {
 });
 
 describe('category returns', () => {
+  it('expect the mean of the chosen categories’ medians, leaving out the unknown', () => {
+    // (18.00% + 6.75%) / 2 = 12.375% -> 12.38%.
+    expect(expectedReturnBp(['18.00', '6.75'])).toBe(1238);
+    expect(expectedReturnBp([null, '5.00'])).toBe(500);
+    expect(expectedReturnBp([null])).toBeNull();
+  });
+
   it('reads and writes percentages as basis points', () => {
     expect(percentToBasisPoints('12.34')).toBe(1234);
     expect(percentToBasisPoints('6.5')).toBe(650);
@@ -221,5 +230,31 @@ describe('new fund offer windows', () => {
     expect(nfoStatus(window, '2026-08-01')).toBe('OPEN');
     expect(nfoStatus(window, '2026-08-31')).toBe('OPEN');
     expect(nfoStatus(window, '2026-09-01')).toBe('CLOSED');
+  });
+});
+
+describe('breadcrumbs of the pages standing under a menu item elsewhere', () => {
+  const row = (id: string, parentId: string | null, name: string, url: string) => ({
+    id,
+    parentId,
+    name,
+    url,
+    inPrimary: true,
+    active: true,
+    access: 'ZPDCE',
+  });
+  const tree = menuTreeFromRows([
+    row('300', null, 'Transact', '/transact'),
+    row('310', '300', 'Mutual Funds', '/transact/mutual-funds'),
+    row('316', '310', 'NFO', '/transact/mutual-funds/nfo'),
+    row('500', null, 'Goals', '/goals'),
+  ]);
+  const names = (path: string) => breadcrumb(tree, path).map((c) => c.name);
+
+  it('name the new fund offers as the menu names them, and a goal’s pages under Goals', () => {
+    expect(names('/transact/nfo')).toEqual(['Home', 'Transact', 'Mutual Funds', 'NFO']);
+    expect(names('/transact/nfo/search')).toEqual(['Home', 'Transact', 'Mutual Funds', 'NFO']);
+    expect(names('/createneed')).toEqual(['Home', 'Goals']);
+    expect(names('/viewneed')).toEqual(['Home', 'Goals']);
   });
 });

@@ -11,25 +11,22 @@ import {
   type TGoalHoldingChoice,
 } from '@cdesk/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { maskDateEntry } from '../../lib/date-entry';
 import { useAppDispatch } from '../../lib/store';
 import { useAction } from '../../lib/use-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { AmountField } from '../mutual-funds';
 import { CategoryPicker } from './category-picker';
 import { goalCalls } from './goal-calls';
 import { goalsPath, viewNeedPath } from './goal-paths';
 import { HoldingPicker } from './holding-picker';
 import { draftChanged, draftClosed, type NeedValues } from './need-draft';
+import { NeedFields, type NeedErrors } from './need-fields';
 import { PlanPreview, type Preview } from './plan-preview';
 import type { GoalSavedState } from './view-need-page';
 
-type FieldName = 'goalName' | 'targetAmount' | 'targetDate' | 'inflationPct' | 'categoryIds';
-type Errors = Partial<Record<FieldName | 'links', string>>;
+type FieldName = keyof NeedErrors;
+type Errors = NeedErrors;
 
 interface NeedFormProps {
   goalId: number | null;
@@ -110,7 +107,7 @@ export function NeedForm(props: NeedFormProps) {
     const found: Errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName | 'links';
+        const field = issue.path[0] as FieldName;
         found[field] ??= issue.message;
       }
     }
@@ -154,58 +151,7 @@ export function NeedForm(props: NeedFormProps) {
   // buttons stay beside the form.
   return (
     <div ref={form} className="mt-6 grid items-start gap-6 desktop:grid-cols-[1fr_360px]">
-      <Card className="order-1 flex flex-col gap-5 p-5 tablet:p-6">
-        <Field label="Goal name" error={errors.goalName} hint="For example: Home down payment">
-          {(control) => (
-            <Input
-              {...control}
-              value={values.goalName}
-              maxLength={60}
-              autoComplete="off"
-              onChange={(event) => change({ goalName: event.target.value })}
-            />
-          )}
-        </Field>
-        <AmountField
-          label="Target amount in today’s money"
-          value={values.targetAmount}
-          error={errors.targetAmount}
-          onChange={(targetAmount) => change({ targetAmount })}
-        />
-        <div className="grid gap-5 tablet:grid-cols-2">
-          <Field label="Target date" error={errors.targetDate} hint="DD-MM-YYYY">
-            {(control) => (
-              <Input
-                {...control}
-                value={values.targetDate}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="DD-MM-YYYY"
-                maxLength={10}
-                className="figures"
-                onChange={(event) => change({ targetDate: maskDateEntry(event.target.value) })}
-              />
-            )}
-          </Field>
-          <Field
-            label="Inflation a year (%)"
-            error={errors.inflationPct}
-            hint="How fast the cost rises; 6% is usual"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={values.inflationPct}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={5}
-                className="figures"
-                onChange={(event) => change({ inflationPct: event.target.value })}
-              />
-            )}
-          </Field>
-        </div>
-      </Card>
+      <NeedFields className="order-1" values={values} errors={errors} onChange={change} />
       <div className="contents desktop:col-start-2 desktop:row-span-3 desktop:row-start-1 desktop:block desktop:self-stretch">
         <div className="contents desktop:sticky desktop:top-24 desktop:flex desktop:flex-col desktop:gap-4">
           <PlanPreview preview={preview} className="order-2" />
