@@ -19,6 +19,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { itemAdded, type CartItem } from '../src/features/checkout';
+import { landingTarget } from '../src/features/shell/link-landings';
 import { enabled } from './frame-fixtures';
 import { envelope, mockDesk, reply, seedLoggedIn, type RecordedCall } from './gateway-mock';
 import { openDesk, renderApp, where } from './render-app';
@@ -458,6 +459,12 @@ describe('new fund offers', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: /Closed/ })).getByText(/Closed on 10-08-2026/),
     ).toBeTruthy();
+  });
+
+  it('are where a product link to the NFO purchase leads', () => {
+    const target = (query: string) => landingTarget('/prodlogin', new URLSearchParams(query));
+    expect(target('prodType=mutual-funds&subType=nfoPurchase')).toBe('/transact/nfo');
+    expect(target('prodType=MF&subType=NSIP')).toBe('/transact/nfo');
   });
 
   it('opens the NFO purchase of the mutual funds area on the offer asked for', async () => {
