@@ -95,16 +95,14 @@ describe.each(testDatabases())('goals and help me invest on $name', ({ open }) =
     built = await startPurchaseApp(database, clock);
     await insertPurchaseFixture(database);
     await database.db.insert(schemes).values(fixture);
-    await database.db
-      .insert(navHistory)
-      .values([
-        ...yearAgo,
-        ...fixture.map((s) => ({
-          schemeCode: s.schemeCode,
-          navDate: s.latestNavDate,
-          nav: s.latestNav,
-        })),
-      ]);
+    await database.db.insert(navHistory).values([
+      ...yearAgo,
+      ...fixture.map((s) => ({
+        schemeCode: s.schemeCode,
+        navDate: s.latestNavDate,
+        nav: s.latestNav,
+      })),
+    ]);
     await inTransaction(database.raw, refreshYearAgoNavs);
     rohan = await investor(built.app, '5000013');
     asha = await investor(built.app, '5000001');
