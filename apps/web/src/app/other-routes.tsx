@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
-import { planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
+import { goalRoutes } from '../features/goals';
+import { nfoRoutes, planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
@@ -198,6 +199,8 @@ const shellRoutes: RouteObject[] = [
   ...sellRoutes,
   ...checkoutRoutes,
   ...planRoutes,
+  ...nfoRoutes,
+  ...goalRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

@@ -30,7 +30,7 @@ interface AppHeaderProps {
  */
 export function AppHeader(props: AppHeaderProps) {
   const { name, photo, loading, homePath, primary, profileItems, menuLoading, unread } = props;
-  const { logout } = useLogout();
+  const { logout } = useLogout({ guarded: true });
   const onLogout = () => void logout();
   return (
     <header className="sticky top-0 z-20">
