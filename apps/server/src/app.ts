@@ -58,6 +58,7 @@ import {
   PlanTwoFactor,
   unitsOutThrough,
 } from './modules/plans/index.js';
+import { MandateService, mandateRoutes } from './modules/mandates/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const portfolio = new PortfolioService(database.db, clock);
   const guard = registerSession(app, { access, activation });
   const choice = new PaymentChoice(database.db, paymentGateway);
+  const mandates = new MandateService(database.db, clock, choice, paymentGateway);
   const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
   const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
   const purchase = new PurchaseService(
@@ -347,6 +349,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   profileRoutes(app, shell.profile, guard);
+  mandateRoutes(app, mandates, guard);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
   orderRoutes(app, { orders, guard });
@@ -381,6 +384,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         captcha,
         activation,
         access,
+        mandates,
         payments,
         providerRequests,
         placements,

@@ -6,6 +6,7 @@ import {
   gatewayUrl,
   kycCallbackResource,
   netbankingReturnResource,
+  eMandateReturnResource,
   paymentCallbackResource,
   trxnAuthoShowReceiptResource,
 } from '@cdesk/domain';
@@ -21,6 +22,7 @@ const postResources = [
   captchaImageResource,
   paymentCallbackResource,
   netbankingReturnResource,
+  eMandateReturnResource,
   kycCallbackResource,
   depositoryCallbackResource,
   trxnAuthoShowReceiptResource,

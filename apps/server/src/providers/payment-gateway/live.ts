@@ -1,6 +1,7 @@
 import {
   gatewayUrl,
   netbankingReturnResource,
+  eMandateReturnResource,
   paiseToWire,
   paymentCallbackResource,
   type Paise,
@@ -62,6 +63,19 @@ export class HttpPaymentGateway implements PaymentGateway {
         ...input,
         amountPaise: paiseToWire(input.amountPaise),
         returnUrl: deskUrl(this.publicUrl, gatewayUrl(netbankingReturnResource)),
+        callbackUrl: this.callbackUrl,
+      },
+      ZSession,
+    );
+  }
+
+  startMandate(input: { merchantRef: string; amountPaise: Paise; bankCode: string; mode: string }) {
+    return this.http.post(
+      'emandate/sessions',
+      {
+        ...input,
+        amountPaise: paiseToWire(input.amountPaise),
+        returnUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateReturnResource)),
         callbackUrl: this.callbackUrl,
       },
       ZSession,
