@@ -102,7 +102,10 @@ export function RegisterMandatePage() {
                   {...control}
                   inputMode="decimal"
                   value={limit}
-                  onChange={(event) => setLimit(event.target.value)}
+                  onChange={(event) => {
+                    setLimit(event.target.value);
+                    setErrors((current) => ({ ...current, limit: undefined }));
+                  }}
                   className="tabular-nums"
                 />
               )}
