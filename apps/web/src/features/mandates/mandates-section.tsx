@@ -40,18 +40,20 @@ export function BanksMandatesSection() {
         <ul className="flex flex-col gap-2">
           {banks.map((bank) => (
             <li key={bank.bankId}>
-              <Card className="flex items-center gap-3 p-4">
+              <Card className="flex flex-wrap items-center gap-3 p-4">
                 <Landmark aria-hidden className="size-5 shrink-0 text-brand" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
                     {bank.bankName}
                     {bank.isDefault && <span className="ml-2 text-sm text-muted">(default)</span>}
                   </p>
-                  <p className="text-sm break-all text-muted">
-                    {bank.accType} {bank.accountNoMasked} · IFSC {bank.ifsc}
+                  <p className="text-sm text-muted">
+                    {bank.accType} {bank.accountNoMasked}
+                    <span className="hidden tablet:inline"> · </span>
+                    <span className="block tablet:inline">IFSC {bank.ifsc}</span>
                   </p>
                 </div>
-                <p className="text-right text-sm text-muted">
+                <p className="basis-full pl-8 text-sm text-muted tablet:basis-auto tablet:pl-0 tablet:text-right">
                   {bank.mandateNo ? 'Mandate registered' : 'No mandate'}
                 </p>
               </Card>
