@@ -1,5 +1,5 @@
 import { mandateMessages } from '@cdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { sipRegistrations } from '../src/db/schema.js';
@@ -169,6 +169,31 @@ describe.each(testDatabases())('banks and mandates on $name', ({ open }) => {
 
     const taken = await ask({ bankId: icici });
     expect(envelope(taken).displayMessage).toBe(mandateMessages.bankHasMandate);
+  });
+
+  it('takes the bank’s signed server-to-server answer, once, and refuses a forged one', async () => {
+    const icici = await bankId('ICIC');
+    await database.db.execute(sql`update registered_banks set mandate_no = '' where id = ${icici}`);
+    const placed = envelope(await ask({ bankId: icici })).data;
+    const gatewayRef = refOf(placed.redirectUrl);
+    const signed = built.paymentGateway.sign({
+      merchantRef: placed.njEMandateNo,
+      gatewayRef,
+      outcome: 'SUCCESS',
+      amountPaise: 2_500_000n,
+      reason: '',
+    });
+    const callback = (body: { data: string; sig: string }) =>
+      built.app.inject({
+        method: 'POST',
+        url: '/cdesk/gw/payments/emandate/callback',
+        payload: body,
+      });
+    const first = await callback(signed);
+    expect(first.statusCode).toBe(200);
+    expect(envelope(first).data).toEqual({ njEMandateNo: placed.njEMandateNo, status: 'ACTIVE' });
+    expect((await callback(signed)).statusCode).toBe(200);
+    expect((await callback({ ...signed, sig: 'forged' })).statusCode).toBe(400);
   });
 
   it('refuses a forged return from the bank', async () => {

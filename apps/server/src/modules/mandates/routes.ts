@@ -1,4 +1,5 @@
 import {
+  eMandateCallbackResource,
   eMandateReturnResource,
   getBankMandatesCall,
   getEMandateStatusCall,
@@ -48,6 +49,18 @@ export function mandateRoutes(
     getEMandateStatusCall,
     { tag, summary: 'One mandate and where it stands', preHandler },
     async (request) => ok(await mandates.status(await holderOf(request), request.body.mandateId)),
+  );
+
+  // The bank's server-to-server answer: signed, so only the gateway can decide a mandate.
+  app.post(
+    gatewayUrl(eMandateCallbackResource),
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const parsed = ZSigned.safeParse(request.body ?? {});
+      const mandate = parsed.success ? await mandates.applySigned(parsed.data) : null;
+      if (!mandate) return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
+      return ok({ njEMandateNo: mandate.njEMandateNo, status: mandate.status });
+    },
   );
 
   // The browser's return from the bank's mandate page: a signed form, applied once, then on to

@@ -1,6 +1,7 @@
 import {
   gatewayUrl,
   netbankingReturnResource,
+  eMandateCallbackResource,
   eMandateReturnResource,
   paiseToWire,
   paymentCallbackResource,
@@ -76,7 +77,7 @@ export class HttpPaymentGateway implements PaymentGateway {
         ...input,
         amountPaise: paiseToWire(input.amountPaise),
         returnUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateReturnResource)),
-        callbackUrl: this.callbackUrl,
+        callbackUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateCallbackResource)),
       },
       ZSession,
     );

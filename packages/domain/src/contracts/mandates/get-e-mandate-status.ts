@@ -18,3 +18,8 @@ export const getEMandateStatusCall = defineCall('ewatraderegws/api/mandate/getEM
 export const eMandateReturnResource = {
   path: 'payments/emandate/return',
 } as const satisfies GatewayResource;
+
+/** POST payments/emandate/callback: the bank's signed server-to-server answer about a mandate. */
+export const eMandateCallbackResource = {
+  path: 'payments/emandate/callback',
+} as const satisfies GatewayResource;
