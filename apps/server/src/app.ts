@@ -60,6 +60,7 @@ import {
   PlanTwoFactor,
   unitsOutThrough,
 } from './modules/plans/index.js';
+import { MandateService, mandateRoutes } from './modules/mandates/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const portfolio = new PortfolioService(database.db, clock);
   const guard = registerSession(app, { access, activation });
   const choice = new PaymentChoice(database.db, paymentGateway);
+  const mandates = new MandateService(database.db, clock, choice, paymentGateway);
   const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
   const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
   const purchase = new PurchaseService(
@@ -350,6 +352,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   profileRoutes(app, shell.profile, guard);
+  mandateRoutes(app, mandates, guard);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
   orderRoutes(app, { orders, guard });
@@ -395,6 +398,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         captcha,
         activation,
         access,
+        mandates,
         payments,
         providerRequests,
         placements,

@@ -130,3 +130,6 @@ export * from './codes/authorisation.js';
 export * from './catalogue/authorise.js';
 export * from './contracts/authorise/index.js';
 export * from './contracts/mars/index.js';
+export * from './rules/mandate-limits.js';
+export * from './catalogue/mandates.js';
+export * from './contracts/mandates/index.js';

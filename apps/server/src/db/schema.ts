@@ -13,3 +13,4 @@ export * from './tables/plans.js';
 export * from './tables/selling.js';
 export * from './tables/authorise.js';
 export * from './tables/goals.js';
+export * from './tables/mandates.js';

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
+import { mandateRoutes } from '../features/mandates';
 import { nfoRoutes, planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
@@ -201,6 +202,7 @@ const shellRoutes: RouteObject[] = [
   ...planRoutes,
   ...nfoRoutes,
   ...goalRoutes,
+  ...mandateRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

@@ -135,6 +135,9 @@ import {
   getMarsAuthPendingTrxnsCountCall,
   checkMarsAuthPendingTrxnStatusCall,
 } from './mars/mars-calls.js';
+import { getBankMandatesCall } from './mandates/get-bank-mandates.js';
+import { registerEMandateCall } from './mandates/register-e-mandate.js';
+import { getEMandateStatusCall } from './mandates/get-e-mandate-status.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -278,4 +281,7 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getMarsAuthPendingTrxnsCall,
   getMarsAuthPendingTrxnsCountCall,
   checkMarsAuthPendingTrxnStatusCall,
+  getBankMandatesCall,
+  registerEMandateCall,
+  getEMandateStatusCall,
 ];
