@@ -125,3 +125,5 @@ export * from './codes/authorisation.js';
 export * from './catalogue/authorise.js';
 export * from './contracts/authorise/index.js';
 export * from './contracts/mars/index.js';
+export * from './catalogue/mars.js';
+export * from './rules/mars.js';
