@@ -14,11 +14,11 @@ import {
   type TRegisterSwpResponse,
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
-import type { SessionPrincipal } from '../access/index.js';
+import type { Account, SessionPrincipal } from '../access/index.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeService, SchemeView } from '../schemes/index.js';
-import { bad } from './plan-rules.js';
+import { bad, datesOf } from './plan-rules.js';
 import * as repo from './repository.js';
 import type { PlanService } from './service.js';
 
@@ -78,12 +78,73 @@ export class PlanRegistrations {
     };
   }
 
+  /**
+   * A registration placed earlier under the reference its caller chose (an authorisation's), as
+   * it was registered; undefined when there is none.
+   */
+  private async registeredAs(
+    accountId: number,
+    planType: 'STP' | 'SWP',
+    tid: string | undefined,
+  ): Promise<TRegisterStpResponse | undefined> {
+    if (tid === undefined) return undefined;
+    const row = await repo.requestByTid(this.db, tid);
+    if (!row) return undefined;
+    if (row.accountId !== accountId || row.trxnType !== planType)
+      throw bad('REQUEST_REF_TAKEN', planMessages.tid);
+    const plan = await repo.planById(this.db, planType, row.planId);
+    const dates = plan ? datesOf(plan) : [];
+    const first = dates[0] ?? row.effectiveDate;
+    return {
+      ...this.plans.placed(row, planMessages.registered(planType, formatDate(first))),
+      startDate: first,
+      endDate: dates[dates.length - 1] ?? first,
+      installmentDates: dates,
+    };
+  }
+
+  /** Registers once under the chosen reference: a repeat, or one that lost a race, answers the first. */
+  private async once(
+    accountId: number,
+    planType: 'STP' | 'SWP',
+    tid: string | undefined,
+    register: () => Promise<TRegisterStpResponse>,
+  ): Promise<TRegisterStpResponse> {
+    const earlier = await this.registeredAs(accountId, planType, tid);
+    if (earlier) return earlier;
+    try {
+      return await register();
+    } catch (error) {
+      const raced = await this.registeredAs(accountId, planType, tid);
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
   async registerStp(
     principal: SessionPrincipal,
     input: RegistrationInput & { toSchCode: number },
     context: AuditContext,
   ): Promise<TRegisterStpResponse> {
-    const account = await this.plans.account(principal);
+    return this.registerStpFor(await this.plans.account(principal), input, context);
+  }
+
+  /** An STP for the account; with `tid`, registered once under that reference. */
+  registerStpFor(
+    account: Account,
+    input: RegistrationInput & { toSchCode: number },
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TRegisterStpResponse> {
+    return this.once(account.id, 'STP', tid, () => this.newStp(account, input, context, tid));
+  }
+
+  private async newStp(
+    account: Account,
+    input: RegistrationInput & { toSchCode: number },
+    context: AuditContext,
+    tid: string | undefined,
+  ): Promise<TRegisterStpResponse> {
     const { folio, scheme } = await this.holding(account.id, input);
     if (input.toSchCode === scheme.schemeCode) throw bad('SAME_SCHEME', planMessages.sameScheme);
     const target = await this.schemes.get(input.toSchCode);
@@ -93,6 +154,7 @@ export class PlanRegistrations {
     const { today, dates, first, last } = this.schedule('STP', input);
     const row = await this.db.transaction(async (tx) => {
       const request = await this.plans.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'STP',
         planId: 0,
@@ -140,12 +202,31 @@ export class PlanRegistrations {
     input: RegistrationInput,
     context: AuditContext,
   ): Promise<TRegisterSwpResponse> {
-    const account = await this.plans.account(principal);
+    return this.registerSwpFor(await this.plans.account(principal), input, context);
+  }
+
+  /** An SWP for the account; with `tid`, registered once under that reference. */
+  registerSwpFor(
+    account: Account,
+    input: RegistrationInput,
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TRegisterSwpResponse> {
+    return this.once(account.id, 'SWP', tid, () => this.newSwp(account, input, context, tid));
+  }
+
+  private async newSwp(
+    account: Account,
+    input: RegistrationInput,
+    context: AuditContext,
+    tid: string | undefined,
+  ): Promise<TRegisterSwpResponse> {
     const { folio, scheme } = await this.holding(account.id, input);
     if (!scheme.attributes.swpAllowed) throw bad('SWP_NOT_ALLOWED', orderMessages.swpNotAllowed);
     const { today, dates, first, last } = this.schedule('SWP', input);
     const row = await this.db.transaction(async (tx) => {
       const request = await this.plans.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'SWP',
         planId: 0,
