@@ -105,15 +105,18 @@ export class MarsHoldings {
   }
 
   /**
-   * Records a MARS switch the investor authorised: the target under the transaction's number and
-   * the folios the switch moves units into. Safe to repeat.
+   * Records a MARS switch the investor authorised: the target under the transaction's number,
+   * every scheme of the portfolio mapped to it, and the folios the switch moves units into. Safe
+   * to repeat.
    */
   async recordSwitch(input: {
     accountId: number;
     marsTarNo: string;
     marsId: string;
-    legs: readonly { folioNo: string; schemeCode: number; amc: string }[];
+    legs: readonly { folioNo: string; schemeCode: number }[];
   }): Promise<void> {
+    const definition = await this.catalogue.definition(input.marsId);
+    if (!definition) throw new AppError(400, 'MARS_NOT_FOUND', marsMessages.portfolioNotFound);
     await repo.insertTarget(this.db, {
       marsTarNo: input.marsTarNo,
       accountId: input.accountId,
@@ -125,7 +128,13 @@ export class MarsHoldings {
       throw targetNotFound();
     await repo.mapSchemes(
       this.db,
-      input.legs.map((leg) => ({ marsTarNo: input.marsTarNo, accountId: input.accountId, ...leg })),
+      definition.views.map((view) => ({
+        marsTarNo: input.marsTarNo,
+        accountId: input.accountId,
+        schemeCode: view.schemeCode,
+        amc: view.amc,
+        folioNo: input.legs.find((leg) => leg.schemeCode === view.schemeCode)?.folioNo ?? '',
+      })),
     );
   }
 
