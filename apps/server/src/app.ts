@@ -20,6 +20,14 @@ import {
 } from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
 import {
+  AuthExecutors,
+  AuthLinks,
+  AuthoriseService,
+  authoriseRoutes,
+  buildExecutors,
+  PartnerPlacements,
+} from './modules/authorise/index.js';
+import {
   cartRoutes,
   OrderPlanner,
   orderRoutes,
@@ -79,6 +87,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { seedAuthoriseDemo } from './seed/authorise-demo.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 
 export interface AppDeps {
@@ -269,6 +278,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
   );
   const plans = new PlanService(database.db, clock, schemes, access, audit);
+  const planTwoFactor = new PlanTwoFactor(plans, otp);
+  const planRegistrations = new PlanRegistrations(database.db, plans, schemes, portfolio, audit);
   const reports = new PortfolioReports(
     database.db,
     clock,
@@ -299,6 +310,56 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     unitsOutThrough(sell),
   );
 
+  const executors = new AuthExecutors(
+    buildExecutors({
+      db: database.db,
+      clock,
+      access,
+      otp,
+      audit,
+      schemes,
+      portfolio,
+      orders,
+      choice,
+      payments,
+      upi,
+      sell,
+      plans,
+      planRegistrations,
+      planTwoFactor,
+      mars: { catalogue: marsCatalogue, holdings: marsHoldings },
+    }),
+  );
+  const authLinks = new AuthLinks(config.secretKey);
+  const authorise = new AuthoriseService({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    choice,
+    executors,
+    links: authLinks,
+    log: app.log,
+  });
+  const placements = new PartnerPlacements({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    outbox,
+    schemes,
+    portfolio,
+    choice,
+    executors,
+    links: authLinks,
+    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
+    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  if (config.demoData)
+    await database.exclusively(() =>
+      seedAuthoriseDemo({ placements, access, portfolio, log: app.log }),
+    );
+
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
@@ -314,8 +375,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   nomineeRoutes(app, nominee, guard);
   planRoutes(app, {
     plans,
-    twoFactor: new PlanTwoFactor(plans, otp),
-    registrations: new PlanRegistrations(database.db, plans, schemes, portfolio, audit),
+    twoFactor: planTwoFactor,
+    registrations: planRegistrations,
     guard,
   });
   sellRoutes(app, { sell, guard });
@@ -326,6 +387,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     redemptions: new MarsRedemptions(database.db, clock, marsHoldings, sell, otp),
     guard,
   });
+  authoriseRoutes(app, { authorise, guard });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,
@@ -347,6 +409,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         access,
         payments,
         providerRequests,
+        placements,
+        schemes,
+        portfolio,
+        choice,
       },
     );
   if (options.backgroundJobs) {

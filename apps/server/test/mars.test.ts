@@ -1,5 +1,14 @@
-import { marsMessages, orderMessages, type TMarsPortfolio } from '@cdesk/domain';
+import {
+  authMessages,
+  marsMessages,
+  orderMessages,
+  type TMarsPortfolio,
+  type TPartnerPlacement,
+} from '@cdesk/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accounts } from '../src/db/schema.js';
+import { authKey, call, place, placeRefused } from './support/authorise.js';
 import { testDatabases } from './support/databases.js';
 import { marsDesk } from './support/mars.js';
 import { newKey } from './support/purchase.js';
@@ -326,5 +335,161 @@ describe.each(testDatabases())('MARS portfolios on $name', ({ open }) => {
       expect(Number(leg.units)).toBeCloseTo(Number(leg.freeUnits), 3);
       expect(Number(leg.freeUnits)).toBeLessThan(Number(first.freeUnits));
     }
+  });
+
+  /** 5000001's MARS switch into Balanced Advantage: HDFC Liquid and UTI Nifty 50 out. */
+  async function marsSwitch(targetSchCode = 118968): Promise<TPartnerPlacement> {
+    const [asha] = await desk.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.njAcNo, '5000001'));
+    const folios = await desk.built.portfolio.folios(asha!.id);
+    const folioOf = (amc: string) =>
+      folios.find((f) => f.amc === amc && f.mode === 'P')?.folioNo ?? '';
+    return {
+      njAcNo: '5000001',
+      trxn: {
+        trnType: 'MARSSWI',
+        marsId: 'MARS02',
+        legs: [
+          {
+            folioNo: folioOf('HDFC Mutual Fund'),
+            schCode: 119091,
+            redeemBy: 'AMOUNT',
+            amount: '20000',
+            targetSchCode,
+          },
+          {
+            folioNo: folioOf('UTI Mutual Fund'),
+            schCode: 120716,
+            redeemBy: 'AMOUNT',
+            amount: '5000',
+            targetSchCode: 151885,
+          },
+        ],
+      },
+      notes: 'Into the Balanced Advantage portfolio',
+    };
+  }
+
+  it('places a MARS switch under a MARS target number that names its portfolio, and only into its schemes', async () => {
+    const outside = await placeRefused(desk.built.app, await marsSwitch(118989));
+    expect(outside.message).toMatch(/is not a scheme of the MARS portfolio Balanced Advantage\.$/);
+    const placed = await place(desk.built.app, await marsSwitch());
+    expect(placed.marsTarNo).toMatch(/^MT\d{12}$/);
+    const pending = await desk.ok(
+      desk.asha,
+      'ewamarsws/api/rest/authpendingtrxn/getMarsAuthPendingTrxns',
+      {},
+    );
+    expect(pending.trxns).toContainEqual(
+      expect.objectContaining({ marsTarNo: placed.marsTarNo, marsName: 'Balanced Advantage' }),
+    );
+    const detail = await call(
+      desk.built.app,
+      'getAuthTrxDetailFromTar',
+      { encryptedData: placed.d },
+      desk.asha.token,
+    );
+    expect(detail.data.trxnHeaderDeail).toMatchObject({
+      trnType: 'MARSSWI',
+      isMarsTrxn: 'Y',
+      marsTarNo: placed.marsTarNo,
+      marsName: 'Balanced Advantage',
+    });
+    expect(
+      detail.data.trxndetail.map(
+        (l: { action: string; schcode: number; targetSchcode: number; amount: string }) => [
+          l.action,
+          l.schcode,
+          l.targetSchcode,
+          l.amount,
+        ],
+      ),
+    ).toEqual([
+      ['Switch', 119091, 118968, '20000.00'],
+      ['Switch', 120716, 151885, '5000.00'],
+    ]);
+    const poa = await call(
+      desk.built.app,
+      'checkMarsSwiPOAValidation',
+      { encryptedData: placed.d },
+      desk.asha.token,
+    );
+    expect(poa.data).toMatchObject({ mode: 'P', FLG_POA: 'Y', isBlocked: 'N' });
+  });
+
+  it('asks SUCC_WITH_MARS, places nothing on no, and on yes switches and holds the portfolio under the target', async () => {
+    const placed = await place(desk.built.app, await marsSwitch());
+    const body = { encryptedData: placed.d, sessionId: authKey(), tncAccepted: 'Y' };
+    const asked = await call(desk.built.app, 'onAuthorize', body, desk.asha.token);
+    expect(asked.status).toBe(200);
+    expect(asked.techMessage).toBe('SUCC_WITH_MARS');
+    expect(asked.data.confirmation.code).toBe('SUCC_WITH_MARS');
+    expect(asked.data.confirmation.question).toContain(
+      'into the MARS portfolio Balanced Advantage',
+    );
+    expect(asked.data.confirmation.question.endsWith('Are you sure you want to proceed?')).toBe(
+      true,
+    );
+
+    const no = await call(
+      desk.built.app,
+      'onAuthorize',
+      { ...body, isMarsConfirm: 'N' },
+      desk.asha.token,
+    );
+    expect(no).toMatchObject({
+      status: 400,
+      errCode: 'DECLINED',
+      displayMessage: authMessages.declined,
+    });
+    expect((await desk.ok(desk.asha, rest('getMarsHoldings'), {})).holdings).toEqual([]);
+
+    const yes = await call(
+      desk.built.app,
+      'onAuthorize',
+      { ...body, isMarsConfirm: 'Y' },
+      desk.asha.token,
+    );
+    expect(yes.status, yes.displayMessage).toBe(200);
+    expect(yes.data).toMatchObject({ isMarsTrxn: 'Y', marsTarNo: placed.marsTarNo, IS_EDIS: 'N' });
+    // Priced and switched in: the units are the MARS holding under the target number.
+    await desk.built.sales.runPending();
+    await desk.built.sales.runPending();
+    const { holdings } = await desk.ok(desk.asha, rest('getMarsHoldings'), {});
+    expect(holdings).toHaveLength(1);
+    expect(holdings[0]).toMatchObject({ marsId: 'MARS02', marsTarNo: placed.marsTarNo });
+    const units = Object.fromEntries(
+      holdings[0].schemes.map((s: { schcode: number; units: string }) => [
+        s.schcode,
+        Number(s.units),
+      ]),
+    );
+    expect(units[118968]).toBeGreaterThan(0);
+    expect(units[151885]).toBeGreaterThan(0);
+    expect(units[120377]).toBe(0);
+    // About what was switched in: ₹25,000 less exit load and stamp duty.
+    expect(Number(holdings[0].currentValue)).toBeGreaterThan(24_900);
+    expect(Number(holdings[0].currentValue)).toBeLessThan(25_000);
+    // The purchase screen now asks before buying the portfolio's third scheme outside it.
+    const outside = await desk.ok(desk.asha, purchase('validatePurchase'), { schCode: 120377 });
+    expect(outside).toMatchObject({ validationCnt: 1, isMarsValidation: 'Y' });
+  });
+
+  it('rejecting a MARS switch answers with the MARS target number as the reference', async () => {
+    const placed = await place(desk.built.app, await marsSwitch());
+    const rejected = await call(
+      desk.built.app,
+      'onReject',
+      { encryptedData: placed.d },
+      desk.asha.token,
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.data).toMatchObject({
+      isMarsTrxn: 'Y',
+      marsTarNo: placed.marsTarNo,
+      message: authMessages.rejected(placed.marsTarNo),
+    });
   });
 });

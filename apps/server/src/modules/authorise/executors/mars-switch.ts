@@ -12,7 +12,14 @@ import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
 import type { AuthorisedSale, SellService } from '../../selling/index.js';
-import type { AuthExecutor, AuthOutcome, AuthoriseInput, PendingTrxn } from '../executor.js';
+import type {
+  AuthExecutor,
+  AuthOutcome,
+  AuthoriseInput,
+  PendingTrxn,
+  PlacementCheck,
+} from '../executor.js';
+import type { ExecutorDeps } from './index.js';
 import { saleLine } from './sell.js';
 import { ackPathOf, askInWords, combinedPoa, legKey, refusing, saleResult } from './shared.js';
 
@@ -80,7 +87,7 @@ export class MarsSwitchExecutor implements AuthExecutor {
   }
 
   /** A placement's own checks: the portfolio, its schemes as targets, and every switch. */
-  async validate(check: { account: Account; trxn: TPlacedTrxnParsed }): Promise<void> {
+  async validate(check: PlacementCheck): Promise<void> {
     if (check.trxn.trnType !== 'MARSSWI') return;
     await this.portfolioOf(check.trxn);
     await this.deps.sell.checkAuthorised(check.account, salesOf(check.trxn, 'MARSSWI-CHECK'));
@@ -167,4 +174,15 @@ export class MarsSwitchExecutor implements AuthExecutor {
       };
     });
   }
+}
+
+/** The MARS switch executor of the desk's services; without the MARS services it takes none. */
+export function marsSwitchExecutor(deps: ExecutorDeps): AuthExecutor {
+  const { mars } = deps;
+  if (!mars) return { types: [], describe: unavailable, authorise: unavailable };
+  return new MarsSwitchExecutor({ ...deps, mars, placementKeyOf: (p) => p.placementKey });
+}
+
+function unavailable(): never {
+  throw new TypeError('MARS switches are not offered without the MARS services');
 }
