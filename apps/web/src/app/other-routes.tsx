@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
+import { marsRoutes } from '../features/mars';
 import { planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
@@ -198,6 +199,7 @@ const shellRoutes: RouteObject[] = [
   ...sellRoutes,
   ...checkoutRoutes,
   ...planRoutes,
+  ...marsRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

@@ -8,3 +8,9 @@ export { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from './sell/sel
 export type { HoldingRef } from './sell/sell-paths';
 export { myPlansPath } from './plans/plans-paths';
 export { planRoutes } from './plans/plans-routes';
+/** Parts other buying and selling screens share: the amount, risk and return figures, the nominee prompt and the transaction OTP. */
+export { AmountField } from './purchase/amount-field';
+export { NomineePrompt } from './purchase/nominee-prompt';
+export { navText, ReturnFigure, RiskBadge } from './schemes/figures';
+export { TrxnOtp } from './sell/trxn-otp';
+export { ackPath as sellAckPath } from './sell/sell-paths';
