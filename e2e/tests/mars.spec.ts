@@ -12,7 +12,7 @@ test('5000013 filters the ready portfolios, invests in one by net banking and ho
   await startOrdering(page, testInfo, '5000013');
 
   // The dashboard's MARS tile leads to the portfolios (its purchase action).
-  const tile = page.getByRole('list', { name: 'MARS, Ready MF Portfolios actions' });
+  const tile = page.getByRole('group', { name: 'MARS, Ready MF Portfolios actions' });
   await tile.getByRole('link', { name: 'Purchase' }).click();
   await expect(page.getByRole('heading', { name: 'Ready MF Portfolios' })).toBeVisible();
   const cards = page.getByTestId('mars-card').filter({ visible: true });

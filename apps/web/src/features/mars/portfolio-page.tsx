@@ -104,7 +104,7 @@ export function PortfolioPage() {
   );
   const investRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (data && asked) investRef.current?.scrollIntoView({ block: 'start' });
+    if (data && asked) investRef.current?.scrollIntoView?.({ block: 'start' });
   }, [data, asked]);
 
   return (

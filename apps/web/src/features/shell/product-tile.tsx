@@ -104,21 +104,21 @@ export function ProductTile({
         >
           {content}
         </Link>
-        <ul
+        <div
+          role="group"
           aria-label={`${product.name} actions`}
           className="flex flex-wrap gap-1 border-t border-border px-2 py-1 tablet:px-3"
         >
           {actions.map((action) => (
-            <li key={action.to}>
-              <Link
-                to={action.to}
-                className="inline-flex min-h-11 items-center rounded-card px-2 text-sm font-medium text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
-              >
-                {action.label}
-              </Link>
-            </li>
+            <Link
+              key={action.to}
+              to={action.to}
+              className="inline-flex min-h-11 items-center rounded-card px-2 text-sm font-medium text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              {action.label}
+            </Link>
           ))}
-        </ul>
+        </div>
       </div>
     );
   }
