@@ -3,7 +3,6 @@ import type { AccessService } from '../modules/access/index.js';
 import { AppError } from '../lib/app-error.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
-import { marsDemoPlacements } from './mars-demo.js';
 
 /** What a demo placement may look up: the client's folios by fund house. */
 export interface DemoPlacementContext {
@@ -65,6 +64,47 @@ export const purchaseDemoPlacements: DemoPlacement[] = [
       payment: { payMode: '1', bankCode: 'HDFC', bankAccNo: '50100234567812' },
       notes: 'A second index SIP from the 10th.',
     }),
+  },
+];
+
+/**
+ * The demo partner's MARS switch for 5000001 (DEMO-DATA.md): ₹20,000 of HDFC Liquid Fund into HDFC
+ * Balanced Advantage Fund and ₹5,000 of UTI Nifty 50 Index Fund into UTI Balanced Advantage Fund,
+ * under one MARS target number of the Balanced Advantage portfolio.
+ */
+export const marsDemoPlacements: DemoPlacement[] = [
+  {
+    key: 'demo:5000001:MARSSWI',
+    build: async (c) => {
+      const hdfc = await c.folioWith('5000001', 'HDFC Mutual Fund');
+      const uti = await c.folioWith('5000001', 'UTI Mutual Fund');
+      if (!hdfc || !uti) return null;
+      return {
+        njAcNo: '5000001',
+        trxn: {
+          trnType: 'MARSSWI',
+          marsId: 'MARS02',
+          legs: [
+            {
+              folioNo: hdfc,
+              schCode: 119091,
+              redeemBy: 'AMOUNT',
+              amount: '20000',
+              targetSchCode: 118968,
+            },
+            {
+              folioNo: uti,
+              schCode: 120716,
+              redeemBy: 'AMOUNT',
+              amount: '5000',
+              targetSchCode: 151885,
+            },
+          ],
+        },
+        notes:
+          'Moving part of your liquid and index holdings into the Balanced Advantage portfolio.',
+      };
+    },
   },
 ];
 

@@ -19,7 +19,6 @@ import type {
   PendingTrxn,
   PlacementCheck,
 } from '../executor.js';
-import type { ExecutorDeps } from './index.js';
 import { saleLine } from './sell.js';
 import { ackPathOf, askInWords, combinedPoa, legKey, refusing, saleResult } from './shared.js';
 
@@ -177,7 +176,9 @@ export class MarsSwitchExecutor implements AuthExecutor {
 }
 
 /** The MARS switch executor of the desk's services; without the MARS services it takes none. */
-export function marsSwitchExecutor(deps: ExecutorDeps): AuthExecutor {
+export function marsSwitchExecutor(
+  deps: Omit<MarsSwitchDeps, 'mars' | 'placementKeyOf'> & { mars?: MarsSwitchDeps['mars'] },
+): AuthExecutor {
   const { mars } = deps;
   if (!mars) return { types: [], describe: unavailable, authorise: unavailable };
   return new MarsSwitchExecutor({ ...deps, mars, placementKeyOf: (p) => p.placementKey });
