@@ -129,6 +129,28 @@ describe.each(testDatabases())('MARS portfolios on $name', ({ open }) => {
     // The same portfolio again goes under the same target.
     const again = await desk.ok(desk.rohan, rest('getMarsInvestment'), body);
     expect(again.marsTarNo).toBe(invest.marsTarNo);
+    // A SIP: every line an installment at its weight, on one schedule the server works out.
+    const sip = await desk.ok(desk.rohan, rest('getMarsInvestment'), {
+      ...body,
+      amount: '3000',
+      trxnType: 'SIP',
+      sip: { freqId: 'M', installmentDate: 10, totalNoOfInst: 12 },
+    });
+    expect(sip.marsTarNo).toBe(invest.marsTarNo);
+    expect(
+      sip.items.map((i: { trxnType: string; totalAmount: number }) => [i.trxnType, i.totalAmount]),
+    ).toEqual([
+      ['SIP', 120_000],
+      ['SIP', 105_000],
+      ['SIP', 75_000],
+    ]);
+    expect(new Set(sip.items.map((i: { sip: object }) => JSON.stringify(i.sip))).size).toBe(1);
+    expect(sip.items[0].sip).toMatchObject({
+      freqId: 'M',
+      installmentDate: 10,
+      totalNoOfInst: 12,
+      startDate: '2026-08-12',
+    });
   });
 
   it('refuses an investment below the minimum, in paise, by SIP where there is none, or without a nominee', async () => {
