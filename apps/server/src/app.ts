@@ -20,6 +20,7 @@ import {
 } from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
 import {
+  type AuthExecutor,
   AuthExecutors,
   AuthLinks,
   AuthoriseService,
@@ -98,6 +99,8 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go instead of stdout. */
   logDestination?: LogDestination;
+  /** Executors that take their transaction types over from the desk's own (tests). */
+  authExecutors?: AuthExecutor[];
 }
 
 export interface App {
@@ -329,6 +332,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       planTwoFactor,
       mars: { catalogue: marsCatalogue, holdings: marsHoldings },
     }),
+    deps.authExecutors,
   );
   const authLinks = new AuthLinks(config.secretKey);
   const authorise = new AuthoriseService({

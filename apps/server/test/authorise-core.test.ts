@@ -2,10 +2,10 @@ import { authLinkLifetimeHours, authMessages } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderGroups } from '../src/db/schema.js';
-import { FixedClock, login, outbox } from './support/app.js';
+import { FixedClock, login, outbox, post } from './support/app.js';
 import { authKey, call, pinLogin, place, placeRefused } from './support/authorise.js';
 import { testDatabases } from './support/databases.js';
-import { purchaseDesk } from './support/purchase.js';
+import { lumpsum, purchaseDesk } from './support/purchase.js';
 
 /** Monday 23 November 2026, 11:30 in India. */
 const start = new Date('2026-11-23T06:00:00Z');
@@ -246,6 +246,36 @@ describe.each(testDatabases())('authorising partner-placed transactions on $name
     expect(paidUpi.status, paidUpi.displayMessage).toBe(200);
     expect(paidUpi.data).toMatchObject({ payMode: '8', netBankingUrl: '' });
     expect(paidUpi.data.trxnId).toMatch(/^PUR/);
+    expect(paidUpi.data).toMatchObject({ collectionApiStatus: 'SUCCESS' });
+    expect(paidUpi.data.UPIREFTRXNID).not.toBe('');
+    // The UPI wait and the acknowledgement work on the PIN login too.
+    const upiStatus = await post(
+      app(),
+      '/cdesk/gw/ewamftrxnsws/api/purchase/getUPICollectionApiStatus',
+      {
+        trxnid: paidUpi.data.trxnId,
+        payerVirtualAddress: 'asha@okhdfc',
+        VPAVerifyDtlSrNo: paidUpi.data.VPAVerifyDtlSrNo,
+      },
+      token,
+    );
+    expect(upiStatus.statusCode, upiStatus.body).toBe(200);
+    expect(upiStatus.json().data.UPIREFTRXNID).toBe(paidUpi.data.UPIREFTRXNID);
+    const ack = await post(
+      app(),
+      '/cdesk/gw/ewamftrxnsws/api/purchase/getOrderStatus',
+      { tid: paidUpi.data.trxnId },
+      token,
+    );
+    expect(ack.statusCode, ack.body).toBe(200);
+    // A PIN login still places no cart of its own.
+    const own = await post(
+      app(),
+      '/cdesk/gw/ewamftrxnsws/api/purchase/onConfirm',
+      lumpsum(118989, 5000),
+      token,
+    );
+    expect(own.statusCode).toBe(401);
 
     const neft = await place(app(), {
       njAcNo: '5000001',

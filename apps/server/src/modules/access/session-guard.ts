@@ -34,7 +34,12 @@ export function makeSessionGuard(
       const principal = await access.resolveSession(bearerToken(request));
       const accepted: readonly SessionKind[] = typeof kind === 'string' ? [kind] : kind;
       if (!accepted.includes(principal.kind)) throw sessionExpired();
-      if (!allowPendingSteps && (await activation.hasPendingSteps(principal))) {
+      // The forced screens stand before the desk; a PIN login of an authorisation link opens no desk.
+      if (
+        !allowPendingSteps &&
+        principal.kind === 'FULL' &&
+        (await activation.hasPendingSteps(principal))
+      ) {
         throw new AppError(403, 'STEPS_PENDING', messages.stepsPending);
       }
       request.principal = principal;

@@ -1,42 +1,9 @@
-import type { Db } from '../../../db/client.js';
-import type { Clock } from '../../../lib/clock.js';
-import type { AccessService, OtpService } from '../../access/index.js';
-import type { AuditService } from '../../audit/index.js';
-import type {
-  OrderService,
-  PaymentChoice,
-  PaymentLifecycle,
-  UpiPayments,
-} from '../../checkout/index.js';
-import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
-import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
-import type { PortfolioService } from '../../portfolio/index.js';
-import type { SchemeService } from '../../schemes/index.js';
-import type { SellService } from '../../selling/index.js';
 import type { AuthExecutor } from '../executor.js';
+import type { ExecutorDeps } from './deps.js';
 import { marsSwitchExecutor } from './mars-switch.js';
 import { purchaseExecutor } from './purchase.js';
 
-/** The desk's services an executor places through (each module's public face). */
-export interface ExecutorDeps {
-  db: Db;
-  clock: Clock;
-  access: AccessService;
-  otp: OtpService;
-  audit: AuditService;
-  schemes: SchemeService;
-  portfolio: PortfolioService;
-  orders: OrderService;
-  choice: PaymentChoice;
-  payments: PaymentLifecycle;
-  upi: UpiPayments;
-  sell: SellService;
-  plans: PlanService;
-  planRegistrations: PlanRegistrations;
-  planTwoFactor: PlanTwoFactor;
-  /** MARS portfolios and holdings, for the MARS switch. */
-  mars?: { catalogue: MarsCatalogue; holdings: MarsHoldings };
-}
+export type { ExecutorDeps } from './deps.js';
 
 /**
  * Every family of partner-placed transaction and the executor that authorises it, one line each.

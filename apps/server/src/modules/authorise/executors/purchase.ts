@@ -11,7 +11,7 @@ import {
 } from '@cdesk/domain';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuthExecutor, AuthoriseInput, AuthOutcome, PendingTrxn } from '../executor.js';
-import type { ExecutorDeps } from './index.js';
+import type { ExecutorDeps } from './deps.js';
 
 type PurchaseTrxn = Extract<TPlacedTrxnParsed, { trnType: 'PIP' | 'NPIP' | 'SIP' | 'NSIP' }>;
 
@@ -179,6 +179,15 @@ export function purchaseExecutor(deps: ExecutorDeps): AuthExecutor {
           return { kind: 'CONFIRM', code: 'SUCC_WITH_MARS', question: error.displayMessage };
         throw error;
       }
+      // Pay mode 8: the collection request goes to the payer's UPI app at once; the web waits on it.
+      const collect =
+        placed.payMode === payModes.UPI
+          ? await deps.upi.startUpiCollect(account.id, {
+              trxnid: placed.trxnId,
+              payerVirtualAddress: payment.payerVirtualAddress,
+              VPAVerifyDtlSrNo: vpaSrNo,
+            })
+          : null;
       const segment = authRouteSegment('PIP');
       return {
         kind: 'PLACED',
@@ -191,6 +200,14 @@ export function purchaseExecutor(deps: ExecutorDeps): AuthExecutor {
           netBankingUrl: placed.netBankingUrl,
           encSIPEncodedTrxnId: placed.encSIPEncodedTrxnId,
           encEncodedNpipTrxnid: placed.encEncodedNpipTrxnid,
+          ...(collect
+            ? {
+                collectionApiStatus: collect.collectionApiStatus,
+                collectionApiStatusDes: collect.collectionApiStatusDes,
+                UPIREFTRXNID: collect.UPIREFTRXNID,
+                VPAVerifyDtlSrNo: vpaSrNo,
+              }
+            : {}),
         },
       };
     },
