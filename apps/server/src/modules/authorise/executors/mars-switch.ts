@@ -12,6 +12,7 @@ import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
 import type { AuthorisedSale, SellService } from '../../selling/index.js';
+import type { ExecutorDeps } from './deps.js';
 import type {
   AuthExecutor,
   AuthOutcome,
@@ -176,9 +177,7 @@ export class MarsSwitchExecutor implements AuthExecutor {
 }
 
 /** The MARS switch executor of the desk's services; without the MARS services it takes none. */
-export function marsSwitchExecutor(
-  deps: Omit<MarsSwitchDeps, 'mars' | 'placementKeyOf'> & { mars?: MarsSwitchDeps['mars'] },
-): AuthExecutor {
+export function marsSwitchExecutor(deps: ExecutorDeps): AuthExecutor {
   const { mars } = deps;
   if (!mars) return { types: [], describe: unavailable, authorise: unavailable };
   return new MarsSwitchExecutor({ ...deps, mars, placementKeyOf: (p) => p.placementKey });
