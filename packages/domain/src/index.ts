@@ -133,3 +133,5 @@ export * from './contracts/mars/index.js';
 export * from './rules/mandate-limits.js';
 export * from './catalogue/mandates.js';
 export * from './contracts/mandates/index.js';
+export * from './catalogue/mars.js';
+export * from './rules/mars.js';

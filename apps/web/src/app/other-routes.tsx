@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
 import { mandateRoutes } from '../features/mandates';
+import { marsRoutes } from '../features/mars';
 import { nfoRoutes, planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
@@ -203,6 +204,7 @@ const shellRoutes: RouteObject[] = [
   ...nfoRoutes,
   ...goalRoutes,
   ...mandateRoutes,
+  ...marsRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({
