@@ -170,7 +170,7 @@ export class MarsSwitchExecutor implements AuthExecutor {
           isMarsTrxn: 'Y',
           marsTarNo: pending.marsTarNo,
         },
-        ackPath: ackPathOf('MARSSWI', ''),
+        ackPath: ackPathOf('MARSSWI', input.encEncodedTrxnId),
       };
     });
   }
