@@ -59,10 +59,12 @@ export const authorise: Scenario = {
       const encryptedData = placed[i] ?? '';
       const body = { encryptedData, sessionId: randomUUID(), tncAccepted: 'Y', reqFrom: 'web' };
       const race = i % 4 === 3;
-      const [a, b, r] = await Promise.all([
+      // The reject leaves first, so that it wins some of the races.
+      const rejecting = race ? send(rejectPath, { encryptedData, reqFrom: 'web' }) : null;
+      const [r, a, b] = await Promise.all([
+        rejecting ?? Promise.resolve(null),
         send(authorisePath, body),
         send(authorisePath, body),
-        race ? send(rejectPath, { encryptedData, reqFrom: 'web' }) : Promise.resolve(null),
       ]);
       const ids = [a, b]
         .filter((x) => x.status === 200 && x.envelope?.isSuccess)
