@@ -2,7 +2,6 @@ import {
   callTranStatusInqUpiServiceCall,
   checkPayRefNoCall,
   type GatewayCall,
-  gatewayUrl,
   getPaymentModeWiseBankForUccCall,
   getUpiCallBackResDetailCall,
   getUpiCollectionApiStatusCall,
@@ -12,9 +11,9 @@ import {
   validateVpaCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
+import { signedReturnRoutes } from '../../lib/signed-returns.js';
 import type { SessionGuard } from '../../plugins/session.js';
 import type { PaymentChoice } from './payment-choice.js';
 import type { PaymentLifecycle } from './payment-lifecycle.js';
@@ -23,9 +22,6 @@ import type { UpiPayments } from './upi-payments.js';
 /** Where the browser lands after the bank: the acknowledgement page of the purchase. */
 export const acknowledgementUrl = (trxnId: string) =>
   `/cdesk/transact/authorize/pip/achknowledge?tid=${encodeURIComponent(trxnId)}`;
-
-const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) });
-const formBodyLimit = 8 * 1024;
 
 /** A success when the check passed, else a failure with `errCode`; the message shown either way. */
 const verdict = <T>(result: T, passed: boolean, message: string, errCode: string) =>
@@ -118,37 +114,12 @@ export function paymentRoutes(
     },
   );
 
-  // The bank's server-to-server callback: signed, so only the gateway can settle a payment.
-  app.post(
-    gatewayUrl(paymentCallbackResource),
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const parsed = ZSigned.safeParse(request.body ?? {});
-      const payment = parsed.success ? await payments.applySigned(parsed.data) : null;
-      if (!payment) return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
-      return ok({ trxnId: payment.merchantRef, status: payment.status });
-    },
-  );
-
-  // The browser's return from the bank, posted by the bank's page as a form: the signed result
-  // stays out of addresses, where history, logs and Referer headers would keep it. Applied once,
-  // then on to the acknowledgement page.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyLimit },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post(
-      gatewayUrl(netbankingReturnResource),
-      { schema: { hide: true, body: ZSigned } },
-      async (request, reply) => {
-        const parsed = ZSigned.safeParse(request.body ?? {});
-        const payment = parsed.success ? await payments.applySigned(parsed.data) : null;
-        if (!payment)
-          return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
-        return reply.redirect(acknowledgementUrl(payment.merchantRef), 303);
-      },
-    );
+  // The bank's signed answer: its callback, and the browser's return, on to the acknowledgement.
+  signedReturnRoutes(app, {
+    callback: paymentCallbackResource,
+    browserReturn: netbankingReturnResource,
+    apply: (signed) => payments.applySigned(signed),
+    callbackData: (payment) => ({ trxnId: payment.merchantRef, status: payment.status }),
+    redirectTo: (payment) => acknowledgementUrl(payment.merchantRef),
   });
 }

@@ -3,19 +3,16 @@ import {
   eMandateReturnResource,
   getBankMandatesCall,
   getEMandateStatusCall,
-  gatewayUrl,
   registerEMandateCall,
 } from '@cdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { fail, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
+import { signedReturnRoutes } from '../../lib/signed-returns.js';
 import type { SessionGuard } from '../../plugins/session.js';
 import type { MandateHolder, MandateService } from './service.js';
 
 const tag = 'mandates';
-const ZSigned = z.object({ data: z.string().max(4000), sig: z.string().max(200) });
-const formBodyLimit = 8 * 1024;
 
 /** Where the investor lands once the bank has answered about a mandate. */
 export const mandateResponseUrl = (mandateId: number) =>
@@ -51,36 +48,12 @@ export function mandateRoutes(
     async (request) => ok(await mandates.status(await holderOf(request), request.body.mandateId)),
   );
 
-  // The bank's server-to-server answer: signed, so only the gateway can decide a mandate.
-  app.post(
-    gatewayUrl(eMandateCallbackResource),
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const parsed = ZSigned.safeParse(request.body ?? {});
-      const mandate = parsed.success ? await mandates.applySigned(parsed.data) : null;
-      if (!mandate) return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
-      return ok({ njEMandateNo: mandate.njEMandateNo, status: mandate.status });
-    },
-  );
-
-  // The browser's return from the bank's mandate page: a signed form, applied once, then on to
-  // the page that shows the bank's answer.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyLimit },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post(
-      gatewayUrl(eMandateReturnResource),
-      { schema: { hide: true, body: ZSigned } },
-      async (request, reply) => {
-        const parsed = ZSigned.safeParse(request.body ?? {});
-        const mandate = parsed.success ? await mandates.applySigned(parsed.data) : null;
-        if (!mandate)
-          return reply.status(400).send(fail(null, 'Invalid callback', 'BAD_SIGNATURE'));
-        return reply.redirect(mandateResponseUrl(mandate.id), 303);
-      },
-    );
+  // The bank's signed answer: its callback, and the browser's return, on to the mandate's page.
+  signedReturnRoutes(app, {
+    callback: eMandateCallbackResource,
+    browserReturn: eMandateReturnResource,
+    apply: (signed) => mandates.applySigned(signed),
+    callbackData: (mandate) => ({ njEMandateNo: mandate.njEMandateNo, status: mandate.status }),
+    redirectTo: (mandate) => mandateResponseUrl(mandate.id),
   });
 }
