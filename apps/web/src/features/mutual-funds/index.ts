@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /** The buying screens' routes and paths, which checkout leads back to, and a fund's page. */
 export { cartPath, fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
 export { purchaseRoutes } from './purchase/purchase-routes';
@@ -8,3 +10,10 @@ export { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from './sell/sel
 export type { HoldingRef } from './sell/sell-paths';
 export { myPlansPath } from './plans/plans-paths';
 export { planRoutes } from './plans/plans-routes';
+
+/** The EMF OTP page of a stop on My systematic plans, for the route that also serves authorisations. */
+export const PlanOtpPage = lazy(async () => ({
+  default: (await import('./plans/plan-otp-page')).PlanOtpPage,
+}));
+/** The path of that OTP page, which the app routes with the authorise pages. */
+export const planOtpRoutePath = '/transact/authorize/2fa/:flow/OTPValidate';

@@ -10,6 +10,14 @@ export function menuTarget(url: string): string {
   return targets[normalisePath(url)] ?? url;
 }
 
+/** Counts the desk shows beside menu items (what waits for the investor), by the item's path. */
+export type MenuBadges = Readonly<Record<string, number | null | undefined>>;
+
+/** The count beside `url`'s item, or 0 when it has none. */
+export function badgeOf(badges: MenuBadges | undefined, url: string): number {
+  return badges?.[normalisePath(menuTarget(url))] ?? 0;
+}
+
 export function isLogoutItem(node: Pick<MenuNode, 'url'>): boolean {
   return normalisePath(node.url) === logoutMenuUrl;
 }
