@@ -94,8 +94,19 @@ function DetailView({ d, njAcNo, trxn }: DetailViewProps) {
       <h1 className="mt-1 text-2xl font-semibold tracking-tight tablet:text-3xl">
         {header.trnTypeLabel}
       </h1>
-      <div className="mt-6 grid gap-6 desktop:grid-cols-[minmax(0,1fr)_360px] desktop:items-start">
-        <div className="flex flex-col gap-6">
+      <div className="mt-6 grid items-start gap-6 [grid-template-areas:'summary'_'main'_'actions'] desktop:grid-cols-[minmax(0,1fr)_360px] desktop:grid-rows-[auto_1fr] desktop:gap-x-8 desktop:gap-y-4 desktop:[grid-template-areas:'main_summary'_'main_actions']">
+        <Card className="flex flex-col gap-4 p-5 [grid-area:summary] tablet:p-6">
+          <div>
+            <p className="text-sm text-muted">{header.totalAmount ? 'Amount' : 'Transaction'}</p>
+            <p className="figures text-3xl font-semibold text-text">
+              {rupees(header.totalAmount) || header.trnTypeLabel}
+            </p>
+          </div>
+          <TrxnFacts header={header} />
+          {restricted && <Alert tone="info">{authMessages.emfNotAvailable(restricted)}</Alert>}
+          {header.status !== 'PENDING' && <Alert tone="info">{authMessages.notPending}</Alert>}
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6 [grid-area:main]">
           <Card className="p-5 tablet:p-6">
             <TitledSection headingId="lines-heading" title="What your partner placed">
               <div className="mt-4">
@@ -141,52 +152,46 @@ function DetailView({ d, njAcNo, trxn }: DetailViewProps) {
             </Card>
           )}
         </div>
-        <Card className="flex flex-col gap-4 p-5 tablet:p-6 desktop:sticky desktop:top-36">
-          <div>
-            <p className="text-sm text-muted">{header.totalAmount ? 'Amount' : 'Transaction'}</p>
-            <p className="figures text-3xl font-semibold text-text">
-              {rupees(header.totalAmount) || header.trnTypeLabel}
-            </p>
+        {(open || flow.message) && (
+          <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-surface p-4 [grid-area:actions] tablet:-mx-6 tablet:px-6 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
+            {flow.message && <Alert tone={flow.message.tone}>{flow.message.text}</Alert>}
+            {tried && entering && entry.problem && !flow.message && (
+              <Alert tone="error">{entry.problem}</Alert>
+            )}
+            {open && (
+              <div className="grid grid-cols-2 gap-3 desktop:grid-cols-1">
+                <Button
+                  loading={flow.pending?.action === 'authorise'}
+                  disabled={busy}
+                  onClick={authorise}
+                >
+                  Authorise
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="-order-1 desktop:order-none"
+                  loading={flow.pending?.action === 'reject'}
+                  disabled={busy}
+                  onClick={() =>
+                    void flow.reject({
+                      d,
+                      trnType: header.trnType,
+                      trxnId:
+                        header.isMarsTrxn === 'Y'
+                          ? header.marsTarNo || header.trxnId
+                          : header.trxnId,
+                      amount: header.totalAmount,
+                      payment: header.payment,
+                      header,
+                    })
+                  }
+                >
+                  Reject
+                </Button>
+              </div>
+            )}
           </div>
-          <TrxnFacts header={header} />
-          {restricted && <Alert tone="info">{authMessages.emfNotAvailable(restricted)}</Alert>}
-          {header.status !== 'PENDING' && <Alert tone="info">{authMessages.notPending}</Alert>}
-          {flow.message && <Alert tone={flow.message.tone}>{flow.message.text}</Alert>}
-          {tried && entering && entry.problem && !flow.message && (
-            <Alert tone="error">{entry.problem}</Alert>
-          )}
-          {open && (
-            <div className="sticky bottom-0 -mx-5 flex flex-col gap-3 border-t border-border bg-surface px-5 pt-4 pb-4 tablet:-mx-6 tablet:px-6 desktop:static desktop:mx-0 desktop:border-0 desktop:p-0">
-              <Button
-                className="w-full"
-                loading={flow.pending?.action === 'authorise'}
-                disabled={busy}
-                onClick={authorise}
-              >
-                Authorise
-              </Button>
-              <Button
-                variant="secondary"
-                className="w-full"
-                loading={flow.pending?.action === 'reject'}
-                disabled={busy}
-                onClick={() =>
-                  void flow.reject({
-                    d,
-                    trnType: header.trnType,
-                    trxnId:
-                      header.isMarsTrxn === 'Y' ? header.marsTarNo || header.trxnId : header.trxnId,
-                    amount: header.totalAmount,
-                    payment: header.payment,
-                    header,
-                  })
-                }
-              >
-                Reject
-              </Button>
-            </div>
-          )}
-        </Card>
+        )}
       </div>
       {flow.dialog}
     </main>

@@ -2,6 +2,7 @@ import {
   authMessages,
   emfUnavailableProduct,
   isPaidAuthType,
+  transactionTypeLabels,
   type TMarsPendingTrxn,
   type TPendingTrxn,
 } from '@cdesk/domain';
@@ -177,11 +178,12 @@ export function PendingListPage() {
                   return (
                     <PendingRow
                       key={t.trxnId}
-                      label={t.marsName || 'MARS'}
+                      label={transactionTypeLabels.MARSSWI}
                       reference={t.marsTarNo || t.trxnId}
                       summary={t.summary}
                       figure={rupees(t.amount)}
                       facts={[
+                        ...(t.marsName ? [['Portfolio', t.marsName] as const] : []),
                         ['Placed by', t.placedBy],
                         ['Placed on', dateTimeText(t.placedOn)],
                       ]}

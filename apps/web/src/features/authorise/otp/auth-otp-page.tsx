@@ -4,6 +4,7 @@ import {
   planMessages,
   twoFactorAuthFlows,
   type TAuthTrxnHeader,
+  type TAuthTrxnLine,
   type TwoFactorPlanAction,
 } from '@cdesk/domain';
 import { nanoid } from '@reduxjs/toolkit';
@@ -25,6 +26,7 @@ import { withReceipt } from '../flow/finish';
 import { useQuestions } from '../flow/questions';
 import { DetailSkeleton } from '../detail/detail-skeleton';
 import { TrxnFacts } from '../detail/trxn-facts';
+import { TrxnLines } from '../detail/trxn-lines';
 
 const resendAfterSeconds = 30;
 const typeOfFlow = Object.fromEntries(
@@ -70,7 +72,7 @@ export function AuthOtpPage() {
     );
   const { trxnHeaderDeail: header, trxndetail } = detail.state.data;
   const planId = trxndetail.find((line) => line.planId !== null)?.planId ?? null;
-  return <OtpForm d={d} trnType={trnType} header={header} planId={planId} />;
+  return <OtpForm d={d} trnType={trnType} header={header} lines={trxndetail} planId={planId} />;
 }
 
 function OtpFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -86,10 +88,11 @@ interface OtpFormProps {
   d: string;
   trnType: TwoFactorPlanAction;
   header: TAuthTrxnHeader;
+  lines: TAuthTrxnLine[];
   planId: number | null;
 }
 
-function OtpForm({ d, trnType, header, planId }: OtpFormProps) {
+function OtpForm({ d, trnType, header, lines, planId }: OtpFormProps) {
   const navigate = useNavigate();
   const tncAccepted = (useLocation().state as { tncAccepted?: boolean } | null)?.tncAccepted;
   const action = useAction<'send' | 'verify'>();
@@ -157,6 +160,7 @@ function OtpForm({ d, trnType, header, planId }: OtpFormProps) {
 
   return (
     <OtpFrame title={`Confirm ${header.trnTypeLabel}`}>
+      <TrxnLines lines={lines} />
       <TrxnFacts header={header} />
       {sent ? (
         <p role="status" className="text-[15px] leading-relaxed text-muted">

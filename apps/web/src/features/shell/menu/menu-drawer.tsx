@@ -33,7 +33,7 @@ function DrawerItem({ node, close, badges }: DrawerItemProps) {
       <div className="flex items-center gap-1" style={indent}>
         <Link to={menuTarget(node.url)} onClick={close} className={cx(row, 'font-medium')}>
           {node.name}
-          <MenuCount count={badgeOf(badges, node.url)} />
+          <MenuCount count={badgeOf(badges, node)} />
         </Link>
         {node.children.length > 0 && (
           <button

@@ -31,7 +31,7 @@ function MenuLevel({ nodes, badges }: { nodes: MenuNode[]; badges?: MenuBadges }
     node.children.length === 0 ? (
       <MenuLink key={node.id} url={node.url}>
         {node.name}
-        <MenuCount count={badgeOf(badges, node.url)} />
+        <MenuCount count={badgeOf(badges, node)} />
       </MenuLink>
     ) : (
       <DropdownMenuSub key={node.id} label={node.name}>
@@ -61,6 +61,7 @@ export function PrimaryMenuBar({ nodes, badges }: { nodes: MenuNode[]; badges?: 
               <DropdownMenu modal={false}>
                 <DropdownMenuTrigger className={topItem}>
                   {node.name}
+                  <MenuCount count={badgeOf(badges, node)} />
                   <ChevronDown aria-hidden className="size-4" />
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="start">
