@@ -20,6 +20,15 @@ import {
 } from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
 import {
+  type AuthExecutor,
+  AuthExecutors,
+  AuthLinks,
+  AuthoriseService,
+  authoriseRoutes,
+  buildExecutors,
+  PartnerPlacements,
+} from './modules/authorise/index.js';
+import {
   cartRoutes,
   OrderPlanner,
   orderRoutes,
@@ -71,6 +80,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { seedAuthoriseDemo } from './seed/authorise-demo.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 
 export interface AppDeps {
@@ -81,6 +91,8 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go instead of stdout. */
   logDestination?: LogDestination;
+  /** Executors that take their transaction types over from the desk's own (tests). */
+  authExecutors?: AuthExecutor[];
 }
 
 export interface App {
@@ -247,6 +259,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
   );
   const plans = new PlanService(database.db, clock, schemes, access, audit);
+  const planTwoFactor = new PlanTwoFactor(plans, otp);
+  const planRegistrations = new PlanRegistrations(database.db, plans, schemes, portfolio, audit);
   const reports = new PortfolioReports(
     database.db,
     clock,
@@ -277,6 +291,56 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     unitsOutThrough(sell),
   );
 
+  const executors = new AuthExecutors(
+    buildExecutors({
+      db: database.db,
+      clock,
+      access,
+      otp,
+      audit,
+      schemes,
+      portfolio,
+      orders,
+      choice,
+      payments,
+      upi,
+      sell,
+      plans,
+      planRegistrations,
+      planTwoFactor,
+    }),
+    deps.authExecutors,
+  );
+  const authLinks = new AuthLinks(config.secretKey);
+  const authorise = new AuthoriseService({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    choice,
+    executors,
+    links: authLinks,
+    log: app.log,
+  });
+  const placements = new PartnerPlacements({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    outbox,
+    schemes,
+    portfolio,
+    choice,
+    executors,
+    links: authLinks,
+    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
+    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  if (config.demoData)
+    await database.exclusively(() =>
+      seedAuthoriseDemo({ placements, access, portfolio, log: app.log }),
+    );
+
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
@@ -292,11 +356,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   nomineeRoutes(app, nominee, guard);
   planRoutes(app, {
     plans,
-    twoFactor: new PlanTwoFactor(plans, otp),
-    registrations: new PlanRegistrations(database.db, plans, schemes, portfolio, audit),
+    twoFactor: planTwoFactor,
+    registrations: planRegistrations,
     guard,
   });
   sellRoutes(app, { sell, guard });
+  authoriseRoutes(app, { authorise, guard });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,
@@ -318,6 +383,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         access,
         payments,
         providerRequests,
+        placements,
+        schemes,
+        portfolio,
+        choice,
       },
     );
   if (options.backgroundJobs) {

@@ -7,6 +7,7 @@ import {
   kycCallbackResource,
   netbankingReturnResource,
   paymentCallbackResource,
+  trxnAuthoShowReceiptResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,14 +15,15 @@ import type { Database } from '../src/db/client.js';
 import { startApp } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 
-// The POSTs of the gateway that are no call of the web app: the captcha image, the bank's signed
-// return, and the signed callbacks of outside systems.
+// The POSTs of the gateway that answer no envelope: the captcha image, the bank's signed return,
+// the signed callbacks of outside systems, and the receipt PDF of an authorised transaction.
 const postResources = [
   captchaImageResource,
   paymentCallbackResource,
   netbankingReturnResource,
   kycCallbackResource,
   depositoryCallbackResource,
+  trxnAuthoShowReceiptResource,
 ].map(gatewayUrl);
 
 /** Every POST route the app registered under the gateway, read from its route table. */

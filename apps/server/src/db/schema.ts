@@ -11,3 +11,4 @@ export * from './tables/checkout.js';
 export * from './tables/nominee.js';
 export * from './tables/plans.js';
 export * from './tables/selling.js';
+export * from './tables/authorise.js';

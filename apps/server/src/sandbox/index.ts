@@ -3,10 +3,14 @@ import type { Db } from '../db/client.js';
 import type { BusinessClock } from '../lib/business-clock.js';
 import type { Clock } from '../lib/clock.js';
 import type { AccessService } from '../modules/access/service.js';
-import type { PaymentLifecycle } from '../modules/checkout/index.js';
+import type { PartnerPlacements } from '../modules/authorise/index.js';
+import type { PaymentChoice, PaymentLifecycle } from '../modules/checkout/index.js';
+import type { PortfolioService } from '../modules/portfolio/index.js';
+import type { SchemeService } from '../modules/schemes/index.js';
 import type { SandboxStandIns } from '../providers/index.js';
 import { clockSandboxPage } from './clock-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
+import { partnerSandboxPage } from './partner-page.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
 import { sellingSandboxPages } from './selling-pages.js';
@@ -24,6 +28,10 @@ export interface SandboxServices extends SandboxDeps {
   clock: Clock;
   /** The business clock the page moves; absent when a test fixes the clock. */
   businessClock: BusinessClock | undefined;
+  placements: PartnerPlacements;
+  schemes: SchemeService;
+  portfolio: PortfolioService;
+  choice: PaymentChoice;
 }
 
 function isLoopback(address: string): boolean {
@@ -86,6 +94,7 @@ export async function registerSandbox(
       depository: deps.standIns.depository,
       gateway: deps.standIns.paymentGateway,
     });
+    partnerSandboxPage(sandbox, deps);
     if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }

@@ -6,8 +6,11 @@ import type { AccessService, SessionKind } from './service.js';
 import { sessionExpired } from './service.js';
 
 export interface GuardOptions {
-  /** The kind of session the call needs; a PIN login for authorisation opens nothing else. */
-  kind?: SessionKind;
+  /**
+   * The kind of session the call needs, or the kinds it accepts; a PIN login for authorisation
+   * opens nothing else.
+   */
+  kind?: SessionKind | readonly SessionKind[];
   /** Calls of the forced screens themselves stay open while steps are pending. */
   allowPendingSteps?: boolean;
 }
@@ -29,8 +32,14 @@ export function makeSessionGuard(
   return ({ kind = 'FULL', allowPendingSteps = false } = {}) =>
     async (request) => {
       const principal = await access.resolveSession(bearerToken(request));
-      if (principal.kind !== kind) throw sessionExpired();
-      if (!allowPendingSteps && (await activation.hasPendingSteps(principal))) {
+      const accepted: readonly SessionKind[] = typeof kind === 'string' ? [kind] : kind;
+      if (!accepted.includes(principal.kind)) throw sessionExpired();
+      // The forced screens stand before the desk; a PIN login of an authorisation link opens no desk.
+      if (
+        !allowPendingSteps &&
+        principal.kind === 'FULL' &&
+        (await activation.hasPendingSteps(principal))
+      ) {
         throw new AppError(403, 'STEPS_PENDING', messages.stepsPending);
       }
       request.principal = principal;

@@ -1,4 +1,5 @@
 import type {
+  AuthStatus,
   AuthTransactionType,
   TAuthorisationResult,
   TAuthTrxnLine,
@@ -23,6 +24,20 @@ export interface PendingTrxn {
   isMars: boolean;
   marsTarNo: string;
   placedAt: Date;
+  /** The MARS portfolio a MARS transaction moves into; '' otherwise. */
+  marsId: string;
+  /** Where it stands (an expired one reads EXPIRED; one being authorised reads PENDING). */
+  status: AuthStatus;
+  /** The idempotency key of what authorising places (see AuthoriseInput.placementKey). */
+  placementKey: string;
+  /** The stored authorisation result once authorised, else null. */
+  result: TAuthorisationResult | null;
+}
+
+/** What a partner asks to place, before it is stored: an executor's own checks see this. */
+export interface PlacementCheck {
+  account: Account;
+  trxn: TPlacedTrxnParsed;
 }
 
 /** The payment a purchase type is authorised with, parsed from onAuthorize's purchaseData. */
@@ -57,8 +72,15 @@ export type AuthOutcome =
 /** Authorises one family of transaction types on the desk's own orders, payments and plans. */
 export interface AuthExecutor {
   readonly types: readonly AuthTransactionType[];
+  /**
+   * Checks of a placement beyond the scheme and folio checks every type gets (a plan that is the
+   * client's and running, units that are there): throws an AppError(400) with the reason.
+   */
+  validate?(check: PlacementCheck): Promise<void>;
   /** The detail lines and a one-line summary for the list and the detail page. */
-  describe(pending: PendingTrxn): Promise<{ summary: string; lines: TAuthTrxnLine[]; marsName?: string }>;
+  describe(
+    pending: PendingTrxn,
+  ): Promise<{ summary: string; lines: TAuthTrxnLine[]; marsName?: string }>;
   /** The POA/DDPI and eDIS permission of types that sell demat units. */
   poa?(pending: PendingTrxn): Promise<TPoaCheck>;
   authorise(input: AuthoriseInput): Promise<AuthOutcome>;

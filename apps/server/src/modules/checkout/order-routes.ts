@@ -19,6 +19,8 @@ export function orderRoutes(
   const { orders, guard } = deps;
   const tag = 'mutual-funds';
   const preHandler = guard();
+  // The acknowledgement of a purchase authorised after the PIN login of its link reads these too.
+  const acknowledged = guard({ kind: ['FULL', 'AUTHORISATION'] });
 
   postRoute(
     app,
@@ -48,7 +50,7 @@ export function orderRoutes(
     {
       tag,
       summary: 'The acknowledgement of a placed cart: payment and order status with references',
-      preHandler,
+      preHandler: acknowledged,
     },
     async (request) => {
       const account = await request.account();
@@ -63,7 +65,7 @@ export function orderRoutes(
     {
       tag,
       summary: 'Pay again by net banking after the bank declined or the payment failed',
-      preHandler,
+      preHandler: acknowledged,
     },
     async (request) => {
       const account = await request.account();

@@ -41,7 +41,8 @@ export function paymentRoutes(
   },
 ): void {
   const { choice, upi, payments, guard } = deps;
-  const preHandler = guard();
+  // The payment of a purchase authorised after the PIN login of its link goes through these too.
+  const preHandler = guard({ kind: ['FULL', 'AUTHORISATION'] });
   /** One payment call, behind the session guard. */
   function call<C extends GatewayCall>(gatewayCall: C, summary: string, handler: CallHandler<C>) {
     postRoute(app, gatewayCall, { tag: 'payments', summary, preHandler }, handler);

@@ -25,6 +25,13 @@ export class PartnerService {
     return partner;
   }
 
+  /** The wealth partner of an account by its id, as a transaction the partner places records it. */
+  async ofAccount(partnerId: number): Promise<{ code: string; name: string; arn: string } | null> {
+    const p = await repo.partnerById(this.db, partnerId);
+    if (!p) return null;
+    return { code: p.njCode || p.brcode, name: p.relationshipHandlerName, arn: p.arn };
+  }
+
   private static media(partner: repo.Partner) {
     return partner.mediaList.map((m) => ({
       mediaLink: m.mediaLink,

@@ -215,6 +215,8 @@ export const ZAuthorisationResult = z.object({
   collectionApiStatus: z.string(),
   collectionApiStatusDes: z.string(),
   UPIREFTRXNID: z.string(),
+  /** Pay mode 8: the VPA check the collection request used (for purchase/getUPICollectionApiStatus). */
+  VPAVerifyDtlSrNo: z.string().optional(),
   IS_EDIS: ZYesNo,
   edisTrxnNo: z.string(),
   reqFrom: z.string(),

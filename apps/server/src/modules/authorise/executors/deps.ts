@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/client.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { AccessService, OtpService } from '../../access/index.js';
+import type { AuditService } from '../../audit/index.js';
+import type {
+  OrderService,
+  PaymentChoice,
+  PaymentLifecycle,
+  UpiPayments,
+} from '../../checkout/index.js';
+import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
+import type { PortfolioService } from '../../portfolio/index.js';
+import type { SchemeService } from '../../schemes/index.js';
+import type { SellService } from '../../selling/index.js';
+
+/** The desk's services an executor places through (each module's public face). */
+export interface ExecutorDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessService;
+  otp: OtpService;
+  audit: AuditService;
+  schemes: SchemeService;
+  portfolio: PortfolioService;
+  orders: OrderService;
+  choice: PaymentChoice;
+  payments: PaymentLifecycle;
+  upi: UpiPayments;
+  sell: SellService;
+  plans: PlanService;
+  planRegistrations: PlanRegistrations;
+  planTwoFactor: PlanTwoFactor;
+}
