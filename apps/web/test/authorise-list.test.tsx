@@ -12,7 +12,6 @@ import {
   onAuthorizeCall,
   onRejectCall,
   sellMessages,
-  validateVpaCall,
 } from '@cdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -211,7 +210,7 @@ describe('authorising from the list', () => {
     await waitFor(() => expect(loads).toEqual(['/cdesk/sandbox/bank?ref=B1']));
   });
 
-  it('verifies the placed UPI ID, sends the collect request and waits for it', async () => {
+  it('authorises the placed UPI payment, sends the collect request and waits for it', async () => {
     const upi = payment({
       payModeId: '8',
       payModeLabel: 'UPI',
@@ -221,15 +220,9 @@ describe('authorising from the list', () => {
     });
     const { user, calls, router } = await openList([
       ...listReplies([row('pip4', 'PIP', { payment: upi })]),
-      reply(validateVpaCall, {
-        body: envelope({
-          VPAVerifyStatus: 'VE',
-          VPAVerifyDtlsrNo: 'VPA-9',
-          payerName: 'Asha',
-          message: '',
-        }),
+      authorizeReplies({
+        data: result('PIP', { payMode: '8', trxnId: 'PUR-4', VPAVerifyDtlSrNo: 'VPA-9' }),
       }),
-      authorizeReplies({ data: result('PIP', { payMode: '8', trxnId: 'PUR-4' }) }),
       reply(getUpiCollectionApiStatusCall, {
         body: envelope({
           collectionApiStatus: 'SUCCESS',
@@ -244,20 +237,13 @@ describe('authorising from the list', () => {
     );
     await answer(user, authMessages.tncQuestion);
     await waitFor(() => expect(router.state.location.pathname).toBe('/transact/authorize/pip/upi'));
-    expect(callsTo(calls, onAuthorizeCall)[0]?.body).toMatchObject({
-      purchaseData: {
-        payMode: '8',
-        payBank: 'HDFC~50100234567812~HDFC0000001',
-        payerVirtualAddress: 'asha@okhdfc',
-        VPAVerifyDtlSrNo: 'VPA-9',
-      },
-    });
+    expect(
+      (callsTo(calls, onAuthorizeCall)[0]?.body as { purchaseData?: unknown }).purchaseData,
+    ).toBeUndefined();
     expect(callsTo(calls, getUpiCollectionApiStatusCall)[0]?.body).toMatchObject({
       trxnid: 'PUR-4',
       payerVirtualAddress: 'asha@okhdfc',
       VPAVerifyDtlSrNo: 'VPA-9',
-      payBankAccNo: '50100234567812',
-      payBankIfsc: 'HDFC0000001',
       schExch: '1',
     });
     const query = new URLSearchParams(router.state.location.search);
@@ -269,18 +255,26 @@ describe('authorising from the list', () => {
     expect(screen.getByText('₹5,000.00')).toBeTruthy();
   });
 
+  it('does not send the collect request again when the authorisation sent it', async () => {
+    const upi = payment({ payModeId: '8', payModeLabel: 'UPI', payerVpa: 'asha@okhdfc' });
+    const { user, calls, router } = await openList([
+      ...listReplies([row('pip4', 'PIP', { payment: upi })]),
+      authorizeReplies({
+        data: result('PIP', { payMode: '8', trxnId: 'PUR-4', collectionApiStatus: 'SUCCESS' }),
+      }),
+    ]);
+    await user.click(
+      within(await card('AUT-PIP4')).getByRole('button', { name: 'Authorise Ref. No AUT-PIP4' }),
+    );
+    await answer(user, authMessages.tncQuestion);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transact/authorize/pip/upi'));
+    expect(callsTo(calls, getUpiCollectionApiStatusCall)).toHaveLength(0);
+  });
+
   it('shows the acknowledgement as ERROR when the UPI collect request fails', async () => {
     const upi = payment({ payModeId: '8', payModeLabel: 'UPI', payerVpa: 'asha@okhdfc' });
     const { user, router } = await openList([
       ...listReplies([row('pip5', 'PIP', { payment: upi })]),
-      reply(validateVpaCall, {
-        body: envelope({
-          VPAVerifyStatus: 'VE',
-          VPAVerifyDtlsrNo: 'VPA-9',
-          payerName: '',
-          message: '',
-        }),
-      }),
       authorizeReplies({ data: result('PIP', { payMode: '8' }) }),
       reply(getUpiCollectionApiStatusCall, {
         body: envelope({

@@ -38,6 +38,37 @@ export function withReceipt(ackPath: string, result: TAuthorisationResult): stri
 }
 
 /**
+ * The UPI collect request (purchase/getUPICollectionApiStatus), when the gateway has not sent it
+ * with the authorisation: its outcome, a failure described.
+ */
+async function startCollect(
+  result: TAuthorisationResult,
+  purchaseData: TAuthPurchaseData | undefined,
+  vpa: string,
+): Promise<{ ok: boolean; description: string }> {
+  const [, payBankAccNo = '', payBankIfsc = ''] = (purchaseData?.payBank ?? '').split('~');
+  try {
+    const collect = await authCalls.upiCollect({
+      trxnid: result.trxnId,
+      payBankAccNo: payBankAccNo || undefined,
+      payBankIfsc: payBankIfsc || undefined,
+      payerVirtualAddress: vpa,
+      VPAVerifyDtlSrNo: result.VPAVerifyDtlSrNo || purchaseData?.VPAVerifyDtlSrNo || '',
+      segment: 'MF',
+      schExch: result.exCode || undefined,
+    });
+    if (collect.upiTimer > 0) store.dispatch(upiTimerSet(collect.upiTimer));
+    return {
+      ok: collect.collectionApiStatus === 'SUCCESS',
+      description: collect.collectionApiStatusDes,
+    };
+  } catch (caught) {
+    // Authorised already: the acknowledgement tells what became of the payment request.
+    return { ok: false, description: caught instanceof Error ? caught.message : '' };
+  }
+}
+
+/**
  * Spec 3 section 4, on success: to the depository for eDIS, to the bank's page for net banking,
  * the UPI collect request and its wait page for UPI, otherwise the acknowledgement.
  */
@@ -66,28 +97,10 @@ export async function finishAuthorised({
     return;
   }
   if (mode === payModes.UPI) {
-    const [, payBankAccNo = '', payBankIfsc = ''] = (purchaseData?.payBank ?? '').split('~');
     const vpa = purchaseData?.payerVirtualAddress || target.payment?.payerVpa || '';
-    let status: { ok: boolean; description: string };
-    try {
-      const collect = await authCalls.upiCollect({
-        trxnid: result.trxnId,
-        payBankAccNo: payBankAccNo || undefined,
-        payBankIfsc: payBankIfsc || undefined,
-        payerVirtualAddress: vpa,
-        VPAVerifyDtlSrNo: purchaseData?.VPAVerifyDtlSrNo ?? '',
-        segment: 'MF',
-        schExch: result.exCode || undefined,
-      });
-      if (collect.upiTimer > 0) store.dispatch(upiTimerSet(collect.upiTimer));
-      status = {
-        ok: collect.collectionApiStatus === 'SUCCESS',
-        description: collect.collectionApiStatusDes,
-      };
-    } catch (caught) {
-      // Authorised already: the acknowledgement tells what became of the payment request.
-      status = { ok: false, description: caught instanceof Error ? caught.message : '' };
-    }
+    const status = result.collectionApiStatus
+      ? { ok: result.collectionApiStatus === 'SUCCESS', description: result.collectionApiStatusDes }
+      : await startCollect(result, purchaseData, vpa);
     if (!status.ok) {
       void navigate(ack, { state: { status: 'ERROR', description: status.description } });
       return;

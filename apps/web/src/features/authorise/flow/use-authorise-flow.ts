@@ -3,7 +3,6 @@ import {
   isPaidAuthType,
   isSellingAuthType,
   needsPaymentWarning,
-  payModes,
   sellMessages,
   twoFactorAuthFlows,
   type AuthTransactionType,
@@ -17,10 +16,8 @@ import { nanoid } from '@reduxjs/toolkit';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { authorisationSession } from '../../../lib/authorisation-session';
 import { clientInfo } from '../../../lib/client-info';
 import { errorMessage } from '../../../lib/error-message';
-import { store } from '../../../lib/store';
 import { authCalls } from '../auth-calls';
 import { detailPath, otpPath } from '../auth-paths';
 import { finishAuthorised } from './finish';
@@ -47,12 +44,6 @@ export type FlowMessage = { tone: 'error' | 'info'; text: string } | null;
 const confirmFlag = { SUCC_WITH_MARS: 'isMarsConfirm', CONFIRMATIOM: 'isBulkConfirm' } as const;
 type ConfirmCode = keyof typeof confirmFlag;
 const isConfirmCode = (code: string): code is ConfirmCode => code in confirmFlag;
-
-/** The account the client acts for: the desk's, or the authorisation login's. */
-function actingAccount(): string {
-  const access = store.getState().access;
-  return access.is_login ? access.njacno : (authorisationSession.get()?.njAcNo ?? '');
-}
 
 /** What is said to end an attempt without authorising (the client said no, or was refused). */
 class Stop extends Error {
@@ -82,22 +73,6 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
 
   async function confirmOrStop(question: string) {
     if (!(await ask(question))) throw new Stop();
-  }
-
-  /** The placed UPI address, verified now: the collect request needs its verification. */
-  async function placedUpi(payment: TAuthPayment): Promise<TAuthPurchaseData> {
-    const check = await authCalls.validateVpa({
-      njAcNo: actingAccount() || undefined,
-      payerVirtualAddress: payment.payerVpa,
-      segment: 'MF',
-    });
-    if (check.VPAVerifyStatus !== 'VE') throw new Stop(check.message || authMessages.generic);
-    return {
-      payMode: payModes.UPI,
-      payBank: `${payment.bankCode}~${payment.bankAcno}~${payment.bankIfsc}`,
-      payerVirtualAddress: payment.payerVpa,
-      VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
-    };
   }
 
   /** onAuthorize, repeated with the client's answer while the gateway asks back. */
@@ -168,11 +143,8 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
       return;
     }
 
-    const purchaseData =
-      chosen ??
-      (paid && payMode === payModes.UPI && target.payment
-        ? await placedUpi(target.payment)
-        : undefined);
+    // A payment placed as it is goes unsaid: the gateway uses it, and checks a placed UPI ID.
+    const purchaseData = chosen;
     const { browser, os } = clientInfo();
     const result = await authoriseWithAnswers({
       reqFrom: 'web',
@@ -197,6 +169,8 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
     } catch (caught) {
       if (caught instanceof Stop) {
         if (caught.text) await say(caught.text);
+      } else if (caught instanceof ApiError && caught.errCode === 'DECLINED') {
+        await say(caught.message, 'info');
       } else if (!(caught instanceof ApiError && [401, 417].includes(caught.status))) {
         await say(errorMessage(caught, authMessages.generic));
       }
