@@ -21,6 +21,7 @@ export function ReceiptButton({ encryptedData, trxnType, reference }: ReceiptBut
     <div className="flex flex-col gap-2">
       <Button
         variant="secondary"
+        className="self-start"
         loading={pending === 'receipt'}
         onClick={() =>
           void run('receipt', async () => {

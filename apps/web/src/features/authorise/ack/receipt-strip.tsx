@@ -19,7 +19,7 @@ export function ReceiptStrip() {
       {rcpt && type && (
         <section
           aria-label="Receipt"
-          className="mx-auto w-full max-w-[1200px] px-4 pb-10 tablet:px-6"
+          className="mx-auto -mt-4 w-full max-w-[1200px] px-4 pb-10 tablet:-mt-6 tablet:px-6"
         >
           <div className="max-w-2xl">
             <ReceiptButton

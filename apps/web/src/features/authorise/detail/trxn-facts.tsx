@@ -8,7 +8,12 @@ export function TrxnFacts({ header }: { header: TAuthTrxnHeader }) {
   const facts: [string, ReactNode][] = [
     ['Ref. No', <span className="select-all">{header.trxnId}</span>],
     ['Investor', `${header.investorName} (${header.njAcNo})`],
-    ['Placed by', header.arn ? `${header.placedBy} · ${header.arn}` : header.placedBy],
+    [
+      'Placed by',
+      header.arn && !header.placedBy.includes(header.arn)
+        ? `${header.placedBy} · ${header.arn}`
+        : header.placedBy,
+    ],
     ['Placed on', dateTimeText(header.placedOn)],
     ['Authorise by', dateTimeText(header.expiresOn)],
   ];
