@@ -397,7 +397,7 @@ describe('authorising from the list', () => {
         },
         {
           data: result('MARSSWI', {
-            ackPath: '/transact/authorize/marsswi/achknowledge?tid=enc_m',
+            ackPath: '/transact/authorize/marsswi/achknowledge?tid=',
           }),
         },
       ),
@@ -419,7 +419,9 @@ describe('authorising from the list', () => {
     expect(first?.isMarsConfirm).toBeUndefined();
     expect(second?.isMarsConfirm).toBe('Y');
     expect(second?.sessionId).toBe(first?.sessionId);
-    expect(where(router)).not.toContain('rcpt=');
+    expect(where(router)).toBe(
+      '/transact/authorize/marsswi/achknowledge?tid=enc_marsswi_0123456789',
+    );
   });
 
   it('repeats a bulk switch with the answer to CONFIRMATIOM; no leaves it pending', async () => {

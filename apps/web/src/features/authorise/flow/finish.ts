@@ -25,15 +25,20 @@ interface Finish {
 }
 
 /**
- * The acknowledgement of an authorised transaction with its receipt named in the query: the
- * pages of the types with several legs show the receipt themselves.
+ * The acknowledgement of an authorised transaction: with its receipt named in the query, except on
+ * the pages of the types with several legs, which read the transaction (and its receipt) by its
+ * encEncodedTrxnId as their tid.
  */
 export function withReceipt(ackPath: string, result: TAuthorisationResult): string {
-  const ownReceipt = (legAckTypes as readonly string[]).includes(result.trnType);
-  if (!result.encEncodedTrxnId || ownReceipt || !ackPath.startsWith('/')) return ackPath;
+  if (!ackPath.startsWith('/') || ackPath.startsWith('//')) return ackPath;
   const url = new URL(ackPath, 'https://desk.invalid');
-  url.searchParams.set('rcpt', result.encEncodedTrxnId);
-  url.searchParams.set('rtype', result.trnType);
+  const ownReceipt = (legAckTypes as readonly string[]).includes(result.trnType);
+  if (ownReceipt && !url.searchParams.get('tid') && result.encEncodedTrxnId)
+    url.searchParams.set('tid', result.encEncodedTrxnId);
+  if (!ownReceipt && result.encEncodedTrxnId) {
+    url.searchParams.set('rcpt', result.encEncodedTrxnId);
+    url.searchParams.set('rtype', result.trnType);
+  }
   return url.pathname + url.search;
 }
 
