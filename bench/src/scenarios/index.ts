@@ -1,4 +1,5 @@
 import type { Scenario } from '../scenario.js';
+import { authorise } from './authorise.js';
 import { bundle } from './bundle.js';
 import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
@@ -25,6 +26,7 @@ export const scenarios: Scenario[] = [
   nomineeStep,
   cartConfirm,
   redemptionConfirm,
+  authorise,
   installments,
   lighthouseScenario,
 ];

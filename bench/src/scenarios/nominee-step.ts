@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expectSuccess, login } from '../gateway.js';
 import { isSuccessBody, parseEnvelope, request } from '../http.js';
 import type { Row, Scenario } from '../scenario.js';
-import { ms, round } from '../stats.js';
+import { ms, percentile, round } from '../stats.js';
 
 const steps = 200;
 const warmUpSteps = 20;
@@ -34,13 +34,6 @@ function cpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
 }
 
 /**

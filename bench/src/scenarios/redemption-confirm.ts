@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { login } from '../gateway.js';
 import { parseEnvelope, request } from '../http.js';
 import type { Row, Scenario } from '../scenario.js';
-import { ms, round } from '../stats.js';
+import { countInPostgres, ms, percentile, round } from '../stats.js';
 
 const redemptions = Number(process.env.BENCH_REDEMPTIONS ?? 200);
 const api = '/cdesk/gw/ewamftrxnsws/api/redemption/';
@@ -15,29 +15,13 @@ interface Holding {
   mode: string;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
-
-/** Counts sales placed twice for one key, straight from PostgreSQL when the run uses it. */
-async function duplicateOrders(databaseUrl: string | undefined): Promise<number | null> {
-  if (!databaseUrl) return null;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 from sell_orders
+/** Counts keys placed twice, straight from PostgreSQL when the run uses it. */
+const duplicateOrders = (databaseUrl: string | undefined) =>
+  countInPostgres(
+    databaseUrl,
+    `select count(*)::int as n from (select 1 from sell_orders
         group by account_id, idempotency_key having count(*) > 1) d`,
-    );
-    return result.rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
-}
+  );
 
 export const redemptionConfirm: Scenario = {
   name: 'redemption-confirm',

@@ -1,7 +1,7 @@
 import { expectSuccess, login } from '../gateway.js';
 import { isSuccessBody, request } from '../http.js';
 import type { Row, Scenario } from '../scenario.js';
-import { ms, round } from '../stats.js';
+import { ms, percentile, round } from '../stats.js';
 
 const listPath = '/cdesk/gw/ewamftrxnsws/api/scheme/getSchemeList';
 const rounds = 30;
@@ -30,12 +30,6 @@ const filters: Record<string, unknown>[] = [
   { pageNo: 5, pageSize: 50, selectedSchemeType: 'DEBT' },
   { searchKeyword: '120503' },
 ];
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, at)] ?? Number.NaN;
-}
 
 export const schemeFilter: Scenario = {
   name: 'scheme-filter',

@@ -1,5 +1,6 @@
 import {
   authTransactionTypes,
+  formatPaise,
   isPaidAuthType,
   payModeLabels,
   purchaseFrequencies,
@@ -143,7 +144,7 @@ const styles = `<style>
   legend { font-weight: 600; padding: 0 6px; }
   label { display: grid; gap: 4px; font-size: 14px; color: #334155; }
   label small { color: #64748b; }
-  input, select, textarea { min-height: 40px; padding: 6px 8px; border: 1px solid #94a3b8; border-radius: 6px; font: inherit; }
+  input, select, textarea { width: 100%; box-sizing: border-box; min-height: 40px; padding: 6px 8px; border: 1px solid #94a3b8; border-radius: 6px; font: inherit; }
   textarea { min-height: 90px; grid-column: 1 / -1; }
   .wide { grid-column: 1 / -1; }
   .error { color: #b91c1c; font-weight: 600; }
@@ -201,9 +202,10 @@ function select(
   form: Form,
   choices: { value: string; label: string }[],
   dataFor?: string,
+  wide = false,
 ) {
   const chosen = form[name] ?? '';
-  return `<label${dataFor ? ` data-for="${dataFor}"` : ''}>${escapeHtml(label)}
+  return `<label${dataFor ? ` data-for="${dataFor}"` : ''}${wide ? ' class="wide"' : ''}>${escapeHtml(label)}
     <select name="${name}" id="${name}">${choices
       .map(
         (c) =>
@@ -282,13 +284,13 @@ function pageBody(
     <p>As the client's Wealth Partner, place a transaction for the client to authorise. The client receives an SMS and an e-mail with the authorisation link.</p>
     ${notice}${chooser}
     <details open><summary>Holdings of ${escapeHtml(client.name)}</summary>${holdings}</details>
-    <details><summary>Systematic plans</summary>${plans}</details>
+    <details open><summary>Systematic plans of ${escapeHtml(client.name)}</summary>${plans}</details>
     <datalist id="folios">${folios.map((f) => `<option value="${escapeHtml(f)}"></option>`).join('')}</datalist>
     <datalist id="schemes">${client.holdings.map((h) => `<option value="${h.schemeCode}">${escapeHtml(h.schemeName)}</option>`).join('')}</datalist>
     <form method="post" action="${partnerPagePath}" class="place">
       <input type="hidden" name="njAcNo" value="${escapeHtml(client.njAcNo)}">
       <fieldset><legend>Transaction</legend>
-        ${select('trnType', 'Transaction type', values, typeChoices)}
+        ${select('trnType', 'Transaction type', values, typeChoices, undefined, true)}
         ${field('schCode', 'Scheme code', values, { dataFor: 'schCode', list: 'schemes', inputmode: 'numeric', hint: 'AMFI scheme code, e.g. 118989' })}
         ${field('folioNo', 'Folio number', values, { dataFor: 'folioNo', list: 'folios', hint: 'Optional for a purchase' })}
         ${select(
@@ -373,7 +375,7 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
       holdings.push({ ...h, schemeName: view?.name ?? '', units: h.units.toFixed(3) });
     }
     const name = async (code: number) => (await deps.schemes.get(code))?.name ?? String(code);
-    const rupees = (paise: bigint) => `₹${(Number(paise) / 100).toFixed(2)}`;
+    const rupees = (paise: bigint) => formatPaise(paise);
     const plans: ClientView['plans'] = [];
     for (const p of await deps.db
       .select()

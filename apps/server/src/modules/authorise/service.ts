@@ -494,21 +494,8 @@ export class AuthoriseService {
     request: OnAuthorizeInput,
     context: AuditContext,
   ): Promise<AuthoriseReply> {
-    const { row, expiresAt } = await this.openLink(request.encryptedData, principal).catch(
-      async (error: unknown) => {
-        // A repeat after the link was spent by this very key answers the stored result.
-        const opened = this.deps.links.open(request.encryptedData);
-        const again = opened ? await repo.byTrxnId(this.db, opened.reference) : undefined;
-        if (
-          again &&
-          again.accountId === principal.accountId &&
-          again.decisionKey === request.sessionId &&
-          again.status === 'AUTHORISED'
-        )
-          return { row: again, expiresAt: null };
-        throw error;
-      },
-    );
+    // A repeat by the key that spent the link answers the stored result, so it is read first.
+    const { row, expiresAt } = await this.openLink(request.encryptedData, principal);
     const key = request.sessionId;
     const now = this.now();
     if (row.decisionKey === key && row.status === 'AUTHORISED') return this.repeat(row);

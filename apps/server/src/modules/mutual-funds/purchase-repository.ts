@@ -1,6 +1,7 @@
 import type { Paise } from '@cdesk/domain';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, gte, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { DurableJobs } from '../../lib/durable-jobs.js';
 import { firstRow, hasRow } from '../../db/rows.js';
 import {
   type AllotmentJob,
@@ -35,55 +36,41 @@ export function recentOrderIn(
   );
 }
 
-/**
- * Claims due jobs for a lease: SKIP LOCKED keeps two instances from taking one job, and a job whose
- * lease ran out (its worker died) is due again.
- */
+const jobs = new DurableJobs({
+  table: allotmentJobs,
+  id: allotmentJobs.id,
+  status: allotmentJobs.status,
+  runAfter: allotmentJobs.runAfter,
+  attempts: allotmentJobs.attempts,
+  reason: allotmentJobs.lastError,
+  doneAt: allotmentJobs.doneAt,
+});
+
+/** Claims due jobs for a lease (lib/durable-jobs). */
 export async function claimJobs(
   tx: Tx,
   limit: number,
   now: Date,
   leaseUntil: Date,
 ): Promise<AllotmentJob[]> {
-  const result = await tx.execute<{ id: number }>(sql`
-    select id from ${allotmentJobs}
-     where ${allotmentJobs.status} in ('PENDING', 'RUNNING') and ${allotmentJobs.runAfter} <= ${now.toISOString()}
-     order by ${allotmentJobs.id}
-     limit ${limit}
-       for update skip locked`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const ids = await jobs.claim(tx, limit, now, leaseUntil);
   if (ids.length === 0) return [];
   return tx
-    .update(allotmentJobs)
-    .set({ status: 'RUNNING', runAfter: leaseUntil })
+    .select()
+    .from(allotmentJobs)
     .where(inArray(allotmentJobs.id, ids))
-    .returning();
+    .orderBy(allotmentJobs.id);
 }
 
-export async function finishJob(tx: Executor, id: number, now: Date): Promise<void> {
-  await tx
-    .update(allotmentJobs)
-    .set({ status: 'DONE', doneAt: now, attempts: sql`${allotmentJobs.attempts} + 1` })
-    .where(and(eq(allotmentJobs.id, id), eq(allotmentJobs.status, 'RUNNING')));
-}
+export const finishJob = (tx: Executor, id: number, now: Date) => jobs.finish(tx, id, now);
 
-export async function postponeJob(
+export const postponeJob = (
   tx: Executor,
   id: number,
   runAfter: Date,
   error: string,
   maxAttempts: number,
-): Promise<void> {
-  await tx
-    .update(allotmentJobs)
-    .set({
-      attempts: sql`${allotmentJobs.attempts} + 1`,
-      runAfter,
-      lastError: error.slice(0, 500),
-      status: sql`case when ${allotmentJobs.attempts} + 1 >= ${maxAttempts} then 'FAILED' else 'PENDING' end`,
-    })
-    .where(eq(allotmentJobs.id, id));
-}
+) => jobs.postpone(tx, id, runAfter, error, maxAttempts);
 
 export async function markAllotted(
   tx: Tx,

@@ -1,6 +1,7 @@
 import type { SystematicPlanType } from '@cdesk/domain';
 import { and, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { DurableJobs } from '../../lib/durable-jobs.js';
 import {
   folios,
   mfTransactions,
@@ -348,6 +349,16 @@ export async function insertInstallment(
   await tx.insert(planInstallments).values(row).onConflictDoNothing();
 }
 
+const installments = new DurableJobs({
+  table: planInstallments,
+  id: planInstallments.id,
+  status: planInstallments.status,
+  runAfter: planInstallments.runAfter,
+  attempts: planInstallments.attempts,
+  reason: planInstallments.reason,
+  doneAt: planInstallments.doneAt,
+});
+
 /** Claims due installments (PENDING, or RUNNING with a lapsed lease) for this instance. */
 export async function claimInstallments(
   tx: Tx,
@@ -355,19 +366,14 @@ export async function claimInstallments(
   now: Date,
   leaseUntil: Date,
 ): Promise<PlanInstallmentRow[]> {
-  const result = await tx.execute<{ id: number }>(sql`
-    select id from ${planInstallments}
-     where ${planInstallments.status} in ('PENDING', 'RUNNING') and ${planInstallments.runAfter} <= ${now.toISOString()}
-     order by ${planInstallments.runAfter}, ${planInstallments.id}
-     limit ${limit}
-       for update skip locked`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const order = sql`${planInstallments.runAfter}, ${planInstallments.id}`;
+  const ids = await installments.claim(tx, limit, now, leaseUntil, order);
   if (ids.length === 0) return [];
   return tx
-    .update(planInstallments)
-    .set({ status: 'RUNNING', runAfter: leaseUntil })
+    .select()
+    .from(planInstallments)
     .where(inArray(planInstallments.id, ids))
-    .returning();
+    .orderBy(planInstallments.runAfter, planInstallments.id);
 }
 
 /** The installment, locked; undefined once another run finished it. */
@@ -383,39 +389,19 @@ export async function lockRunningInstallment(
   return row;
 }
 
-export async function finishInstallment(
+export const finishInstallment = (
   tx: Executor,
   id: number,
   values: { status: 'DONE' | 'FAILED' | 'SKIPPED'; reason: string; now: Date },
-): Promise<void> {
-  await tx
-    .update(planInstallments)
-    .set({
-      status: values.status,
-      reason: values.reason.slice(0, 500),
-      doneAt: values.now,
-      attempts: sql`${planInstallments.attempts} + 1`,
-    })
-    .where(and(eq(planInstallments.id, id), eq(planInstallments.status, 'RUNNING')));
-}
+) => installments.finish(tx, id, values.now, { status: values.status, reason: values.reason });
 
-export async function postponeInstallment(
+export const postponeInstallment = (
   tx: Executor,
   id: number,
   runAfter: Date,
   reason: string,
   maxAttempts: number,
-): Promise<void> {
-  await tx
-    .update(planInstallments)
-    .set({
-      attempts: sql`${planInstallments.attempts} + 1`,
-      runAfter,
-      reason: reason.slice(0, 500),
-      status: sql`case when ${planInstallments.attempts} + 1 >= ${maxAttempts} then 'FAILED' else 'PENDING' end`,
-    })
-    .where(eq(planInstallments.id, id));
-}
+) => installments.postpone(tx, id, runAfter, reason, maxAttempts);
 
 /** Live stops and the changes effective by a run day, for the installment of one plan. */
 export async function liveRequestsOn(

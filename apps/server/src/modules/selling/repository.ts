@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { DurableJobs } from '../../lib/durable-jobs.js';
 import { firstRow } from '../../db/rows.js';
 import {
   type NewSellOrder,
@@ -122,60 +123,38 @@ export async function enqueueJob(
   await tx.insert(sellJobs).values({ orderId, kind, runAfter }).onConflictDoNothing();
 }
 
-/**
- * Claims due jobs for a lease: SKIP LOCKED keeps two instances from taking one job, and a job whose
- * lease ran out (its worker died) is due again.
- */
+const jobs = new DurableJobs({
+  table: sellJobs,
+  id: sellJobs.id,
+  status: sellJobs.status,
+  runAfter: sellJobs.runAfter,
+  attempts: sellJobs.attempts,
+  reason: sellJobs.lastError,
+  doneAt: sellJobs.doneAt,
+});
+
+/** Claims due jobs for a lease (lib/durable-jobs). */
 export async function claimJobs(
   tx: Tx,
   limit: number,
   now: Date,
   leaseUntil: Date,
 ): Promise<SellJob[]> {
-  const result = await tx.execute<{ id: number }>(sql`
-    select id from ${sellJobs}
-     where ${sellJobs.status} in ('PENDING', 'RUNNING') and ${sellJobs.runAfter} <= ${now.toISOString()}
-     order by ${sellJobs.id}
-     limit ${limit}
-       for update skip locked`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const ids = await jobs.claim(tx, limit, now, leaseUntil);
   if (ids.length === 0) return [];
-  return tx
-    .update(sellJobs)
-    .set({ status: 'RUNNING', runAfter: leaseUntil })
-    .where(inArray(sellJobs.id, ids))
-    .returning();
+  return tx.select().from(sellJobs).where(inArray(sellJobs.id, ids)).orderBy(sellJobs.id);
 }
 
-export async function finishJob(tx: Executor, id: number, now: Date): Promise<void> {
-  await tx
-    .update(sellJobs)
-    .set({ status: 'DONE', doneAt: now, attempts: sql`${sellJobs.attempts} + 1` })
-    .where(and(eq(sellJobs.id, id), eq(sellJobs.status, 'RUNNING')));
-}
+export const finishJob = (tx: Executor, id: number, now: Date) => jobs.finish(tx, id, now);
 
-export async function postponeJob(
+export const postponeJob = (
   tx: Executor,
   id: number,
   runAfter: Date,
   error: string,
   maxAttempts: number,
-): Promise<void> {
-  await tx
-    .update(sellJobs)
-    .set({
-      attempts: sql`${sellJobs.attempts} + 1`,
-      runAfter,
-      lastError: error.slice(0, 500),
-      status: sql`case when ${sellJobs.attempts} + 1 >= ${maxAttempts} then 'FAILED' else 'PENDING' end`,
-    })
-    .where(eq(sellJobs.id, id));
-}
+) => jobs.postpone(tx, id, runAfter, error, maxAttempts);
 
 /** A job waiting for a day (a payout before its settlement date) does not count its attempts. */
-export async function deferJob(tx: Executor, id: number, runAfter: Date, reason: string) {
-  await tx
-    .update(sellJobs)
-    .set({ status: 'PENDING', runAfter, lastError: reason.slice(0, 500) })
-    .where(eq(sellJobs.id, id));
-}
+export const deferJob = (tx: Executor, id: number, runAfter: Date, reason: string) =>
+  jobs.defer(tx, id, runAfter, reason);

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { login } from '../gateway.js';
+import { parseEnvelope, request } from '../http.js';
+import type { Row, Scenario } from '../scenario.js';
+import { countInPostgres, ms, percentile, round } from '../stats.js';
+
+const trxns = Number(process.env.BENCH_AUTHORISATIONS ?? 200);
+const concurrency = 8;
+const placePath = '/cdesk/sandbox/partner/place';
+const authorisePath = '/cdesk/gw/mfauth/onAuthorize';
+const rejectPath = '/cdesk/gw/mfauth/onReject';
+
+/** A lumpsum the partner places with net banking details, so it can be authorised as it is. */
+const placement = (n: number) => ({
+  njAcNo: '5000001',
+  trxn: { trnType: 'PIP', schCode: 118989, amount: 1000 + n },
+  payment: { payMode: '1', bankCode: 'HDFC', bankAccNo: '50100234567812', bankIfsc: 'HDFC0000123' },
+  notes: 'bench',
+});
+
+/** Transactions with more than one outcome or more than one order group, from PostgreSQL. */
+const doubleOutcomes = (databaseUrl: string | undefined) =>
+  countInPostgres(
+    databaseUrl,
+    `select count(*)::int as n from (select 1 from order_groups
+      where idempotency_key like 'AUTH-%' group by account_id, idempotency_key having count(*) > 1) d`,
+  );
+
+export const authorise: Scenario = {
+  name: 'authorise',
+  summary: `${trxns} partner-placed purchases authorised by ${concurrency} clients, every onAuthorize sent twice at once and every fourth raced by a reject.`,
+  async run({ server }) {
+    const { baseUrl, database } = await server.ensureStarted();
+    const session = await login(baseUrl, '5000001');
+    const headers = { authorization: `Bearer ${session.token}` };
+
+    const placed: string[] = [];
+    for (let i = 0; i < trxns; i += 1) {
+      const reply = await request(baseUrl + placePath, { body: placement(i), timeoutMs: 30_000 });
+      const d = (parseEnvelope(reply.body)?.data as { d?: string } | undefined)?.d;
+      if (reply.status !== 200 || !d)
+        throw new Error(`placement failed: HTTP ${reply.status} ${reply.body.slice(0, 300)}`);
+      placed.push(d);
+    }
+
+    const latencies: number[] = [];
+    let failures = 0;
+    let mismatched = 0;
+    let bothOutcomes = 0;
+    let authorised = 0;
+    let rejected = 0;
+    const send = async (path: string, body: unknown) => {
+      const started = performance.now();
+      const reply = await request(baseUrl + path, { body, headers, timeoutMs: 30_000 });
+      latencies.push(performance.now() - started);
+      return { status: reply.status, envelope: parseEnvelope(reply.body) };
+    };
+    const one = async (i: number) => {
+      const encryptedData = placed[i] ?? '';
+      const body = { encryptedData, sessionId: randomUUID(), tncAccepted: 'Y', reqFrom: 'web' };
+      const race = i % 4 === 3;
+      const [a, b, r] = await Promise.all([
+        send(authorisePath, body),
+        send(authorisePath, body),
+        race ? send(rejectPath, { encryptedData, reqFrom: 'web' }) : Promise.resolve(null),
+      ]);
+      const ids = [a, b]
+        .filter((x) => x.status === 200 && x.envelope?.isSuccess)
+        .map((x) => String((x.envelope?.data as { trxnId?: string }).trxnId ?? ''));
+      const rejectWon = r !== null && r.status === 200 && r.envelope?.isSuccess === true;
+      if (ids.length > 0 && rejectWon) bothOutcomes += 1;
+      if (ids.length === 2 && ids[0] !== ids[1]) mismatched += 1;
+      if (ids.length > 0) authorised += 1;
+      else if (rejectWon) rejected += 1;
+      else {
+        failures += 1;
+        if (failures === 1)
+          console.log(`  first failure: HTTP ${a.status} ${a.envelope?.displayMessage}`);
+      }
+    };
+
+    console.log(`  ${trxns} placed; authorising, ${concurrency} at a time...`);
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < trxns) await one(next++);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const doubles = await doubleOutcomes(process.env.BENCH_DATABASE_URL);
+    const perS = round(trxns / seconds, 1);
+    const p95 = percentile(latencies, 95);
+    const rows: Row[] = [
+      { metric: 'transactions decided/s (authorised or rejected)', value: String(perS) },
+      {
+        metric: 'onAuthorize / onReject p50 / p95',
+        value: `${ms(percentile(latencies, 50))} / ${ms(p95)}`,
+      },
+      { metric: 'authorised / rejected', value: `${authorised} / ${rejected}` },
+      {
+        metric: 'transactions both authorised and rejected',
+        value: String(bothOutcomes),
+        target: '0',
+        met: bothOutcomes === 0,
+      },
+      {
+        metric: 'twin requests answered with different orders',
+        value: String(mismatched),
+        target: '0',
+        met: mismatched === 0,
+      },
+      {
+        metric: 'transactions with a second order group',
+        value: doubles === null ? 'n/a (PGlite)' : String(doubles),
+        target: '0',
+        ...(doubles === null ? {} : { met: doubles === 0 }),
+      },
+    ];
+    if (failures) rows.push({ metric: 'undecided transactions', value: String(failures) });
+    return {
+      result: {
+        database,
+        trxns,
+        seconds,
+        perS,
+        p95,
+        authorised,
+        rejected,
+        bothOutcomes,
+        mismatched,
+        doubles,
+        failures,
+      },
+      rows,
+    };
+  },
+};
