@@ -16,6 +16,12 @@ export function dateTimeText(value: string): string {
   return Number.isNaN(instant.getTime()) ? date : `${date}, ${timeFormat.format(instant)}`;
 }
 
+/** A bank account as a screen shows it: its last four digits ('••7812'); masked ones as they came. */
+export function accountText(accountNo: string): string {
+  const plain = accountNo.trim();
+  return /^\d{5,}$/.test(plain) ? `••${plain.slice(-4)}` : plain;
+}
+
 /** An amount in rupees as the wire carries it ('5000.00'), with the ₹ sign; '' when none. */
 export function rupees(text: string): string {
   if (!text) return '';

@@ -1,7 +1,7 @@
 import type { TAuthPayment, TAuthTrxnHeader } from '@cdesk/domain';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../ui/fact-list';
-import { dateTimeText } from '../figures';
+import { accountText, dateTimeText } from '../figures';
 
 /** Who placed the transaction and when, until when it may be authorised, and its references. */
 export function TrxnFacts({ header }: { header: TAuthTrxnHeader }) {
@@ -35,7 +35,7 @@ export function TrxnFacts({ header }: { header: TAuthTrxnHeader }) {
 export function paymentFacts(payment: TAuthPayment): [string, string][] {
   const facts: [string, string][] = [['Pay by', payment.payModeLabel || '–']];
   if (payment.bankName || payment.bankAcno)
-    facts.push(['Bank account', `${payment.bankName} ${payment.bankAcno}`.trim()]);
+    facts.push(['Bank account', `${payment.bankName} ${accountText(payment.bankAcno)}`.trim()]);
   if (payment.payerVpa) facts.push(['UPI ID', payment.payerVpa]);
   if (payment.neftRtgsNo) facts.push(['UTR number', payment.neftRtgsNo]);
   if (payment.mandateNo) facts.push(['Mandate', payment.mandateNo]);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { accountText } from '../figures';
 
 export interface PendingRowProps {
   /** The type's label, e.g. 'Purchase', 'NJ Rec.MF Portfolio Switch'. */
@@ -33,7 +34,7 @@ function PaymentLine({ payment }: { payment: TAuthPayment | null }) {
         Payment details needed
       </span>
     );
-  const bank = `${payment.bankName} ${payment.bankAcno}`.trim();
+  const bank = `${payment.bankName} ${accountText(payment.bankAcno)}`.trim();
   return (
     <span className="font-medium text-text">
       {[payment.payModeLabel, bank, payment.payerVpa].filter(Boolean).join(' · ')}
