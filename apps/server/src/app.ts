@@ -36,9 +36,11 @@ import {
   PaymentChoice,
   PaymentLifecycle,
   paymentRoutes,
+  RiskProfiles,
   SavedCarts,
   UpiPayments,
 } from './modules/checkout/index.js';
+import { goalRoutes, GoalService, HelpMeInvestService } from './modules/goals/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import {
   AllotmentWorker,
@@ -308,6 +310,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       plans,
       planRegistrations,
       planTwoFactor,
+      purchase,
     }),
     deps.authExecutors,
   );
@@ -362,6 +365,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   sellRoutes(app, { sell, guard });
   authoriseRoutes(app, { authorise, guard });
+  goalRoutes(app, {
+    goals: new GoalService(database.db, clock, schemes, reports),
+    helpMeInvest: new HelpMeInvestService(
+      database.db,
+      clock,
+      schemes,
+      new RiskProfiles(database.db),
+      audit,
+    ),
+    guard,
+  });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,

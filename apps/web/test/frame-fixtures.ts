@@ -11,6 +11,7 @@ import {
   getPartnerCompanyDetailCall,
   getPartnerProfileCall,
   getPrimaryMenuCall,
+  getRiskProfileCall,
   helpDocumentResource,
   menuToXml,
   menuTreeFromRows,
@@ -167,6 +168,8 @@ export function frameReplies(): MockedReply[] {
     reply(searchSchemesCall, { body: envelope([]) }),
     reply(getNotificationsCall, { body: envelope(ashaNotifications) }),
     reply(getCartCall, { body: envelope(emptySavedCart) }),
+    // No risk profile on record: the cart asks its declaration for 'High' and 'Very High' schemes.
+    reply(getRiskProfileCall, { body: envelope({ profile: null }) }),
     reply(saveCartCall, (call) => ({
       body: envelope({ ...(call.body as object), updatedAt: '2026-11-23T06:00:00.000Z' }),
     })),

@@ -3,9 +3,11 @@ import {
   installmentAmountOn,
   installmentDateAfter,
   mandateOn,
+  mandateSipStartDate,
   planChangeEffectiveDate,
   planInstallmentDates,
   planStatusOn,
+  scheduleInWords,
   stopCatchesInstallment,
   stopIsRevocable,
 } from '../src/index.js';
@@ -102,5 +104,40 @@ describe('changes from the next installment', () => {
     expect(mandateOn('OLD', shifts, '2026-08-19')).toBe('OLD');
     expect(mandateOn('OLD', shifts, '2026-08-20')).toBe('A');
     expect(mandateOn('OLD', shifts, '2026-10-20')).toBe('B');
+  });
+});
+
+describe('a SIP registered on a mandate alone', () => {
+  it('starts on its day at least a week ahead', () => {
+    expect(mandateSipStartDate('2026-08-21', 5)).toBe('2026-09-05');
+    expect(mandateSipStartDate('2026-08-21', 28)).toBe('2026-08-28');
+    expect(mandateSipStartDate('2026-08-21', 25)).toBe('2026-09-25');
+    expect(mandateSipStartDate('2026-08-17', 25)).toBe('2026-08-25');
+  });
+
+  it('starts no sooner than the date asked for', () => {
+    expect(mandateSipStartDate('2026-08-21', 5, '2026-11-01')).toBe('2026-11-05');
+    expect(mandateSipStartDate('2026-08-21', 5, '2026-11-05')).toBe('2026-11-05');
+    expect(mandateSipStartDate('2026-08-21', 5, '2026-08-22')).toBe('2026-09-05');
+  });
+});
+
+describe('a schedule in words', () => {
+  it('names the frequency, the day, the count and the first date', () => {
+    expect(
+      scheduleInWords({ freqId: 'M', day: 5, installments: 12, startDate: '2027-01-05' }),
+    ).toBe('Monthly on the 5th, 12 installments from 05-01-2027');
+    expect(scheduleInWords({ freqId: 'Q', day: 1, installments: 4 })).toBe(
+      'Quarterly on the 1st, 4 installments',
+    );
+    expect(scheduleInWords({ freqId: 'M', day: 22, installments: 1 })).toBe(
+      'Monthly on the 22nd, 1 installment',
+    );
+    expect(scheduleInWords({ freqId: 'M', day: 13, installments: 6 })).toBe(
+      'Monthly on the 13th, 6 installments',
+    );
+    expect(
+      scheduleInWords({ freqId: 'W', day: 3, installments: 24, startDate: '2026-09-03' }),
+    ).toBe('Weekly, 24 installments from 03-09-2026');
   });
 });

@@ -12,3 +12,4 @@ export * from './tables/nominee.js';
 export * from './tables/plans.js';
 export * from './tables/selling.js';
 export * from './tables/authorise.js';
+export * from './tables/goals.js';

@@ -1,26 +1,11 @@
-import type { TPartnerPlacement } from '@cdesk/domain';
 import type { AccessService } from '../modules/access/index.js';
 import { AppError } from '../lib/app-error.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
+import type { DemoPlacement, DemoPlacementContext } from './demo-placement.js';
+import { sellAndPlanDemoPlacements } from './authorise-sell-plans-demo.js';
 
-/** What a demo placement may look up: the client's folios by fund house. */
-export interface DemoPlacementContext {
-  accountIdOf(njAcNo: string): Promise<number | null>;
-  /** The client's first folio with the fund house, or null. */
-  folioWith(njAcNo: string, amc: string): Promise<string | null>;
-  portfolio: PortfolioService;
-}
-
-/**
- * A transaction the demo partner places for a demo client's authorisation, under its own key: it
- * is placed once, and placed again only when the earlier one expired unanswered. `build` answers
- * null when what it needs is not there (the AMFI schemes on a bare database).
- */
-export interface DemoPlacement {
-  key: string;
-  build(context: DemoPlacementContext): Promise<TPartnerPlacement | null>;
-}
+export type { DemoPlacement, DemoPlacementContext } from './demo-placement.js';
 
 const hdfc = 'HDFC Mutual Fund';
 
@@ -68,7 +53,10 @@ export const purchaseDemoPlacements: DemoPlacement[] = [
 ];
 
 /** Every demo placement: one line per family of transaction types. */
-export const authoriseDemoPlacements: DemoPlacement[] = [...purchaseDemoPlacements];
+export const authoriseDemoPlacements: DemoPlacement[] = [
+  ...purchaseDemoPlacements,
+  ...sellAndPlanDemoPlacements,
+];
 
 /**
  * Places the demo partner's transactions through the placement service, so their links are in

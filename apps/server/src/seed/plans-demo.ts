@@ -2,6 +2,8 @@ import {
   firstInstallmentDate,
   installmentAfter,
   installmentBusinessDay,
+  isPurchaseFrequency,
+  planChangeEffectiveDate,
   planInstallmentDates,
   sipSchedule,
   stampDutyPaise,
@@ -9,7 +11,13 @@ import {
 } from '@cdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { accounts, folios, sipRegistrations, stpRegistrations } from '../db/schema.js';
+import {
+  accounts,
+  folios,
+  planRequests,
+  sipRegistrations,
+  stpRegistrations,
+} from '../db/schema.js';
 import { businessDate, type Clock } from '../lib/clock.js';
 import { PortfolioService } from '../modules/portfolio/service.js';
 import { SchemeService } from '../modules/schemes/service.js';
@@ -18,7 +26,9 @@ import { SchemeService } from '../modules/schemes/service.js';
  * The systematic plans DEMO-DATA.md adds: a running STP for 5000001 (HDFC Liquid Fund into HDFC Mid
  * Cap Fund, one HDFC folio, ₹5,000 on the 15th for a year from the next 15th), and a running
  * monthly SIP for the EMF account 5000011 (₹2,000 in UTI Nifty 50 Index Fund on the 14th since
- * May 2026, debited through its SBI mandate), its installments to date at the AMFI NAVs.
+ * May 2026, debited through its SBI mandate), its installments to date at the AMFI NAVs; and a
+ * stop registered on 5000001's UTI Nifty 50 SIP from its next installment, which the partner asks
+ * the client to revoke (a TSR waiting for authorisation).
  */
 export const demoPlans = {
   stp: {
@@ -39,7 +49,48 @@ export const demoPlans = {
     installments: 24,
     mandateNo: 'UMRN-SBIN-5000011',
   },
+  stop: {
+    /** 5000001's UTI Nifty 50 Index Fund SIP, as the demo portfolio registers it. */
+    sipOrderRef: 'DEMO-5000001-SIPREG-120716',
+    tid: 'SSIP-DEMO-5000001-120716',
+  },
 } as const;
+
+/**
+ * The stop on 5000001's UTI Nifty 50 SIP, placed once (by its reference) while the SIP runs: it
+ * takes effect from the SIP's next installment, like a stop placed on My systematic plans.
+ */
+async function seedDemoStop(db: Db, today: string): Promise<number> {
+  const { stop } = demoPlans;
+  const [sip] = await db
+    .select()
+    .from(sipRegistrations)
+    .where(eq(sipRegistrations.orderRef, stop.sipOrderRef));
+  if (!sip || sip.status !== 'ACTIVE' || !isPurchaseFrequency(sip.frequencyId)) return 0;
+  const dates = planInstallmentDates({
+    planType: 'SIP',
+    startDate: sip.startDate,
+    day: sip.sipDay,
+    freqId: sip.frequencyId,
+    installments: sip.installments,
+  });
+  const effectiveDate = planChangeEffectiveDate(dates, sip.nextInstallmentDate, today);
+  if (!effectiveDate) return 0;
+  const [row] = await db
+    .insert(planRequests)
+    .values({
+      tid: stop.tid,
+      accountId: sip.accountId,
+      planType: 'SIP',
+      planId: sip.id,
+      trxnType: 'SSIP',
+      requestedOn: today,
+      effectiveDate,
+    })
+    .onConflictDoNothing()
+    .returning({ id: planRequests.id });
+  return row ? 1 : 0;
+}
 
 async function accountIdOf(db: Db, njAcNo: string): Promise<number | undefined> {
   const [row] = await db
@@ -54,7 +105,7 @@ export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: num
   const schemes = new SchemeService(db, clock);
   const portfolio = new PortfolioService(db, clock);
   const today = businessDate(clock);
-  let seeded = 0;
+  let seeded = await seedDemoStop(db, today);
 
   const { stp, sip } = demoPlans;
   const ashaId = await accountIdOf(db, stp.njAcNo);

@@ -7,7 +7,14 @@ import {
   withReceiptRoutes,
 } from '../features/authorise';
 import { checkoutRoutes } from '../features/checkout';
-import { planOtpRoutePath, planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
+import { goalRoutes } from '../features/goals';
+import {
+  nfoRoutes,
+  planOtpRoutePath,
+  planRoutes,
+  purchaseRoutes,
+  sellRoutes,
+} from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
@@ -20,9 +27,13 @@ import { UnknownRoute } from './unknown-route';
  * OTP page) and the eDIS return page are reached after authorising, so they are routed with the
  * authorise pages; authorise serves the OTP page's path for both its uses.
  */
-const fundRoutes = [...purchaseRoutes, ...sellRoutes, ...checkoutRoutes, ...planRoutes].filter(
-  (route) => route.path !== planOtpRoutePath,
-);
+const fundRoutes = [
+  ...purchaseRoutes,
+  ...sellRoutes,
+  ...checkoutRoutes,
+  ...planRoutes,
+  ...nfoRoutes,
+].filter((route) => route.path !== planOtpRoutePath);
 const afterAuthorising = (route: RouteObject) =>
   route.path === '/edis-response' || (route.path ?? '').startsWith('/transact/authorize/');
 const isAcknowledgement = (route: RouteObject) => (route.path ?? '').endsWith('/achknowledge');
@@ -237,6 +248,7 @@ const shellRoutes: RouteObject[] = [
   },
   ...fundRoutes.filter((route) => !afterAuthorising(route)),
   ...authoriseDeskRoutes,
+  ...goalRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

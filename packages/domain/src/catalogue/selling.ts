@@ -53,6 +53,15 @@ export const sellMessages = {
   edisDeclined:
     'The eDIS authorisation was declined at the depository. Your transaction has not been placed.',
   edisPending: 'The eDIS authorisation has not been completed at the depository yet.',
+  /** Spec 3 section 4: the confirmation a bulk switch asks (CONFIRMATIOM), naming each switch. */
+  bulkSwitchQuestion: (legs: readonly string[]) =>
+    `This bulk switch places ${legs.length} switches: ${legs.map((leg, i) => `(${i + 1}) ${leg}`).join('; ')}. Are you sure you want to proceed?`,
+  /** One switch of a bulk switch, as its question names it. */
+  bulkSwitchLeg: (what: string, from: string, to: string, folioNo: string) =>
+    `${what} of ${from} into ${to} (folio ${folioNo})`,
+  /** An authorisation that would send more than one order of demat units to the depository. */
+  edisOneAtATime:
+    'Only one transaction of demat units can be sent to the depository for eDIS at a time. Kindly ask your partner to place these switches separately.',
   placed: 'Your transaction has been placed.',
   noBank: 'Please register a bank account to receive the redemption amount.',
   planReference: 'The order reference should be valid.',

@@ -30,6 +30,18 @@ import { saveDisplayPhotoCall } from './shell/save-display-photo.js';
 import { getSchemeListCall } from './schemes/get-scheme-list.js';
 import { getSchemeInsightCall } from './schemes/get-scheme-insight.js';
 import { searchSchemesCall } from './schemes/search-schemes.js';
+import { getNfoListCall } from './schemes/get-nfo-list.js';
+import {
+  saveGoalCall,
+  getGoalsCall,
+  getGoalCall,
+  deleteGoalCall,
+  getGoalReturnAssumptionsCall,
+  getGoalHoldingsCall,
+  saveRiskProfileCall,
+  getRiskProfileCall,
+  getInvestSuggestionsCall,
+} from './goals/index.js';
 import { netWorthReportCall } from './portfolio/net-worth-report.js';
 import { getHoldingsCall } from './portfolio/get-holdings.js';
 import { getTransactionsCall } from './portfolio/get-transactions.js';
@@ -164,6 +176,16 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getSchemeListCall,
   getSchemeInsightCall,
   searchSchemesCall,
+  getNfoListCall,
+  saveGoalCall,
+  getGoalsCall,
+  getGoalCall,
+  deleteGoalCall,
+  getGoalReturnAssumptionsCall,
+  getGoalHoldingsCall,
+  saveRiskProfileCall,
+  getRiskProfileCall,
+  getInvestSuggestionsCall,
   netWorthReportCall,
   getHoldingsCall,
   getTransactionsCall,

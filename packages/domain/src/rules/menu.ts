@@ -165,6 +165,18 @@ export const breadcrumbCollapses: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Pages that stand under a menu item at another path, by lower-case path: their breadcrumb is that
+ * item's. The new fund offers (/transact/nfo) are the menu's Mutual Funds > NFO; a goal's pages
+ * belong to Goals.
+ */
+export const breadcrumbAliases: Readonly<Record<string, string>> = {
+  '/transact/nfo': '/transact/mutual-funds/nfo',
+  '/transact/nfo/search': '/transact/mutual-funds/nfo',
+  '/createneed': '/goals',
+  '/viewneed': '/goals',
+};
+
+/**
  * Pages whose breadcrumb names them differently from the menu (spec 1 section 2.4), and desk pages
  * the menu does not list, by lower-case path.
  */
@@ -189,7 +201,10 @@ export function normalisePath(pathname: string): string {
 
 function breadcrumbSegments(pathname: string): string[] {
   const path = normalisePath(pathname);
-  return (breadcrumbCollapses[path] ?? path).split('/').filter(Boolean).slice(0, 4);
+  return (breadcrumbCollapses[path] ?? breadcrumbAliases[path] ?? path)
+    .split('/')
+    .filter(Boolean)
+    .slice(0, 4);
 }
 
 export function breadcrumbMode(tree: TPrimaryMenu, pathname: string): BreadcrumbMode {

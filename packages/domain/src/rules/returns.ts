@@ -57,3 +57,56 @@ export function pointToPointReturn(startNav: string, endNav: string): string | n
   const fraction = String(hundredths % 100n).padStart(2, '0');
   return `${negative && hundredths !== 0n ? '-' : ''}${whole}.${fraction}`;
 }
+
+const PERCENT_RE = /^(-?)(\d{1,6})(?:\.(\d{1,2}))?$/;
+
+/** A percentage with up to two decimals ('12.34', '-0.5', '7') in basis points; null otherwise. */
+export function percentToBasisPoints(text: string): number | null {
+  const match = PERCENT_RE.exec(text.trim());
+  if (!match) return null;
+  const value = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' && value !== 0 ? -value : value;
+}
+
+/** Basis points as a percentage with two decimals: 1234 -> '12.34', -50 -> '-0.50'. */
+export function basisPointsToPercent(basisPoints: number): string {
+  if (!Number.isSafeInteger(basisPoints)) throw new RangeError(`Not basis points: ${basisPoints}`);
+  const magnitude = Math.abs(basisPoints);
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return `${basisPoints < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${fraction}`;
+}
+
+/** a / b in whole numbers, halves away from zero (b > 0). */
+function roundedQuotient(a: number, b: number): number {
+  const magnitude = Math.floor((Math.abs(a) * 2 + b) / (2 * b));
+  return a < 0 ? -magnitude : magnitude;
+}
+
+/**
+ * The median of returns given as percentages with two decimals: the middle one, or the mean of
+ * the two middle ones rounded half away from zero to the hundredth. Null for none.
+ */
+export function medianReturn(returns: readonly string[]): string | null {
+  const points = returns.map((text) => {
+    const value = percentToBasisPoints(text);
+    if (value === null) throw new RangeError(`Not a return: '${text}'`);
+    return value;
+  });
+  if (points.length === 0) return null;
+  points.sort((a, b) => a - b);
+  const middle = Math.floor(points.length / 2);
+  const median =
+    points.length % 2 === 1
+      ? points[middle]!
+      : roundedQuotient(points[middle - 1]! + points[middle]!, 2);
+  return basisPointsToPercent(median);
+}
+
+/** The mean of returns in basis points, rounded half away from zero; null for none. */
+export function meanBasisPoints(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return roundedQuotient(
+    values.reduce((sum, v) => sum + v, 0),
+    values.length,
+  );
+}

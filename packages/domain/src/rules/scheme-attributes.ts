@@ -432,6 +432,88 @@ const FAMILY_RULES: Record<Family, FamilyRules> = {
   },
 };
 
+/**
+ * The fund categories an investor chooses among when planning a goal or taking suggestions: the
+ * scheme classes grouped as investors know them. Schemes of other classes (sectoral, credit risk,
+ * ETFs, fund of funds...) belong to none.
+ */
+export const fundCategories = [
+  { id: 'LIQUID', label: 'Liquid and overnight' },
+  { id: 'SHORT_DEBT', label: 'Short duration debt' },
+  { id: 'CORPORATE_BOND', label: 'Corporate bond and banking PSU' },
+  { id: 'GILT', label: 'Gilt' },
+  { id: 'ARBITRAGE', label: 'Arbitrage' },
+  { id: 'EQUITY_SAVINGS', label: 'Equity savings' },
+  { id: 'CONSERVATIVE_HYBRID', label: 'Conservative hybrid' },
+  { id: 'BALANCED_ADVANTAGE', label: 'Balanced advantage' },
+  { id: 'MULTI_ASSET', label: 'Multi asset allocation' },
+  { id: 'AGGRESSIVE_HYBRID', label: 'Aggressive hybrid' },
+  { id: 'EQUITY_INDEX', label: 'Equity index funds' },
+  { id: 'LARGE_CAP', label: 'Large cap' },
+  { id: 'LARGE_MID_CAP', label: 'Large and mid cap' },
+  { id: 'FLEXI_CAP', label: 'Flexi and multi cap' },
+  { id: 'MID_CAP', label: 'Mid cap' },
+  { id: 'SMALL_CAP', label: 'Small cap' },
+  { id: 'ELSS', label: 'ELSS (tax saver)' },
+] as const;
+export type FundCategoryId = (typeof fundCategories)[number]['id'];
+export const fundCategoryIds = fundCategories.map((c) => c.id) as [
+  FundCategoryId,
+  ...FundCategoryId[],
+];
+
+const CATEGORY_OF_CLASS: Partial<Record<SchemeClass, FundCategoryId>> = {
+  overnight: 'LIQUID',
+  liquid: 'LIQUID',
+  moneyMarket: 'LIQUID',
+  ultraShort: 'SHORT_DEBT',
+  lowDuration: 'SHORT_DEBT',
+  shortDuration: 'SHORT_DEBT',
+  floater: 'SHORT_DEBT',
+  corporateBond: 'CORPORATE_BOND',
+  bankingPsu: 'CORPORATE_BOND',
+  gilt: 'GILT',
+  gilt10: 'GILT',
+  arbitrage: 'ARBITRAGE',
+  equitySavings: 'EQUITY_SAVINGS',
+  conservativeHybrid: 'CONSERVATIVE_HYBRID',
+  balancedAdvantage: 'BALANCED_ADVANTAGE',
+  multiAsset: 'MULTI_ASSET',
+  aggressiveHybrid: 'AGGRESSIVE_HYBRID',
+  indexEquity: 'EQUITY_INDEX',
+  largeCap: 'LARGE_CAP',
+  largeMidCap: 'LARGE_MID_CAP',
+  flexiCap: 'FLEXI_CAP',
+  multiCap: 'FLEXI_CAP',
+  midCap: 'MID_CAP',
+  smallCap: 'SMALL_CAP',
+  elss: 'ELSS',
+};
+
+export function isFundCategoryId(text: string): text is FundCategoryId {
+  return (fundCategoryIds as readonly string[]).includes(text);
+}
+
+export function fundCategoryLabel(id: FundCategoryId): string {
+  return fundCategories.find((c) => c.id === id)?.label ?? id;
+}
+
+/** The category of a scheme open for purchase; null for close-ended schemes and other classes. */
+export function fundCategoryOf(input: SchemeAttributesInput): FundCategoryId | null {
+  if (/close|interval/i.test(input.structure ?? '')) return null;
+  return CATEGORY_OF_CLASS[classOf(input)] ?? null;
+}
+
+/** The highest riskometer among a category's classes: what its riskiest scheme carries. */
+export function fundCategoryRisk(id: FundCategoryId): Riskometer {
+  let highest: RiskLevel = 'Low';
+  for (const [kind, category] of Object.entries(CATEGORY_OF_CLASS)) {
+    const risk = PROFILES[kind as SchemeClass].risk;
+    if (category === id && compareRisk(risk, highest) > 0) highest = risk;
+  }
+  return riskometerOf(highest);
+}
+
 export function exitLoadText(rule: ExitLoadRule | null): string {
   if (!rule) return 'Nil';
   const whole = Math.trunc(rule.basisPoints / 100);
@@ -493,4 +575,12 @@ export function nfoWindow(schemeCode: number, todayIso: string): NfoWindow | nul
     openDate: `${prefix}-01`,
     closeDate: `${prefix}-${String(lastDayOfMonth(year, month)).padStart(2, '0')}`,
   };
+}
+
+/** Where a new fund offer stands on a day: before its window, in it, or after it. */
+export type NfoStatus = 'UPCOMING' | 'OPEN' | 'CLOSED';
+
+export function nfoStatus(window: NfoWindow, todayIso: string): NfoStatus {
+  if (todayIso < window.openDate) return 'UPCOMING';
+  return todayIso > window.closeDate ? 'CLOSED' : 'OPEN';
 }

@@ -1,6 +1,12 @@
-import type { PurchaseFrequencyId } from '../codes/purchase-constants.js';
+import { purchaseFrequencies, type PurchaseFrequencyId } from '../codes/purchase-constants.js';
 import type { SystematicPlanStatus, SystematicPlanType } from '../codes/systematic-plans.js';
-import { installmentBusinessDay, sipSchedule, systematicPlanSchedule } from './sip-dates.js';
+import { formatDate } from './format.js';
+import {
+  firstInstallmentDate,
+  installmentBusinessDay,
+  sipSchedule,
+  systematicPlanSchedule,
+} from './sip-dates.js';
 
 /** What a plan's calendar is worked out from. */
 export interface PlanCalendarInput {
@@ -110,4 +116,37 @@ export function mandateOn<M>(
       latest = s.effectiveDate;
     }
   return mandate;
+}
+
+/**
+ * The first installment of a SIP registered on a mandate with no purchase to pay it (the SIP of a
+ * switch SIP): on its day, at least the mandate's lead time after today, and not before the date
+ * asked for.
+ */
+export function mandateSipStartDate(today: string, day: number, asked?: string): string {
+  const earliest = firstInstallmentDate(today, day);
+  return asked !== undefined && asked > earliest ? firstInstallmentDate(asked, day, 0) : earliest;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/**
+ * A schedule in words, as a transaction's detail shows it: 'Monthly on the 5th, 12 installments
+ * from 05-01-2027'. Weekly and fortnightly plans name no day of the month.
+ */
+export function scheduleInWords(schedule: {
+  freqId: PurchaseFrequencyId;
+  day: number;
+  installments: number;
+  startDate?: string | undefined;
+}): string {
+  const freq = purchaseFrequencies[schedule.freqId];
+  const onDay = freq.monthsPerStep > 0 ? ` on the ${ordinal(schedule.day)}` : '';
+  const count = `${schedule.installments} installment${schedule.installments === 1 ? '' : 's'}`;
+  const from = schedule.startDate ? ` from ${formatDate(schedule.startDate)}` : '';
+  return `${freq.label}${onDay}, ${count}${from}`;
 }

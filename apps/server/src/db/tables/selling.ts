@@ -31,7 +31,7 @@ export const sellOrders = pgTable(
     /** RED, SWI, NSWI, SWP or STP. */
     trxnType: text('trxn_type').notNull(),
     isInstaCash: text('is_insta_cash').notNull().default('N'),
-    /** INVESTOR (placed with an OTP) or PLAN (a systematic plan's installment). */
+    /** INVESTOR (placed with an OTP), PLAN (a plan's installment) or AUTHORISATION (a partner's, authorised). */
     source: text('source').notNull().default('INVESTOR'),
     folioNo: text('folio_no').notNull(),
     schemeCode: integer('scheme_code').notNull(),

@@ -37,7 +37,8 @@ export type AuditKind =
   | 'SELL_PRICED'
   | 'SELL_REJECTED'
   | 'SELL_SWITCHED_IN'
-  | 'SELL_PAID';
+  | 'SELL_PAID'
+  | 'RISK_PROFILE_SAVED';
 
 export interface AuditContext {
   ip: string;

@@ -51,6 +51,11 @@ export interface AuthoriseInput {
   payment: AuthPurchaseData | null;
   /** The idempotency key of what the executor places, derived from the transaction reference. */
   placementKey: string;
+  /**
+   * The receipt reference the result will carry (encEncodedTrxnId): the acknowledgement of a type
+   * with several lines (/transact/authorize/{type}/achknowledge?tid=) is addressed by it.
+   */
+  encEncodedTrxnId: string;
   audit: AuditContext;
 }
 

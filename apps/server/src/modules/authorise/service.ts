@@ -520,6 +520,7 @@ export class AuthoriseService {
     );
     if (!claimed) return this.claimRefusal(row.id, row.trxnId, key);
 
+    const encEncodedTrxnId = this.deps.links.receipt(claimed.trxnId);
     let outcome: AuthOutcome;
     try {
       outcome = await executor.authorise({
@@ -528,6 +529,7 @@ export class AuthoriseService {
         request,
         payment,
         placementKey: placementKeyOf(claimed.trxnId),
+        encEncodedTrxnId,
         audit: context,
       });
     } catch (error) {
@@ -554,7 +556,7 @@ export class AuthoriseService {
       ...base,
       ...outcome.result,
       trnType: base.trnType,
-      encEncodedTrxnId: this.deps.links.receipt(claimed.trxnId),
+      encEncodedTrxnId,
       ackPath: outcome.ackPath,
       confirmation: null,
       isRepeat: false,

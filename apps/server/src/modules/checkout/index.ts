@@ -5,6 +5,7 @@ export { OrderPlanner } from './order-plan.js';
 export { orderRoutes } from './order-routes.js';
 export { OrderService } from './order-service.js';
 export { PaymentChoice } from './payment-choice.js';
+export { RiskProfiles, type InvestorRiskProfile } from './risk-profiles.js';
 export { PaymentLifecycle, type PaymentListener } from './payment-lifecycle.js';
 export type { Payment, RegisteredBank } from './payment-repository.js';
 export { paymentRoutes } from './payment-routes.js';

@@ -16,6 +16,17 @@ export function riskProfileOf(db: Executor, accountId: number) {
   return firstRow(db, investorRiskProfiles, eq(investorRiskProfiles.accountId, accountId));
 }
 
+export async function upsertRiskProfile(
+  db: Executor,
+  row: typeof investorRiskProfiles.$inferInsert,
+): Promise<void> {
+  const { accountId: _accountId, ...profile } = row;
+  await db
+    .insert(investorRiskProfiles)
+    .values(row)
+    .onConflictDoUpdate({ target: investorRiskProfiles.accountId, set: profile });
+}
+
 export function groupByKey(
   db: Executor,
   accountId: number,

@@ -14,11 +14,11 @@ import {
   type TRegisterSwpResponse,
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
-import type { SessionPrincipal } from '../access/index.js';
+import type { Account, SessionPrincipal } from '../access/index.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeService, SchemeView } from '../schemes/index.js';
-import { bad } from './plan-rules.js';
+import { bad, datesOf } from './plan-rules.js';
 import * as repo from './repository.js';
 import type { PlanService } from './service.js';
 
@@ -78,21 +78,108 @@ export class PlanRegistrations {
     };
   }
 
+  /**
+   * A registration placed earlier under the reference its caller chose (an authorisation's), as
+   * it was registered; undefined when there is none.
+   */
+  private async registeredAs(
+    accountId: number,
+    planType: 'STP' | 'SWP',
+    tid: string | undefined,
+  ): Promise<TRegisterStpResponse | undefined> {
+    if (tid === undefined) return undefined;
+    const row = await repo.requestByTid(this.db, tid);
+    if (!row) return undefined;
+    if (row.accountId !== accountId || row.trxnType !== planType)
+      throw bad('REQUEST_REF_TAKEN', planMessages.tid);
+    const plan = await repo.planById(this.db, planType, row.planId);
+    const dates = plan ? datesOf(plan) : [];
+    const first = dates[0] ?? row.effectiveDate;
+    return {
+      ...this.plans.placed(row, planMessages.registered(planType, formatDate(first))),
+      startDate: first,
+      endDate: dates[dates.length - 1] ?? first,
+      installmentDates: dates,
+    };
+  }
+
+  /** Registers once under the chosen reference: a repeat, or one that lost a race, answers the first. */
+  private async once(
+    accountId: number,
+    planType: 'STP' | 'SWP',
+    tid: string | undefined,
+    register: () => Promise<TRegisterStpResponse>,
+  ): Promise<TRegisterStpResponse> {
+    const earlier = await this.registeredAs(accountId, planType, tid);
+    if (earlier) return earlier;
+    try {
+      return await register();
+    } catch (error) {
+      const raced = await this.registeredAs(accountId, planType, tid);
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
   async registerStp(
     principal: SessionPrincipal,
     input: RegistrationInput & { toSchCode: number },
     context: AuditContext,
   ): Promise<TRegisterStpResponse> {
-    const account = await this.plans.account(principal);
-    const { folio, scheme } = await this.holding(account.id, input);
+    return this.registerStpFor(await this.plans.account(principal), input, context);
+  }
+
+  /** An STP for the account; with `tid`, registered once under that reference. */
+  registerStpFor(
+    account: Account,
+    input: RegistrationInput & { toSchCode: number },
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TRegisterStpResponse> {
+    return this.once(account.id, 'STP', tid, () => this.newStp(account, input, context, tid));
+  }
+
+  /** The holding, the target and the calendar of an STP, refused as registering it would be. */
+  private async stpChecks(accountId: number, input: RegistrationInput & { toSchCode: number }) {
+    const { folio, scheme } = await this.holding(accountId, input);
     if (input.toSchCode === scheme.schemeCode) throw bad('SAME_SCHEME', planMessages.sameScheme);
     const target = await this.schemes.get(input.toSchCode);
     if (!target || target.amc !== folio.amc) throw bad('OTHER_AMC', planMessages.otherAmc);
     if (!target.active || !target.attributes.purchaseAllowed)
       throw bad('TARGET_INACTIVE', planMessages.targetInactive);
-    const { today, dates, first, last } = this.schedule('STP', input);
+    return { folio, scheme, target, ...this.schedule('STP', input) };
+  }
+
+  /** The holding and the calendar of an SWP, refused as registering it would be. */
+  private async swpChecks(accountId: number, input: RegistrationInput) {
+    const { folio, scheme } = await this.holding(accountId, input);
+    if (!scheme.attributes.swpAllowed) throw bad('SWP_NOT_ALLOWED', orderMessages.swpNotAllowed);
+    return { folio, scheme, ...this.schedule('SWP', input) };
+  }
+
+  /** Whether the account may register the STP or the SWP now: refuses as registering would. */
+  async checkFor(
+    account: Account,
+    planType: 'STP' | 'SWP',
+    input: RegistrationInput & { toSchCode?: number | undefined },
+  ): Promise<void> {
+    if (planType === 'SWP') await this.swpChecks(account.id, input);
+    else await this.stpChecks(account.id, { ...input, toSchCode: input.toSchCode ?? 0 });
+  }
+
+  private async newStp(
+    account: Account,
+    input: RegistrationInput & { toSchCode: number },
+    context: AuditContext,
+    tid: string | undefined,
+  ): Promise<TRegisterStpResponse> {
+    const { folio, scheme, target, today, dates, first, last } = await this.stpChecks(
+      account.id,
+      input,
+    );
     const row = await this.db.transaction(async (tx) => {
       const request = await this.plans.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'STP',
         planId: 0,
@@ -140,12 +227,29 @@ export class PlanRegistrations {
     input: RegistrationInput,
     context: AuditContext,
   ): Promise<TRegisterSwpResponse> {
-    const account = await this.plans.account(principal);
-    const { folio, scheme } = await this.holding(account.id, input);
-    if (!scheme.attributes.swpAllowed) throw bad('SWP_NOT_ALLOWED', orderMessages.swpNotAllowed);
-    const { today, dates, first, last } = this.schedule('SWP', input);
+    return this.registerSwpFor(await this.plans.account(principal), input, context);
+  }
+
+  /** An SWP for the account; with `tid`, registered once under that reference. */
+  registerSwpFor(
+    account: Account,
+    input: RegistrationInput,
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TRegisterSwpResponse> {
+    return this.once(account.id, 'SWP', tid, () => this.newSwp(account, input, context, tid));
+  }
+
+  private async newSwp(
+    account: Account,
+    input: RegistrationInput,
+    context: AuditContext,
+    tid: string | undefined,
+  ): Promise<TRegisterSwpResponse> {
+    const { folio, scheme, today, dates, first, last } = await this.swpChecks(account.id, input);
     const row = await this.db.transaction(async (tx) => {
       const request = await this.plans.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'SWP',
         planId: 0,

@@ -34,6 +34,9 @@ export function planRoutes(
   const { plans, twoFactor, registrations, guard } = deps;
   const tag = 'systematic-plans';
   const preHandler = guard();
+  // An EMF client authorising a partner's stop from its link sends the stop's OTP, and reads the
+  // acknowledgement, under that tab's PIN login as under a full login.
+  const orFromAuthorisation = guard({ kind: ['FULL', 'AUTHORISATION'] });
 
   postRoute(
     app,
@@ -98,7 +101,11 @@ export function planRoutes(
   postRoute(
     app,
     sendPlan2FAOtpCall,
-    { tag, summary: 'EMF: sends the OTP confirming a stop or a revocation', preHandler },
+    {
+      tag,
+      summary: 'EMF: sends the OTP confirming a stop or a revocation',
+      preHandler: orFromAuthorisation,
+    },
     async (request) => {
       const { trxnType, planId } = request.body;
       const sent = await twoFactor.send(principalOf(request), trxnType, planId);
@@ -202,7 +209,7 @@ export function planRoutes(
     {
       tag,
       summary: 'The acknowledgement of a stop, revocation, bank shift, top-up or registration',
-      preHandler,
+      preHandler: orFromAuthorisation,
     },
     async (request) => ok(await plans.ack(principalOf(request), request.body.tid)),
   );

@@ -17,6 +17,7 @@ import {
   type TGetSipBankMandatesResponse,
   type TGetSystematicPlansResponse,
   type TPlanRequestPlaced,
+  type TSystematicPlan,
   type TTopUpSipResponse,
   type TwoFactorPlanAction,
   installmentAmountOn,
@@ -25,7 +26,7 @@ import {
 } from '@cdesk/domain';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
-import type { AccessService, SessionPrincipal } from '../access/index.js';
+import type { AccessService, Account, SessionPrincipal } from '../access/index.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { SchemeService } from '../schemes/index.js';
 import {
@@ -133,6 +134,70 @@ export class PlanService {
     };
   }
 
+  /** One of the investor's plans as My systematic plans shows it; null when it is not theirs. */
+  async planOf(
+    accountId: number,
+    planType: SystematicPlanType,
+    planId: number,
+  ): Promise<TSystematicPlan | null> {
+    const plan = await repo.planById(this.db, planType, planId);
+    if (!plan || plan.accountId !== accountId) return null;
+    const account = await this.access.accountById(accountId);
+    const [done, requests, lastRuns, banks] = await Promise.all([
+      repo.installmentsDone(this.db, [plan]),
+      repo.requestsOfPlan(this.db, planType, plan.id),
+      repo.lastRunsOf(this.db, accountId),
+      repo.mandateBanksOf(this.db, accountId),
+    ]);
+    const key = planKey(plan.planType, plan.id);
+    return planView(
+      {
+        plan,
+        acCode: account?.acCode ?? '',
+        schemeName: (await this.schemeName(plan.schemeCode)) ?? '',
+        toSchemeName: await this.schemeName(plan.toSchemeCode),
+        installmentsDone: done.get(key) ?? 0,
+        requests,
+        lastRun: lastRuns.get(key),
+        banks,
+      },
+      this.today(),
+    );
+  }
+
+  /** The investor's registered bank that carries the mandate, or null. */
+  async mandateBank(accountId: number, mandateNo: string) {
+    const banks = await repo.mandateBanksOf(this.db, accountId);
+    return banks.find((b) => b.mandateNo === mandateNo) ?? null;
+  }
+
+  /**
+   * A request placed earlier under the reference its caller chose (an authorisation's), as it was
+   * placed; null when there is none. A reference of another account's request is refused.
+   */
+  async requestPlaced(accountId: number, tid: string): Promise<TPlanRequestPlaced | null> {
+    const row = await repo.requestByTid(this.db, tid);
+    if (!row) return null;
+    if (row.accountId !== accountId) throw bad('REQUEST_REF_TAKEN', planMessages.tid);
+    return this.placed(row, this.messageOf(row));
+  }
+
+  /** The request already placed under a chosen reference, inside the plan's lock; or undefined. */
+  private async earlier(
+    db: Executor,
+    accountId: number,
+    tid: string | undefined,
+    trxnType: string,
+    planId: number,
+  ): Promise<PlanRequestRow | undefined> {
+    if (tid === undefined) return undefined;
+    const row = await repo.requestByTid(db, tid);
+    if (!row) return undefined;
+    if (row.accountId !== accountId || row.trxnType !== trxnType || row.planId !== planId)
+      throw bad('REQUEST_REF_TAKEN', planMessages.tid);
+    return row;
+  }
+
   /**
    * The request an OTP confirms, so that its sends and wrong entries are counted for it alone: a
    * revocation names the stop it revokes; a stop counts the plan's earlier stops.
@@ -196,7 +261,15 @@ export class PlanService {
     trxnType: TwoFactorPlanAction,
     planId: number,
   ): Promise<TCheckPlan2FAResponse> {
-    const account = await this.account(principal);
+    return this.check2faFor(await this.account(principal), trxnType, planId);
+  }
+
+  /** The pre-check of a stop or a revocation for the account: refuses what may not be done now. */
+  async check2faFor(
+    account: Account,
+    trxnType: TwoFactorPlanAction,
+    planId: number,
+  ): Promise<TCheckPlan2FAResponse> {
     const today = this.today();
     const planType = trxnType === 'TSR' ? 'SIP' : planTypeOfStop(trxnType);
     const plan = await this.ownPlan(account.id, planType, planId);
@@ -230,14 +303,31 @@ export class PlanService {
     confirmedBy: Confirmation,
     context: AuditContext,
   ): Promise<TPlanRequestPlaced> {
-    const account = await this.account(principal);
+    return this.stopFor(await this.account(principal), trxnType, planId, confirmedBy, context);
+  }
+
+  /**
+   * A stop for the account; with `tid`, placed once under that reference (an authorisation's):
+   * placing it again answers the stop placed first.
+   */
+  async stopFor(
+    account: Account,
+    trxnType: StopTransactionType,
+    planId: number,
+    confirmedBy: Confirmation,
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TPlanRequestPlaced> {
     this.checkConfirmation(account.accType, confirmedBy);
     const planType = planTypeOfStop(trxnType);
     const today = this.today();
     const placed = await this.db.transaction(async (tx) => {
       const plan = await this.ownPlan(account.id, planType, planId, tx, true);
+      const earlier = await this.earlier(tx, account.id, tid, trxnType, plan.id);
+      if (earlier) return earlier;
       const effectiveDate = await this.stopAllowed(tx, plan, today);
       const row = await this.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType,
         planId: plan.id,
@@ -268,14 +358,27 @@ export class PlanService {
     confirmedBy: Confirmation,
     context: AuditContext,
   ): Promise<TPlanRequestPlaced> {
-    const account = await this.account(principal);
+    return this.revokeFor(await this.account(principal), planId, confirmedBy, context);
+  }
+
+  /** A revocation for the account; with `tid`, placed once under that reference. */
+  async revokeFor(
+    account: Account,
+    planId: number,
+    confirmedBy: Confirmation,
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TPlanRequestPlaced> {
     this.checkConfirmation(account.accType, confirmedBy);
     const today = this.today();
     const placed = await this.db.transaction(async (tx) => {
       const plan = await this.ownPlan(account.id, 'SIP', planId, tx, true);
+      const earlier = await this.earlier(tx, account.id, tid, 'TSR', plan.id);
+      if (earlier) return earlier;
       const stop = await this.revocableStop(tx, plan, today);
       await repo.setRequestStatus(tx, stop.id, 'REVOKED');
       const row = await this.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'SIP',
         planId: plan.id,
@@ -337,6 +440,31 @@ export class PlanService {
     return effective;
   }
 
+  /**
+   * Whether a bank shift (to the mandate given) or a top-up may be placed on the account's SIP
+   * now; refuses as placing it would, placing nothing.
+   */
+  async checkChangeFor(
+    account: Account,
+    planId: number,
+    change: { mandateNo: string } | { topUpPaise: Paise },
+  ): Promise<void> {
+    const today = this.today();
+    if ('topUpPaise' in change) {
+      const min = BigInt(planLimits.minInstallmentPaise);
+      if (change.topUpPaise < min) throw bad('TOP_UP_MIN', planMessages.minTopUp(formatPaise(min)));
+    }
+    const plan = await this.ownPlan(account.id, 'SIP', planId);
+    const effectiveDate = await this.changeAllowed(this.db, plan, today);
+    if ('mandateNo' in change) {
+      const bank = await this.mandateBank(account.id, change.mandateNo);
+      if (!bank) throw bad('BANK_NO_MANDATE', planMessages.bankNoMandate);
+      const requests = await repo.requestsOfPlan(this.db, 'SIP', plan.id);
+      const current = mandateOn(plan.mandateNo ?? '', changesOf(requests).shifts, effectiveDate);
+      if (current === bank.mandateNo) throw bad('BANK_SAME', planMessages.bankSame);
+    }
+  }
+
   /** SIPSHIFTING: installments from the next one are debited through the chosen bank's mandate. */
   async shiftBank(
     principal: SessionPrincipal,
@@ -344,18 +472,36 @@ export class PlanService {
     bankId: number,
     context: AuditContext,
   ): Promise<TPlanRequestPlaced> {
-    const account = await this.account(principal);
+    return this.shiftBankFor(await this.account(principal), planId, { bankId }, context);
+  }
+
+  /**
+   * A bank shift for the account, to the registered bank chosen by its id or its mandate; with
+   * `tid`, placed once under that reference.
+   */
+  async shiftBankFor(
+    account: Account,
+    planId: number,
+    to: { bankId: number } | { mandateNo: string },
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TPlanRequestPlaced> {
     const today = this.today();
     const banks = await repo.mandateBanksOf(this.db, account.id);
-    const bank = banks.find((b) => b.id === bankId);
+    const bank = banks.find((b) =>
+      'bankId' in to ? b.id === to.bankId : b.mandateNo === to.mandateNo,
+    );
     if (!bank) throw bad('BANK_NO_MANDATE', planMessages.bankNoMandate);
     const placed = await this.db.transaction(async (tx) => {
       const plan = await this.ownPlan(account.id, 'SIP', planId, tx, true);
+      const earlier = await this.earlier(tx, account.id, tid, 'SIPSHIFTING', plan.id);
+      if (earlier) return earlier;
       const effectiveDate = await this.changeAllowed(tx, plan, today);
       const requests = await repo.requestsOfPlan(tx, 'SIP', plan.id);
       const current = mandateOn(plan.mandateNo ?? '', changesOf(requests).shifts, effectiveDate);
       if (current === bank.mandateNo) throw bad('BANK_SAME', planMessages.bankSame);
       const row = await this.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'SIP',
         planId: plan.id,
@@ -385,14 +531,37 @@ export class PlanService {
     topUpPaise: Paise,
     context: AuditContext,
   ): Promise<TTopUpSipResponse> {
-    const account = await this.account(principal);
+    return this.topUpFor(await this.account(principal), planId, topUpPaise, context);
+  }
+
+  /** A top-up for the account; with `tid`, placed once under that reference. */
+  async topUpFor(
+    account: Account,
+    planId: number,
+    topUpPaise: Paise,
+    context: AuditContext,
+    tid?: string,
+  ): Promise<TTopUpSipResponse> {
     const today = this.today();
     const min = BigInt(planLimits.minInstallmentPaise);
     if (topUpPaise < min) throw bad('TOP_UP_MIN', planMessages.minTopUp(formatPaise(min)));
     const { row, newAmount } = await this.db.transaction(async (tx) => {
       const plan = await this.ownPlan(account.id, 'SIP', planId, tx, true);
+      const earlier = await this.earlier(tx, account.id, tid, 'TPSIP', plan.id);
+      if (earlier) {
+        const requests = await repo.requestsOfPlan(tx, 'SIP', plan.id);
+        return {
+          row: earlier,
+          newAmount: installmentAmountOn(
+            plan.amountPaise,
+            changesOf(requests).topUps,
+            earlier.effectiveDate,
+          ),
+        };
+      }
       const effectiveDate = await this.changeAllowed(tx, plan, today);
       const row = await this.insertRequest(tx, {
+        tid,
         accountId: account.id,
         planType: 'SIP',
         planId: plan.id,
@@ -423,13 +592,21 @@ export class PlanService {
     };
   }
 
-  /** Inserts a request under a fresh reference; undefined when a live stop already holds the plan. */
+  /**
+   * Inserts a request under a fresh reference, or under the one given; undefined when a live stop
+   * already holds the plan (or the reference given is taken).
+   */
   async insertRequest(
     tx: Tx,
-    row: Omit<Parameters<typeof repo.insertRequest>[1], 'tid'> & {
+    {
+      tid: chosen,
+      ...row
+    }: Omit<Parameters<typeof repo.insertRequest>[1], 'tid'> & {
+      tid?: string | undefined;
       trxnType: PlanRequestType | 'STP' | 'SWP';
     },
   ): Promise<PlanRequestRow | undefined> {
+    if (chosen !== undefined) return repo.insertRequest(tx, { ...row, tid: chosen });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const tid = newTid(row.trxnType, row.requestedOn);
       if (await repo.requestByTid(tx, tid)) continue;
@@ -465,14 +642,6 @@ export class PlanService {
       changesOf(requests).topUps,
       row.effectiveDate,
     );
-    const date = formatDate(row.effectiveDate);
-    const messageOf: Record<string, string> = {
-      TSR: planMessages.revokePlaced,
-      SIPSHIFTING: planMessages.bankShiftPlaced(date),
-      TPSIP: planMessages.topUpPlaced(date),
-      STP: planMessages.registered('STP', date),
-      SWP: planMessages.registered('SWP', date),
-    };
     return {
       request: requestView(row, banks),
       planType,
@@ -482,9 +651,22 @@ export class PlanService {
       toSchemeName: await this.schemeName(plan.toSchemeCode),
       amountPaise: paiseToWire(amount),
       frequencyLabel: frequencyLabel(plan.frequencyId),
-      message:
-        messageOf[row.trxnType] ??
-        planMessages.stopPlaced(transactionTypeLabel(row.trxnType), date),
+      message: this.messageOf(row),
     };
+  }
+
+  /** What a placed request says, as its acknowledgement words it. */
+  messageOf(row: PlanRequestRow): string {
+    const date = formatDate(row.effectiveDate);
+    const messages: Record<string, string> = {
+      TSR: planMessages.revokePlaced,
+      SIPSHIFTING: planMessages.bankShiftPlaced(date),
+      TPSIP: planMessages.topUpPlaced(date),
+      STP: planMessages.registered('STP', date),
+      SWP: planMessages.registered('SWP', date),
+    };
+    return (
+      messages[row.trxnType] ?? planMessages.stopPlaced(transactionTypeLabel(row.trxnType), date)
+    );
   }
 }

@@ -6,8 +6,7 @@ import {
   type TValidatePlan2FAOtpRefused,
   type TwoFactorPlanAction,
 } from '@cdesk/domain';
-import type { SessionPrincipal } from '../access/index.js';
-import type { OtpService } from '../access/index.js';
+import type { Account, OtpService, SessionPrincipal } from '../access/index.js';
 import type { AuditContext } from '../audit/index.js';
 import { bad } from './plan-rules.js';
 import type { PlanService } from './service.js';
@@ -92,5 +91,33 @@ export class PlanTwoFactor {
         ? await this.plans.revoke(principal, input.planId, 'OTP', context)
         : await this.plans.stop(principal, input.trxnType, input.planId, 'OTP', context);
     return { ok: true, placed };
+  }
+
+  /**
+   * Checks, without placing anything, the OTP an EMF account was sent for a stop or a revocation
+   * (sendPlan2FAOtp with the plan and the type): when the stop is placed another way, such as
+   * authorising the same stop placed by the partner, the OTP confirms it just the same.
+   */
+  async checkOtpFor(
+    account: Account,
+    input: { trxnType: TwoFactorPlanAction; planId: number; otpGenRefId: string; otp: string },
+    context: AuditContext,
+  ): Promise<{ ok: true } | { ok: false; refused: TValidatePlan2FAOtpRefused; reason: string }> {
+    if (account.accType !== 'EMF') throw bad('2FA_NOT_REQUIRED', planMessages.twoFactorNotRequired);
+    const checked = await this.otp.check(account, purpose, input.otp, {
+      requestRef: await this.plans.twoFactorRequestRef(input.trxnType, input.planId),
+      ref: input.otpGenRefId,
+      address: context.ip,
+    });
+    if (checked.ok) return { ok: true };
+    return {
+      ok: false,
+      reason: checked.reason,
+      refused: {
+        message: checked.message,
+        otp_regenrate: checked.canRegenerate ? 'Y' : 'N',
+        otp_wrongcount: checked.wrongCount,
+      },
+    };
   }
 }

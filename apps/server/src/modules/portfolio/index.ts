@@ -2,3 +2,4 @@
 export { PortfolioReports, type AwaitingOrders, type SipStops } from './reports-service.js';
 export { portfolioRoutes } from './routes.js';
 export { PortfolioService } from './service.js';
+export type { HoldingFigures } from './valuation.js';

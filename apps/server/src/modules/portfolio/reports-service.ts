@@ -22,7 +22,7 @@ import type { SchemeService } from '../schemes/index.js';
 import type { AccountCodeService } from '../shell/index.js';
 import { allocationView, holdingView, valuationView } from './figure-views.js';
 import * as repo from './repository.js';
-import { valuePortfolio, type SchemeFacts } from './valuation.js';
+import { valuePortfolio, type HoldingFigures, type SchemeFacts } from './valuation.js';
 
 /**
  * Paid orders whose units wait for the NAV of their date. Checkout knows them and provides this
@@ -218,6 +218,12 @@ export class PortfolioReports {
 
   private today(): string {
     return businessDate(this.clock);
+  }
+
+  /** One account's holdings at the NAVs published by today, for the areas built on them (goals). */
+  async accountHoldings(accountId: number): Promise<HoldingFigures[]> {
+    const scope = { codeOf: new Map<number, string>(), accountIds: [accountId] };
+    return (await this.figures(scope, this.today())).holdings;
   }
 
   /** The accounts behind a code the session may see (403 for anyone else's), or behind ALL. */

@@ -215,6 +215,12 @@ export class PortfolioService {
     });
   }
 
+  /** The SIP registered under an order reference: its id and owner; null when there is none. */
+  async sipByOrderRef(orderRef: string): Promise<{ id: number; accountId: number } | null> {
+    const row = await repo.sipByOrderRef(this.db, orderRef);
+    return row ? { id: row.id, accountId: row.accountId } : null;
+  }
+
   /** Registers an SWP once per order reference; returns its id. */
   async registerSwp(tx: Tx, input: SwpRegistrationInput): Promise<number> {
     return this.registerOnce(input.orderRef, 'SWP_NOT_REGISTERED', {

@@ -1,5 +1,14 @@
 import {
+  fundCategories,
+  fundCategoryOf,
+  fundCategoryRisk,
+  medianReturn,
+  paiseToWire,
   pointToPointReturn,
+  type FundCategoryId,
+  type RiskLevelNo,
+  type TCategoryReturn,
+  type TSuggestedScheme,
   riskLevels,
   schemeTypes,
   type SchemeListSortKey,
@@ -21,6 +30,10 @@ interface Entry {
   subTypeKey: string;
   /** The fund a plan or option belongs to: the 8-field file names all of them alike. */
   fundKey: string;
+  /** The category investors choose among (goals, suggestions); null for other classes. */
+  categoryId: FundCategoryId | null;
+  minLumpsumPaise: bigint;
+  minSipPaise: bigint;
 }
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
@@ -39,8 +52,7 @@ function orderBy(entries: Entry[], value: (e: Entry) => number): Int32Array {
   return Int32Array.from(positions);
 }
 
-function toItem(row: ListingRow): TSchemeListItem {
-  const attributes = attributesOf(row);
+function toItem(row: ListingRow, attributes = attributesOf(row)): TSchemeListItem {
   const latestNav =
     row.latestNav !== null && row.latestNavDate !== null
       ? { latestNav: row.latestNav, navDate: row.latestNavDate }
@@ -78,7 +90,8 @@ function identity(item: TSchemeListItem): TSchemeIdentity {
 }
 
 function entryOf(row: ListingRow): Entry {
-  const item = toItem(row);
+  const attributes = attributesOf(row);
+  const item = toItem(row, attributes);
   return {
     item,
     // The 8-field file often leaves the plan and option out of the name; they count too.
@@ -88,6 +101,9 @@ function entryOf(row: ListingRow): Entry {
     amcKey: item.amc.toLowerCase(),
     subTypeKey: item.subType.toLowerCase(),
     fundKey: `${item.amc}|${item.schName}`.toLowerCase(),
+    categoryId: fundCategoryOf(row),
+    minLumpsumPaise: attributes.minLumpsumPaise,
+    minSipPaise: attributes.minSipPaise,
   };
 }
 
@@ -148,6 +164,71 @@ export class ListingIndex {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /**
+   * Each fund category with the median one-year return of its growth-option schemes (direct and
+   * regular) that have a year of NAVs. IDCW options are left out: their NAV drops by each payout,
+   * so their NAV-to-NAV change understates the return.
+   */
+  categoryReturns(): TCategoryReturn[] {
+    const returns = new Map<FundCategoryId, string[]>();
+    for (const e of this.entries) {
+      if (!e.categoryId || e.item.option !== 'GROWTH' || e.item.return1y === null) continue;
+      const list = returns.get(e.categoryId) ?? [];
+      list.push(e.item.return1y);
+      returns.set(e.categoryId, list);
+    }
+    return fundCategories.map(({ id, label }) => {
+      const list = returns.get(id) ?? [];
+      return {
+        categoryId: id,
+        label,
+        riskLevel: fundCategoryRisk(id).label,
+        medianReturn1y: medianReturn(list),
+        schemeCount: list.length,
+      };
+    });
+  }
+
+  /**
+   * The direct growth plans of a category open for purchase, with a riskometer up to `maxLevel`
+   * and a year of NAVs, best one-year return first.
+   */
+  leaders(categoryId: FundCategoryId, maxLevel: RiskLevelNo, limit: number): TSuggestedScheme[] {
+    const picked: Entry[] = [];
+    const order = this.orders.return1y;
+    for (let i = order.length - 1; i >= 0; i--) {
+      const e = this.entries[order[i]!]!;
+      const { item } = e;
+      if (
+        e.categoryId !== categoryId ||
+        !e.direct ||
+        item.option !== 'GROWTH' ||
+        item.isNfo ||
+        !item.purchaseAllowed ||
+        item.riskLevel > maxLevel ||
+        item.return1y === null ||
+        item.latestNav === null
+      )
+        continue;
+      picked.push(e);
+      if (picked.length >= limit) break;
+    }
+    return picked.map(({ item, minLumpsumPaise, minSipPaise }) => ({
+      schCode: item.schCode,
+      schName: item.schName,
+      amc: item.amc,
+      plan: item.plan,
+      option: item.option,
+      riskometerVal: item.riskometerVal,
+      riskLevel: item.riskLevel,
+      latestNav: item.latestNav!,
+      return1y: item.return1y!,
+      minLumpsumPaise: paiseToWire(minLumpsumPaise),
+      minSipPaise: paiseToWire(minSipPaise),
+      sipAllowed: item.sipAllowed,
+    }));
   }
 
   /**

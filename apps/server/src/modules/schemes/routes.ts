@@ -1,5 +1,6 @@
 import {
   gatewayPrefixUrl,
+  getNfoListCall,
   getSchemeInsightCall,
   getSchemeListCall,
   schemeDocumentResource,
@@ -62,6 +63,22 @@ export function schemeRoutes(
       preHandler: guard(),
     },
     async (request) => ok(await schemes.search(request.body)),
+  );
+
+  postRoute(
+    app,
+    getNfoListCall,
+    {
+      tag: 'mutual-funds',
+      summary:
+        'The new fund offers with their subscription windows, open ones first; by name or fund house',
+      preHandler: guard(),
+    },
+    async (request) => {
+      const account = await request.account();
+      const offers = await schemes.newFundOffers(request.body.keyword);
+      return ok({ ...offers, emfRestricted: account.accType === 'EMF' ? 'Y' : 'N' });
+    },
   );
 
   // Offer documents are public, as the fund houses publish them.

@@ -1,5 +1,16 @@
 import {
+  nfoOfferNav,
+  nfoSchemeCodes,
+  nfoStatus,
+  nfoWindow,
+  paiseToWire,
   schemeMessages,
+  type FundCategoryId,
+  type NfoStatus,
+  type RiskLevelNo,
+  type TCategoryReturn,
+  type TNfoItem,
+  type TSuggestedScheme,
   type TGetSchemeInsightResponse,
   type TGetSchemeListResponse,
   type TSchemeListFilter,
@@ -23,7 +34,7 @@ import {
   schemesOfAmc,
   type NavPoint,
 } from './repository.js';
-import { viewOf, type SchemeView } from './view.js';
+import { identityOf, viewOf, type SchemeView } from './view.js';
 
 export type { NavPoint } from './repository.js';
 export type { SchemeView } from './view.js';
@@ -160,6 +171,69 @@ export class SchemeService {
   /** The header search's funds, from the same in-memory listing. */
   async search(query: TSearchSchemesQuery): Promise<TSearchSchemesResponse> {
     return (await this.listing()).search(query.searchKeyword, query.maxResults);
+  }
+
+  /** Each fund category's median one-year return as on the business day (listing-index.ts). */
+  async categoryReturns(): Promise<{ asOnDate: string; categories: TCategoryReturn[] }> {
+    const listing = await this.listing();
+    return { asOnDate: this.today(), categories: listing.categoryReturns() };
+  }
+
+  /** A category's best direct growth plans within a riskometer level, for suggestions. */
+  async categoryLeaders(
+    categoryId: FundCategoryId,
+    maxLevel: RiskLevelNo,
+    limit: number,
+  ): Promise<TSuggestedScheme[]> {
+    return (await this.listing()).leaders(categoryId, maxLevel, limit);
+  }
+
+  /**
+   * The new fund offers of the scheme master with their windows as on the business day: open
+   * ones first, then upcoming, then closed, each by name; those whose name or fund house holds
+   * every word of `keyword`. Schemes no longer listed by AMFI are left out.
+   */
+  async newFundOffers(keyword = ''): Promise<{ asOnDate: string; nfos: TNfoItem[] }> {
+    const today = this.today();
+    const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
+    const views = await Promise.all(nfoSchemeCodes.map((code) => this.get(code)));
+    const order: Record<NfoStatus, number> = { OPEN: 0, UPCOMING: 1, CLOSED: 2 };
+    const nfos = views
+      .filter((view): view is SchemeView => view !== null && view.active && view.attributes.isNfo)
+      .filter((view) => {
+        const haystack = `${view.name} ${view.amc}`.toLowerCase();
+        return words.every((w) => haystack.includes(w));
+      })
+      .flatMap((view) => {
+        const window = nfoWindow(view.schemeCode, today);
+        if (!window) return [];
+        const identity = identityOf(view);
+        const a = view.attributes;
+        return [
+          {
+            schCode: identity.schCode,
+            schName: identity.schName,
+            amc: identity.amc,
+            category: identity.category,
+            subType: identity.subType,
+            plan: identity.plan,
+            option: identity.option,
+            riskometerVal: a.riskometer.label,
+            riskLevel: a.riskometer.level,
+            openDate: window.openDate,
+            closeDate: window.closeDate,
+            status: nfoStatus(window, today),
+            offerNav: nfoOfferNav,
+            minLumpsumPaise: paiseToWire(a.minLumpsumPaise),
+            minSipPaise: paiseToWire(a.minSipPaise),
+            sipAllowed: a.sipFrequencies.length > 0,
+            exitLoad: a.exitLoad,
+            benchmark: a.benchmark,
+          },
+        ];
+      })
+      .sort((x, y) => order[x.status] - order[y.status] || x.schName.localeCompare(y.schName));
+    return { asOnDate: today, nfos };
   }
 
   /** Builds the in-memory listing now (start-up and benches), instead of on the first request. */

@@ -24,6 +24,9 @@ export function sellRoutes(app: FastifyInstance, deps: { sell: SellService; guar
   const { sell, guard } = deps;
   const tag = 'selling';
   const preHandler = guard();
+  // The acknowledgement and the eDIS return of a sale the client authorised from a partner's
+  // link are read in that tab, under its PIN login, as under a full login.
+  const orFromAuthorisation = guard({ kind: ['FULL', 'AUTHORISATION'] });
 
   postRoute(
     app,
@@ -125,7 +128,7 @@ export function sellRoutes(app: FastifyInstance, deps: { sell: SellService; guar
     {
       tag,
       summary: 'The acknowledgement of a sale: status, NAV, units, exit load, settlement, payout',
-      preHandler,
+      preHandler: orFromAuthorisation,
     },
     async (request) => {
       const result = await sell.orderStatus(await request.account(), request.body.tid);
@@ -139,7 +142,7 @@ export function sellRoutes(app: FastifyInstance, deps: { sell: SellService; guar
     {
       tag,
       summary: "Reads the depository's eDIS decision on a sale and releases it to be priced",
-      preHandler,
+      preHandler: orFromAuthorisation,
     },
     async (request) => {
       const result = await sell.verifyEdis(await request.account(), request.body.edisTrxnNo);

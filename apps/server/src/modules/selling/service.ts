@@ -34,7 +34,7 @@ import {
   type TUnitBalance,
   type TVerifyEdisResponse,
 } from '@cdesk/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { SellOrder } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
@@ -99,6 +99,17 @@ export type PlanSellResult =
   | { ok: true; isRepeat: boolean; order: TSellOrder }
   | { ok: false; errCode: string; message: string };
 
+/**
+ * A redemption or a switch a partner placed, as the investor authorises it: the authorisation is
+ * the investor's consent, so no OTP is asked.
+ */
+export interface AuthorisedSale extends SellQuantity {
+  /** The authorisation's key for this sale: placing it again answers the first order. */
+  key: string;
+  /** A switch: the scheme switched into, of the same AMC. */
+  targetSchCode?: number | undefined;
+}
+
 interface SwitchTarget {
   scheme: SchemeView;
   navDate: string;
@@ -112,7 +123,7 @@ interface Draft {
   orderRef?: string;
   trxnType: TSellTrxnType;
   isInstaCash: boolean;
-  source: 'INVESTOR' | 'PLAN';
+  source: 'INVESTOR' | 'PLAN' | 'AUTHORISATION';
   folioNo: string;
   schemeCode: number;
   ask: SellAsk;
@@ -128,6 +139,20 @@ interface Draft {
 
 type Placement =
   { order: SellOrder; isRepeat: boolean } | { otpRefused: { message: string; reason: string } };
+
+/** Who authorised, and whether the demat permission is checked (it is, unless told otherwise). */
+interface AuthorisedOptions {
+  context: SellContext;
+  isRedConfirm?: 'Y' | 'N' | undefined;
+  permission?: boolean;
+}
+
+/** A draft with what its placement read before the transaction. */
+interface Prepared {
+  draft: Draft;
+  bank: RegisteredBank | null;
+  scheme: SchemeView | null;
+}
 
 const orderRefPattern = /^[A-Za-z0-9/_-]{1,60}$/;
 
@@ -459,11 +484,16 @@ export class SellService {
     return placed;
   }
 
-  private async placeOnce(draft: Draft): Promise<Placement> {
-    const placedAt = this.clock.businessNow();
+  /** What a placement reads before its transaction: the payout bank and the scheme. */
+  private async prepare(draft: Draft): Promise<Prepared> {
     const bank = await this.banks.payoutBank(draft.accountId);
     if (!bank && !draft.target) throw bad(sellMessages.noBank, 'BANK_MISSING');
-    const scheme = await this.schemes.get(draft.schemeCode);
+    return { draft, bank, scheme: await this.schemes.get(draft.schemeCode) };
+  }
+
+  private async placeOnce(draft: Draft): Promise<Placement> {
+    const placedAt = this.clock.businessNow();
+    const prepared = await this.prepare(draft);
     const result = await this.db.transaction(async (tx): Promise<Placement> => {
       await repo.lockSalesOf(tx, draft.accountId);
       const existing = await repo.orderByKey(tx, draft.accountId, draft.key);
@@ -480,70 +510,7 @@ export class SellService {
         if (!checked.ok)
           return { otpRefused: { message: checked.message, reason: checked.reason } };
       }
-      const position = await this.positions.of(draft.accountId, draft.folioNo, draft.schemeCode, {
-        tx,
-        scheme,
-      });
-      if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
-      const navDate = draft.isInstaCash
-        ? position.latest.navDate
-        : navDateOnRealisation(placedAt, position.liquid);
-      const sale = saleAt(position, draft.ask, position.latest.nav, navDate);
-      if (!sale.ok) throw bad(sale.message);
-      const trxnId = newTrxnId(trxnPrefix[draft.trxnType], placedAt);
-      const saved = await repo.insertOrder(tx, {
-        trxnId,
-        orderRef: draft.orderRef ?? trxnId,
-        accountId: draft.accountId,
-        idempotencyKey: draft.key,
-        trxnType: draft.trxnType,
-        isInstaCash: draft.isInstaCash ? 'Y' : 'N',
-        source: draft.source,
-        folioNo: position.folioNo,
-        schemeCode: position.schemeCode,
-        schemeName: position.scheme.name,
-        amc: position.amc,
-        mode: position.mode,
-        redeemBy: draft.ask.redeemBy,
-        requestedPaise: draft.ask.redeemBy === 'AMOUNT' ? (draft.ask.amountPaise ?? null) : null,
-        requestedUnits: draft.ask.redeemBy === 'UNITS' ? (draft.ask.units ?? null) : null,
-        pendingUnits: sale.figures.units,
-        liquid: position.liquid ? 'Y' : 'N',
-        navDate,
-        status: draft.needsEdis ? 'EDIS_PENDING' : 'AWAITING_NAV',
-        bankName: bank?.bankName ?? '',
-        bankAccNo: bank?.bankAccNo ?? '',
-        ifsc: bank?.ifsc ?? '',
-        targetSchemeCode: draft.target?.scheme.schemeCode ?? null,
-        targetSchemeName: draft.target?.scheme.name ?? '',
-        targetNavDate: draft.target?.navDate ?? null,
-        targetIsNfo: draft.target?.isNfo ? 'Y' : 'N',
-        placedAt,
-      });
-      if (!saved) {
-        const raced = await repo.orderByKey(tx, draft.accountId, draft.key);
-        if (raced) return { order: raced, isRepeat: true };
-        throw bad(sellMessages.planReference, 'ORDER_REF_TAKEN');
-      }
-      if (!draft.needsEdis) await repo.enqueueJob(tx, saved.id, 'PRICE', this.clock.now());
-      await this.audit.record(
-        'SELL_PLACED',
-        draft.accountId,
-        draft.context ?? { ip: '', requestId: '' },
-        {
-          source: draft.source,
-          isRedConfirm: draft.isRedConfirm ?? 'N',
-          orderRef: saved.orderRef,
-          trxnType: draft.trxnType,
-          folioNo: saved.folioNo,
-          schemeCode: saved.schemeCode,
-          redeemBy: saved.redeemBy,
-          units: sale.figures.units,
-          navDate,
-        },
-        tx,
-      );
-      return { order: saved, isRepeat: false };
+      return this.insertOrder(tx, prepared, placedAt);
     });
     if ('otpRefused' in result) return result;
     if (!result.isRepeat && result.order.isInstaCash === 'Y') {
@@ -558,6 +525,81 @@ export class SellService {
       };
     }
     return result;
+  }
+
+  /**
+   * Records one order inside the placement's transaction, under the account's sale lock: its
+   * figures at the latest NAV, its units pending, its pricing job (unless it waits for eDIS).
+   */
+  private async insertOrder(
+    tx: Tx,
+    { draft, bank, scheme }: Prepared,
+    placedAt: Date,
+  ): Promise<{ order: SellOrder; isRepeat: boolean }> {
+    const position = await this.positions.of(draft.accountId, draft.folioNo, draft.schemeCode, {
+      tx,
+      scheme,
+    });
+    if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
+    const navDate = draft.isInstaCash
+      ? position.latest.navDate
+      : navDateOnRealisation(placedAt, position.liquid);
+    const sale = saleAt(position, draft.ask, position.latest.nav, navDate);
+    if (!sale.ok) throw bad(sale.message);
+    const trxnId = newTrxnId(trxnPrefix[draft.trxnType], placedAt);
+    const saved = await repo.insertOrder(tx, {
+      trxnId,
+      orderRef: draft.orderRef ?? trxnId,
+      accountId: draft.accountId,
+      idempotencyKey: draft.key,
+      trxnType: draft.trxnType,
+      isInstaCash: draft.isInstaCash ? 'Y' : 'N',
+      source: draft.source,
+      folioNo: position.folioNo,
+      schemeCode: position.schemeCode,
+      schemeName: position.scheme.name,
+      amc: position.amc,
+      mode: position.mode,
+      redeemBy: draft.ask.redeemBy,
+      requestedPaise: draft.ask.redeemBy === 'AMOUNT' ? (draft.ask.amountPaise ?? null) : null,
+      requestedUnits: draft.ask.redeemBy === 'UNITS' ? (draft.ask.units ?? null) : null,
+      pendingUnits: sale.figures.units,
+      liquid: position.liquid ? 'Y' : 'N',
+      navDate,
+      status: draft.needsEdis ? 'EDIS_PENDING' : 'AWAITING_NAV',
+      bankName: bank?.bankName ?? '',
+      bankAccNo: bank?.bankAccNo ?? '',
+      ifsc: bank?.ifsc ?? '',
+      targetSchemeCode: draft.target?.scheme.schemeCode ?? null,
+      targetSchemeName: draft.target?.scheme.name ?? '',
+      targetNavDate: draft.target?.navDate ?? null,
+      targetIsNfo: draft.target?.isNfo ? 'Y' : 'N',
+      placedAt,
+    });
+    if (!saved) {
+      const raced = await repo.orderByKey(tx, draft.accountId, draft.key);
+      if (raced) return { order: raced, isRepeat: true };
+      throw bad(sellMessages.planReference, 'ORDER_REF_TAKEN');
+    }
+    if (!draft.needsEdis) await repo.enqueueJob(tx, saved.id, 'PRICE', this.clock.now());
+    await this.audit.record(
+      'SELL_PLACED',
+      draft.accountId,
+      draft.context ?? { ip: '', requestId: '' },
+      {
+        source: draft.source,
+        isRedConfirm: draft.isRedConfirm ?? 'N',
+        orderRef: saved.orderRef,
+        trxnType: draft.trxnType,
+        folioNo: saved.folioNo,
+        schemeCode: saved.schemeCode,
+        redeemBy: saved.redeemBy,
+        units: sale.figures.units,
+        navDate,
+      },
+      tx,
+    );
+    return { order: saved, isRepeat: false };
   }
 
   /** Opens (or reopens) the eDIS authorisation of an order that waits for it. */
@@ -841,6 +883,134 @@ export class SellService {
             : sellMessages.edisPending,
       order: view,
     };
+  }
+
+  // ---- Authorised from a partner's placement ----
+
+  /**
+   * The draft of a sale the investor authorises: the holding and its permission (demat units with
+   * no POA/DDPI go to eDIS when the flag is Y and are refused when it is N), the switch's target,
+   * the payout bank and the figures at the latest NAV. Refusals carry the sale's own messages.
+   */
+  private async authorisedDraft(
+    account: Account,
+    sale: AuthorisedSale,
+    options: AuthorisedOptions,
+  ): Promise<Prepared> {
+    const position = await this.positions.of(account.id, sale.folioNo, sale.schCode);
+    const permission =
+      options.permission === false
+        ? ({ IS_EDIS: 'N', isBlocked: 'N' } as const)
+        : await this.permission(account, position.mode);
+    if (permission.isBlocked === 'Y') throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
+    let target: SwitchTarget | undefined;
+    if (sale.targetSchCode !== undefined) {
+      target = await this.switchTarget(position.amc, position.schemeCode, sale.targetSchCode);
+      if (target.isNfo && account.accType === 'EMF')
+        throw bad(sellMessages.emfRestriction, 'EMF_RESTRICTED');
+    }
+    const ask = this.askOf(sale);
+    if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
+    const figures = saleAt(position, ask, position.latest.nav, this.navDateNow(position.liquid));
+    if (!figures.ok) throw bad(figures.message);
+    return this.prepare({
+      accountId: account.id,
+      key: sale.key,
+      trxnType: target ? (target.isNfo ? 'NSWI' : 'SWI') : 'RED',
+      isInstaCash: false,
+      source: 'AUTHORISATION',
+      folioNo: position.folioNo,
+      schemeCode: position.schemeCode,
+      ask,
+      ...(target ? { target } : {}),
+      needsEdis: permission.IS_EDIS === 'Y',
+      context: options.context,
+      isRedConfirm: options.isRedConfirm,
+    });
+  }
+
+  /** The drafts of sales not placed yet; at most one of an authorisation may wait for eDIS. */
+  private async authorisedDrafts(
+    account: Account,
+    sales: readonly AuthorisedSale[],
+    placed: readonly (SellOrder | null)[],
+    options: AuthorisedOptions,
+  ): Promise<(Prepared | null)[]> {
+    const drafts: (Prepared | null)[] = [];
+    for (const [i, sale] of sales.entries())
+      drafts.push(placed[i] ? null : await this.authorisedDraft(account, sale, options));
+    const edis =
+      drafts.filter((d) => d?.draft.needsEdis).length +
+      placed.filter((o) => o?.status === 'EDIS_PENDING').length;
+    if (edis > 1) throw bad(sellMessages.edisOneAtATime, 'EDIS_ONE_AT_A_TIME');
+    return drafts;
+  }
+
+  /**
+   * Checks sales a partner placed as the investor's authorisation would place them, placing
+   * nothing; answers whether each would wait for the investor's eDIS. Without `permission` the
+   * demat permission is left to the authorisation (a partner may place what eDIS will decide).
+   */
+  async checkAuthorised(
+    account: Account,
+    sales: readonly AuthorisedSale[],
+    options: { permission?: boolean } = {},
+  ): Promise<{ needsEdis: boolean }[]> {
+    const placed = await Promise.all(sales.map((sale) => this.repeat(account.id, sale.key)));
+    const drafts = await this.authorisedDrafts(account, sales, placed, {
+      context: { ip: '', requestId: '' },
+      permission: options.permission ?? true,
+    });
+    return drafts.map((d, i) => ({
+      needsEdis: d ? d.draft.needsEdis : placed[i]?.status === 'EDIS_PENDING',
+    }));
+  }
+
+  /**
+   * Places the redemptions and switches a partner placed, once the investor has authorised them:
+   * no OTP (the authorisation is the consent), all of them in one transaction or none, each once
+   * under its key (a repeat answers the orders placed first). Demat units without a POA/DDPI wait
+   * for the investor's eDIS as their own sale does, and the reply carries the depository's page.
+   */
+  async placeAuthorised(
+    account: Account,
+    sales: readonly AuthorisedSale[],
+    options: { context: SellContext; isRedConfirm?: 'Y' | 'N' | undefined },
+  ): Promise<TSellConfirmResponse[]> {
+    const earlier = await Promise.all(sales.map((sale) => this.repeat(account.id, sale.key)));
+    const drafts = await this.authorisedDrafts(account, sales, earlier, options);
+    const placedAt = this.clock.businessNow();
+    const placed = drafts.some(Boolean)
+      ? await this.db.transaction(async (tx) => {
+          await repo.lockSalesOf(tx, account.id);
+          const orders: ({ order: SellOrder; isRepeat: boolean } | null)[] = [];
+          for (const prepared of drafts) {
+            if (!prepared) {
+              orders.push(null);
+              continue;
+            }
+            const existing = await repo.orderByKey(tx, account.id, prepared.draft.key);
+            orders.push(
+              existing
+                ? { order: existing, isRepeat: true }
+                : await this.insertOrder(tx, prepared, placedAt),
+            );
+          }
+          return orders;
+        })
+      : [];
+    const replies: TSellConfirmResponse[] = [];
+    for (const [i, order] of earlier.entries()) {
+      const one = order ? { order, isRepeat: true } : placed[i];
+      if (one) replies.push(await this.confirmReply(account, one));
+    }
+    return replies;
+  }
+
+  /** The order an authorisation placed under its key, as the acknowledgement shows it; or null. */
+  async authorisedOrder(accountId: number, key: string): Promise<TSellOrder | null> {
+    const order = await this.repeat(accountId, key);
+    return order ? orderView(order) : null;
   }
 
   // ---- For systematic plans ----

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 export { headerLoaded, sessionCleared } from './access-slice';
 export { logout } from './logout';
+export { logoutHeldBy, registerLogoutGuard, type LogoutGuard } from './logout-guard';
 export { continueChain } from './post-login-chain';
 export type { VisitorHandle } from './require-login';
 export { SessionGate } from './session-gate';

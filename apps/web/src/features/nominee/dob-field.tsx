@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { maskDateEntry } from './date-entry';
+import { maskDateEntry } from '../../lib/date-entry';
 import { TextField } from './text-field';
 
 interface DobFieldProps<Values extends FieldValues> {

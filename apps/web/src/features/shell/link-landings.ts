@@ -1,5 +1,5 @@
 import { productCatalogue } from '@cdesk/domain';
-import { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
+import { instaCashPath, nfoListPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
 
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
@@ -27,6 +27,9 @@ const mutualFundOptions: Readonly<Record<string, string>> = {
   switch: switchPath(),
   swi: switchPath(),
   stp: switchPath(undefined, 'stp'),
+  nfopurchase: nfoListPath,
+  npip: nfoListPath,
+  nsip: nfoListPath,
   nfoswitch: nfoSwitchPath,
   nswi: nfoSwitchPath,
   instcash: instaCashPath,

@@ -8,6 +8,7 @@ import type {
   PaymentLifecycle,
   UpiPayments,
 } from '../../checkout/index.js';
+import type { PurchaseService } from '../../mutual-funds/index.js';
 import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
@@ -30,4 +31,6 @@ export interface ExecutorDeps {
   plans: PlanService;
   planRegistrations: PlanRegistrations;
   planTwoFactor: PlanTwoFactor;
+  /** The purchase rules a switch SIP's SIP meets (switch SIP and bulk switch SIP). */
+  purchase: PurchaseService;
 }

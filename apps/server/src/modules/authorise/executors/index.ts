@@ -1,6 +1,9 @@
 import type { AuthExecutor } from '../executor.js';
+import { bulkSwitchExecutor } from './bulk-switch.js';
 import type { ExecutorDeps } from './deps.js';
+import { planExecutor } from './plans.js';
 import { purchaseExecutor } from './purchase.js';
+import { sellExecutor } from './sell.js';
 
 export type { ExecutorDeps } from './deps.js';
 
@@ -9,5 +12,5 @@ export type { ExecutorDeps } from './deps.js';
  * A type is offered for placement once an executor here takes it.
  */
 export function buildExecutors(deps: ExecutorDeps): AuthExecutor[] {
-  return [purchaseExecutor(deps)];
+  return [purchaseExecutor(deps), sellExecutor(deps), bulkSwitchExecutor(deps), planExecutor(deps)];
 }

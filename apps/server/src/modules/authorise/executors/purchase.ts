@@ -2,7 +2,7 @@ import {
   authRouteSegment,
   paiseToRupeeText,
   payModes,
-  purchaseFrequencies,
+  scheduleInWords,
   ZOnConfirmRequest,
   type TAuthTrxnLine,
   type TOnConfirmRequest,
@@ -16,34 +16,6 @@ import type { ExecutorDeps } from './deps.js';
 type PurchaseTrxn = Extract<TPlacedTrxnParsed, { trnType: 'PIP' | 'NPIP' | 'SIP' | 'NSIP' }>;
 
 const actions = { PIP: 'Purchase', NPIP: 'NFO Purchase', SIP: 'SIP', NSIP: 'NFO SIP' } as const;
-
-function dayWord(day: number): string {
-  const last = day % 10;
-  const suffix =
-    day % 100 >= 11 && day % 100 <= 13
-      ? 'th'
-      : last === 1
-        ? 'st'
-        : last === 2
-          ? 'nd'
-          : last === 3
-            ? 'rd'
-            : 'th';
-  return `${day}${suffix}`;
-}
-
-/** A SIP schedule in words: 'Monthly on the 5th, 12 installments'. */
-export function scheduleWords(sip: {
-  freqId: string;
-  installmentDate: number;
-  totalNoOfInst: number;
-}) {
-  const frequency =
-    purchaseFrequencies[sip.freqId as keyof typeof purchaseFrequencies]?.label ?? sip.freqId;
-  const when =
-    sip.freqId === 'W' || sip.freqId === 'F' ? '' : ` on the ${dayWord(sip.installmentDate)}`;
-  return `${frequency}${when}, ${sip.totalNoOfInst} installments`;
-}
 
 function asPurchase(pending: PendingTrxn): PurchaseTrxn {
   const trxn = pending.trxn;
@@ -91,7 +63,14 @@ export function purchaseExecutor(deps: ExecutorDeps): AuthExecutor {
         amount: paiseToRupeeText(trxn.amount),
         units: order?.units ?? '',
         allUnits: 'N',
-        schedule: 'sip' in trxn ? scheduleWords(trxn.sip) : '',
+        schedule:
+          'sip' in trxn
+            ? scheduleInWords({
+                freqId: trxn.sip.freqId,
+                day: trxn.sip.installmentDate,
+                installments: trxn.sip.totalNoOfInst,
+              })
+            : '',
         planId: null,
         holdingMode: '',
         orderRef: order?.orderRef ?? '',

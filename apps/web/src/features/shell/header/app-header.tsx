@@ -34,7 +34,7 @@ interface AppHeaderProps {
 export function AppHeader(props: AppHeaderProps) {
   const { name, photo, loading, homePath, primary, profileItems, menuLoading, unread, badges } =
     props;
-  const { logout } = useLogout();
+  const { logout } = useLogout({ guarded: true });
   const onLogout = () => void logout();
   return (
     <header className="sticky top-0 z-20">

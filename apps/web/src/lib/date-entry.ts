@@ -1,6 +1,6 @@
 /**
- * Typing a date of birth: digits are accepted as DDMMYYYY or DD-MM-YYYY (spec 3 section 5) and
- * shown as DD-MM-YYYY while typing, so both ways of entering land on the display format.
+ * Typing a date: digits are accepted as DDMMYYYY or DD-MM-YYYY and shown as DD-MM-YYYY while
+ * typing, so both ways of entering land on the display format.
  */
 export function maskDateEntry(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 8);

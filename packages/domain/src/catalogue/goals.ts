@@ -1,0 +1,33 @@
+/** Messages of goals and needs, Help me invest, and the new fund offers page. */
+export const goalMessages = {
+  goalId: 'Goal should be valid.',
+  goalNotFound: 'The selected goal was not found.',
+  goalNameEmpty: 'Goal name cannot be empty.',
+  goalName: 'Goal name should be valid.',
+  goalNameTaken: 'You already have a goal by this name. Please choose another name.',
+  targetAmount: 'Target amount should be valid.',
+  targetAmountRange: 'Target amount should be between ₹1,000.00 and ₹1,00,00,00,000.00.',
+  targetDate: 'Target date should be valid.',
+  targetDatePast: 'Target date should be after today.',
+  targetDateFar: 'Target date should be within 50 years from today.',
+  inflation: 'Inflation should be a percentage between 0 and 20, with up to two decimals.',
+  categories: 'Please choose at least one fund category.',
+  categoriesTooMany: 'Please choose up to 4 fund categories.',
+  category: 'Fund category should be valid.',
+  tooManyLinks: 'A goal can have up to 50 holdings linked to it.',
+  holdingNotHeld: (scheme: string) => `${scheme} is not held in the selected folio.`,
+  holdingNotFound: 'The selected holding was not found in your portfolio.',
+  holdingLinkedElsewhere: (scheme: string, goal: string) =>
+    `${scheme} is already linked to your goal ${goal}. Unlink it there first.`,
+  tooManyGoals: 'You can keep up to 20 goals. Please delete one you no longer need.',
+  goalSaved: 'Your goal has been saved.',
+  goalDeleted: 'Your goal has been deleted.',
+  unsavedBeforeLogout:
+    'You have unsaved changes to your goal. Save or discard them before you log out.',
+  riskAnswer: 'Please answer every question.',
+  riskAnswerInvalid: 'Please choose one of the given answers.',
+  riskProfileSaved: (name: string) => `Your risk profile is ${name}.`,
+  noRiskProfile: 'Answer a few questions to know your risk profile and see funds that suit it.',
+  noOpenNfo: (date: string) => `No new fund offer is open for subscription on ${date}.`,
+  noNfoMatch: 'No new fund offer matches your search.',
+} as const;
