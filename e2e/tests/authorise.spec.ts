@@ -26,6 +26,8 @@ const tnc =
 const mayNotReturn =
   'If the payment fails or no response is received from the bank, this transaction may not appear again for authorisation. Do you want to continue?';
 const enterPayment = 'Please enter the payment details to authorize this transaction.';
+const balanceWarning =
+  'The given transaction may get rejected if the balance units are insufficient at the time of execution. Do you want to proceed ?';
 
 interface Placed {
   trxnId: string;
@@ -207,7 +209,7 @@ test('5000001 authorises by net banking from the list, and rejects one', async (
   await shotBothWidths(page, testInfo, 'netbanking-acknowledgement');
 });
 
-test('5000001 confirms a MARS switch and a bulk switch when asked', async ({ page }, testInfo) => {
+test('5000001 confirms a MARS switch when asked (SUCC_WITH_MARS)', async ({ page }, testInfo) => {
   changesAccount(testInfo);
   await logIn(page, asha);
   await expect(page).toHaveURL(home);
@@ -226,7 +228,12 @@ test('5000001 confirms a MARS switch and a bulk switch when asked', async ({ pag
   await expect(page.getByRole('button', { name: 'Copy MARS target no.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Order reference' }).first()).toBeVisible();
   await shotBothWidths(page, testInfo, 'mars-acknowledgement');
+});
 
+test('5000001 confirms a bulk switch when asked (CONFIRMATIOM)', async ({ page }, testInfo) => {
+  changesAccount(testInfo);
+  await logIn(page, asha);
+  await expect(page).toHaveURL(home);
   await page.goto('transact/authorize');
   const bulk = page
     .getByRole('region', { name: 'Mutual funds' })
@@ -234,8 +241,11 @@ test('5000001 confirms a MARS switch and a bulk switch when asked', async ({ pag
     .filter({ hasText: 'Bulk Switch' })
     .first();
   await bulk.getByRole('button', { name: /^Authorise/ }).click();
+  await answer(page, balanceWarning);
   await answer(page, tnc);
-  const bulkQuestion = page.getByRole('dialog');
+  const bulkQuestion = page
+    .getByRole('dialog')
+    .filter({ hasText: /This bulk switch places 2 switches/ });
   await expect(bulkQuestion).toBeVisible();
   await shotBothWidths(page, testInfo, 'bulk-switch-question');
   await bulkQuestion.getByRole('button', { name: 'Yes, proceed' }).click();
