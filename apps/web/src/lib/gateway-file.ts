@@ -1,20 +1,22 @@
-import { gatewayUrl, messages, type GatewayResource } from '@cdesk/domain';
+import { gatewayUrl, messages } from '@cdesk/domain';
 import { ApiError, currentToken } from './api';
 
 /**
- * POSTs JSON to a gateway resource that answers with a file (a PDF receipt) and returns it. A
- * refusal comes as the envelope, whose message is shown; anything else is the download failure.
+ * POSTs JSON to a gateway resource (by its path) that answers with a file (a PDF receipt) and
+ * returns it. A refusal comes as the envelope, whose message is shown; anything else is the
+ * download failure. The path alone is passed: the resource's request schema stays out of the page.
  */
-export async function gatewayFile(resource: GatewayResource, body: unknown): Promise<Blob> {
+export async function gatewayFile(path: string, body: unknown): Promise<Blob> {
   const token = currentToken();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/pdf, application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const url = gatewayUrl({ path });
   let response: Response;
   try {
-    response = await fetch(gatewayUrl(resource), {
+    response = await fetch(url, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),

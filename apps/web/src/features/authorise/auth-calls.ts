@@ -22,11 +22,6 @@ import {
 import { gatewayCall, gatewayPost } from '../../lib/api';
 import { gatewayFile } from '../../lib/gateway-file';
 
-const call =
-  <C extends Parameters<typeof gatewayCall>[0]>(c: C) =>
-  (body: RequestOf<C>, signal?: AbortSignal) =>
-    gatewayCall(c, body, { signal });
-
 /**
  * The authorisation calls of spec 3 section 7 (mfauth and the MARS pending list), and the
  * purchase calls an authorisation's payment uses. A visitor's calls carry the authorisation
@@ -50,14 +45,18 @@ export const authCalls = {
     ),
   /** The whole envelope: a confirmation loop's question may come as its techMessage. */
   authorize: (body: TOnAuthorizeRequest) => gatewayPost(onAuthorizeCall, body),
-  reject: call(onRejectCall),
-  redPoa: call(checkAuthRedPoaValidationCall),
-  marsSwiPoa: call(checkMarsSwiPoaValidationCall),
-  changeBank: call(onChangeBankAccountCall),
+  reject: (body: RequestOf<typeof onRejectCall>) => gatewayCall(onRejectCall, body),
+  redPoa: (body: RequestOf<typeof checkAuthRedPoaValidationCall>) =>
+    gatewayCall(checkAuthRedPoaValidationCall, body),
+  marsSwiPoa: (body: RequestOf<typeof checkMarsSwiPoaValidationCall>) =>
+    gatewayCall(checkMarsSwiPoaValidationCall, body),
+  changeBank: (body: RequestOf<typeof onChangeBankAccountCall>) =>
+    gatewayCall(onChangeBankAccountCall, body),
   payModes: (signal?: AbortSignal) => gatewayCall(getPaymentModeWiseBankForUccCall, {}, { signal }),
-  validateVpa: call(validateVpaCall),
-  upiCollect: call(getUpiCollectionApiStatusCall),
-  sendOtp: call(sendPlan2FAOtpCall),
+  validateVpa: (body: RequestOf<typeof validateVpaCall>) => gatewayCall(validateVpaCall, body),
+  upiCollect: (body: RequestOf<typeof getUpiCollectionApiStatusCall>) =>
+    gatewayCall(getUpiCollectionApiStatusCall, body),
+  sendOtp: (body: RequestOf<typeof sendPlan2FAOtpCall>) => gatewayCall(sendPlan2FAOtpCall, body),
   receipt: (encryptedData: string, trxnType: AuthTransactionType) =>
-    gatewayFile(trxnAuthoShowReceiptResource, { encryptedData, trxnType }),
+    gatewayFile(trxnAuthoShowReceiptResource.path, { encryptedData, trxnType }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authStatuses, authTransactionTypes } from '../../codes/authorisation.js';
+import { authLinkStates, authStatuses, authTransactionTypes } from '../../codes/authorisation.js';
 import { authMessages } from '../../catalogue/authorise.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { defineCall, type GatewayResource } from '../call.js';
@@ -154,7 +154,7 @@ export const ZValidateAuthRequest = z.object({ encryptedData: ZEncryptedData });
 export const ZValidateAuthResponse = z.object({
   isValid: ZYesNo,
   /** PENDING, AUTHORISED, REJECTED, EXPIRED; INVALID for a tampered or unknown d; USED once spent. */
-  state: z.enum([...authStatuses, 'INVALID', 'USED']),
+  state: z.enum(authLinkStates),
   trnType: ZAuthTrnType.or(z.literal('')),
   njAcNo: z.string(),
   investorName: z.string(),
