@@ -10,7 +10,7 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } };
 // The runs that change 5000013 (no holdings until its first purchase), after every look at it.
-const afterEveryLook = /(first-purchase|goals)\.spec\.ts$/;
+const afterEveryLook = /(first-purchase|goals|mars)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,8 +40,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: desktop, testIgnore: afterEveryLook },
     { name: 'phone', use: phone, testIgnore: afterEveryLook },
-    // 5000013's first purchase ends the empty account both projects look at first; the goals
-    // journey follows it. Alone, a spec of it runs without the looks first: add --no-deps.
+    // 5000013's first purchase ends the empty account both projects look at first; the goals and
+    // MARS journeys follow it. Alone, a spec of it runs without the looks first: add --no-deps.
     {
       name: 'first purchase',
       use: desktop,

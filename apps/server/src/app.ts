@@ -48,6 +48,14 @@ import {
   purchaseRoutes,
   PurchaseService,
 } from './modules/mutual-funds/index.js';
+import {
+  MarsCatalogue,
+  MarsHoldings,
+  MarsInvestments,
+  MarsRedemptions,
+  marsRoutes,
+  type MarsOrderReader,
+} from './modules/mars/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import { OutboxService } from './modules/outbox/index.js';
@@ -60,6 +68,7 @@ import {
   PlanTwoFactor,
   unitsOutThrough,
 } from './modules/plans/index.js';
+import { MandateService, mandateRoutes } from './modules/mandates/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
@@ -216,8 +225,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const portfolio = new PortfolioService(database.db, clock);
   const guard = registerSession(app, { access, activation });
   const choice = new PaymentChoice(database.db, paymentGateway);
+  const mandates = new MandateService(database.db, clock, choice, paymentGateway);
   const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
   const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
+  const marsCatalogue = new MarsCatalogue(database.db, schemes);
+  const marsOrders: MarsOrderReader = {
+    // Checkout is put together below; a holding reads its orders only when asked, by then.
+    ordersOfMarsTarget: (accountId, marsTarNo) => orders.ordersOfMarsTarget(accountId, marsTarNo),
+  };
+  const marsHoldings = new MarsHoldings(
+    database.db,
+    clock,
+    marsCatalogue,
+    schemes,
+    portfolio,
+    marsOrders,
+  );
   const purchase = new PurchaseService(
     database.db,
     clock,
@@ -225,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     portfolio,
     choice,
     shell.profile,
+    marsHoldings,
   );
   const planner = new OrderPlanner(database.db, new CartItemChecks(purchase, portfolio));
   const carts = new SavedCarts(database.db, clock);
@@ -311,6 +335,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       planRegistrations,
       planTwoFactor,
       purchase,
+      mars: { catalogue: marsCatalogue, holdings: marsHoldings },
     }),
     deps.authExecutors,
   );
@@ -350,6 +375,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   profileRoutes(app, shell.profile, guard);
+  mandateRoutes(app, mandates, guard);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
   orderRoutes(app, { orders, guard });
@@ -364,6 +390,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   sellRoutes(app, { sell, guard });
+  marsRoutes(app, {
+    catalogue: marsCatalogue,
+    holdings: marsHoldings,
+    investments: new MarsInvestments(marsCatalogue, marsHoldings, purchase),
+    redemptions: new MarsRedemptions(database.db, clock, marsHoldings, sell, otp),
+    guard,
+  });
   authoriseRoutes(app, { authorise, guard });
   goalRoutes(app, {
     goals: new GoalService(database.db, clock, schemes, reports),
@@ -395,6 +428,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         captcha,
         activation,
         access,
+        mandates,
         payments,
         providerRequests,
         placements,

@@ -6,6 +6,8 @@ import {
   gatewayUrl,
   kycCallbackResource,
   netbankingReturnResource,
+  eMandateCallbackResource,
+  eMandateReturnResource,
   paymentCallbackResource,
   trxnAuthoShowReceiptResource,
 } from '@cdesk/domain';
@@ -21,6 +23,8 @@ const postResources = [
   captchaImageResource,
   paymentCallbackResource,
   netbankingReturnResource,
+  eMandateCallbackResource,
+  eMandateReturnResource,
   kycCallbackResource,
   depositoryCallbackResource,
   trxnAuthoShowReceiptResource,

@@ -305,7 +305,9 @@ describe('help me invest', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Your risk profile is Aggressive.', {}, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Aggressive' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Aggressive' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const save = calls.find((c) => c.to === saveRiskProfileCall)?.body as {
       answers: { questionId: string; optionId: string }[];
     };

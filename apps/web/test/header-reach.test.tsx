@@ -184,7 +184,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Mutual Funds', '/transact/mutual-funds/allFunds'],
-      ['MARS, Ready MF Portfolios', '/prodlogin?prodType=mars'],
+      ['MARS, Ready MF Portfolios', '/transact/mars/portfolios'],
+      ['Purchase', '/transact/mars/portfolios'],
+      ['Redeem', '/transact/mars/redeem'],
       ['Stocks & ETFs', '/prodlogin?prodType=capital-market'],
       ['Fixed Income, Bonds, Debentures', '/prodlogin?prodType=debt-market'],
       ['Loan', '/prodlogin?prodType=loan'],

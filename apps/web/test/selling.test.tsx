@@ -123,7 +123,7 @@ describe('product links', () => {
       '/transact/mutual-funds/new-fund-offer-nfo-switch',
     );
     expect(target('prodType=MF&subType=SIP')).toBeNull();
-    expect(target('prodType=mars&subType=redeem')).toBeNull();
+    expect(target('prodType=mars&subType=redeem')).toBe('/transact/mars/redeem');
   });
 });
 

@@ -131,3 +131,8 @@ export * from './rules/auth-availability.js';
 export * from './catalogue/authorise.js';
 export * from './contracts/authorise/index.js';
 export * from './contracts/mars/index.js';
+export * from './rules/mandate-limits.js';
+export * from './catalogue/mandates.js';
+export * from './contracts/mandates/index.js';
+export * from './catalogue/mars.js';
+export * from './rules/mars.js';

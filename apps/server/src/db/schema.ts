@@ -11,5 +11,7 @@ export * from './tables/checkout.js';
 export * from './tables/nominee.js';
 export * from './tables/plans.js';
 export * from './tables/selling.js';
+export * from './tables/mars.js';
 export * from './tables/authorise.js';
 export * from './tables/goals.js';
+export * from './tables/mandates.js';

@@ -5,12 +5,14 @@ import type { Clock } from '../lib/clock.js';
 import type { AccessService } from '../modules/access/service.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
 import type { PaymentChoice, PaymentLifecycle } from '../modules/checkout/index.js';
+import type { MandateService } from '../modules/mandates/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
 import type { SchemeService } from '../modules/schemes/index.js';
 import type { SandboxStandIns } from '../providers/index.js';
 import { clockSandboxPage } from './clock-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
 import { partnerSandboxPage } from './partner-page.js';
+import { mandateSandboxPages } from './mandate-pages.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
 import { sellingSandboxPages } from './selling-pages.js';
@@ -32,6 +34,7 @@ export interface SandboxServices extends SandboxDeps {
   schemes: SchemeService;
   portfolio: PortfolioService;
   choice: PaymentChoice;
+  mandates: MandateService;
 }
 
 function isLoopback(address: string): boolean {
@@ -89,6 +92,7 @@ export async function registerSandbox(
     sandboxRoutes(sandbox, deps);
     esignSandboxRoutes(sandbox, { ...deps, esign: deps.standIns.esign });
     paymentSandboxPages(sandbox, deps.standIns.paymentGateway, deps.payments);
+    mandateSandboxPages(sandbox, deps.standIns.paymentGateway, deps.mandates);
     sellingSandboxPages(sandbox, {
       db: deps.db,
       depository: deps.standIns.depository,

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
+import { seedMarsPortfolios } from './mars-demo.js';
 import { seedDemoPlans } from './plans-demo.js';
 import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
@@ -72,6 +73,7 @@ export async function prepareDatabase(
       });
       await progress.stage('demo plans', () => seedDemoPlans(database.db, clock));
       await seedSellingHoldings(database.db, clock);
+      await seedMarsPortfolios(database.db);
     }
   });
 }

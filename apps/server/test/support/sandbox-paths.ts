@@ -5,6 +5,7 @@ export const sandboxPaths = [
   '/cdesk/sandbox/bank/netbanking?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/upi?vpa=asha@okhdfc',
   '/cdesk/sandbox/bank/neft?utr=HDFCN26112300001',
+  '/cdesk/sandbox/bank/emandate?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/esign/sign?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/esign/fail-next',
   '/cdesk/sandbox/depository/dp-charges?ref=00000000000000000000000000000000',

@@ -8,6 +8,8 @@ import {
 } from '../features/authorise';
 import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
+import { mandateRoutes } from '../features/mandates';
+import { marsRoutes } from '../features/mars';
 import {
   nfoRoutes,
   planOtpRoutePath,
@@ -249,6 +251,8 @@ const shellRoutes: RouteObject[] = [
   ...fundRoutes.filter((route) => !afterAuthorising(route)),
   ...authoriseDeskRoutes,
   ...goalRoutes,
+  ...mandateRoutes,
+  ...marsRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

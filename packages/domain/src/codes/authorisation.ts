@@ -24,12 +24,24 @@ export const authTransactionTypes = [
 export type AuthTransactionType = (typeof authTransactionTypes)[number];
 
 /** The types paid for on authorisation: they need a usable payment detail. */
-export const paidAuthTypes = ['PIP', 'NPIP', 'SIP', 'NSIP'] as const satisfies readonly AuthTransactionType[];
+export const paidAuthTypes = [
+  'PIP',
+  'NPIP',
+  'SIP',
+  'NSIP',
+] as const satisfies readonly AuthTransactionType[];
 export const isPaidAuthType = (type: string): boolean =>
   (paidAuthTypes as readonly string[]).includes(type);
 
 /** The types that sell demat units and so pass the POA/DDPI and eDIS check. */
-export const sellingAuthTypes = ['RED', 'SWI', 'SWITCHSIP', 'BSWI', 'BSWISIP', 'MARSSWI'] as const satisfies readonly AuthTransactionType[];
+export const sellingAuthTypes = [
+  'RED',
+  'SWI',
+  'SWITCHSIP',
+  'BSWI',
+  'BSWISIP',
+  'MARSSWI',
+] as const satisfies readonly AuthTransactionType[];
 export const isSellingAuthType = (type: string): boolean =>
   (sellingAuthTypes as readonly string[]).includes(type);
 
@@ -42,7 +54,10 @@ export const twoFactorAuthFlows = {
 } as const satisfies Partial<Record<AuthTransactionType, string>>;
 
 /** The types that go through a confirmation loop, and the technical message that starts it. */
-export const confirmationCodes = { SUCC_WITH_MARS: 'SUCC_WITH_MARS', CONFIRMATIOM: 'CONFIRMATIOM' } as const;
+export const confirmationCodes = {
+  SUCC_WITH_MARS: 'SUCC_WITH_MARS',
+  CONFIRMATIOM: 'CONFIRMATIOM',
+} as const;
 export type ConfirmationCode = keyof typeof confirmationCodes;
 
 /** States of a partner-placed transaction. */
@@ -54,7 +69,14 @@ export type AuthStatus = (typeof authStatuses)[number];
  * tampered or unknown d, USED once spent. Written out rather than spread from authStatuses, so a
  * page that reads no schema of the contract carries none (a spread is a side effect to a bundler).
  */
-export const authLinkStates = ['PENDING', 'AUTHORISED', 'REJECTED', 'EXPIRED', 'INVALID', 'USED'] as const satisfies readonly (AuthStatus | 'INVALID' | 'USED')[];
+export const authLinkStates = [
+  'PENDING',
+  'AUTHORISED',
+  'REJECTED',
+  'EXPIRED',
+  'INVALID',
+  'USED',
+] as const satisfies readonly (AuthStatus | 'INVALID' | 'USED')[];
 
 /** How long a placed transaction and its link stay open for authorisation. */
 export const authLinkLifetimeHours = 72;

@@ -131,10 +131,16 @@ import {
   getMarsPortfoliosCall,
   getMarsPortfolioDetailCall,
   getMarsHoldingsCall,
+  getMarsInvestmentCall,
+  getMarsRedemptionPreviewCall,
+  onConfirmMarsRedemptionCall,
   getMarsAuthPendingTrxnsCall,
   getMarsAuthPendingTrxnsCountCall,
   checkMarsAuthPendingTrxnStatusCall,
 } from './mars/mars-calls.js';
+import { getBankMandatesCall } from './mandates/get-bank-mandates.js';
+import { registerEMandateCall } from './mandates/register-e-mandate.js';
+import { getEMandateStatusCall } from './mandates/get-e-mandate-status.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -275,7 +281,13 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getMarsPortfoliosCall,
   getMarsPortfolioDetailCall,
   getMarsHoldingsCall,
+  getMarsInvestmentCall,
+  getMarsRedemptionPreviewCall,
+  onConfirmMarsRedemptionCall,
   getMarsAuthPendingTrxnsCall,
   getMarsAuthPendingTrxnsCountCall,
   checkMarsAuthPendingTrxnStatusCall,
+  getBankMandatesCall,
+  registerEMandateCall,
+  getEMandateStatusCall,
 ];

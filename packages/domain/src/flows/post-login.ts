@@ -168,7 +168,9 @@ export function deepLinkOf(pathname: string, search: string): DeepLink | null {
   }
   if (
     pathname === '/profile/banks-Mandate' ||
-    (pathname === '/profile' && params.get('key') === 'banks-Mandate')
+    (pathname === '/profile' && params.get('key') === 'banks-Mandate') ||
+    pathname === '/emandateReq' ||
+    (pathname === '/mandate-response' && params.get('mandateId'))
   ) {
     return { kind: 'BANK_MANDATE', path };
   }

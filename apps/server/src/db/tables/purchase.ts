@@ -126,6 +126,8 @@ export const purchaseOrders = pgTable(
     }>(),
     swp: swpPlan('swp'),
     sipRegNo: text('sip_reg_no').notNull().default(''),
+    /** The MARS target number of an order that buys a MARS portfolio; '' for any other. */
+    marsTarNo: text('mars_tar_no').notNull().default(''),
     createdAt: createdAt(),
     allottedAt: stamp('allotted_at'),
   },
@@ -133,6 +135,9 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_order_ref_key').on(t.orderRef),
     index('purchase_orders_group_idx').on(t.groupId),
     index('purchase_orders_account_idx').on(t.accountId, t.createdAt),
+    index('purchase_orders_mars_idx')
+      .on(t.marsTarNo)
+      .where(sql`${t.marsTarNo} <> ''`),
   ],
 );
 

@@ -29,4 +29,9 @@ export interface CartItemRules {
   ): Promise<PlannedOrder[]>;
   /** A purchase in the same scheme within a day: the investor confirms it is not a repeat. */
   recentlyBought(accountId: number, schemeCode: number): Promise<boolean>;
+  /**
+   * The name of the MARS portfolio the investor holds that has the scheme, or null: buying it
+   * outside the portfolio changes the portfolio's weights, so the investor confirms it.
+   */
+  heldMarsPortfolio(accountId: number, schemeCode: number): Promise<string | null>;
 }

@@ -1,5 +1,6 @@
 import {
   isRiskLevel,
+  marsMessages,
   orderMessages,
   type Paise,
   type RiskLevel,
@@ -54,20 +55,28 @@ export class OrderPlanner {
   }
 
   /**
-   * Spec 3 section 4, confirmation loops: a cart that buys a scheme bought within the last day
-   * places nothing and answers with the technical message SUCC_WITH_MARS, naming the schemes;
-   * the same confirm with isPIPConfirm 'Y' places it.
+   * Spec 3 section 4, confirmation loops: a cart that buys a scheme bought within the last day, or
+   * a scheme of a MARS portfolio the investor holds outside that portfolio, places nothing and
+   * answers with the technical message SUCC_WITH_MARS, naming the schemes; the same confirm with
+   * isPIPConfirm 'Y' places it.
    */
   private async askAboutRepeats(account: Account, orders: PlannedOrder[]): Promise<void> {
     const repeated = new Set<string>();
+    const inMars = new Set<string>();
     for (const p of orders) {
       if (await this.items.recentlyBought(account.id, p.view.schemeCode)) repeated.add(p.view.name);
+      if (!p.item.marsTarNo && (await this.items.heldMarsPortfolio(account.id, p.view.schemeCode)))
+        inMars.add(p.view.name);
     }
-    if (repeated.size === 0) return;
+    if (repeated.size === 0 && inMars.size === 0) return;
+    const reasons = [
+      ...(repeated.size > 0 ? [orderMessages.repeatPurchaseIn([...repeated])] : []),
+      ...(inMars.size > 0 ? [marsMessages.heldInPortfolios([...inMars])] : []),
+    ];
     throw new AppError(
       400,
       'MARS_CONFIRM',
-      `${orderMessages.repeatPurchaseIn([...repeated])} ${orderMessages.marsConfirm}`,
+      `${reasons.join(' ')} ${orderMessages.marsConfirm}`,
       marsConfirmQuestion,
     );
   }

@@ -80,6 +80,19 @@ export function ordersOfGroup(db: Executor, groupId: number): Promise<PurchaseOr
     .orderBy(asc(purchaseOrders.id));
 }
 
+/** The account's orders of a MARS portfolio bought under its target number, oldest first. */
+export function ordersOfMarsTarget(
+  db: Executor,
+  accountId: number,
+  marsTarNo: string,
+): Promise<PurchaseOrder[]> {
+  return db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.accountId, accountId), eq(purchaseOrders.marsTarNo, marsTarNo)))
+    .orderBy(asc(purchaseOrders.id));
+}
+
 /** The accounts' paid orders that have no allotment yet, oldest first, with when they were placed. */
 export function ordersAwaitingNav(db: Executor, accountIds: number[]) {
   return db

@@ -118,6 +118,7 @@ export class OrderService implements PaymentListener {
         folioNo: p.item.folioNo ?? '',
         sip: p.sip,
         swp: p.swp,
+        marsTarNo: p.item.marsTarNo ?? '',
       })),
     );
     await this.payments.createPayment(tx, {
@@ -197,6 +198,19 @@ export class OrderService implements PaymentListener {
           ]
         : [],
     );
+  }
+
+  /** The account's orders that bought a MARS portfolio under its target number, oldest first. */
+  async ordersOfMarsTarget(accountId: number, marsTarNo: string) {
+    const rows = await repo.ordersOfMarsTarget(this.db, accountId, marsTarNo);
+    return rows.map((o) => ({
+      orderRef: o.orderRef,
+      schemeCode: o.schemeCode,
+      trxnType: o.trxnType,
+      amountPaise: o.amountPaise,
+      status: o.status,
+      folioNo: o.folioNo,
+    }));
   }
 
   async retryPayment(account: Account, tid: string): Promise<{ netBankingUrl: string }> {

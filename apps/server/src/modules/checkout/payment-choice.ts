@@ -7,6 +7,7 @@ import {
   paiseToRupeeText,
   payModeLabels,
   purchasePayModes,
+  type Paise,
   type PayMode,
   type TCheckPayRefNoResponse,
   type TGetPaymentModeWiseBankForUccResponse,
@@ -14,7 +15,7 @@ import {
   type TValidateSelectedBankResponse,
   type TValidateVpaResponse,
 } from '@cdesk/domain';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentGateway } from '../../providers/payment-gateway/port.js';
 import { collectionAccount } from './collection-account.js';
@@ -88,6 +89,25 @@ export class PaymentChoice {
       bankName: bank.bankName,
       bankAccMak: maskAccount(bank.bankAccNo),
     };
+  }
+
+  /** The investor's registered bank accounts, the default one first. */
+  banks(accountId: number): Promise<repo.RegisteredBank[]> {
+    return repo.banksOf(this.db, accountId);
+  }
+
+  /**
+   * A mandate the bank approved becomes the account's SIP mandate: it is offered for SIPs and for
+   * paying by mandate from now on.
+   */
+  async attachMandate(
+    db: Executor,
+    accountId: number,
+    bankId: number,
+    mandateNo: string,
+    maxPaise: Paise,
+  ): Promise<void> {
+    await repo.attachMandate(db, accountId, bankId, mandateNo, maxPaise);
   }
 
   /** The registered account redemption proceeds are paid to: the default one, else the first. */

@@ -1,3 +1,4 @@
+import { payModes } from '@cdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { firstRow, hasRow } from '../../db/rows.js';
@@ -33,6 +34,24 @@ export async function bankOf(
     eq(registeredBanks.bankCode, bankCode),
     eq(registeredBanks.bankAccNo, bankAccNo),
   );
+}
+
+/** Sets the account's mandate and enables paying by mandate from it. */
+export async function attachMandate(
+  db: Executor,
+  accountId: number,
+  bankId: number,
+  mandateNo: string,
+  maxPaise: bigint,
+): Promise<void> {
+  await db
+    .update(registeredBanks)
+    .set({
+      mandateNo,
+      mandateMaxPaise: maxPaise,
+      payModes: sql`case when ${registeredBanks.payModes} ? ${payModes.MANDATE} then ${registeredBanks.payModes} else ${registeredBanks.payModes} || ${JSON.stringify([payModes.MANDATE])}::jsonb end`,
+    })
+    .where(and(eq(registeredBanks.id, bankId), eq(registeredBanks.accountId, accountId)));
 }
 
 export async function insertVpaCheck(

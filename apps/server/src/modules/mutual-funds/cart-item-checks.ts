@@ -37,12 +37,18 @@ export class CartItemChecks implements CartItemRules {
     return this.purchase.recentlyBought(accountId, schemeCode);
   }
 
+  heldMarsPortfolio(accountId: number, schemeCode: number): Promise<string | null> {
+    return this.purchase.heldMarsPortfolio(accountId, schemeCode);
+  }
+
   async planItems(
     account: Account,
     items: readonly TPurchaseItemParsed[],
     investorRisk: RiskLevel,
   ): Promise<PlannedOrder[]> {
     const today = this.purchase.today();
+    const marsIssue = await this.purchase.marsCartIssue(account.id, items);
+    if (marsIssue) throw bad('MARS_PORTFOLIO', marsIssue);
     const planned: PlannedOrder[] = [];
     for (const item of items) {
       const view = await this.purchase.scheme(item.schcode);

@@ -6,6 +6,7 @@ import {
   formatCutOff,
   isBeforeCutOff,
   isBusinessDay,
+  marsMessages,
   navDateOnRealisation,
   nfoWindow,
   orderMessages,
@@ -29,6 +30,7 @@ import {
   type TValidatePurchaseResponse,
   type PurchaseFrequencyId,
   type PurchaseTransactionType,
+  type TPurchaseItemParsed,
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -52,6 +54,14 @@ import {
 
 export interface NomineeRegister {
   hasNominee(accountId: number): Promise<boolean>;
+}
+
+/** The investor's MARS portfolios, as purchase entry asks about them. */
+export interface MarsRegister {
+  /** The name of the MARS portfolio the investor holds that has the scheme, or null. */
+  heldPortfolioWith(accountId: number, schemeCode: number): Promise<string | null>;
+  /** The message that stops a cart's MARS lines (not a whole portfolio at its weights), or null. */
+  cartIssue(accountId: number, items: readonly TPurchaseItemParsed[]): Promise<string | null>;
 }
 
 /** A rule that stops a purchase: its error code and the spec's message. */
@@ -80,6 +90,7 @@ export class PurchaseService {
     private readonly portfolio: PortfolioService,
     private readonly payments: PaymentChoice,
     private readonly nominees: NomineeRegister,
+    private readonly mars: MarsRegister,
   ) {}
 
   /** The business day in India. */
@@ -167,9 +178,14 @@ export class PurchaseService {
       };
     }
     if (issue) return blocked(issue.message);
-    if (await this.recentlyBought(account.id, view.schemeCode)) {
-      return { ...blocked(orderMessages.repeatPurchase), isMarsValidation: 'Y' };
-    }
+    // Spec 3 section 4: a repeat within a day, or a scheme of a MARS portfolio the investor holds,
+    // shows its message and asks 'Are you sure you want to proceed?' (isMarsValidation 'Y').
+    const questions: string[] = [];
+    if (await this.recentlyBought(account.id, view.schemeCode))
+      questions.push(orderMessages.repeatPurchase);
+    const portfolio = await this.heldMarsPortfolio(account.id, view.schemeCode);
+    if (portfolio !== null) questions.push(marsMessages.heldInPortfolio(view.name, portfolio));
+    if (questions.length > 0) return { ...blocked(questions.join(' ')), isMarsValidation: 'Y' };
     return {
       validationCnt: 0,
       message: '',
@@ -177,6 +193,16 @@ export class PurchaseService {
       isNomineeRequired: 'N',
       reDirectUrl: '',
     };
+  }
+
+  /** The MARS portfolio the investor holds that has the scheme, by name, or null. */
+  heldMarsPortfolio(accountId: number, schemeCode: number): Promise<string | null> {
+    return this.mars.heldPortfolioWith(accountId, schemeCode);
+  }
+
+  /** The message that stops a cart's MARS lines, or null. */
+  marsCartIssue(accountId: number, items: readonly TPurchaseItemParsed[]): Promise<string | null> {
+    return this.mars.cartIssue(accountId, items);
   }
 
   /** A purchase in the same scheme within a day: the investor confirms it is not a repeat. */

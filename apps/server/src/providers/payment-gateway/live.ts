@@ -1,6 +1,8 @@
 import {
   gatewayUrl,
   netbankingReturnResource,
+  eMandateCallbackResource,
+  eMandateReturnResource,
   paiseToWire,
   paymentCallbackResource,
   type Paise,
@@ -63,6 +65,19 @@ export class HttpPaymentGateway implements PaymentGateway {
         amountPaise: paiseToWire(input.amountPaise),
         returnUrl: deskUrl(this.publicUrl, gatewayUrl(netbankingReturnResource)),
         callbackUrl: this.callbackUrl,
+      },
+      ZSession,
+    );
+  }
+
+  startMandate(input: { merchantRef: string; amountPaise: Paise; bankCode: string; mode: string }) {
+    return this.http.post(
+      'emandate/sessions',
+      {
+        ...input,
+        amountPaise: paiseToWire(input.amountPaise),
+        returnUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateReturnResource)),
+        callbackUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateCallbackResource)),
       },
       ZSession,
     );

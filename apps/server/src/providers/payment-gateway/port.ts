@@ -72,6 +72,16 @@ export interface PaymentGateway {
     mandateNo: string;
     amountPaise: Paise;
   }): Promise<{ ok: true; gatewayRef: string } | { ok: false; reason: string }>;
+  /**
+   * Opens an e-mandate registration at the investor's bank (merchantRef: the desk's mandate number,
+   * amountPaise: its upper limit); the browser goes to redirectUrl, where the investor approves it.
+   */
+  startMandate(input: {
+    merchantRef: string;
+    amountPaise: Paise;
+    bankCode: string;
+    mode: string;
+  }): Promise<{ redirectUrl: string; gatewayRef: string }>;
   /** Checks a signed result and reads it; null when the signature does not match. */
   readSigned(result: SignedResult): GatewayResult | null;
 }

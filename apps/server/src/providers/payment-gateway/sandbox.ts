@@ -111,6 +111,24 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { ok: true as const, gatewayRef: row.id };
   }
 
+  /** The bank's mandate page: the investor approves or declines the mandate there. */
+  async startMandate(input: {
+    merchantRef: string;
+    amountPaise: Paise;
+    bankCode: string;
+    mode: string;
+  }) {
+    const row = await this.open('MANDATE', {
+      merchantRef: input.merchantRef,
+      amountPaise: input.amountPaise,
+      bankCode: input.bankCode,
+    });
+    return {
+      redirectUrl: `/cdesk/sandbox/bank/emandate?ref=${encodeURIComponent(row.id)}`,
+      gatewayRef: row.id,
+    };
+  }
+
   async expectCredit(input: { merchantRef: string; amountPaise: Paise; utr: string }) {
     const row = await this.open('NEFT', input);
     return row.id;

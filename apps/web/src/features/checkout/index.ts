@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 
-export { addMoreToggled, itemAdded, lastItemEdited } from './cart/cart-slice';
+export { addMoreToggled, itemAdded, lastItemEdited, marsPortfolioAdded } from './cart/cart-slice';
 export type { CartItem, CartSip, CartSwp } from './cart/cart-state';
 export { useCartLink } from './cart/cart-link';
 export { useTransactionCart } from './cart/cart-store';

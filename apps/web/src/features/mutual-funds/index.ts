@@ -10,13 +10,16 @@ export { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from './sell/sel
 export type { HoldingRef } from './sell/sell-paths';
 export { myPlansPath } from './plans/plans-paths';
 export { planRoutes } from './plans/plans-routes';
-/** New fund offers, and what the goals area shows of a fund: its figures and its buy buttons. */
+/** New fund offers; what the goals and MARS areas show of a fund and share of buying and selling. */
 export { nfoRoutes } from './nfo/nfo-routes';
 export { nfoListPath } from './nfo/nfo-paths';
 export { navText, ReturnFigure, RiskBadge } from './schemes/figures';
 export { InvestButtons } from './schemes/invest-buttons';
 export { investPath } from './schemes/links';
 export { AmountField } from './purchase/amount-field';
+export { NomineePrompt } from './purchase/nominee-prompt';
+export { TrxnOtp } from './sell/trxn-otp';
+export { ackPath as sellAckPath } from './sell/sell-paths';
 
 /** The EMF OTP page of a stop on My systematic plans, for the route that also serves authorisations. */
 export const PlanOtpPage = lazy(async () => ({

@@ -5,6 +5,7 @@ import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
 import { LoadError } from '../../ui/load-error';
 import { TitledSection } from '../../ui/titled-section';
+import { marsPortfoliosPath, marsRedeemPath } from '../mars';
 import { fundsListPath } from '../mutual-funds';
 import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio';
 import { AccountSummary } from './account-summary';
@@ -25,6 +26,19 @@ const slots = {
   account: 'desktop:col-start-2 desktop:row-start-2',
   holdings: 'desktop:col-start-2 desktop:row-start-3',
 };
+
+/** Where a tile leads: the product's own pages where the desk offers them, else its landing. */
+function tileTarget(productId: string): string {
+  if (productId === 'mutual-funds') return fundsListPath();
+  if (productId === 'mars') return marsPortfoliosPath;
+  return productLandingPath(productId);
+}
+
+/** The MARS tile's actions (spec 1 section 2.6, tile 2: purchase and redeem). */
+const marsActions = [
+  { label: 'Purchase', to: marsPortfoliosPath },
+  { label: 'Redeem', to: marsRedeemPath },
+];
 
 /**
  * `/` once logged in: who the investor is, their money, and what the desk offers. `notices` are
@@ -58,9 +72,8 @@ export function HomePage({ notices }: { notices?: ReactNode }) {
               <li key={product.id}>
                 <ProductTile
                   product={product}
-                  to={
-                    product.id === 'mutual-funds' ? fundsListPath() : productLandingPath(product.id)
-                  }
+                  to={tileTarget(product.id)}
+                  {...(product.id === 'mars' ? { actions: marsActions } : {})}
                   restriction={restrictionOf(product.id)}
                   explained={explained === product.id}
                   onRestricted={() => setExplained(product.id)}

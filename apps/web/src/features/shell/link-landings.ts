@@ -1,4 +1,5 @@
 import { productCatalogue } from '@cdesk/domain';
+import { marsPortfoliosPath, marsRedeemPath } from '../mars';
 import { instaCashPath, nfoListPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
 
 /**
@@ -36,11 +37,22 @@ const mutualFundOptions: Readonly<Record<string, string>> = {
   instacash: instaCashPath,
 };
 
+/** The MARS options of a product link (spec 1 section 2.6, tile 2: purchase and redeem). */
+const marsOptions: Readonly<Record<string, string>> = {
+  '': marsPortfoliosPath,
+  purchase: marsPortfoliosPath,
+  portfolios: marsPortfoliosPath,
+  redeem: marsRedeemPath,
+};
+
 /** The desk page a link leads to when the desk does its work online; null for a landing. */
 export function landingTarget(pathname: string, query: URLSearchParams): string | null {
+  if (pathname !== '/prodlogin') return null;
   const product = (query.get('prodType') ?? '').toLowerCase();
-  if (pathname !== '/prodlogin' || (product !== 'mutual-funds' && product !== 'mf')) return null;
-  return mutualFundOptions[(query.get('subType') ?? '').toLowerCase()] ?? null;
+  const option = (query.get('subType') ?? '').toLowerCase();
+  if (product === 'mars') return marsOptions[option] ?? null;
+  if (product !== 'mutual-funds' && product !== 'mf') return null;
+  return mutualFundOptions[option] ?? null;
 }
 
 /** Where a dashboard tile of a product the desk does not offer online leads. */

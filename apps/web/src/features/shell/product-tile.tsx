@@ -33,6 +33,8 @@ interface ProductTileProps {
   /** The tile was tapped: its restriction shows in full, where the investor is looking. */
   explained?: boolean;
   onRestricted?: () => void;
+  /** The product's actions as links of their own (MARS: purchase and redeem). */
+  actions?: readonly { label: string; to: string }[];
 }
 
 /**
@@ -45,6 +47,7 @@ export function ProductTile({
   restriction,
   explained,
   onRestricted,
+  actions,
 }: ProductTileProps) {
   const Icon = icons[product.id];
   const available = product.actions.length > 0 && !restriction;
@@ -85,6 +88,38 @@ export function ProductTile({
       >
         {content}
       </button>
+    );
+  }
+  if (actions && actions.length > 0 && available) {
+    // The tile leads to the product; its actions are links of their own beside that one (a link
+    // may not hold another).
+    return (
+      <div className="flex h-full w-full flex-col rounded-card border border-border bg-surface hover:border-brand/40">
+        <Link
+          to={to}
+          className={cx(
+            layout,
+            'flex-1 rounded-t-card hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus',
+          )}
+        >
+          {content}
+        </Link>
+        <div
+          role="group"
+          aria-label={`${product.name} actions`}
+          className="flex flex-wrap gap-1 border-t border-border px-2 py-1 tablet:px-3"
+        >
+          {actions.map((action) => (
+            <Link
+              key={action.to}
+              to={action.to}
+              className="inline-flex min-h-11 items-center rounded-card px-2 text-sm font-medium text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </div>
     );
   }
   return (

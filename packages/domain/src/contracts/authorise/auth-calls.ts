@@ -67,7 +67,10 @@ export type TGetTrxnAuthRptResponse = z.infer<typeof ZGetTrxnAuthRptResponse>;
 export const getTrxnAuthRptCall = defineCall('mfauth/getTrxnAuthRpt', ZGetTrxnAuthRptRequest, ZGetTrxnAuthRptResponse);
 
 /** POST mfauth/getTotalNonMarsCount: how many non-MARS transactions wait (dashboard and menu). */
-export const ZGetTotalNonMarsCountRequest = z.object({}).passthrough().transform(() => ({}));
+export const ZGetTotalNonMarsCountRequest = z
+  .object({})
+  .passthrough()
+  .transform(() => ({}));
 export const ZCountResponse = z.object({ count: z.number().int() });
 export const getTotalNonMarsCountCall = defineCall('mfauth/getTotalNonMarsCount', ZGetTotalNonMarsCountRequest, ZCountResponse);
 
@@ -232,9 +235,7 @@ export const ZAuthorisationResult = z.object({
   /** Where the acknowledgement is: /transact/authorize/{type}/achknowledge?tid=...; '' until placed. */
   ackPath: z.string(),
   /** Set (and the envelope's techMessage too) when the call must be repeated with an answer. */
-  confirmation: z
-    .object({ code: z.enum(['SUCC_WITH_MARS', 'CONFIRMATIOM']), question: z.string() })
-    .nullable(),
+  confirmation: z.object({ code: z.enum(['SUCC_WITH_MARS', 'CONFIRMATIOM']), question: z.string() }).nullable(),
   /** True when this key had already authorised: the reply is the earlier one. */
   isRepeat: z.boolean(),
 });

@@ -4,7 +4,7 @@ import { orderMessages } from '../../messages.js';
 import { maxOrderPaise } from '../../rules/money.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { defineCall } from '../call.js';
-import { ZCcode, ZExchangeCode, ZFolioNo, ZFreqId, ZIsoDate, ZPayMode, ZSchOpt } from './purchase-fields.js';
+import { ZCcode, ZExchangeCode, ZFolioNo, ZFreqId, ZIsoDate, ZMarsTarNo, ZPayMode, ZSchOpt } from './purchase-fields.js';
 import { ZSchCode } from '../schemes/get-scheme-insight.js';
 
 const amountInvalid = { message: orderMessages.amountInvalid };
@@ -61,6 +61,9 @@ export const ZCartItem = z.object({
   isNomineeRedirect: ZYesNo.optional(),
   sip: ZCartSip.optional(),
   swp: ZCartSwp.optional(),
+  /** A line of a MARS portfolio: its target number and the portfolio's name. */
+  marsTarNo: ZMarsTarNo.optional(),
+  marsName: boundedText(80).optional(),
 });
 export type TCartItem = z.output<typeof ZCartItem>;
 

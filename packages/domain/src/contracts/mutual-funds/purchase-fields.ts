@@ -3,6 +3,7 @@ import { exchangeCodeIds } from '../../codes/exchange-codes.js';
 import { payModeIds } from '../../codes/pay-modes.js';
 import { purchaseFrequencyIds } from '../../codes/purchase-constants.js';
 import { purchaseTransactionTypes } from '../../codes/transaction-types.js';
+import { marsMessages } from '../../catalogue/mars.js';
 import { orderMessages } from '../../messages.js';
 import { rupeesToPaise } from '../../rules/money.js';
 import { boundedText, ZYesNo } from '../common.js';
@@ -39,6 +40,11 @@ export const ZFreqId = z.enum(purchaseFrequencyIds, { message: orderMessages.sip
 export const ZSchOpt = boundedText(20);
 export const ZCcode = boundedText(20);
 export const ZFolioNo = boundedText(30);
+
+/** A MARS target number: the investor's holding of one MARS portfolio, as its orders carry it. */
+export const ZMarsTarNo = boundedText(20)
+  .min(1, marsMessages.targetNotFound)
+  .regex(/^[A-Z0-9]+$/, marsMessages.targetNotFound);
 
 /** The scheme choice a purchase carries, as validatePurchase and a cart item both name it. */
 export const ZSchemeChoice = z.object({

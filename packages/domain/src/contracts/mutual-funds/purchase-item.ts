@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { purchaseConstants } from '../../codes/purchase-constants.js';
 import { orderMessages } from '../../messages.js';
-import { ZFreqId, ZPurchaseTrxnType, ZRupees, ZSchCode, ZSchemeChoice, ZYesNoDefaultN } from './purchase-fields.js';
+import { ZFreqId, ZMarsTarNo, ZPurchaseTrxnType, ZRupees, ZSchCode, ZSchemeChoice, ZYesNoDefaultN } from './purchase-fields.js';
 
 /** SIP instructions of an item: the first installment is worked out by the server. */
 export const ZSipInstruction = z.object({
@@ -32,6 +32,8 @@ export const ZPurchaseItem = ZSchemeChoice.extend({
   isNomineeRedirect: ZYesNoDefaultN,
   sip: ZSipInstruction.optional(),
   swp: ZSwpInstruction.optional(),
+  /** A line of a MARS portfolio bought as a whole (getMarsInvestment): its target number. */
+  marsTarNo: ZMarsTarNo.optional(),
 });
 export type TPurchaseItem = z.input<typeof ZPurchaseItem>;
 export type TPurchaseItemParsed = z.output<typeof ZPurchaseItem>;

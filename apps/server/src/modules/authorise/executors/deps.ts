@@ -9,6 +9,7 @@ import type {
   UpiPayments,
 } from '../../checkout/index.js';
 import type { PurchaseService } from '../../mutual-funds/index.js';
+import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
 import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
@@ -33,4 +34,6 @@ export interface ExecutorDeps {
   planTwoFactor: PlanTwoFactor;
   /** The purchase rules a switch SIP's SIP meets (switch SIP and bulk switch SIP). */
   purchase: PurchaseService;
+  /** MARS portfolios and holdings, for the MARS switch. */
+  mars?: { catalogue: MarsCatalogue; holdings: MarsHoldings };
 }

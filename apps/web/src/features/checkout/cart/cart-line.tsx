@@ -25,6 +25,11 @@ export function CartLine({ item, navNote, today, onRemove, editTo }: CartLinePro
             <span className="mr-2 inline-block rounded bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand">
               {sip ? 'SIP' : 'Lumpsum'}
             </span>
+            {item.marsTarNo && (
+              <span className="mr-2 inline-block rounded bg-subtle px-1.5 py-0.5 text-xs font-semibold text-text">
+                MARS · {item.marsName || item.marsTarNo}
+              </span>
+            )}
             {item.isDirect === 'Y' ? 'Direct plan' : 'Regular plan'}
             {item.folioNo ? ` · Folio ${item.folioNo}` : ''}
           </p>
@@ -59,11 +64,15 @@ export function CartLine({ item, navNote, today, onRemove, editTo }: CartLinePro
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${item.schemeName}`}
+          aria-label={
+            item.marsTarNo
+              ? `Remove the MARS portfolio ${item.marsName || item.marsTarNo}`
+              : `Remove ${item.schemeName}`
+          }
           className="inline-flex min-h-11 items-center gap-1.5 rounded-card px-2 text-sm font-medium text-loss hover:bg-loss-soft"
         >
           <Trash2 aria-hidden className="size-4" />
-          Remove
+          {item.marsTarNo ? 'Remove portfolio' : 'Remove'}
         </button>
       </div>
     </li>

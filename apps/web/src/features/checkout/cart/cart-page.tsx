@@ -9,7 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { fundsPath, paymentPath, purchasePath } from '../../mutual-funds';
 import { CartLine } from './cart-line';
 import { EmptyCart } from './empty-cart';
-import { euinDeclarationSet, itemRemoved } from './cart-slice';
+import { euinDeclarationSet, itemRemoved, marsPortfolioRemoved } from './cart-slice';
 import { useTransactionCart } from './cart-store';
 import { navDateNote } from './nav-date';
 import { RiskDeclaration } from './risk-declaration';
@@ -42,9 +42,15 @@ export function CartPage() {
                   item={item}
                   navNote={navDateNote(item, cart.paymentMode, cutoff, now)}
                   today={istDate(now)}
-                  onRemove={() => dispatch(itemRemoved({ nfo, index }))}
+                  onRemove={() =>
+                    dispatch(
+                      item.marsTarNo
+                        ? marsPortfolioRemoved({ nfo, marsTarNo: item.marsTarNo })
+                        : itemRemoved({ nfo, index }),
+                    )
+                  }
                   editTo={
-                    item === last
+                    item === last && !item.marsTarNo
                       ? `${purchasePath(nfo)}?schCode=${item.schcode}&edit=last${item.sip ? '&mode=sip' : ''}`
                       : undefined
                   }

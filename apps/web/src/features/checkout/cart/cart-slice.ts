@@ -25,6 +25,12 @@ function addLine(cart: Cart, item: CartItem, sign: 1 | -1): void {
   cart.totalBrokerage += sign * item.brokerage;
 }
 
+function dropMarsLines(cart: Cart, marsTarNo: string): void {
+  for (const item of cart.items.filter((line) => line.marsTarNo === marsTarNo))
+    addLine(cart, item, -1);
+  cart.items = cart.items.filter((line) => line.marsTarNo !== marsTarNo);
+}
+
 /**
  * The lines the server keeps, on the cart as it stands: the same lines and key keep the cart as
  * it is (its payment choices too); other lines start the cart afresh with them.
@@ -88,6 +94,25 @@ export const transactionCartSlice = createSlice({
       const [removed] = cart.items.splice(action.payload.index, 1);
       if (!removed) return;
       addLine(cart, removed, -1);
+      changed(cart);
+    },
+    /**
+     * A MARS portfolio's lines, one per scheme at its weight: they take the place of the lines of
+     * the same MARS target already in the cart, since the portfolio is bought as a whole.
+     */
+    marsPortfolioAdded(state, action: On<{ marsTarNo: string; items: CartItem[] }>) {
+      const cart = state[key(action.payload)];
+      dropMarsLines(cart, action.payload.marsTarNo);
+      for (const item of action.payload.items) {
+        cart.items.push(item);
+        addLine(cart, item, 1);
+      }
+      changed(cart);
+    },
+    /** Every line of a MARS portfolio leaves the cart together. */
+    marsPortfolioRemoved(state, action: On<{ marsTarNo: string }>) {
+      const cart = state[key(action.payload)];
+      dropMarsLines(cart, action.payload.marsTarNo);
       changed(cart);
     },
     /** Total and brokerage move by the difference between the old and the new last line. */
@@ -172,6 +197,8 @@ export const {
   itemAdded,
   itemRemoved,
   lastItemEdited,
+  marsPortfolioAdded,
+  marsPortfolioRemoved,
   investmentAmountsUpdated,
   mandateUpdated,
   declarationIdsSet,

@@ -25,6 +25,7 @@ export function confirmPayload(
       schExch: item.schExch || undefined,
       riskDeclAccepted: item.riskDeclAccepted,
       isNomineeRedirect: item.isNomineeRedirect ?? 'N',
+      ...(item.marsTarNo && { marsTarNo: item.marsTarNo }),
       ...(item.sip && {
         sip: {
           freqId: item.sip.freqId,

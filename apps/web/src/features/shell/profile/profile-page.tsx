@@ -9,7 +9,8 @@ import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { PhotoUpload } from './photo-upload';
-import { BanksSection, NomineeSection, PersonalSection } from './profile-sections';
+import { BanksMandatesSection } from '../../mandates';
+import { NomineeSection, PersonalSection } from './profile-sections';
 import { profileTabOf, profileTabs } from './profile-tabs';
 
 /** /profile, /profile/{key} and /profile/{key}/{subkey}: the profile detail of spec 1 section 3. */
@@ -56,7 +57,7 @@ export function ProfilePage() {
             >
               {tab === 'personal' && <PersonalSection profile={load.data} />}
               {tab === 'nominee' && <NomineeSection profile={load.data} />}
-              {tab === 'banks-Mandate' && <BanksSection />}
+              {tab === 'banks-Mandate' && <BanksMandatesSection />}
             </Tabs>
           </>
         )}

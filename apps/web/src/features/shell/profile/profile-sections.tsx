@@ -115,21 +115,3 @@ export function NomineeSection({ profile }: { profile: Profile }) {
     </div>
   );
 }
-
-export function BanksSection() {
-  return (
-    <Card className="flex flex-col gap-3 p-5 tablet:p-8">
-      <h2 className="text-lg font-semibold">Banks &amp; Mandates</h2>
-      <p className="text-muted">
-        Your registered bank accounts and mandates are used for purchases, SIPs and redemptions. To
-        add a bank account or a mandate, or to change one, send us a query and we will guide you.
-      </p>
-      <TextLink
-        to="/help-and-support/send-query"
-        className="inline-flex min-h-11 items-center self-start"
-      >
-        Send a query
-      </TextLink>
-    </Card>
-  );
-}

@@ -1,0 +1,3 @@
+/** Banks and mandates: the investor's registered banks, e-mandates and the bank's answer. */
+export { mandateResponseUrl, mandateRoutes } from './routes.js';
+export { MandateService } from './service.js';

@@ -1,0 +1,4 @@
+export * from './mandate-fields.js';
+export * from './get-bank-mandates.js';
+export * from './register-e-mandate.js';
+export * from './get-e-mandate-status.js';
