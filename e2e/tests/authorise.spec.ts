@@ -218,6 +218,7 @@ test('5000001 confirms a MARS switch when asked (SUCC_WITH_MARS)', async ({ page
 
   const mars = page.getByRole('region', { name: 'MARS portfolios' }).getByRole('listitem').first();
   await mars.getByRole('button', { name: /^Authorise/ }).click();
+  await answer(page, balanceWarning);
   await answer(page, tnc);
   const marsQuestion = page.getByRole('dialog');
   await expect(marsQuestion).toContainText(/Are you sure you want to proceed\?/);
