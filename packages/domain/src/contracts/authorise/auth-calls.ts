@@ -66,13 +66,8 @@ export const ZGetTrxnAuthRptResponse = z.object({ trxns: z.array(ZPendingTrxn) }
 export type TGetTrxnAuthRptResponse = z.infer<typeof ZGetTrxnAuthRptResponse>;
 export const getTrxnAuthRptCall = defineCall('mfauth/getTrxnAuthRpt', ZGetTrxnAuthRptRequest, ZGetTrxnAuthRptResponse);
 
-/** POST mfauth/getTotalNonMarsCount: how many non-MARS transactions wait (dashboard and menu). */
-export const ZGetTotalNonMarsCountRequest = z
-  .object({})
-  .passthrough()
-  .transform(() => ({}));
-export const ZCountResponse = z.object({ count: z.number().int() });
-export const getTotalNonMarsCountCall = defineCall('mfauth/getTotalNonMarsCount', ZGetTotalNonMarsCountRequest, ZCountResponse);
+/** POST mfauth/getTotalNonMarsCount: in pending-counts.ts, with the MARS count. */
+export { getTotalNonMarsCountCall, ZCountResponse, ZGetTotalNonMarsCountRequest } from './pending-counts.js';
 
 /** One line of a pending transaction's detail: a scheme leg or an instruction. */
 export const ZAuthTrxnLine = z.object({
