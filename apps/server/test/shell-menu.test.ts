@@ -64,6 +64,7 @@ describe.each(testDatabases())('the desk menu on $name', ({ open }) => {
       'Fixed Income',
       'Loan',
       'Public Offers',
+      'Authorise Transactions',
     ]);
     expect(names(transact.children[0]!.children)).toEqual([
       'Purchase/Buy/SIP',

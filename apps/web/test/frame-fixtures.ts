@@ -3,7 +3,9 @@ import {
   gatewayPrefixUrl,
   getAccodeandUccCall,
   getCartCall,
+  getMarsAuthPendingTrxnsCountCall,
   getNotificationsCall,
+  getTotalNonMarsCountCall,
   saveCartCall,
   searchSchemesCall,
   getPartnerCompanyDetailCall,
@@ -171,6 +173,8 @@ export function frameReplies(): MockedReply[] {
     reply(saveCartCall, (call) => ({
       body: envelope({ ...(call.body as object), updatedAt: '2026-11-23T06:00:00.000Z' }),
     })),
+    reply(getTotalNonMarsCountCall, { body: envelope({ count: 0 }) }),
+    reply(getMarsAuthPendingTrxnsCountCall, { body: envelope({ count: 0 }) }),
     reply(getPartnerProfileCall, { body: envelope(ashaPartner) }),
     reply(getPartnerCompanyDetailCall, { body: envelope(ashaPartnerCompany) }),
     reply(appConfigResource, {

@@ -167,17 +167,17 @@ describe('post-login chain: resolving the steps', () => {
         return { body: envelope({ deferredSteps: ['VERIFY_EMAIL'] }) };
       }),
     ]);
-    const { user, router } = await logIn('/transact/authorize/detail?d=TXN-42&rf=al');
+    const { user, router } = await logIn('/transact/banner/banner?BI=OFFER-42&t=x&rf=al');
     await screen.findByRole('heading', { name: 'We cannot reach your e-mail address' });
     expect(sessionStorage.getItem('cdesk:deep-link')).toBe(
-      '/transact/authorize/detail?d=TXN-42&rf=al',
+      '/transact/banner/banner?BI=OFFER-42&t=x&rf=al',
     );
 
     await user.click(screen.getByRole('button', { name: 'Ask Me Later' }));
 
-    expect(await screen.findByRole('heading', { name: 'Transaction authorisation' })).toBeTruthy();
-    expect(where(router)).toBe('/transact/authorize/detail?d=TXN-42&rf=al');
-    expect(screen.getByText('TXN-42')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offer' })).toBeTruthy();
+    expect(where(router)).toBe('/transact/banner/banner?BI=OFFER-42&t=x&rf=al');
+    expect(screen.getByText('OFFER-42')).toBeTruthy();
     await waitFor(() => expect(sessionStorage.getItem('cdesk:deep-link')).toBeNull());
   });
 

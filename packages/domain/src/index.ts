@@ -127,6 +127,7 @@ export * from './codes/systematic-plans.js';
 export * from './contracts/systematic-plans/index.js';
 export * from './rules/systematic-plans.js';
 export * from './codes/authorisation.js';
+export * from './rules/auth-availability.js';
 export * from './catalogue/authorise.js';
 export * from './contracts/authorise/index.js';
 export * from './contracts/mars/index.js';

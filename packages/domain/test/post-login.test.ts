@@ -188,12 +188,16 @@ describe('deep links', () => {
     ['/transact/loan/processloan', '?type=tld', 'LOAN_PROCESS'],
     ['/transact/loan/processloan', '?prodType=CLD', 'LOAN_PROCESS'],
     ['/prodlogin', '?prodType=MF&subType=P&rf=al', 'PRODUCT_LOGIN'],
+    ['/transact/authorize/pip', '?d=abcdefghijklmnop', 'AUTHORISE'],
+    ['/transact/authorize/marsswi', '?d=abcdefghijklmnop', 'AUTHORISE'],
   ])('recognises %s%s as %s', (path, search, kind) => {
     expect(deepLinkOf(path, search)).toEqual({ kind, path: `${path}${search}` });
   });
 
   it.each([
     ['/transact/authorize/detail', ''],
+    ['/transact/authorize/pip', ''],
+    ['/transact/authorize/pip/achknowledge', '?d=abcdefghijklmnop'],
     ['/transact/loan/processloan', '?type=personal'],
     ['/portfolio', ''],
     ['/prodlogin', ''],

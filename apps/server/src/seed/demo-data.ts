@@ -254,6 +254,7 @@ export const demoMenu: MenuSeed[] = [
       },
       // Listed with every action disabled (spec 1 section 1): kept, but not active.
       { id: 370, name: 'National Pension Scheme', url: 'enps', active: false },
+      { id: 380, name: 'Authorise Transactions', url: 'authorize' },
     ],
   },
   {

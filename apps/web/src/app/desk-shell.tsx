@@ -1,4 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
+import { useMemo } from 'react';
+import { pendingListPath, usePendingAuthCount } from '../features/authorise';
 import { useCartLink } from '../features/checkout';
 import { HeaderIconLink, ShellLayout } from '../features/shell';
 
@@ -16,7 +18,12 @@ function CartIcon() {
   );
 }
 
-/** The desk's frame around every logged-in page, with the cart in its header. */
+/**
+ * The desk's frame around every logged-in page, with the cart in its header and the count of
+ * transactions waiting for authorisation beside their menu item.
+ */
 export function DeskShell() {
-  return <ShellLayout cart={<CartIcon />} />;
+  const pending = usePendingAuthCount();
+  const badges = useMemo(() => ({ [pendingListPath]: pending }), [pending]);
+  return <ShellLayout cart={<CartIcon />} badges={badges} />;
 }

@@ -2,6 +2,7 @@ import { loginMessages } from '@cdesk/domain';
 import { activationStale, sessionCleared } from '../features/access/access-slice';
 import { errorPageMessageSet, loginNoticeSet } from '../features/shell/notice-slice';
 import { connectGatewaySession } from '../lib/api';
+import { authorisationSession } from '../lib/authorisation-session';
 import { loginPath } from '../lib/login-path';
 import { navigateTo } from '../lib/navigation';
 import type { AppStore } from '../lib/store';
@@ -9,10 +10,15 @@ import type { AppStore } from '../lib/store';
 /** What the gateway's replies do to the session: 401 ends it, 417 and STEPS_PENDING are kept. */
 export function connectSession(store: AppStore): void {
   connectGatewaySession({
-    token: () => store.getState().access.token,
+    // A desk login, else the authorisation login of the authorise page on screen (spec 3 section 6).
+    token: () => store.getState().access.token || authorisationSession.token(),
     expired: () => {
       // Parallel calls can all come back 401; the first one tells the user, the rest stay quiet.
-      if (!store.getState().access.is_login) return;
+      if (!store.getState().access.is_login) {
+        // The authorisation login ran out: its page asks for the PIN or date of birth again.
+        authorisationSession.clear();
+        return;
+      }
       store.dispatch(sessionCleared());
       store.dispatch(loginNoticeSet({ tone: 'info', text: loginMessages.sessionExpired }));
       navigateTo(loginPath(), { replace: true });

@@ -1,15 +1,60 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import {
+  authoriseDeskRoutes,
+  authoriseLinkRoutes,
+  PendingAuthCard,
+  withReceiptRoutes,
+} from '../features/authorise';
 import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
 import { mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
-import { nfoRoutes, planRoutes, purchaseRoutes, sellRoutes } from '../features/mutual-funds';
+import {
+  nfoRoutes,
+  planOtpRoutePath,
+  planRoutes,
+  purchaseRoutes,
+  sellRoutes,
+} from '../features/mutual-funds';
 import { HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
+import { AuthoriseAccess, AuthoriseFrame } from './authorise-access';
 import { DeskShell } from './desk-shell';
 import { UnknownRoute } from './unknown-route';
+
+/**
+ * The mutual fund pages. Those under /transact/authorize/ (UPI wait, acknowledgements, status, the
+ * OTP page) and the eDIS return page are reached after authorising, so they are routed with the
+ * authorise pages; authorise serves the OTP page's path for both its uses.
+ */
+const fundRoutes = [
+  ...purchaseRoutes,
+  ...sellRoutes,
+  ...checkoutRoutes,
+  ...planRoutes,
+  ...nfoRoutes,
+].filter((route) => route.path !== planOtpRoutePath);
+const afterAuthorising = (route: RouteObject) =>
+  route.path === '/edis-response' || (route.path ?? '').startsWith('/transact/authorize/');
+const isAcknowledgement = (route: RouteObject) => (route.path ?? '').endsWith('/achknowledge');
+
+/** Spec 1 section 5: the authorise pages open for a visitor too (app/authorise-access.tsx). */
+const authoriseRoutes: RouteObject = {
+  id: 'authorise-access',
+  Component: AuthoriseAccess,
+  children: [
+    {
+      Component: AuthoriseFrame,
+      children: [
+        ...authoriseLinkRoutes,
+        ...fundRoutes.filter((r) => afterAuthorising(r) && !isAcknowledgement(r)),
+        withReceiptRoutes(fundRoutes.filter((r) => afterAuthorising(r) && isAcknowledgement(r))),
+      ],
+    },
+  ],
+};
 
 const publicLinkLanding: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/link-landing-page')).PublicLinkLandingPage,
@@ -63,6 +108,7 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: '/mapping-unmapping', lazy: mappingPage },
   { path: '/acc-map-unmap', lazy: mappingPage },
+  authoriseRoutes,
   {
     // With ?token= it works without a session (a payment link sent to the investor).
     path: '/dpcharges',
@@ -149,10 +195,15 @@ const portfolioPage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/portfolio/portfolio-page')).PortfolioPage,
 });
 
+/** The dashboard, with what waits for the client's authorisation. */
+function DeskHome() {
+  return <HomePage notices={<PendingAuthCard />} />;
+}
+
 const shellRoutes: RouteObject[] = [
   { path: '/portfolio', lazy: portfolioPage },
   { path: '/transact/mutual-funds/portfolio', lazy: portfolioPage },
-  { index: true, Component: HomePage },
+  { index: true, Component: DeskHome },
   // The profile menu's item is /setting (spec 1 section 2.5); both open the same page.
   ...['/settings', '/setting'].map((path) => ({
     path,
@@ -197,11 +248,8 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('../features/shell/send-query-page')).SendQueryPage,
     }),
   },
-  ...purchaseRoutes,
-  ...sellRoutes,
-  ...checkoutRoutes,
-  ...planRoutes,
-  ...nfoRoutes,
+  ...fundRoutes.filter((route) => !afterAuthorising(route)),
+  ...authoriseDeskRoutes,
   ...goalRoutes,
   ...mandateRoutes,
   ...marsRoutes,
@@ -220,7 +268,6 @@ const shellRoutes: RouteObject[] = [
   },
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
   ...[
-    '/transact/authorize/detail',
     '/transact/banner/banner',
     '/transact/banner/prodlogin',
     '/transact/loan/processloan',

@@ -41,6 +41,11 @@ export function connectGatewaySession(next: GatewaySession): void {
   session = next;
 }
 
+/** The bearer token calls carry now, for a request that is not an envelope call (a file). */
+export function currentToken(): string {
+  return session.token();
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,

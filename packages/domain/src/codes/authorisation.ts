@@ -64,6 +64,20 @@ export type ConfirmationCode = keyof typeof confirmationCodes;
 export const authStatuses = ['PENDING', 'AUTHORISED', 'REJECTED', 'EXPIRED'] as const;
 export type AuthStatus = (typeof authStatuses)[number];
 
+/**
+ * What onValidateAuthTransaction says of a link: a state of its transaction, INVALID for a
+ * tampered or unknown d, USED once spent. Written out rather than spread from authStatuses, so a
+ * page that reads no schema of the contract carries none (a spread is a side effect to a bundler).
+ */
+export const authLinkStates = [
+  'PENDING',
+  'AUTHORISED',
+  'REJECTED',
+  'EXPIRED',
+  'INVALID',
+  'USED',
+] as const satisfies readonly (AuthStatus | 'INVALID' | 'USED')[];
+
 /** How long a placed transaction and its link stay open for authorisation. */
 export const authLinkLifetimeHours = 72;
 

@@ -1,3 +1,5 @@
+import { authTransactionTypes, authRouteSegment } from '../codes/authorisation.js';
+
 /**
  * The post-login chain of spec 1 section 4.1, as a state machine: given what the server says about
  * the account and what the investor has put off in this session, which screen comes next. Screens
@@ -144,12 +146,17 @@ export function guardPostLoginPath(target: PostLoginTarget, pathname: string): s
 
 const loanProcessTypes = ['tld', 'bfd', 'cld'];
 
+/** The authorise link's own pages: /transact/authorize/detail and /transact/authorize/{type}. */
+const authoriseLinkPaths = new Set([
+  '/transact/authorize/detail',
+  ...authTransactionTypes.map((type) => `/transact/authorize/${authRouteSegment(type)}`),
+]);
+
 /** Recognises the deep links of spec 1 section 2.3 that must survive a login. */
 export function deepLinkOf(pathname: string, search: string): DeepLink | null {
   const params = new URLSearchParams(search);
   const path = `${pathname}${search}`;
-  if (pathname === '/transact/authorize/detail' && params.get('d'))
-    return { kind: 'AUTHORISE', path };
+  if (authoriseLinkPaths.has(pathname) && params.get('d')) return { kind: 'AUTHORISE', path };
   if ((pathname === '/mapping-unmapping' || pathname === '/acc-map-unmap') && params.get('rid')) {
     return { kind: 'MAPPING', path };
   }

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /** The buying screens' routes and paths, which checkout leads back to, and a fund's page. */
 export { cartPath, fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
 export { purchaseRoutes } from './purchase/purchase-routes';
@@ -18,3 +20,10 @@ export { AmountField } from './purchase/amount-field';
 export { NomineePrompt } from './purchase/nominee-prompt';
 export { TrxnOtp } from './sell/trxn-otp';
 export { ackPath as sellAckPath } from './sell/sell-paths';
+
+/** The EMF OTP page of a stop on My systematic plans, for the route that also serves authorisations. */
+export const PlanOtpPage = lazy(async () => ({
+  default: (await import('./plans/plan-otp-page')).PlanOtpPage,
+}));
+/** The path of that OTP page, which the app routes with the authorise pages. */
+export const planOtpRoutePath = '/transact/authorize/2fa/:flow/OTPValidate';

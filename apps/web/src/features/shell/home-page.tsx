@@ -1,5 +1,5 @@
 import { productCatalogue } from '@cdesk/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
@@ -40,8 +40,11 @@ const marsActions = [
   { label: 'Redeem', to: marsRedeemPath },
 ];
 
-/** `/` once logged in: who the investor is, their money, and what the desk offers. */
-export function HomePage() {
+/**
+ * `/` once logged in: who the investor is, their money, and what the desk offers. `notices` are
+ * what waits for the investor (transactions to authorise), given by the app.
+ */
+export function HomePage({ notices }: { notices?: ReactNode }) {
   const header = useOutletContext<HeaderState>();
   // The name of the login is known before the header call answers: the greeting (the page's
   // largest text) shows at once instead of after a round trip.
@@ -60,6 +63,7 @@ export function HomePage() {
           <p className="mt-1.5 text-muted">Here is everything you can do from your desk.</p>
         </div>
       )}
+      {notices && <div className="mt-6 flex flex-col gap-3 empty:hidden">{notices}</div>}
       <div className="mt-8 grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_340px] desktop:grid-rows-[auto_auto_auto_1fr] desktop:gap-x-8 desktop:gap-y-4">
         <NetWorthPanel state={summary} className={slots.worth} />
         <TitledSection headingId="products-heading" title="Products" className={slots.products}>

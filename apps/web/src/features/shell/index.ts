@@ -7,4 +7,5 @@ export { HomePage } from './home-page';
 export { loginNoticeSet, logoutTargetSet, stashLoginNotice } from './notice-slice';
 export { PublicFrame } from './public/public-frame';
 export { ShellLayout } from './shell-layout';
+export type { MenuBadges } from './menu/menu-targets';
 export { loadBranchTheme } from './theme/load-branch-theme';

@@ -61,13 +61,6 @@ export function productLandingPath(productId: string): string {
 }
 
 export function landingFor(pathname: string, query = new URLSearchParams()): Landing {
-  if (pathname === '/transact/authorize/detail') {
-    return {
-      title: 'Transaction authorisation',
-      about: `Your wealth partner has placed transactions that wait for your authorisation. ${notOffered}`,
-      params: [['d', 'Authorisation reference']],
-    };
-  }
   if (pathname.startsWith('/transact/banner/')) {
     return {
       title: pathname.endsWith('/prodlogin') ? 'Product offer' : 'Offer',

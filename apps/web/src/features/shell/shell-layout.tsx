@@ -16,7 +16,7 @@ import { RestrictedHeader } from './header/restricted-header';
 import { useDeskMenu } from './menu/use-menu';
 import { HeaderIconLink } from './header/header-icon-link';
 import { HeaderSearch, PartnerPopup } from './header/header-parts';
-import { notificationsPath } from './menu/menu-targets';
+import { notificationsPath, type MenuBadges } from './menu/menu-targets';
 import { useUnreadCount } from './notifications/use-unread-count';
 import { PartnerCompanyLogo } from './partner/partner-logo';
 import { usePartnerProfile } from './partner/use-partner';
@@ -28,18 +28,24 @@ import { useHeader, type HeaderState } from './use-header';
  * page, which reads the header from the outlet. While forced steps are pending the desk is not open yet: only the logo and Logout show
  * (spec 1 section 2.5), and the header call waits.
  */
-export function ShellLayout({ cart }: { cart?: ReactNode }) {
+interface ShellLayoutProps {
+  cart?: ReactNode;
+  /** Counts the app shows beside menu items, by the item's path. */
+  badges?: MenuBadges;
+}
+
+export function ShellLayout({ cart, badges }: ShellLayoutProps) {
   const facts = useAppSelector((state) => state.access.activation);
   const restricted = facts !== null && hasPendingSteps(facts);
   useBackGuard();
-  return restricted ? <RestrictedShell /> : <FullShell cart={cart} />;
+  return restricted ? <RestrictedShell /> : <FullShell cart={cart} badges={badges} />;
 }
 
 /**
  * Spec 1 section 4.5: on mount the header loads the menu, the account codes and the search data;
  * the desk's own additions, the unread notifications and the saved cart, load with them.
  */
-function FullShell({ cart }: { cart?: ReactNode }) {
+function FullShell({ cart, badges }: ShellLayoutProps) {
   const header = useHeader();
   const variant = useDeskVariant();
   const menu = useDeskMenu(variant.loanHost);
@@ -69,6 +75,7 @@ function FullShell({ cart }: { cart?: ReactNode }) {
         partner={standard && <PartnerPopup partner={partner} />}
         partnerLogo={standard && <PartnerCompanyLogo partner={partner} />}
         unread={standard ? unread : undefined}
+        badges={badges}
         icons={
           standard && (
             <>

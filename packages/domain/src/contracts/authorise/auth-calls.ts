@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authStatuses, authTransactionTypes } from '../../codes/authorisation.js';
+import { authLinkStates, authStatuses, authTransactionTypes } from '../../codes/authorisation.js';
 import { authMessages } from '../../catalogue/authorise.js';
 import { boundedText, ZYesNo } from '../common.js';
 import { defineCall, type GatewayResource } from '../call.js';
@@ -66,13 +66,8 @@ export const ZGetTrxnAuthRptResponse = z.object({ trxns: z.array(ZPendingTrxn) }
 export type TGetTrxnAuthRptResponse = z.infer<typeof ZGetTrxnAuthRptResponse>;
 export const getTrxnAuthRptCall = defineCall('mfauth/getTrxnAuthRpt', ZGetTrxnAuthRptRequest, ZGetTrxnAuthRptResponse);
 
-/** POST mfauth/getTotalNonMarsCount: how many non-MARS transactions wait (dashboard and menu). */
-export const ZGetTotalNonMarsCountRequest = z
-  .object({})
-  .passthrough()
-  .transform(() => ({}));
-export const ZCountResponse = z.object({ count: z.number().int() });
-export const getTotalNonMarsCountCall = defineCall('mfauth/getTotalNonMarsCount', ZGetTotalNonMarsCountRequest, ZCountResponse);
+/** POST mfauth/getTotalNonMarsCount: in pending-counts.ts, with the MARS count. */
+export { getTotalNonMarsCountCall, ZCountResponse, ZGetTotalNonMarsCountRequest } from './pending-counts.js';
 
 /** One line of a pending transaction's detail: a scheme leg or an instruction. */
 export const ZAuthTrxnLine = z.object({
@@ -157,7 +152,7 @@ export const ZValidateAuthRequest = z.object({ encryptedData: ZEncryptedData });
 export const ZValidateAuthResponse = z.object({
   isValid: ZYesNo,
   /** PENDING, AUTHORISED, REJECTED, EXPIRED; INVALID for a tampered or unknown d; USED once spent. */
-  state: z.enum([...authStatuses, 'INVALID', 'USED']),
+  state: z.enum(authLinkStates),
   trnType: ZAuthTrnType.or(z.literal('')),
   njAcNo: z.string(),
   investorName: z.string(),

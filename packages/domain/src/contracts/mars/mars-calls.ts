@@ -215,15 +215,8 @@ export const getMarsAuthPendingTrxnsCall = defineCall(
   z.object({ trxns: z.array(ZMarsPendingTrxn) }),
 );
 
-/** POST ewamarsws/api/rest/authpendingtrxn/getMarsAuthPendingTrxnsCount. */
-export const getMarsAuthPendingTrxnsCountCall = defineCall(
-  'ewamarsws/api/rest/authpendingtrxn/getMarsAuthPendingTrxnsCount',
-  z
-    .object({})
-    .passthrough()
-    .transform(() => ({})),
-  z.object({ count: z.number().int() }),
-);
+/** POST ewamarsws/api/rest/authpendingtrxn/getMarsAuthPendingTrxnsCount: in pending-counts.ts. */
+export { getMarsAuthPendingTrxnsCountCall } from '../authorise/pending-counts.js';
 
 /** POST ewamarsws/api/rest/authpendingtrxn/checkMarsAuthPendingTrxnStatus. */
 export const checkMarsAuthPendingTrxnStatusCall = defineCall(

@@ -52,6 +52,8 @@ export function statusPath(type = 'pip'): string {
 export function AcknowledgePage() {
   const [params] = useSearchParams();
   const tid = params.get('tid') ?? '';
+  // An authorised partner-placed purchase (its receipt is named): it is paid for from there, not the cart.
+  const authorised = params.has('rcpt');
   const { type } = useParams();
   const ack = (useLocation().state ?? {}) as AckState;
   const navigate = useNavigate();
@@ -164,6 +166,8 @@ export function AcknowledgePage() {
             <Button loading={retrying} onClick={() => void retry()}>
               Pay again by net banking
             </Button>
+          ) : outcome === 'ERROR' && authorised ? (
+            <ButtonLink to="/transact/authorize">Pending transactions</ButtonLink>
           ) : outcome === 'ERROR' ? (
             <ButtonLink to="/transact/mutual-funds/payment">Try paying again</ButtonLink>
           ) : (

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
+import { authorisationStatusFrom } from './status-from';
 
 interface StatusState {
   status?: 'success' | 'fail';
@@ -12,7 +13,8 @@ interface StatusState {
 
 /**
  * /transact/authorize/{type}/trxnstatus: the state carries status, message and reqFrom. Reached
- * when a transaction's detail cannot be loaded; the way back is to the funds.
+ * when a transaction's detail cannot be loaded, and when one is rejected; the way back is to the
+ * funds, or from an authorisation to the transactions still waiting.
  */
 export function TrxnStatusPage() {
   const state = (useLocation().state ?? {}) as StatusState;
@@ -29,10 +31,21 @@ export function TrxnStatusPage() {
           </p>
         </div>
         <div className="flex flex-col gap-3 tablet:flex-row">
-          <ButtonLink to="/portfolio">View portfolio</ButtonLink>
-          <ButtonLink variant="secondary" to="/transact/mutual-funds/allFunds">
-            Back to funds
-          </ButtonLink>
+          {state.reqFrom === authorisationStatusFrom ? (
+            <>
+              <ButtonLink to="/transact/authorize">Pending transactions</ButtonLink>
+              <ButtonLink variant="secondary" to="/portfolio">
+                View portfolio
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/portfolio">View portfolio</ButtonLink>
+              <ButtonLink variant="secondary" to="/transact/mutual-funds/allFunds">
+                Back to funds
+              </ButtonLink>
+            </>
+          )}
         </div>
       </Card>
     </main>

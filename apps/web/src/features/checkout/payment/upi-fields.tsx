@@ -1,13 +1,6 @@
-import { isValidVpa, orderMessages, purchaseScreenMessages } from '@cdesk/domain';
-import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
 import { investmentAmountsUpdated, type PaymentFields } from '../cart/cart-slice';
-import { paymentCalls } from './payment-calls';
+import { UpiAddressField } from './upi-address-field';
 
 interface UpiFieldsProps {
   nfo: boolean;
@@ -15,83 +8,21 @@ interface UpiFieldsProps {
   verified: boolean;
 }
 
-/** Spec 3 section 5: UPI needs a payer address that validateVPA verifies ('VE'). */
+/** The cart's UPI address: verified with validateVPA, kept in the cart. */
 export function UpiFields({ nfo, vpa, verified }: UpiFieldsProps) {
   const dispatch = useAppDispatch();
   const njAcNo = useAppSelector((state) => state.access.njacno);
-  const [text, setText] = useState(vpa);
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
   const update = (amounts: Partial<PaymentFields>) =>
     dispatch(investmentAmountsUpdated({ nfo, amounts }));
-
-  async function verify() {
-    const address = text.trim();
-    if (!isValidVpa(address)) {
-      setError(orderMessages.vpaInvalid);
-      return;
-    }
-    setPending(true);
-    setError('');
-    try {
-      const check = await paymentCalls.validateVPA({
-        njAcNo: njAcNo || undefined,
-        payerVirtualAddress: address,
-        segment: 'MF',
-      });
-      if (check.VPAVerifyStatus !== 'VE') {
-        setError(check.message || purchaseScreenMessages.vpaCheckFallback);
-        return;
-      }
-      update({
-        payerVirtualAddress: address,
-        isVPAddressValid: true,
-        VPAVerifyDtlSrNo: check.VPAVerifyDtlsrNo,
-      });
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError ? caught.message : purchaseScreenMessages.vpaCheckFallback,
-      );
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <div className="flex flex-col gap-3">
-      <Field label="UPI ID (VPA)" error={error} hint="For example name@okbank">
-        {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              value={text}
-              verbatim
-              onChange={(event) => {
-                setText(event.target.value);
-                if (verified)
-                  update({
-                    isVPAddressValid: false,
-                    VPAVerifyDtlSrNo: '',
-                    payerVirtualAddress: '',
-                  });
-              }}
-            />
-            <Button
-              variant="secondary"
-              loading={pending}
-              disabled={!text.trim() || verified}
-              onClick={() => void verify()}
-            >
-              Verify
-            </Button>
-          </div>
-        )}
-      </Field>
-      {verified && (
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-gain">
-          <CircleCheck aria-hidden className="size-4" /> {orderMessages.vpaVerified}
-        </p>
-      )}
-    </div>
+    <UpiAddressField
+      njAcNo={njAcNo}
+      vpa={vpa}
+      verified={verified}
+      onVerified={(address) => update({ ...address, isVPAddressValid: true })}
+      onChanged={() =>
+        update({ isVPAddressValid: false, VPAVerifyDtlSrNo: '', payerVirtualAddress: '' })
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatPaise } from '@cdesk/domain';
+import { formatAmount, formatPaise } from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock, Smartphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -11,16 +11,31 @@ import { sandboxUpiPage, useSandboxLink } from './sandbox-link';
 import { useUpiWait } from './use-upi-wait';
 import type { UpiOutcome } from './upi-outcome';
 
-/** /transact/authorize/{type}/upi: waiting for the investor to approve the UPI collect request. */
+/** An acknowledgement path the query names: in the app, and under /transact/authorize only. */
+function ackOf(params: URLSearchParams): string | null {
+  const ack = params.get('ack') ?? '';
+  return ack.startsWith('/transact/authorize/') ? ack : null;
+}
+
+/**
+ * /transact/authorize/{type}/upi: waiting for the investor to approve the UPI collect request.
+ * The cart's purchase, or an authorised transaction, whose query names its acknowledgement
+ * (ack), the amount (amt, rupees) and the UPI ID (vpa).
+ */
 export function UpiWaitPage() {
   const [params] = useSearchParams();
   const { cart, upiTimer } = useTransactionCart();
   const trxnid = params.get('trxnid') ?? params.get('tid') ?? '';
   const tid = params.get('tid') ?? trxnid;
+  const authorisedAck = ackOf(params);
+  const vpa = authorisedAck ? (params.get('vpa') ?? '') : cart.payerVirtualAddress;
+  const amount = authorisedAck
+    ? formatAmount(params.get('amt') || '0', { symbol: true })
+    : formatPaise(cart.total);
   const wait = useUpiWait(trxnid, upiTimer);
   const outcome = wait.phase === 'done' ? wait.outcome : null;
   const left = useCountdown(wait.phase === 'waiting' ? Math.round(upiTimer / 1000) : 0, trxnid);
-  const testerLink = useSandboxLink(sandboxUpiPage(cart.payerVirtualAddress));
+  const testerLink = useSandboxLink(sandboxUpiPage(vpa));
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
@@ -29,7 +44,11 @@ export function UpiWaitPage() {
       </h1>
       <Card className="mt-6 flex max-w-2xl flex-col gap-6 p-5 tablet:p-8">
         {outcome ? (
-          <OutcomeView outcome={outcome} tid={tid} />
+          <OutcomeView
+            outcome={outcome}
+            ack={authorisedAck ?? ackPath(tid)}
+            canRetry={!authorisedAck}
+          />
         ) : (
           <>
             <div className="flex items-center gap-4">
@@ -41,12 +60,10 @@ export function UpiWaitPage() {
                 {formatSeconds(left)}
               </div>
               <div>
-                <p className="figures text-xl font-semibold">{formatPaise(cart.total)}</p>
+                <p className="figures text-xl font-semibold">{amount}</p>
                 <p className="text-sm text-muted">
                   Collect request sent to{' '}
-                  <span className="font-medium text-text">
-                    {cart.payerVirtualAddress || 'your UPI ID'}
-                  </span>
+                  <span className="font-medium text-text">{vpa || 'your UPI ID'}</span>
                 </p>
               </div>
             </div>
@@ -85,7 +102,14 @@ export function UpiWaitPage() {
   );
 }
 
-function OutcomeView({ outcome, tid }: { outcome: UpiOutcome; tid: string }) {
+interface OutcomeViewProps {
+  outcome: UpiOutcome;
+  ack: string;
+  /** A purchase from the cart may be paid again; an authorised transaction is not in a cart. */
+  canRetry: boolean;
+}
+
+function OutcomeView({ outcome, ack, canRetry }: OutcomeViewProps) {
   const good = outcome.kind === 'success';
   const Icon = good ? CircleCheck : CircleAlert;
   return (
@@ -103,8 +127,8 @@ function OutcomeView({ outcome, tid }: { outcome: UpiOutcome; tid: string }) {
         </div>
       </div>
       <div className="flex flex-col gap-3 tablet:flex-row">
-        <ButtonLink to={ackPath(tid)}>View acknowledgement</ButtonLink>
-        {outcome.kind === 'rejected' && (
+        <ButtonLink to={ack}>View acknowledgement</ButtonLink>
+        {outcome.kind === 'rejected' && canRetry && (
           <ButtonLink variant="secondary" to="/transact/mutual-funds/payment">
             Try again
           </ButtonLink>

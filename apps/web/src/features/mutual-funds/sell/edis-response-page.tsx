@@ -1,5 +1,7 @@
 import { messages, type TVerifyEdisResponse } from '@cdesk/domain';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { readEdisReturn } from '../../../lib/edis-return';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -29,14 +31,24 @@ function asStatus(reply: TVerifyEdisResponse) {
 /**
  * /edis-response?edisTrxnNo=&reqFrom=: where the depository sends the investor back after eDIS.
  * The gateway reads the depository's decision and, once approved, releases the order; the page
- * shows its acknowledgement, a declined or pending authorisation in the gateway's words.
+ * shows its acknowledgement, a declined or pending authorisation in the gateway's words. When
+ * the eDIS was asked while authorising a partner-placed transaction (this tab kept where that
+ * one's acknowledgement is, or reqFrom names the authorisation), the decided request goes on to
+ * that acknowledgement.
  */
 export function EdisResponsePage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const edisTrxnNo = params.get('edisTrxnNo') ?? params.get('edisTrxnNO') ?? '';
+  const fromAuthorisation = /^auth/i.test(params.get('reqFrom') ?? '');
+  const back = readEdisReturn(edisTrxnNo);
   const { state, retry } = useGatewayLoad(`edis:${edisTrxnNo}`, (signal) =>
     sellCalls.verifyEdis(edisTrxnNo, signal),
   );
+  const decided = state.status === 'ready' && state.data.edisStatus !== 'PENDING';
+  useEffect(() => {
+    if (decided && back) void navigate(back, { replace: true });
+  }, [decided, back, navigate]);
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
@@ -65,9 +77,15 @@ export function EdisResponsePage() {
           >
             View portfolio
           </ButtonLink>
-          <ButtonLink variant="secondary" to={redeemPath()}>
-            Redeem/Sell/SWP
-          </ButtonLink>
+          {back || fromAuthorisation ? (
+            <ButtonLink variant="secondary" to={back ?? '/transact/authorize'}>
+              {back ? 'View acknowledgement' : 'Pending transactions'}
+            </ButtonLink>
+          ) : (
+            <ButtonLink variant="secondary" to={redeemPath()}>
+              Redeem/Sell/SWP
+            </ButtonLink>
+          )}
         </div>
       </Card>
     </main>

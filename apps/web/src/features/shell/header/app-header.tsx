@@ -1,4 +1,5 @@
 import type { MenuNode } from '@cdesk/domain';
+import type { MenuBadges } from '../menu/menu-targets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../brand-logo';
@@ -22,6 +23,8 @@ interface AppHeaderProps {
   icons?: ReactNode;
   /** Unread notifications, for the menus' Notifications entry; undefined where there is none. */
   unread?: number | null;
+  /** Counts beside menu items. */
+  badges?: MenuBadges;
 }
 
 /**
@@ -29,7 +32,8 @@ interface AppHeaderProps {
  * below it), search, the partner, the notifications bell and the cart, and the avatar menu.
  */
 export function AppHeader(props: AppHeaderProps) {
-  const { name, photo, loading, homePath, primary, profileItems, menuLoading, unread } = props;
+  const { name, photo, loading, homePath, primary, profileItems, menuLoading, unread, badges } =
+    props;
   const { logout } = useLogout({ guarded: true });
   const onLogout = () => void logout();
   return (
@@ -40,6 +44,7 @@ export function AppHeader(props: AppHeaderProps) {
             menu={primary}
             profileItems={profileItems}
             unread={unread}
+            badges={badges}
             onLogout={onLogout}
           />
           <Link
@@ -68,7 +73,11 @@ export function AppHeader(props: AppHeaderProps) {
           </div>
         </div>
       </div>
-      {menuLoading ? <MenuBarSkeleton /> : primary.length > 0 && <PrimaryMenuBar nodes={primary} />}
+      {menuLoading ? (
+        <MenuBarSkeleton />
+      ) : (
+        primary.length > 0 && <PrimaryMenuBar nodes={primary} badges={badges} />
+      )}
     </header>
   );
 }

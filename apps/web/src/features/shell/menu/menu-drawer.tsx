@@ -5,12 +5,26 @@ import { Link } from 'react-router';
 import { cx } from '../../../ui/cx';
 import { Drawer } from '../../../ui/drawer';
 import { SheetButton } from '../header/sheet-button';
-import { isLogoutItem, menuTarget, notificationsLabel, notificationsPath } from './menu-targets';
+import { MenuCount } from './menu-count';
+import {
+  badgeOf,
+  isLogoutItem,
+  menuTarget,
+  notificationsLabel,
+  notificationsPath,
+  type MenuBadges,
+} from './menu-targets';
 
 const row =
   'flex min-h-11 flex-1 items-center rounded-md px-3 text-[15px] text-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus';
 
-function DrawerItem({ node, close }: { node: MenuNode; close: () => void }) {
+interface DrawerItemProps {
+  node: MenuNode;
+  close: () => void;
+  badges?: MenuBadges;
+}
+
+function DrawerItem({ node, close, badges }: DrawerItemProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const indent = { paddingLeft: `${(node.level - 1) * 12}px` };
@@ -19,6 +33,7 @@ function DrawerItem({ node, close }: { node: MenuNode; close: () => void }) {
       <div className="flex items-center gap-1" style={indent}>
         <Link to={menuTarget(node.url)} onClick={close} className={cx(row, 'font-medium')}>
           {node.name}
+          <MenuCount count={badgeOf(badges, node)} />
         </Link>
         {node.children.length > 0 && (
           <button
@@ -39,7 +54,7 @@ function DrawerItem({ node, close }: { node: MenuNode; close: () => void }) {
       {node.children.length > 0 && (
         <ul id={listId} hidden={!open}>
           {node.children.map((child) => (
-            <DrawerItem key={child.id} node={child} close={close} />
+            <DrawerItem key={child.id} node={child} close={close} badges={badges} />
           ))}
         </ul>
       )}
@@ -53,11 +68,13 @@ interface MenuDrawerProps {
   profileItems: MenuNode[];
   /** Unread notifications; undefined leaves the Notifications entry out (the loan host). */
   unread?: number | null;
+  /** Counts beside menu items (transactions waiting for authorisation). */
+  badges?: MenuBadges;
   onLogout: () => void;
 }
 
 /** Below desktop width: the hamburger and its drawer, menu items first, then the profile items. */
-export function MenuDrawer({ menu, profileItems, unread, onLogout }: MenuDrawerProps) {
+export function MenuDrawer({ menu, profileItems, unread, badges, onLogout }: MenuDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const links = profileItems.filter((item) => !isLogoutItem(item));
@@ -72,7 +89,7 @@ export function MenuDrawer({ menu, profileItems, unread, onLogout }: MenuDrawerP
           {menu.length > 0 && (
             <ul className="border-b border-border pb-2">
               {menu.map((node) => (
-                <DrawerItem key={node.id} node={node} close={close} />
+                <DrawerItem key={node.id} node={node} close={close} badges={badges} />
               ))}
             </ul>
           )}

@@ -10,6 +10,19 @@ export function menuTarget(url: string): string {
   return targets[normalisePath(url)] ?? url;
 }
 
+/** Counts the desk shows beside menu items (what waits for the investor), by the item's path. */
+export type MenuBadges = Readonly<Record<string, number | null | undefined>>;
+
+/** The count beside an item: its own, and what waits under its children (Transact). */
+export function badgeOf(
+  badges: MenuBadges | undefined,
+  node: Pick<MenuNode, 'url' | 'children'>,
+): number {
+  if (!badges) return 0;
+  const own = badges[normalisePath(menuTarget(node.url))] ?? 0;
+  return node.children.reduce((sum, child) => sum + badgeOf(badges, child), own);
+}
+
 export function isLogoutItem(node: Pick<MenuNode, 'url'>): boolean {
   return normalisePath(node.url) === logoutMenuUrl;
 }

@@ -11,7 +11,8 @@ import {
   DropdownMenuSub,
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
-import { menuTarget } from './menu-targets';
+import { MenuCount } from './menu-count';
+import { badgeOf, menuTarget, type MenuBadges } from './menu-targets';
 
 const topItem =
   'flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-medium text-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus data-[state=open]:bg-brand-soft data-[state=open]:text-brand';
@@ -25,24 +26,25 @@ function MenuLink({ url, children }: { url: string; children: ReactNode }) {
 }
 
 /** Items below a level: a parent with children opens a nested menu whose first row is the parent itself. */
-function MenuLevel({ nodes }: { nodes: MenuNode[] }) {
+function MenuLevel({ nodes, badges }: { nodes: MenuNode[]; badges?: MenuBadges }) {
   return nodes.map((node) =>
     node.children.length === 0 ? (
       <MenuLink key={node.id} url={node.url}>
         {node.name}
+        <MenuCount count={badgeOf(badges, node)} />
       </MenuLink>
     ) : (
       <DropdownMenuSub key={node.id} label={node.name}>
         <MenuLink url={node.url}>All of {node.name}</MenuLink>
         <DropdownMenuSeparator />
-        <MenuLevel nodes={node.children} />
+        <MenuLevel nodes={node.children} badges={badges} />
       </DropdownMenuSub>
     ),
   );
 }
 
 /** The primary menu at desktop width (spec 1 section 2.5): a bar of dropdown menus, up to four levels. */
-export function PrimaryMenuBar({ nodes }: { nodes: MenuNode[] }) {
+export function PrimaryMenuBar({ nodes, badges }: { nodes: MenuNode[]; badges?: MenuBadges }) {
   return (
     <nav aria-label="Primary" className="hidden border-b border-border bg-surface desktop:block">
       <ul className="mx-auto flex max-w-[1200px] items-center gap-1 px-6 py-1">
@@ -59,12 +61,13 @@ export function PrimaryMenuBar({ nodes }: { nodes: MenuNode[] }) {
               <DropdownMenu modal={false}>
                 <DropdownMenuTrigger className={topItem}>
                   {node.name}
+                  <MenuCount count={badgeOf(badges, node)} />
                   <ChevronDown aria-hidden className="size-4" />
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="start">
                   <MenuLink url={node.url}>All of {node.name}</MenuLink>
                   <DropdownMenuSeparator />
-                  <MenuLevel nodes={node.children} />
+                  <MenuLevel nodes={node.children} badges={badges} />
                 </DropdownMenuContent>
               </DropdownMenu>
             )}

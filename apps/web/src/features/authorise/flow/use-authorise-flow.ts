@@ -1,0 +1,197 @@
+import {
+  authMessages,
+  isPaidAuthType,
+  isSellingAuthType,
+  needsPaymentWarning,
+  sellMessages,
+  twoFactorAuthFlows,
+  type AuthTransactionType,
+  type TAuthorisationResult,
+  type TAuthPayment,
+  type TAuthPurchaseData,
+  type TAuthTrxnHeader,
+  type TOnAuthorizeRequest,
+} from '@cdesk/domain';
+import { nanoid } from '@reduxjs/toolkit';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { clientInfo } from '../../../lib/client-info';
+import { errorMessage } from '../../../lib/error-message';
+import { authCalls } from '../auth-calls';
+import { detailPath, otpPath } from '../auth-paths';
+import { finishAuthorised } from './finish';
+import { useQuestions } from './questions';
+import { rejectAndReport } from './reject';
+
+/** A pending transaction as the list or the detail page knows it. */
+export interface AuthTarget {
+  d: string;
+  trnType: AuthTransactionType;
+  trxnId: string;
+  /** Rupees, for the UPI wait page. */
+  amount: string;
+  /** The payment placed with it (purchase types); null for the rest. */
+  payment: TAuthPayment | null;
+  /** The payment the client entered on the detail page, when not the one placed. */
+  purchaseData?: TAuthPurchaseData;
+  /** The detail's header, when the page has it (its flags decide the questions). */
+  header?: TAuthTrxnHeader;
+}
+
+export type FlowMessage = { tone: 'error' | 'info'; text: string } | null;
+
+const confirmFlag = { SUCC_WITH_MARS: 'isMarsConfirm', CONFIRMATIOM: 'isBulkConfirm' } as const;
+type ConfirmCode = keyof typeof confirmFlag;
+const isConfirmCode = (code: string): code is ConfirmCode => code in confirmFlag;
+
+/** What is said to end an attempt without authorising (the client said no, or was refused). */
+class Stop extends Error {
+  constructor(readonly text = '') {
+    super(text);
+  }
+}
+
+/**
+ * Spec 3 section 4, authorising a pending transaction, for the list (`from` 'list': failures in an
+ * info dialog) and the detail page (inline, the button enabled again). One attempt at a time,
+ * each with its own idempotency key (sessionId), kept through its confirmation loop.
+ */
+export function useAuthoriseFlow(from: 'list' | 'detail') {
+  const navigate = useNavigate();
+  const { ask, tell, dialog } = useQuestions();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState<{ d: string; action: 'authorise' | 'reject' } | null>(
+    null,
+  );
+  const [message, setMessage] = useState<FlowMessage>(null);
+
+  async function say(text: string, tone: 'error' | 'info' = 'error') {
+    if (from === 'list') await tell(text, tone === 'error' ? 'Not authorised' : 'Information');
+    else setMessage({ tone, text });
+  }
+
+  async function confirmOrStop(question: string) {
+    if (!(await ask(question))) throw new Stop();
+  }
+
+  /** onAuthorize, repeated with the client's answer while the gateway asks back. */
+  async function authoriseWithAnswers(body: TOnAuthorizeRequest): Promise<TAuthorisationResult> {
+    let request = body;
+    for (;;) {
+      const envelope = await authCalls.authorize(request);
+      let code = '';
+      let question = '';
+      if (envelope.isSuccess && envelope.data.confirmation) {
+        code = envelope.data.confirmation.code;
+        question = envelope.data.confirmation.question || envelope.displayMessage;
+      } else if (!envelope.isSuccess && isConfirmCode(envelope.techMessage)) {
+        code = envelope.techMessage;
+        question = envelope.displayMessage;
+      } else if (!envelope.isSuccess) {
+        throw new ApiError(
+          envelope.displayMessage || authMessages.generic,
+          200,
+          envelope.errCode,
+          envelope.data,
+          envelope.techMessage,
+        );
+      } else return envelope.data;
+      if (!isConfirmCode(code)) throw new ApiError(authMessages.generic, 200);
+      const yes = await ask(question || authMessages.marsQuestion);
+      request = { ...request, [confirmFlag[code]]: yes ? 'Y' : 'N' };
+    }
+  }
+
+  async function run(target: AuthTarget) {
+    const { d, trnType } = target;
+    const paid = isPaidAuthType(trnType);
+    const chosen = target.purchaseData;
+    if (paid && !chosen && target.payment?.isUsable !== 'Y') {
+      if (from === 'list') {
+        await tell(authMessages.enterPayment, 'Payment details needed');
+        void navigate(detailPath(trnType, d));
+        return;
+      }
+      throw new Stop(authMessages.enterPayment);
+    }
+    const payMode = chosen?.payMode ?? target.payment?.payModeId ?? '';
+    if (paid && needsPaymentWarning(payMode)) await confirmOrStop(authMessages.paymentMayNotReturn);
+
+    const header = target.header ?? (paid ? null : (await authCalls.detail(d)).trxnHeaderDeail);
+    let isRedConfirm: 'Y' | 'N' = 'N';
+    if (header?.isRedWarning === 'Y') {
+      await confirmOrStop(sellMessages.balanceWarning);
+      isRedConfirm = 'Y';
+    }
+    if (isSellingAuthType(trnType)) {
+      const poa =
+        trnType === 'MARSSWI'
+          ? await authCalls.marsSwiPoa({ encryptedData: d })
+          : await authCalls.redPoa({ encryptedData: d });
+      if (poa.isBlocked === 'Y') throw new Stop(poa.message || sellMessages.poaNotInFavour);
+      if (poa.IS_EDIS === 'Y') {
+        await confirmOrStop(sellMessages.edisRedirect);
+        isRedConfirm = 'Y';
+      }
+    }
+    await confirmOrStop(authMessages.tncQuestion);
+
+    const flow = (twoFactorAuthFlows as Partial<Record<string, string>>)[trnType];
+    if (header?.isTwoFactor === 'Y' && flow) {
+      void navigate(otpPath(flow, d), { state: { tncAccepted: true } });
+      return;
+    }
+
+    // A payment placed as it is goes unsaid: the gateway uses it, and checks a placed UPI ID.
+    const purchaseData = chosen;
+    const { browser, os } = clientInfo();
+    const result = await authoriseWithAnswers({
+      reqFrom: 'web',
+      encryptedData: d,
+      sessionId: nanoid(24),
+      browser,
+      os,
+      ...(purchaseData ? { purchaseData } : {}),
+      tncAccepted: 'Y',
+      isRedConfirm,
+    });
+    await finishAuthorised({ result, target, purchaseData, payMode, navigate, say });
+  }
+
+  async function authorise(target: AuthTarget) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending({ d: target.d, action: 'authorise' });
+    setMessage(null);
+    try {
+      await run(target);
+    } catch (caught) {
+      if (caught instanceof Stop) {
+        if (caught.text) await say(caught.text);
+      } else if (caught instanceof ApiError && caught.errCode === 'DECLINED') {
+        await say(caught.message, 'info');
+      } else if (!(caught instanceof ApiError && [401, 417].includes(caught.status))) {
+        await say(errorMessage(caught, authMessages.generic));
+      }
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  }
+
+  async function reject(target: AuthTarget) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending({ d: target.d, action: 'reject' });
+    setMessage(null);
+    try {
+      if (await ask(authMessages.rejectQuestion)) await rejectAndReport(target, navigate);
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  }
+
+  return { authorise, reject, pending, message, dialog };
+}

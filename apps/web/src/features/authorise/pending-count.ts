@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { getMarsAuthPendingTrxnsCountCall, getTotalNonMarsCountCall } from '@cdesk/domain';
+import { ApiError, gatewayCall } from '../../lib/api';
+import { useAppSelector } from '../../lib/store';
+
+/**
+ * How many transactions wait for the client's authorisation: getTotalNonMarsCount plus the MARS
+ * count (spec 3 section 7), shared by the menu item and the dashboard. Asked whenever one of them
+ * mounts (one request at a time) and set by the pending list when it loads.
+ */
+let known: { token: string; count: number } | null = null;
+let asking: { token: string; promise: Promise<void> } | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: typeof known): void {
+  known = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The MARS count where MARS answers; an account without MARS has none waiting. */
+async function marsCount(): Promise<number> {
+  try {
+    return (await gatewayCall(getMarsAuthPendingTrxnsCountCall, {})).count;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw error;
+    return 0;
+  }
+}
+
+function ask(token: string): Promise<void> {
+  if (asking?.token === token) return asking.promise;
+  const promise = Promise.all([gatewayCall(getTotalNonMarsCountCall, {}), marsCount()])
+    .then(([nonMars, mars]) => publish({ token, count: nonMars.count + mars }))
+    .catch(() => undefined)
+    .finally(() => {
+      if (asking?.promise === promise) asking = null;
+    });
+  asking = { token, promise };
+  return promise;
+}
+
+/** Something was authorised or rejected: the count is asked again. */
+export function refreshPendingCount(): void {
+  const token = known?.token;
+  if (token) void ask(token);
+}
+
+/** The pending list has counted what waits: the menu and the dashboard show it at once. */
+export function pendingCounted(token: string, count: number): void {
+  publish({ token, count });
+}
+
+/** The count for the logged-in client; null until known (and for a visitor). */
+export function usePendingAuthCount(): number | null {
+  const token = useAppSelector((state) => (state.access.is_login ? state.access.token : ''));
+  useEffect(() => {
+    if (token) void ask(token);
+  }, [token]);
+  const current = useSyncExternalStore(subscribe, () => known);
+  return token && current?.token === token ? current.count : null;
+}
