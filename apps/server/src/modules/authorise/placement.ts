@@ -182,7 +182,9 @@ export class PartnerPlacements {
       account.partnerId === null ? null : await this.deps.partnerOf(account.partnerId);
 
     const placedAt = this.deps.clock.businessNow();
-    const expiresAt = new Date(this.deps.clock.now().getTime() + authLinkLifetimeHours * 3_600_000);
+    const expiresAt = new Date(
+      this.deps.clock.businessNow().getTime() + authLinkLifetimeHours * 3_600_000,
+    );
     const isMars = trxn.trnType === 'MARSSWI';
     let sent: ReturnType<PartnerPlacements['linkOf']> | undefined;
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -323,7 +325,11 @@ export class PartnerPlacements {
   async byKey(key: string): Promise<{ trxnId: string; state: AuthStatus; expiresAt: Date } | null> {
     const row = await repo.byPlacementKey(this.deps.db, key);
     return row
-      ? { trxnId: row.trxnId, state: stateOf(row, this.deps.clock.now()), expiresAt: row.expiresAt }
+      ? {
+          trxnId: row.trxnId,
+          state: stateOf(row, this.deps.clock.businessNow()),
+          expiresAt: row.expiresAt,
+        }
       : null;
   }
 

@@ -92,7 +92,7 @@ export class AuthoriseService {
   }
 
   private now() {
-    return this.deps.clock.now();
+    return this.deps.clock.businessNow();
   }
 
   /** The transaction as the executors see it, its placement parsed again. */
