@@ -186,14 +186,14 @@ test.describe('session', () => {
 
 test.describe('deep links and guards', () => {
   test('a deep link opened before login opens after it', async ({ page }, testInfo) => {
-    await page.goto('transact/authorize/detail?d=AUTH-7781&rf=al');
+    await page.goto('transact/banner/banner?BI=OFFER-42&t=x&rf=al');
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, '5000001', { from: page.url() });
 
-    await expect(page.getByRole('heading', { name: 'Transaction authorisation' })).toBeVisible();
-    await expect(page).toHaveURL(/\/transact\/authorize\/detail\?d=AUTH-7781&rf=al$/);
-    await expect(page.getByText('AUTH-7781')).toBeVisible();
-    await shot(page, testInfo, 'deep-link-authorise');
+    await expect(page.getByRole('heading', { name: 'Offer' })).toBeVisible();
+    await expect(page).toHaveURL(/\/transact\/banner\/banner\?BI=OFFER-42&t=x&rf=al$/);
+    await expect(page.getByText('OFFER-42')).toBeVisible();
+    await shot(page, testInfo, 'deep-link-banner');
   });
 
   test('a deep link waits for the forced step, then opens', async ({ page }) => {
