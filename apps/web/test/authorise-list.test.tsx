@@ -135,7 +135,8 @@ describe('the pending list', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('button', { name: 'More in Transact' }));
     const item = within(drawer).getByRole('link', { name: /Authorise Transactions/ });
-    expect(item.textContent).toBe('Authorise Transactions3 waiting');
+    expect(item.textContent).toBe('Authorise Transactions');
+    expect(item.querySelector('[data-count]')?.getAttribute('data-count')).toBe('3');
     expect(item.getAttribute('href')).toBe('/transact/authorize');
   });
 
