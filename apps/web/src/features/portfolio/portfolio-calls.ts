@@ -1,10 +1,12 @@
 import {
+  dematHoldingsCall,
   formatDate,
   getHoldingsCall,
   getSipRegistrationsCall,
   getSwpRegistrationsCall,
   getTransactionsCall,
   netWorthReportCall,
+  type TDematHoldingsRequest,
   type TGetHoldingsRequest,
   type TGetSipRegistrationsRequest,
   type TGetSwpRegistrationsRequest,
@@ -47,4 +49,10 @@ export function getSipRegistrations(acCode: string, signal?: AbortSignal) {
 export function getSwpRegistrations(acCode: string, signal?: AbortSignal) {
   const body = { acCode } satisfies TGetSwpRegistrationsRequest;
   return gatewayCall(getSwpRegistrationsCall, body, { signal });
+}
+
+/** POST dpholding/v1/getHoldings {acCode}: shares at the depository, on the portfolio page only. */
+export function getDematHoldings(acCode: string, signal?: AbortSignal) {
+  const body = { acCode } satisfies TDematHoldingsRequest;
+  return gatewayCall(dematHoldingsCall, body, { signal });
 }
