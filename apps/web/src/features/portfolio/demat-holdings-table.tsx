@@ -32,11 +32,20 @@ export function DematHoldingsTable({
                 {formatPaise(h.pricePaise)}
                 <PriceDate date={h.priceDate} />
               </dd>
-              <dt className="text-muted">Free · Pledged · Locked-in</dt>
-              <dd className="figures text-right">
-                {shares(h.freeQuantity)} · {shares(h.pledgedQuantity)} ·{' '}
-                {shares(h.lockedInQuantity)}
-              </dd>
+              <dt className="text-muted">Free</dt>
+              <dd className="figures text-right">{shares(h.freeQuantity)}</dd>
+              {h.pledgedQuantity > 0 && (
+                <>
+                  <dt className="text-muted">Pledged</dt>
+                  <dd className="figures text-right">{shares(h.pledgedQuantity)}</dd>
+                </>
+              )}
+              {h.lockedInQuantity > 0 && (
+                <>
+                  <dt className="text-muted">Locked-in</dt>
+                  <dd className="figures text-right">{shares(h.lockedInQuantity)}</dd>
+                </>
+              )}
             </dl>
           </li>
         ))}
