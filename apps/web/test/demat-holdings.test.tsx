@@ -1,4 +1,9 @@
-import { dematHoldingsCall, dematMessages, netWorthReportCall } from '@cdesk/domain';
+import {
+  dematHoldingsCall,
+  dematMessages,
+  dematTransactionsCall,
+  netWorthReportCall,
+} from '@cdesk/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
@@ -46,7 +51,49 @@ const companies = (list: HTMLElement) =>
 describe('demat holdings on the portfolio page', { timeout: 20_000 }, () => {
   it('shows the shares with the demo-price marker, the DP and the total, sorted as asked', async () => {
     seedLoggedIn();
-    const calls = mockDesk([reply(dematHoldingsCall, { body: envelope(demat) })]);
+    const calls = mockDesk(
+      [
+        reply(dematHoldingsCall, { body: envelope(demat) }),
+        reply(dematTransactionsCall, (call) => {
+          const { fromDate, toDate } = call.body as { fromDate: string; toDate: string };
+          if (fromDate === '30-11-2026')
+            return {
+              status: 400,
+              body: envelope(null, false, dematMessages.rangeOrder),
+            };
+          return {
+            body: envelope({
+              acCode: 'AC5000001',
+              fromDate: fromDate.split('-').reverse().join('-'),
+              toDate: toDate.split('-').reverse().join('-'),
+              dematAccounts: demat.dematAccounts,
+              items: [
+                {
+                  acCode: 'AC5000001',
+                  tradeDate: '2026-01-05',
+                  isin: 'INE154A01025',
+                  companyName: 'ITC Ltd',
+                  type: 'BUY',
+                  quantity: 500,
+                  balance: 500,
+                },
+                {
+                  acCode: 'AC5000001',
+                  tradeDate: '2026-07-20',
+                  isin: 'INE154A01025',
+                  companyName: 'ITC Ltd',
+                  type: 'SELL',
+                  quantity: 100,
+                  balance: 400,
+                },
+              ],
+              note: '',
+            }),
+          };
+        }),
+      ],
+      { businessTime: '2026-11-26T05:30:00.000Z' },
+    );
     const { user } = await renderApp('/portfolio');
 
     const section = await screen.findByRole(
@@ -79,6 +126,27 @@ describe('demat holdings on the portfolio page', { timeout: 20_000 }, () => {
     ]);
     await user.selectOptions(within(section).getByLabelText('Sort by'), 'quantity');
     expect(companies(cards)[0]).toBe('ITC Ltd');
+
+    // The statement starts at the last year, newest first, each move with its balance after it.
+    const moves = await within(section).findByRole('list', { name: 'Demat transactions' });
+    const lines = within(moves).getAllByRole('listitem');
+    expect(lines[0]?.textContent).toContain('Sold · 20-07-2026');
+    expect(lines[0]?.textContent).toContain('−100');
+    expect(lines[0]?.textContent).toContain('Balance 400');
+    expect(lines[1]?.textContent).toContain('+500');
+    const asked = calls.filter((c) => c.to === dematTransactionsCall).map((c) => c.body);
+    expect(asked).toEqual([{ acCode: 'AC5000001', fromDate: '26-11-2025', toDate: '26-11-2026' }]);
+
+    // A range the gateway refuses shows its message where the dates are.
+    const from = within(section).getByLabelText('From date');
+    await user.clear(from);
+    await user.type(from, '30112026');
+    await user.clear(within(section).getByLabelText('To date'));
+    await user.type(within(section).getByLabelText('To date'), '01112026');
+    await user.click(within(section).getByRole('button', { name: 'Show' }));
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      dematMessages.rangeOrder,
+    );
   });
 
   it('says plainly when there is no demat account, without an error', async () => {

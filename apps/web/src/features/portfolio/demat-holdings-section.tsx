@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/load-error';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { DematHoldingsTable } from './demat-holdings-table';
+import { DematTransactions } from './demat-transactions';
 import { dematSorts, sortDematHoldings, type DematSort } from './demat-sort';
 import { Figure } from './figures';
 import { getDematHoldings } from './portfolio-calls';
@@ -36,6 +37,9 @@ export function DematHoldingsSection({ acCode }: { acCode: string }) {
         <LoadError message={state.message} onRetry={retry} className="mt-4" />
       )}
       {state.status === 'ready' && <DematHoldingsView data={state.data} />}
+      {state.status === 'ready' && state.data.dematAccounts.length > 0 && (
+        <DematTransactions acCode={acCode} />
+      )}
     </section>
   );
 }

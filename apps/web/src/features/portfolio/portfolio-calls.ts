@@ -1,5 +1,6 @@
 import {
   dematHoldingsCall,
+  dematTransactionsCall,
   formatDate,
   getHoldingsCall,
   getSipRegistrationsCall,
@@ -7,6 +8,7 @@ import {
   getTransactionsCall,
   netWorthReportCall,
   type TDematHoldingsRequest,
+  type TDematTransactionsRequest,
   type TGetHoldingsRequest,
   type TGetSipRegistrationsRequest,
   type TGetSwpRegistrationsRequest,
@@ -55,4 +57,15 @@ export function getSwpRegistrations(acCode: string, signal?: AbortSignal) {
 export function getDematHoldings(acCode: string, signal?: AbortSignal) {
   const body = { acCode } satisfies TDematHoldingsRequest;
   return gatewayCall(dematHoldingsCall, body, { signal });
+}
+
+/** POST dpholding/v1/getTransactions {acCode, fromDate, toDate}: dates as DD-MM-YYYY. */
+export function getDematTransactions(
+  acCode: string,
+  fromDate: string,
+  toDate: string,
+  signal?: AbortSignal,
+) {
+  const body = { acCode, fromDate, toDate } satisfies TDematTransactionsRequest;
+  return gatewayCall(dematTransactionsCall, body, { signal });
 }
