@@ -44,6 +44,13 @@ test('5000001 sees the depository shares on the portfolio page, marked as demo p
   await section.getByLabel('Sort by').selectOption('company');
   await expect(rows.first()).toContainText('Bharti Airtel Ltd');
   await section.getByLabel('Sort by').selectOption('value');
+
+  // A year of trades (16 across the 8 companies), newest first: Reliance ends at 120 shares.
+  const moves = section.getByRole('list', { name: 'Demat transactions' });
+  await expect(moves.getByRole('listitem')).toHaveCount(16);
+  await expect(
+    moves.getByRole('listitem').filter({ hasText: 'Reliance Industries Ltd' }).first(),
+  ).toContainText('Balance 120');
   await shot(page, testInfo, 'portfolio-demat-holdings');
   await section.screenshot({ path: testInfo.outputPath('demat-holdings-section.png') });
 });

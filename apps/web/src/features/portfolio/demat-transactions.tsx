@@ -38,7 +38,7 @@ export function DematTransactions({ acCode }: { acCode: string }) {
       </h3>
       <form
         onSubmit={submit}
-        className="mt-3 grid gap-3 tablet:grid-cols-[1fr_1fr_auto] tablet:items-end"
+        className="mt-3 grid max-w-2xl gap-3 tablet:grid-cols-[1fr_1fr_auto] tablet:items-end"
       >
         {(['from', 'to'] as const).map((end) => (
           <Field key={end} label={end === 'from' ? 'From date' : 'To date'}>
