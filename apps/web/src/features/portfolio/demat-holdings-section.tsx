@@ -106,7 +106,11 @@ function DematHoldingsView({ data }: { data: TDematHoldingsResponse }) {
         />
       </div>
       <div className="mt-3">
-        <DematHoldingsTable holdings={sorted} totalValuePaise={data.totalValuePaise} />
+        <DematHoldingsTable
+          holdings={sorted}
+          totalValuePaise={data.totalValuePaise}
+          showAccount={data.dematAccounts.length > 1}
+        />
       </div>
       <p className="figures mt-3 flex justify-between rounded-card border border-border bg-surface px-4 py-3 text-sm font-semibold desktop:hidden">
         <span>Total</span>

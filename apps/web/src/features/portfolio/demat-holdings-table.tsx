@@ -8,10 +8,14 @@ const shares = (n: number) => n.toLocaleString('en-IN');
 export function DematHoldingsTable({
   holdings,
   totalValuePaise,
+  showAccount = false,
 }: {
   holdings: TDematHolding[];
   totalValuePaise: number;
+  /** Name each row's account code: the family's shares from several demat accounts. */
+  showAccount?: boolean;
 }) {
+  const whose = (h: TDematHolding) => (showAccount ? ` · ${h.acCode}` : '');
   return (
     <>
       <ul className="grid gap-3 tablet:grid-cols-2 desktop:hidden" aria-label="Demat holdings">
@@ -22,7 +26,7 @@ export function DematHoldingsTable({
           >
             <p className="font-medium text-text">{h.companyName}</p>
             <p className="mt-0.5 text-xs text-muted">
-              ISIN {h.isin} · {shares(h.quantity)} shares
+              ISIN {h.isin} · {shares(h.quantity)} shares{whose(h)}
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">Value</dt>
@@ -61,7 +65,10 @@ export function DematHoldingsTable({
               <tr key={`${h.acCode}-${h.isin}`}>
                 <th scope="row" className="px-4 py-3 text-left font-medium text-text">
                   {h.companyName}
-                  <span className="block text-xs font-normal text-muted">ISIN {h.isin}</span>
+                  <span className="block text-xs font-normal text-muted">
+                    ISIN {h.isin}
+                    {whose(h)}
+                  </span>
                 </th>
                 <td className="figures px-4 py-3 text-right">{shares(h.quantity)}</td>
                 <td className="figures px-4 py-3 text-right">{shares(h.freeQuantity)}</td>
