@@ -59,7 +59,12 @@ import {
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import { OutboxService } from './modules/outbox/index.js';
-import { PortfolioReports, portfolioRoutes, PortfolioService } from './modules/portfolio/index.js';
+import {
+  DematReports,
+  PortfolioReports,
+  portfolioRoutes,
+  PortfolioService,
+} from './modules/portfolio/index.js';
 import {
   InstallmentScheduler,
   planRoutes,
@@ -381,7 +386,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   orderRoutes(app, { orders, guard });
   cartRoutes(app, { carts, guard });
   paymentRoutes(app, { choice, upi, payments, guard });
-  portfolioRoutes(app, reports, guard);
+  const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
+  portfolioRoutes(app, reports, demat, guard);
   nomineeRoutes(app, nominee, guard);
   planRoutes(app, {
     plans,

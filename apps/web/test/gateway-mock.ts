@@ -1,6 +1,8 @@
 import * as domain from '@cdesk/domain';
 import {
   checkEwealthAccountActivationCall,
+  dematHoldingsCall,
+  dematMessages,
   gatewayBase,
   getHeaderByUccCall,
   getHoldingsCall,
@@ -239,6 +241,16 @@ export function emptyPortfolioReplies(): MockedReply[] {
         summary: { ...nothing, navDate: null },
         holdings: [],
         allocation: [],
+      }),
+    }),
+    reply(dematHoldingsCall, {
+      body: envelope({
+        acCode: 'AC5000001',
+        dematAccounts: [],
+        holdings: [],
+        totalValuePaise: 0,
+        isDemoPrice: false,
+        note: dematMessages.noDematAccount,
       }),
     }),
   ];

@@ -15,3 +15,4 @@ export * from './tables/mars.js';
 export * from './tables/authorise.js';
 export * from './tables/goals.js';
 export * from './tables/mandates.js';
+export * from './tables/depository.js';

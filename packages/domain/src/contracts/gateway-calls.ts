@@ -47,6 +47,8 @@ import { getHoldingsCall } from './portfolio/get-holdings.js';
 import { getTransactionsCall } from './portfolio/get-transactions.js';
 import { getSipRegistrationsCall } from './portfolio/get-sip-registrations.js';
 import { getSwpRegistrationsCall } from './portfolio/get-swp-registrations.js';
+import { dematHoldingsCall } from './portfolio/demat-holdings.js';
+import { dematTransactionsCall } from './portfolio/demat-transactions.js';
 import { validatePurchaseCall } from './mutual-funds/validate-purchase.js';
 import { getSchemeDetailCall } from './mutual-funds/get-scheme-detail.js';
 import { getBrokerageForDirPlanCall } from './mutual-funds/get-brokerage-for-dir-plan.js';
@@ -197,6 +199,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getTransactionsCall,
   getSipRegistrationsCall,
   getSwpRegistrationsCall,
+  dematHoldingsCall,
+  dematTransactionsCall,
   validatePurchaseCall,
   getSchemeDetailCall,
   getBrokerageForDirPlanCall,

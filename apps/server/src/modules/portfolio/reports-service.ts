@@ -20,6 +20,7 @@ import { businessDate, type Clock } from '../../lib/clock.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { SchemeService } from '../schemes/index.js';
 import type { AccountCodeService } from '../shell/index.js';
+import { codeScope, type CodeScope } from './code-scope.js';
 import { allocationView, holdingView, valuationView } from './figure-views.js';
 import * as repo from './repository.js';
 import { valuePortfolio, type HoldingFigures, type SchemeFacts } from './valuation.js';
@@ -47,12 +48,6 @@ export interface AwaitingOrders {
 export interface SipStops {
   /** SIP id to the date its live stop takes effect. */
   sipStopsOf(accountIds: number[]): Promise<Map<number, string>>;
-}
-
-interface CodeScope {
-  /** Account id to its account code, for the codes asked about that hold an account. */
-  codeOf: Map<number, string>;
-  accountIds: number[];
 }
 
 const factCacheMs = 5 * 60_000;
@@ -226,20 +221,8 @@ export class PortfolioReports {
     return (await this.figures(scope, this.today())).holdings;
   }
 
-  /** The accounts behind a code the session may see (403 for anyone else's), or behind ALL. */
-  private async scope(principal: SessionPrincipal, acCode: string): Promise<CodeScope> {
-    const codes =
-      acCode.toUpperCase() === allInvestorsCode
-        ? await this.accountCodes.visible(principal)
-        : [await this.accountCodes.resolve(principal, acCode)];
-    const codeOf = new Map<number, string>();
-    const self = codes.find((c) => c.isSelf);
-    if (self) codeOf.set(principal.accountId, self.accode);
-    const others = codes.filter((c) => !c.isSelf).map((c) => c.accode);
-    for (const row of await repo.accountIdsByAcCodes(this.db, others)) {
-      if (!codeOf.has(row.accountId)) codeOf.set(row.accountId, row.acCode);
-    }
-    return { codeOf, accountIds: [...codeOf.keys()] };
+  private scope(principal: SessionPrincipal, acCode: string): Promise<CodeScope> {
+    return codeScope(this.db, this.accountCodes, principal, acCode);
   }
 
   /** Values the scope on a date at the NAVs published by then, never at a later one. */

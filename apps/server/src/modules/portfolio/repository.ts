@@ -105,6 +105,21 @@ export async function accountIdsByAcCodes(db: Executor, acCodes: string[]) {
     .where(inArray(accounts.acCode, acCodes));
 }
 
+/** The identifiers an outside system knows the accounts by, in id order. */
+export async function investorsOf(db: Executor, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      id: accounts.id,
+      njAcNo: accounts.njAcNo,
+      pan: accounts.pan,
+      dematAccNo: accounts.dematAccNo,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds))
+    .orderBy(asc(accounts.id));
+}
+
 /** Allotted unit movements of the accounts up to a trade date, oldest first. */
 export function allottedUpTo(db: Executor, accountIds: number[], isoDate: string) {
   return db

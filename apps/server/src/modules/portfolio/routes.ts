@@ -1,4 +1,6 @@
 import {
+  dematHoldingsCall,
+  dematTransactionsCall,
   getHoldingsCall,
   getSipRegistrationsCall,
   getSwpRegistrationsCall,
@@ -9,11 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import type { DematReports } from './demat-service.js';
 import type { PortfolioReports } from './reports-service.js';
 
 export function portfolioRoutes(
   app: FastifyInstance,
   reports: PortfolioReports,
+  demat: DematReports,
   guard: SessionGuard,
 ): void {
   postRoute(
@@ -76,5 +80,31 @@ export function portfolioRoutes(
       preHandler: guard(),
     },
     async (request) => ok(await reports.swps(principalOf(request), request.body.acCode)),
+  );
+
+  postRoute(
+    app,
+    dematHoldingsCall,
+    {
+      tag: 'portfolio',
+      summary:
+        'Equity holdings at the depository: free, pledged and locked-in shares at the closing price, with their value',
+      preHandler: guard(),
+    },
+    async (request) => ok(await demat.holdings(principalOf(request), request.body.acCode)),
+  );
+
+  postRoute(
+    app,
+    dematTransactionsCall,
+    {
+      tag: 'portfolio',
+      summary: 'Credits and debits of shares in the demat account between two dates, oldest first',
+      preHandler: guard(),
+    },
+    async (request) => {
+      const { acCode, fromDate, toDate } = request.body;
+      return ok(await demat.transactions(principalOf(request), acCode, fromDate, toDate));
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { paiseToWire, type Paise } from '@cdesk/domain';
+import { paiseToWire, rupeePriceToPaise, type Paise } from '@cdesk/domain';
 import { z } from 'zod';
 import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
@@ -9,6 +9,8 @@ import { deskUrl, pageUrl } from '../signed-http.js';
 import {
   depositoryCallbackPurpose,
   edisReturnPath,
+  type DematHoldingStatement,
+  type DematMovement,
   type DematPermission,
   type Depository,
   type EdisDebit,
@@ -18,6 +20,38 @@ import {
 const ZPermission = z.object({ poaDdpi: z.boolean(), edisEnabled: z.boolean() });
 const ZEdisSession = z.object({ edisTrxnNo: z.string().min(1).max(60), url: pageUrl });
 const ZEdisStatus = z.object({ status: z.enum(['PENDING', 'APPROVED', 'DECLINED']) });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const shares = z.number().int().min(0).max(1_000_000_000);
+const ZHoldings = z.object({
+  holdings: z
+    .array(
+      z.object({
+        isin: z.string().regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/),
+        companyName: z.string().min(1).max(200),
+        freeQuantity: shares,
+        pledgedQuantity: shares,
+        lockedInQuantity: shares,
+        /** Rupees as the depository sends them, e.g. '2845.65'. */
+        closePrice: z.string().refine((text) => rupeePriceToPaise(text) !== null),
+        priceDate: isoDate,
+      }),
+    )
+    .max(5000),
+});
+const ZMovements = z.object({
+  transactions: z
+    .array(
+      z.object({
+        tradeDate: isoDate,
+        isin: z.string().min(12).max(12),
+        companyName: z.string().min(1).max(200),
+        type: z.enum(['BUY', 'SELL']),
+        quantity: shares,
+        balance: shares,
+      }),
+    )
+    .max(20_000),
+});
 
 /**
  * The depository participant over its HTTP API: a page to pay DP charges and its callback, the
@@ -66,6 +100,31 @@ export class HttpDepository extends HttpStepPages implements Depository {
       },
       ZEdisSession,
     );
+  }
+
+  /** The depository's closing prices are market quotes: never demo. */
+  async dematHoldings(investor: Investor): Promise<DematHoldingStatement> {
+    const { holdings } = await this.http.post(
+      'demat/holdings',
+      { njAcNo: investor.njAcNo, dematAccNo: investor.dematAccNo },
+      ZHoldings,
+    );
+    return {
+      holdings: holdings.map(({ closePrice, ...holding }) => ({
+        ...holding,
+        pricePaise: rupeePriceToPaise(closePrice) ?? 0n,
+      })),
+      isDemoPrice: false,
+    };
+  }
+
+  async dematTransactions(investor: Investor, from: string, to: string): Promise<DematMovement[]> {
+    const { transactions } = await this.http.post(
+      'demat/transactions',
+      { njAcNo: investor.njAcNo, dematAccNo: investor.dematAccNo, fromDate: from, toDate: to },
+      ZMovements,
+    );
+    return transactions;
   }
 
   async edisStatus(investor: Investor, edisTrxnNo: string): Promise<EdisStatus> {

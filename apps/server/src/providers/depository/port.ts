@@ -21,10 +21,42 @@ export interface EdisDebit {
 
 export type EdisStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
+/** One ISIN in a demat account: whole shares by state, and the closing price it is valued at. */
+export interface DematHoldingRecord {
+  isin: string;
+  companyName: string;
+  freeQuantity: number;
+  pledgedQuantity: number;
+  lockedInQuantity: number;
+  pricePaise: Paise;
+  /** YYYY-MM-DD. */
+  priceDate: string;
+}
+
+/** A demat account's equity balances; isDemoPrice when the prices are samples, not quotes. */
+export interface DematHoldingStatement {
+  holdings: DematHoldingRecord[];
+  isDemoPrice: boolean;
+}
+
+/** A credit (BUY) or debit (SELL) of shares, with the ISIN's balance after it. */
+export interface DematMovement {
+  /** YYYY-MM-DD. */
+  tradeDate: string;
+  isin: string;
+  companyName: string;
+  type: 'BUY' | 'SELL';
+  quantity: number;
+  balance: number;
+}
+
 /** Where the depository sends the browser back, with edisTrxnNo and reqFrom in the query. */
 export const edisReturnPath = '/cdesk/edis-response';
 
-/** The depository participant: DP charges, and the permission to debit demat units (POA/DDPI, eDIS). */
+/**
+ * The depository participant: DP charges, the permission to debit demat units (POA/DDPI, eDIS),
+ * and the demat account's equity holdings and transactions.
+ */
 export interface Depository {
   /** A payment link for the account's outstanding charges. */
   dpChargesPaymentUrl(investor: Investor, amountPaise: Paise): Promise<string>;
@@ -36,6 +68,10 @@ export interface Depository {
   startEdis(investor: Investor, debit: EdisDebit): Promise<{ edisTrxnNo: string; url: string }>;
   /** The investor's decision on an eDIS request. */
   edisStatus(investor: Investor, edisTrxnNo: string): Promise<EdisStatus>;
+  /** The equity holdings of the investor's demat account (which the caller checks they have). */
+  dematHoldings(investor: Investor): Promise<DematHoldingStatement>;
+  /** Credits and debits of shares between two dates (YYYY-MM-DD, both included), oldest first. */
+  dematTransactions(investor: Investor, from: string, to: string): Promise<DematMovement[]>;
 }
 
 /** The purpose the depository signs its callbacks for (README, live adapters). */

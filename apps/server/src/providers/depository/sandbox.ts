@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Paise } from '@cdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import {
   type SandboxEdisRequest,
+  sandboxDematHoldings,
   sandboxDematPermissions,
+  sandboxDematTransactions,
   sandboxEdisRequests,
 } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,6 +18,8 @@ import { StepCallbacks } from '../step-callback.js';
 import {
   depositoryCallbackPurpose,
   edisReturnPath,
+  type DematHoldingStatement,
+  type DematMovement,
   type DematPermission,
   type Depository,
   type EdisDebit,
@@ -90,6 +94,56 @@ export class SandboxDepository implements Depository {
     return request.status === 'APPROVED' || request.status === 'DECLINED'
       ? request.status
       : 'PENDING';
+  }
+
+  /** The sandbox depository's balances; its prices are samples, so they are marked as demo. */
+  async dematHoldings(investor: Investor): Promise<DematHoldingStatement> {
+    if (investor.dematAccNo === '') return { holdings: [], isDemoPrice: true };
+    const rows = await this.db
+      .select()
+      .from(sandboxDematHoldings)
+      .where(eq(sandboxDematHoldings.dematAccNo, investor.dematAccNo))
+      .orderBy(asc(sandboxDematHoldings.companyName));
+    return {
+      holdings: rows.map(({ dematAccNo: _, closePricePaise, ...row }) => ({
+        ...row,
+        pricePaise: closePricePaise,
+      })),
+      isDemoPrice: true,
+    };
+  }
+
+  /** Movements up to `to`, so each carries its running balance; those before `from` only count. */
+  async dematTransactions(investor: Investor, from: string, to: string): Promise<DematMovement[]> {
+    if (investor.dematAccNo === '') return [];
+    const rows = await this.db
+      .select()
+      .from(sandboxDematTransactions)
+      .where(
+        and(
+          eq(sandboxDematTransactions.dematAccNo, investor.dematAccNo),
+          lte(sandboxDematTransactions.tradeDate, to),
+        ),
+      )
+      .orderBy(asc(sandboxDematTransactions.tradeDate), asc(sandboxDematTransactions.id));
+    const balances = new Map<string, number>();
+    const movements: DematMovement[] = [];
+    for (const row of rows) {
+      const type = row.type === 'SELL' ? 'SELL' : 'BUY';
+      const balance =
+        (balances.get(row.isin) ?? 0) + (type === 'BUY' ? row.quantity : -row.quantity);
+      balances.set(row.isin, balance);
+      if (row.tradeDate >= from)
+        movements.push({
+          tradeDate: row.tradeDate,
+          isin: row.isin,
+          companyName: row.companyName,
+          type,
+          quantity: row.quantity,
+          balance,
+        });
+    }
+    return movements;
   }
 
   /** The sandbox page's view of one request. */

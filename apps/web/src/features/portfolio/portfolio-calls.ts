@@ -1,10 +1,14 @@
 import {
+  dematHoldingsCall,
+  dematTransactionsCall,
   formatDate,
   getHoldingsCall,
   getSipRegistrationsCall,
   getSwpRegistrationsCall,
   getTransactionsCall,
   netWorthReportCall,
+  type TDematHoldingsRequest,
+  type TDematTransactionsRequest,
   type TGetHoldingsRequest,
   type TGetSipRegistrationsRequest,
   type TGetSwpRegistrationsRequest,
@@ -47,4 +51,21 @@ export function getSipRegistrations(acCode: string, signal?: AbortSignal) {
 export function getSwpRegistrations(acCode: string, signal?: AbortSignal) {
   const body = { acCode } satisfies TGetSwpRegistrationsRequest;
   return gatewayCall(getSwpRegistrationsCall, body, { signal });
+}
+
+/** POST dpholding/v1/getHoldings {acCode}: shares at the depository, on the portfolio page only. */
+export function getDematHoldings(acCode: string, signal?: AbortSignal) {
+  const body = { acCode } satisfies TDematHoldingsRequest;
+  return gatewayCall(dematHoldingsCall, body, { signal });
+}
+
+/** POST dpholding/v1/getTransactions {acCode, fromDate, toDate}: dates as DD-MM-YYYY. */
+export function getDematTransactions(
+  acCode: string,
+  fromDate: string,
+  toDate: string,
+  signal?: AbortSignal,
+) {
+  const body = { acCode, fromDate, toDate } satisfies TDematTransactionsRequest;
+  return gatewayCall(dematTransactionsCall, body, { signal });
 }

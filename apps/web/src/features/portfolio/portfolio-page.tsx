@@ -5,6 +5,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { LoadError } from '../../ui/load-error';
+import { DematHoldingsSection } from './demat-holdings-section';
 import { EmptyPortfolio } from './empty-portfolio';
 import { Figure, Gain, NavDate, signedPercent } from './figures';
 import { HoldingsTable } from './holdings-table';
@@ -34,7 +35,9 @@ export function PortfolioPage() {
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Portfolio</h1>
-      <p className="mt-1.5 text-muted">Your mutual fund holdings, transactions and SIPs.</p>
+      <p className="mt-1.5 text-muted">
+        Your mutual fund holdings, transactions and SIPs, and the shares in your demat account.
+      </p>
       {state.status === 'loading' && <PageSkeleton />}
       {state.status === 'error' && (
         <LoadError message={state.message} onRetry={retry} className="mt-8" />
@@ -95,6 +98,7 @@ export function PortfolioPage() {
           </div>
         </>
       )}
+      {acCode && <DematHoldingsSection acCode={acCode} />}
     </main>
   );
 }
