@@ -56,8 +56,9 @@ describe.each(testDatabases())('the hand-over to the online-trading host on $nam
   });
 
   it('refuses a token posted after its two minutes, on the business clock', async () => {
-    const { fields } = envelope(await start({ prodType: 'public-offer', subType: 'equityipo' }))
-      .data;
+    const { fields } = envelope(
+      await start({ prodType: 'public-offer', subType: 'equityipo' }),
+    ).data;
     clock.advance(2 * 60 * 1000);
     const page = await toHost(fields);
     expect(page.statusCode).toBe(400);
@@ -111,7 +112,10 @@ describe.each(testDatabases())('the hand-over to the online-trading host on $nam
   });
 
   it.each([
-    [{ prodType: 'gold' }, 'Please choose a product: capital-market, debt-market, loan or public-offer.'],
+    [
+      { prodType: 'gold' },
+      'Please choose a product: capital-market, debt-market, loan or public-offer.',
+    ],
     [{}, 'Please choose a product: capital-market, debt-market, loan or public-offer.'],
     [
       { prodType: 'public-offer', subType: 'purchase' },

@@ -179,9 +179,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   it('leads the products the host runs to the hand-over, and the pension scheme to its landing', async () => {
     const { user, router } = await openDesk('/');
     const products = await screen.findByRole('region', { name: 'Products' });
-    expect(
-      within(products).getByRole('link', { name: 'Stocks & ETFs' }).getAttribute('href'),
-    ).toBe('/transact/capital-market/rs-redirect?prodType=capital-market');
+    expect(within(products).getByRole('link', { name: 'Stocks & ETFs' }).getAttribute('href')).toBe(
+      '/transact/capital-market/rs-redirect?prodType=capital-market',
+    );
     await user.click(within(products).getByRole('link', { name: /^National Pension Scheme/ }));
     expect(await screen.findByRole('heading', { name: 'National Pension Scheme' })).toBeTruthy();
     expect(screen.getByText(/The online desk does not offer this/)).toBeTruthy();

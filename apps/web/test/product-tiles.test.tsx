@@ -99,10 +99,7 @@ describe('the hand-over page', { timeout: 30_000 }, () => {
   it.each([
     ['/bse', { prodType: 'capital-market', subType: 'bse' }],
     ['/transact/loan/processloan?type=TLD', { prodType: 'loan', subType: 'TLD' }],
-    [
-      '/prodlogin?prodType=public-offer&subType=OFS',
-      { prodType: 'public-offer', subType: 'ofs' },
-    ],
+    ['/prodlogin?prodType=public-offer&subType=OFS', { prodType: 'public-offer', subType: 'ofs' }],
   ])('hands %s over with its product and option', async (path, body) => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const { calls } = await openDesk(path, [

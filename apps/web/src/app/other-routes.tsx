@@ -270,11 +270,10 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
-  ...[
-    '/transact/banner/banner',
-    '/transact/banner/prodlogin',
-    '/prodlogin',
-  ].map((path) => ({ path, lazy: linkLanding })),
+  ...['/transact/banner/banner', '/transact/banner/prodlogin', '/prodlogin'].map((path) => ({
+    path,
+    lazy: linkLanding,
+  })),
   // The hand-over to the online-trading host (spec 1 sections 2.3 and 2.4).
   ...handoffRoutePaths.map((path) => ({ path, lazy: handoffPage })),
   ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({

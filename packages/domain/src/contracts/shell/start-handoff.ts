@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  defaultHandoffOption,
-  handoffMessages,
-  handoffProblem,
-  type HandoffOption,
-  type HandoffProduct,
-} from '../../rules/trading-handoff.js';
+import { defaultHandoffOption, handoffMessages, handoffProblem, type HandoffOption, type HandoffProduct } from '../../rules/trading-handoff.js';
 import { defineCall } from '../call.js';
 
 /**
@@ -24,8 +18,7 @@ export const ZStartHandoffRequest = z
   })
   .transform((value) => {
     const product = value.prodType.trim().toLowerCase() as HandoffProduct;
-    const option = (value.subType.trim().toLowerCase() ||
-      defaultHandoffOption(product)) as HandoffOption;
+    const option = (value.subType.trim().toLowerCase() || defaultHandoffOption(product)) as HandoffOption;
     return { product, option };
   });
 export type TStartHandoffRequest = z.input<typeof ZStartHandoffRequest>;

@@ -1,8 +1,4 @@
-import {
-  isHandoffProduct,
-  type HandoffOption,
-  type HandoffProduct,
-} from '@cdesk/domain';
+import { isHandoffProduct, type HandoffOption, type HandoffProduct } from '@cdesk/domain';
 
 /** The hand-over page (spec 1 section 2.3): /transact/capital-market/rs-redirect?prodType=&subType=. */
 export const handoffRoutePath = '/transact/capital-market/rs-redirect';
