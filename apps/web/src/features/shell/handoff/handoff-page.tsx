@@ -29,12 +29,12 @@ type State =
  */
 export function HandoffPage() {
   const { pathname, search } = useLocation();
-  const request = handoffRequest(pathname, new URLSearchParams(search));
-  const product = request.prodType.trim().toLowerCase();
+  const { prodType, subType } = handoffRequest(pathname, new URLSearchParams(search));
+  const product = prodType.trim().toLowerCase();
   const name = isHandoffProduct(product) ? productName(product) : 'online trading';
   const restrictionOf = useEmfRestriction();
   const problem =
-    handoffProblem(request.prodType, request.subType) ??
+    handoffProblem(prodType, subType) ??
     restrictionOf(isHandoffProduct(product) ? product : undefined);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -44,7 +44,7 @@ export function HandoffPage() {
     if (problem) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    startHandoff(request, controller.signal)
+    startHandoff({ prodType, subType }, controller.signal)
       .then((handoff) => setState({ status: 'ready', handoff }))
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
@@ -53,13 +53,21 @@ export function HandoffPage() {
         setState({ status: 'error', message: errorMessage(caught), retry: !refused });
       });
     return () => controller.abort();
-    // The request is read from the address: a new address or a retry asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search, attempt, problem]);
+  }, [prodType, subType, attempt, problem]);
 
   useEffect(() => {
     if (state.status === 'ready') form.current?.submit();
   }, [state]);
+
+  // Back from the host, the browser may show this page as it was, with a token already spent:
+  // a fresh one is asked for.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setAttempt((n) => n + 1);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   if (problem || state.status === 'error') {
     const retry = !problem && state.status === 'error' && state.retry;
