@@ -7,6 +7,7 @@ import { appPerSuite } from './support/suite.js';
 
 const startUrl = '/cdesk/gw/shell/handoff/start';
 const hostUrl = '/cdesk/sandbox/trading-host';
+const redeemUrl = '/cdesk/gw/shell/handoff/redeem';
 
 describe.each(testDatabases())('the hand-over to the online-trading host on $name', ({ open }) => {
   // 11:00 IST on 12 August 2026.
@@ -88,6 +89,27 @@ describe.each(testDatabases())('the hand-over to the online-trading host on $nam
     // The genuine token is still good: refusing a forgery spends nothing.
     const page = await toHost(fields);
     expect(page.body).toContain('BSE');
+  });
+
+  it('lets a host spend a token server to server, once', async () => {
+    const { fields } = envelope(await start({ prodType: 'public-offer', subType: 'otb' })).data;
+    const redeemed = await post(suite.app, redeemUrl, fields);
+    expect(redeemed.statusCode).toBe(200);
+    expect(envelope(redeemed).data).toMatchObject({
+      njAcNo: '5000001',
+      name: 'Asha Verma',
+      product: 'public-offer',
+      option: 'otb',
+    });
+    const again = await post(suite.app, redeemUrl, fields);
+    expect(again.statusCode).toBe(400);
+    expect(envelope(again)).toMatchObject({
+      errCode: 'HANDOFF_USED',
+      displayMessage: 'This link was already used',
+    });
+    expect((await toHost(fields)).body).toContain('This link was already used');
+    const forged = await post(suite.app, redeemUrl, { data: fields.data, sig: 'f'.repeat(64) });
+    expect(envelope(forged).displayMessage).toBe('This link is not valid');
   });
 
   it('hands a product over with its own action when no option is named', async () => {

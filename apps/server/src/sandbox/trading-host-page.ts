@@ -2,7 +2,7 @@ import { formatDate, handoffOptionLabels, productName } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sandboxTradingHostPath } from '../config.js';
-import type { HandoffReceipt, HandoffService } from '../modules/shell/index.js';
+import { handoffRefusals, type HandoffService } from '../modules/shell/index.js';
 import { escapeHtml, sendPage } from './page.js';
 
 const title = 'Online trading';
@@ -11,12 +11,6 @@ const ZPosted = z.object({
   data: z.string().max(4000).default(''),
   sig: z.string().max(200).default(''),
 });
-
-const refusals: Record<Exclude<HandoffReceipt['outcome'], 'RECEIVED'>, string> = {
-  INVALID: 'This link is not valid',
-  EXPIRED: 'This link has expired',
-  USED: 'This link was already used',
-};
 
 const istTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -30,8 +24,8 @@ const styles = `<style>dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16
   dt{color:#475569}dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
   .refused{color:#b91c1c}</style>`;
 
-function refusalPage(outcome: keyof typeof refusals): string {
-  return `${styles}<h1 class="refused" role="alert">${refusals[outcome]}</h1>
+function refusalPage(outcome: keyof typeof handoffRefusals): string {
+  return `${styles}<h1 class="refused" role="alert">${handoffRefusals[outcome]}</h1>
     <p>The online-trading host accepts a hand-over from Client Desk once, within two minutes of it
     being issued. Go back to Client Desk and choose the product again.</p>`;
 }

@@ -45,6 +45,9 @@ export const handoffMessages = {
   unknownProduct: 'Please choose a product: capital-market, debt-market, loan or public-offer.',
   unknownOption: (name: string, options: readonly string[]) =>
     `Please choose an option of ${name}: ${options.join(', ')}.`,
+  linkInvalid: 'This link is not valid',
+  linkExpired: 'This link has expired',
+  linkUsed: 'This link was already used',
   hostUnavailable:
     'Online trading is not available at the moment. Please contact your Wealth Partner.',
 } as const;

@@ -1,9 +1,10 @@
-import { startHandoffCall } from '@cdesk/domain';
+import { redeemHandoffCall, startHandoffCall } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
-import type { HandoffService } from './handoff-service.js';
+import { handoffRefusals, type HandoffService } from './handoff-service.js';
 
 export function handoffRoutes(
   app: FastifyInstance,
@@ -22,6 +23,23 @@ export function handoffRoutes(
     async (request) => {
       const { product, option } = request.body;
       return ok(await handoff.start(principalOf(request), product, option));
+    },
+  );
+
+  postRoute(
+    app,
+    redeemHandoffCall,
+    {
+      tag: 'shell',
+      summary:
+        'For the online-trading host, server to server: spend a hand-over token once and learn whom it names (a token not valid, expired or used is a 400)',
+    },
+    async (request) => {
+      const receipt = await handoff.receive(request.body);
+      if (receipt.outcome !== 'RECEIVED')
+        throw new AppError(400, `HANDOFF_${receipt.outcome}`, handoffRefusals[receipt.outcome]);
+      const { njAcNo, name, product, option } = receipt.claims;
+      return ok({ njAcNo, name, product, option, receivedAt: receipt.receivedAt.toISOString() });
     },
   );
 }

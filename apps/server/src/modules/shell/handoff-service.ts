@@ -43,8 +43,16 @@ export const ZHandoffClaims = z.object({
 export type HandoffClaims = z.infer<typeof ZHandoffClaims>;
 
 export type HandoffReceipt =
-  | { outcome: 'RECEIVED'; claims: HandoffClaims; receivedAt: Date }
-  | { outcome: 'INVALID' | 'EXPIRED' | 'USED' };
+  { outcome: 'RECEIVED'; claims: HandoffClaims; receivedAt: Date } | { outcome: HandoffRefusal };
+
+export type HandoffRefusal = 'INVALID' | 'EXPIRED' | 'USED';
+
+/** What the host tells the investor about a token it refuses. */
+export const handoffRefusals: Record<HandoffRefusal, string> = {
+  INVALID: handoffMessages.linkInvalid,
+  EXPIRED: handoffMessages.linkExpired,
+  USED: handoffMessages.linkUsed,
+};
 
 /**
  * The hand-over to the online-trading host (spec 1 sections 2.3 and 2.6, tiles 3 to 6): a signed,

@@ -3,6 +3,6 @@
  * hand-over to the online-trading host.
  */
 export { AccountCodeService } from './account-codes.js';
-export { HandoffService, type HandoffReceipt } from './handoff-service.js';
+export { handoffRefusals, HandoffService, type HandoffReceipt } from './handoff-service.js';
 export { shellRoutes } from './routes.js';
 export { ShellService } from './service.js';

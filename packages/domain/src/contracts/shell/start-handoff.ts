@@ -39,3 +39,27 @@ export type TStartHandoffResponse = z.infer<typeof ZStartHandoffResponse>;
 
 /** POST shell/handoff/start. */
 export const startHandoffCall = defineCall('shell/handoff/start', ZStartHandoffRequest, ZStartHandoffResponse);
+
+/** The hand-over as the host posts it on: the form's fields, unchanged. */
+export const ZRedeemHandoffRequest = z.object({
+  data: z.string().max(4000),
+  sig: z.string().max(200),
+});
+export type TRedeemHandoffRequest = z.input<typeof ZRedeemHandoffRequest>;
+
+/** Whom the host received; a token that is not valid, has expired or was used is a 400. */
+export const ZRedeemHandoffResponse = z.object({
+  njAcNo: z.string(),
+  name: z.string(),
+  product: z.string(),
+  option: z.string(),
+  /** ISO 8601, business time. */
+  receivedAt: z.string(),
+});
+export type TRedeemHandoffResponse = z.infer<typeof ZRedeemHandoffResponse>;
+
+/**
+ * POST shell/handoff/redeem: the online-trading host, server to server, spends a token it was
+ * posted, once; no session, the token's signature is its credential.
+ */
+export const redeemHandoffCall = defineCall('shell/handoff/redeem', ZRedeemHandoffRequest, ZRedeemHandoffResponse);
