@@ -2,6 +2,7 @@ import { startHandoffCall, type TStartHandoffResponse } from '@cdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handoffPath } from '../src/features/shell';
+import { menuTarget } from '../src/features/shell/menu/menu-targets';
 import { envelope, reply, seedLoggedIn } from './gateway-mock';
 import { openDesk, renderApp, where } from './render-app';
 import { mockDesk } from './gateway-mock';
@@ -73,6 +74,18 @@ describe('the product tiles', { timeout: 30_000 }, () => {
     expect(within(products).getByRole('status').textContent).toMatch(
       /not available for the E-Wealth MF account clients/,
     );
+  });
+});
+
+describe('the menu items of the products the host runs', () => {
+  it.each([
+    ['/transact/capital-market', handoffPath('capital-market')],
+    ['/transact/debt-market', handoffPath('debt-market')],
+    ['/transact/loan', handoffPath('loan')],
+    ['/transact/public-offer/equity-ipo', handoffPath('public-offer', 'equityipo')],
+    ['/transact/public-offer/OFS', handoffPath('public-offer', 'ofs')],
+  ])('lead %s to the hand-over', (url, target) => {
+    expect(menuTarget(url)).toBe(target);
   });
 });
 
