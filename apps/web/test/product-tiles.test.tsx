@@ -135,6 +135,19 @@ describe('the hand-over page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Continue to Stocks & ETFs' })).toBeTruthy();
   });
 
+  it('tells an E-Wealth MF account the product is not for it, without asking the gateway', async () => {
+    seedLoggedIn('tok-asha', { accType: 'EMF' });
+    const calls = mockDesk([]);
+    await renderApp('/bse');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Stocks & ETFs is not available for your account',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/E-Wealth MF account clients/);
+    expect(calls.some((call) => call.to === startHandoffCall)).toBe(false);
+  });
+
   it('refuses the pension scheme without asking the gateway', async () => {
     const { calls, router } = await openDesk(
       '/transact/capital-market/rs-redirect?prodType=enps&subType=purchase',

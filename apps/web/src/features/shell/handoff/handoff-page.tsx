@@ -1,6 +1,7 @@
 import {
   handoffProblem,
   isHandoffProduct,
+  productCatalogue,
   productName,
   type TStartHandoffResponse,
 } from '@cdesk/domain';
@@ -31,11 +32,12 @@ export function HandoffPage() {
   const { pathname, search } = useLocation();
   const { prodType, subType } = handoffRequest(pathname, new URLSearchParams(search));
   const product = prodType.trim().toLowerCase();
-  const name = isHandoffProduct(product) ? productName(product) : 'online trading';
+  const tile = productCatalogue.find((p) => p.id === product);
+  const name = tile ? productName(tile.id) : 'Online trading';
   const restrictionOf = useEmfRestriction();
-  const problem =
-    handoffProblem(prodType, subType) ??
-    restrictionOf(isHandoffProduct(product) ? product : undefined);
+  const notOnline = handoffProblem(prodType, subType);
+  const restriction = restrictionOf(isHandoffProduct(product) ? product : undefined);
+  const problem = notOnline ?? restriction;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const form = useRef<HTMLFormElement>(null);
@@ -75,7 +77,13 @@ export function HandoffPage() {
       <NoticeScreen
         icon={CircleAlert}
         tone="loss"
-        title={`${name[0]?.toUpperCase() ?? ''}${name.slice(1)} could not open`}
+        title={
+          notOnline
+            ? `${name} is not available online`
+            : restriction
+              ? `${name} is not available for your account`
+              : `${name} could not open`
+        }
         actions={
           <>
             {retry && <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
