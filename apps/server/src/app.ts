@@ -441,6 +441,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         schemes,
         portfolio,
         choice,
+        handoff: shell.handoff,
       },
     );
   if (options.backgroundJobs) {

@@ -96,6 +96,8 @@ const ZEnv = z.object({
   KYC_SECRET: sharedSecret.optional(),
   DEPOSITORY_URL: httpUrl.optional(),
   DEPOSITORY_SECRET: sharedSecret.optional(),
+  TRADING_HOST_URL: httpUrl.optional(),
+  TRADING_HOST_SECRET: sharedSecret.optional(),
 });
 
 type Env = z.infer<typeof ZEnv>;
@@ -141,6 +143,18 @@ export interface LiveSettings {
   depository: Endpoint;
 }
 
+/**
+ * The online-trading host the desk hands investors over to for stocks, bonds, loans and public
+ * offers: the page the browser posts the signed token to, and the secret both sides sign with.
+ */
+export interface TradingHost {
+  url: string;
+  secret: string;
+}
+
+/** Where the sandbox's stand-in for the online-trading host receives the hand-over. */
+export const sandboxTradingHostPath = '/cdesk/sandbox/trading-host';
+
 export type ProvidersMode = 'sandbox' | 'live';
 
 export type LogFormat = 'pretty' | 'json';
@@ -170,6 +184,11 @@ export interface Config {
   trustProxy: boolean;
   /** The second host-name label that marks the loan variant of the desk (spec 1 section 1). */
   loanHostLabel: string;
+  /**
+   * TRADING_HOST_URL and TRADING_HOST_SECRET; in sandbox mode the sandbox's page under the secret
+   * key when unset. Undefined in live mode without them: the hand-over is then refused.
+   */
+  tradingHost: TradingHost | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -204,6 +223,8 @@ export function loadConfig(
       problems.push('SANDBOX_PUBLIC: live mode serves no sandbox; leave it unset');
     if (present.SANDBOX_DATE)
       problems.push('SANDBOX_DATE: live mode runs on the real date; leave it unset');
+    if (!!present.TRADING_HOST_URL !== !!present.TRADING_HOST_SECRET)
+      problems.push('TRADING_HOST_URL and TRADING_HOST_SECRET: set both, or neither');
     if (problems.length > 0 && !present.PROVIDERS)
       problems.unshift('PROVIDERS: live, the default under NODE_ENV=production');
   }
@@ -212,6 +233,7 @@ export function loadConfig(
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const live = mode === 'live' ? liveSettings(e) : undefined;
+  const secretKey = e.SECRET_KEY ?? loadOrCreateSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST ?? '127.0.0.1',
@@ -223,7 +245,7 @@ export function loadConfig(
     sandboxPublic: e.SANDBOX_PUBLIC === 'on',
     sandboxDate: e.SANDBOX_DATE,
     live,
-    secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
+    secretKey,
     amfiDir: existsSync(e.AMFI_DIR) ? e.AMFI_DIR : undefined,
     webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : undefined,
     logLevel: e.LOG_LEVEL,
@@ -231,7 +253,14 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'on',
     loanHostLabel: e.LOAN_HOST_LABEL.toLowerCase(),
+    tradingHost: tradingHostOf(e, mode, secretKey),
   };
+}
+
+function tradingHostOf(e: Env, mode: ProvidersMode, secretKey: string): TradingHost | undefined {
+  const secret = e.TRADING_HOST_SECRET ?? (mode === 'sandbox' ? secretKey : undefined);
+  const url = e.TRADING_HOST_URL ?? (mode === 'sandbox' ? sandboxTradingHostPath : undefined);
+  return url && secret ? { url, secret } : undefined;
 }
 
 /** Called once every live setting is known to be present. */
@@ -289,6 +318,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: 10_000,
     trustProxy: false,
     loanHostLabel: 'loans',
+    tradingHost: {
+      url: sandboxTradingHostPath,
+      secret: 'test-secret-key-test-secret-key-0123456789',
+    },
     ...overrides,
   };
 }

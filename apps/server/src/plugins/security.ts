@@ -52,6 +52,16 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * Where the desk's pages may post a form besides itself: the online-trading host the investor is
+ * handed over to (TRADING_HOST_URL), by its origin.
+ */
+export function formTargets(config: Pick<Config, 'tradingHost'>): string[] {
+  const url = config.tradingHost?.url;
+  if (!url || url.startsWith('/')) return [];
+  return [new URL(url).origin];
+}
+
 /** Replies a route marks public (offer documents, partner pictures) carry nothing personal. */
 const isPublicCache = (value: unknown) => typeof value === 'string' && /^public\b/.test(value);
 
@@ -71,7 +81,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...formTargets(config)],
         upgradeInsecureRequests: null,
       },
     },

@@ -8,6 +8,7 @@ import type { PaymentChoice, PaymentLifecycle } from '../modules/checkout/index.
 import type { MandateService } from '../modules/mandates/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
 import type { SchemeService } from '../modules/schemes/index.js';
+import type { HandoffService } from '../modules/shell/index.js';
 import type { SandboxStandIns } from '../providers/index.js';
 import { clockSandboxPage } from './clock-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
@@ -16,6 +17,7 @@ import { mandateSandboxPages } from './mandate-pages.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
 import { sellingSandboxPages } from './selling-pages.js';
+import { tradingHostSandboxPage } from './trading-host-page.js';
 
 export interface SandboxOptions {
   /** Serve the sandbox to every client; otherwise to this machine's own (loopback) clients only. */
@@ -35,6 +37,7 @@ export interface SandboxServices extends SandboxDeps {
   portfolio: PortfolioService;
   choice: PaymentChoice;
   mandates: MandateService;
+  handoff: HandoffService;
 }
 
 function isLoopback(address: string): boolean {
@@ -99,6 +102,7 @@ export async function registerSandbox(
       gateway: deps.standIns.paymentGateway,
     });
     partnerSandboxPage(sandbox, deps);
+    tradingHostSandboxPage(sandbox, deps.handoff);
     if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }

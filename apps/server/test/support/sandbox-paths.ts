@@ -15,5 +15,6 @@ export const sandboxPaths = [
   '/cdesk/sandbox/depository/edis?ref=00000000000000000000000000000000',
   '/cdesk/sandbox/bank/statement?njAcNo=5000013',
   '/cdesk/sandbox/partner?njAcNo=5000001',
+  '/cdesk/sandbox/trading-host',
   '/cdesk/sandbox/anything-else',
 ];

@@ -17,7 +17,7 @@ import {
   purchaseRoutes,
   sellRoutes,
 } from '../features/mutual-funds';
-import { HomePage } from '../features/shell';
+import { handoffRoutePaths, HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
 import { AuthoriseAccess, AuthoriseFrame } from './authorise-access';
@@ -140,6 +140,9 @@ export const publicRoutes: RouteObject[] = [
   ].map((path) => ({ path, lazy: publicLinkLanding })),
 ];
 
+const handoffPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/handoff/handoff-page')).HandoffPage,
+});
 const linkLanding: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/link-landing-page')).LinkLandingPage,
 });
@@ -267,12 +270,12 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
-  ...[
-    '/transact/banner/banner',
-    '/transact/banner/prodlogin',
-    '/transact/loan/processloan',
-    '/prodlogin',
-  ].map((path) => ({ path, lazy: linkLanding })),
+  ...['/transact/banner/banner', '/transact/banner/prodlogin', '/prodlogin'].map((path) => ({
+    path,
+    lazy: linkLanding,
+  })),
+  // The hand-over to the online-trading host (spec 1 sections 2.3 and 2.4).
+  ...handoffRoutePaths.map((path) => ({ path, lazy: handoffPage })),
   ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({
     path,
     lazy: profilePage,

@@ -20,3 +20,5 @@ export const productCatalogue = [
   { id: 'public-offer', name: 'Public Offers', actions: ['equityipo', 'debtipo', 'ofs', 'otb'] },
   { id: 'enps', name: 'National Pension Scheme', actions: [] },
 ] as const satisfies readonly { id: string; name: string; actions: readonly string[] }[];
+
+export type ProductId = (typeof productCatalogue)[number]['id'];

@@ -24,6 +24,7 @@ import { searchBoxWfmModuleListCall } from './shell/search-box.js';
 import { getNotificationsCall } from './shell/get-notifications.js';
 import { markNotificationReadCall } from './shell/mark-notification-read.js';
 import { sendQueryCall } from './shell/send-query.js';
+import { redeemHandoffCall, startHandoffCall } from './shell/start-handoff.js';
 import { listQueriesCall } from './shell/list-queries.js';
 import { getProfileDetailCall } from './shell/get-profile-detail.js';
 import { saveDisplayPhotoCall } from './shell/save-display-photo.js';
@@ -178,6 +179,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getNotificationsCall,
   markNotificationReadCall,
   sendQueryCall,
+  startHandoffCall,
+  redeemHandoffCall,
   listQueriesCall,
   getProfileDetailCall,
   saveDisplayPhotoCall,

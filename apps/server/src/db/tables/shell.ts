@@ -16,6 +16,7 @@ import {
   initialStatus,
   ownedBy,
   serialId,
+  singleUse,
   stamp,
   timestamps,
 } from './columns.js';
@@ -114,6 +115,22 @@ export const helpQueries = pgTable(
     uniqueIndex('help_queries_reference_key').on(t.referenceNo),
     index('help_queries_account_idx').on(t.accountId, t.createdAt),
   ],
+);
+
+/**
+ * Hand-overs to the online-trading host (spec 1 section 2.6, tiles 3 to 6): each signed token's id,
+ * so the host's page accepts it once, before it expires.
+ */
+export const tradingHandoffs = pgTable(
+  'trading_handoffs',
+  {
+    tokenId: text('token_id').primaryKey(),
+    accountId: ownedBy(accounts),
+    product: text('product').notNull(),
+    option: text('option').notNull(),
+    ...singleUse(),
+  },
+  (t) => [index('trading_handoffs_account_idx').on(t.accountId, t.createdAt)],
 );
 
 export type DisplayPhoto = typeof displayPhotos.$inferSelect;

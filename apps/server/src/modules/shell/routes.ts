@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import { dashboardRoutes } from './dashboard-routes.js';
+import { handoffRoutes } from './handoff-routes.js';
 import { helpdeskRoutes } from './helpdesk-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { menuRoutes } from './menu-routes.js';
@@ -47,6 +48,7 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
   partnerRoutes(app, shell.partner, guard);
   dashboardRoutes(app, shell, guard);
   helpdeskRoutes(app, shell.helpdesk, guard);
+  handoffRoutes(app, shell.handoff, guard);
   mediaRoutes(app);
   app.addHook('onClose', () => shell.close());
 }

@@ -4,6 +4,7 @@ import {
   type AccountType,
   type TGetHeaderByUccResponse,
 } from '@cdesk/domain';
+import type { TradingHost } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,6 +12,7 @@ import type { AccessService, SessionPrincipal } from '../access/index.js';
 import type { OutboxService } from '../outbox/index.js';
 import { ProfileService } from '../profile/index.js';
 import { AccountCodeService } from './account-codes.js';
+import { HandoffService } from './handoff-service.js';
 import { HelpdeskService } from './helpdesk-service.js';
 import { MenuService } from './menu-service.js';
 import { NotificationService } from './notification-service.js';
@@ -21,9 +23,13 @@ export interface ShellConfig {
   dataDir: string | 'memory';
   secretKey: string;
   loanHostLabel: string;
+  tradingHost: TradingHost | undefined;
 }
 
-/** The application shell: header, menu, partner, account codes, search, profile, notifications, help. */
+/**
+ * The application shell: header, menu, partner, account codes, search, profile, notifications, help,
+ * and the hand-over to the online-trading host.
+ */
 export class ShellService {
   readonly menu: MenuService;
   readonly accountCodes: AccountCodeService;
@@ -32,6 +38,7 @@ export class ShellService {
   readonly profile: ProfileService;
   readonly notifications: NotificationService;
   readonly helpdesk: HelpdeskService;
+  readonly handoff: HandoffService;
 
   constructor(
     db: Db,
@@ -47,6 +54,7 @@ export class ShellService {
     this.profile = new ProfileService(db, clock, access, config);
     this.notifications = new NotificationService(db, clock);
     this.helpdesk = new HelpdeskService(db, clock, access, outbox);
+    this.handoff = new HandoffService(db, clock, access, config.tradingHost);
   }
 
   async headerByUcc(principal: SessionPrincipal, ucc: string): Promise<TGetHeaderByUccResponse> {

@@ -5,12 +5,10 @@ import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
 import { LoadError } from '../../ui/load-error';
 import { TitledSection } from '../../ui/titled-section';
-import { marsPortfoliosPath, marsRedeemPath } from '../mars';
-import { fundsListPath } from '../mutual-funds';
 import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio';
 import { AccountSummary } from './account-summary';
 import { HomeSkeleton } from './home-skeleton';
-import { productLandingPath } from './link-landings';
+import { tileActions, tileTarget } from './product-actions';
 import { ProductTile } from './product-tile';
 import type { HeaderState } from './use-header';
 
@@ -26,19 +24,6 @@ const slots = {
   account: 'desktop:col-start-2 desktop:row-start-2',
   holdings: 'desktop:col-start-2 desktop:row-start-3',
 };
-
-/** Where a tile leads: the product's own pages where the desk offers them, else its landing. */
-function tileTarget(productId: string): string {
-  if (productId === 'mutual-funds') return fundsListPath();
-  if (productId === 'mars') return marsPortfoliosPath;
-  return productLandingPath(productId);
-}
-
-/** The MARS tile's actions (spec 1 section 2.6, tile 2: purchase and redeem). */
-const marsActions = [
-  { label: 'Purchase', to: marsPortfoliosPath },
-  { label: 'Redeem', to: marsRedeemPath },
-];
 
 /**
  * `/` once logged in: who the investor is, their money, and what the desk offers. `notices` are
@@ -73,7 +58,7 @@ export function HomePage({ notices }: { notices?: ReactNode }) {
                 <ProductTile
                   product={product}
                   to={tileTarget(product.id)}
-                  {...(product.id === 'mars' ? { actions: marsActions } : {})}
+                  actions={tileActions(product.id)}
                   restriction={restrictionOf(product.id)}
                   explained={explained === product.id}
                   onRestricted={() => setExplained(product.id)}

@@ -3,6 +3,7 @@ export { accountTypeRedirect } from './account-type';
 export { BrandLogo, LogoHeader } from './brand-logo';
 export { selectSelectedAccode } from './frame/frame-slice';
 export { HeaderIconLink } from './header/header-icon-link';
+export { handoffPath, handoffRoutePaths } from './handoff/handoff-paths';
 export { HomePage } from './home-page';
 export { loginNoticeSet, logoutTargetSet, stashLoginNotice } from './notice-slice';
 export { PublicFrame } from './public/public-frame';

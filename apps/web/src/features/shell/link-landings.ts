@@ -1,6 +1,7 @@
-import { productCatalogue } from '@cdesk/domain';
+import { isHandoffProduct, productCatalogue } from '@cdesk/domain';
 import { marsPortfoliosPath, marsRedeemPath } from '../mars';
 import { instaCashPath, nfoListPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
+import { handoffLinkTarget, handoffPath } from './handoff/handoff-paths';
 
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
@@ -51,12 +52,18 @@ export function landingTarget(pathname: string, query: URLSearchParams): string 
   const product = (query.get('prodType') ?? '').toLowerCase();
   const option = (query.get('subType') ?? '').toLowerCase();
   if (product === 'mars') return marsOptions[option] ?? null;
+  const handoff = handoffLinkTarget(product, option);
+  if (handoff) return handoff;
   if (product !== 'mutual-funds' && product !== 'mf') return null;
   return mutualFundOptions[option] ?? null;
 }
 
-/** Where a dashboard tile of a product the desk does not offer online leads. */
+/**
+ * Where a dashboard tile of a product the desk does not run itself leads: the hand-over to the
+ * online-trading host, or the landing that says whom to contact.
+ */
 export function productLandingPath(productId: string): string {
+  if (isHandoffProduct(productId)) return handoffPath(productId);
   return `/prodlogin?prodType=${encodeURIComponent(productId)}`;
 }
 
@@ -69,16 +76,6 @@ export function landingFor(pathname: string, query = new URLSearchParams()): Lan
         ['BI', 'Offer'],
         ['t', 'Type'],
         ['prodType', 'Product'],
-      ],
-    };
-  }
-  if (pathname === '/transact/loan/processloan') {
-    return {
-      title: 'Loan application',
-      about: `You followed a link to continue a loan application. ${notOffered}`,
-      params: [
-        ['type', 'Loan type'],
-        ['prodType', 'Loan type'],
       ],
     };
   }

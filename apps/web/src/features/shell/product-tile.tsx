@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../ui/cx';
+import type { TileAction } from './product-actions';
 
 type Product = (typeof productCatalogue)[number];
 
@@ -24,6 +25,11 @@ const icons: Record<Product['id'], LucideIcon> = {
   enps: Umbrella,
 };
 
+const chip = 'inline-flex min-h-11 items-center rounded-card px-2 text-sm font-medium';
+const chipLink =
+  'text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus';
+const chipOff = 'cursor-not-allowed text-muted';
+
 interface ProductTileProps {
   product: Product;
   /** Where the tile leads: the product's pages, or the page saying how the partner can help. */
@@ -33,8 +39,8 @@ interface ProductTileProps {
   /** The tile was tapped: its restriction shows in full, where the investor is looking. */
   explained?: boolean;
   onRestricted?: () => void;
-  /** The product's actions as links of their own (MARS: purchase and redeem). */
-  actions?: readonly { label: string; to: string }[];
+  /** The product's actions as links of their own; one without `to` is shown disabled. */
+  actions?: readonly TileAction[];
 }
 
 /**
@@ -65,7 +71,7 @@ export function ProductTile({
         <span className="font-semibold leading-snug text-text">{product.name}</span>
         {!available && !explained && (
           <span className="text-sm text-muted">
-            {restriction ? 'Not available for your account' : 'Not available for transactions'}
+            {restriction ? 'Not available for your account' : 'No action is available online'}
           </span>
         )}
         {explained && (
@@ -90,7 +96,7 @@ export function ProductTile({
       </button>
     );
   }
-  if (actions && actions.length > 0 && available) {
+  if (actions && actions.length > 0 && !restriction) {
     // The tile leads to the product; its actions are links of their own beside that one (a link
     // may not hold another).
     return (
@@ -107,17 +113,19 @@ export function ProductTile({
         <div
           role="group"
           aria-label={`${product.name} actions`}
-          className="flex flex-wrap gap-1 border-t border-border px-2 py-1 tablet:px-3"
+          className="flex flex-wrap gap-x-1 border-t border-border px-2 py-1 tablet:px-3"
         >
-          {actions.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              className="inline-flex min-h-11 items-center rounded-card px-2 text-sm font-medium text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              {action.label}
-            </Link>
-          ))}
+          {actions.map((action) =>
+            action.to ? (
+              <Link key={action.label} to={action.to} className={cx(chip, chipLink)}>
+                {action.label}
+              </Link>
+            ) : (
+              <span key={action.label} aria-disabled="true" className={cx(chip, chipOff)}>
+                {action.label}
+              </span>
+            ),
+          )}
         </div>
       </div>
     );
