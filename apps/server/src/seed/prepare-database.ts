@@ -5,6 +5,7 @@ import type { BusinessClock } from '../lib/business-clock.js';
 import type { Clock } from '../lib/clock.js';
 import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
+import { seedDemoBanners } from './banners-demo.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { seedMarsPortfolios } from './mars-demo.js';
 import { seedDemoPlans } from './plans-demo.js';
@@ -52,6 +53,7 @@ export async function prepareDatabase(
           const seeded = await seedDemoData(database.db, clock);
           await seedSellingAccounts(database.db);
           await seedPurchaseDemoData(database.db);
+          await seedDemoBanners(database.db, clock);
           return seeded;
         },
         { summary: (seeded) => (seeded.seeded ? `${seeded.accounts} accounts seeded` : undefined) },

@@ -20,3 +20,8 @@ export const productCatalogue = [
   { id: 'public-offer', name: 'Public Offers', actions: ['equityipo', 'debtipo', 'ofs', 'otb'] },
   { id: 'enps', name: 'National Pension Scheme', actions: [] },
 ] as const satisfies readonly { id: string; name: string; actions: readonly string[] }[];
+
+export type ProductId = (typeof productCatalogue)[number]['id'];
+
+/** What an E-Wealth MF account may use (spec 1 section 6): mutual funds and MARS. */
+export const emfProductIds: readonly ProductId[] = ['mutual-funds', 'mars'];

@@ -22,6 +22,8 @@ import { getPartnerCompanyDetailCall } from './shell/get-partner-company-detail.
 import { getAccodeandUccCall } from './shell/get-accode-and-ucc.js';
 import { searchBoxWfmModuleListCall } from './shell/search-box.js';
 import { getNotificationsCall } from './shell/get-notifications.js';
+import { listBannersCall } from './shell/list-banners.js';
+import { bannerDetailCall } from './shell/banner-detail.js';
 import { markNotificationReadCall } from './shell/mark-notification-read.js';
 import { sendQueryCall } from './shell/send-query.js';
 import { listQueriesCall } from './shell/list-queries.js';
@@ -174,6 +176,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getAccodeandUccCall,
   searchBoxWfmModuleListCall,
   getNotificationsCall,
+  listBannersCall,
+  bannerDetailCall,
   markNotificationReadCall,
   sendQueryCall,
   listQueriesCall,

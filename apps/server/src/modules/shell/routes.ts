@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { bannerRoutes } from './banner-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { helpdeskRoutes } from './helpdesk-routes.js';
 import { mediaRoutes } from './media-routes.js';
@@ -47,6 +48,7 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
   partnerRoutes(app, shell.partner, guard);
   dashboardRoutes(app, shell, guard);
   helpdeskRoutes(app, shell.helpdesk, guard);
+  bannerRoutes(app, shell.banners, guard);
   mediaRoutes(app);
   app.addHook('onClose', () => shell.close());
 }

@@ -11,6 +11,7 @@ import type { AccessService, SessionPrincipal } from '../access/index.js';
 import type { OutboxService } from '../outbox/index.js';
 import { ProfileService } from '../profile/index.js';
 import { AccountCodeService } from './account-codes.js';
+import { BannerService } from './banner-service.js';
 import { HelpdeskService } from './helpdesk-service.js';
 import { MenuService } from './menu-service.js';
 import { NotificationService } from './notification-service.js';
@@ -23,7 +24,7 @@ export interface ShellConfig {
   loanHostLabel: string;
 }
 
-/** The application shell: header, menu, partner, account codes, search, profile, notifications, help. */
+/** The application shell: header, menu, partner, account codes, search, profile, notifications, help, offers. */
 export class ShellService {
   readonly menu: MenuService;
   readonly accountCodes: AccountCodeService;
@@ -32,6 +33,7 @@ export class ShellService {
   readonly profile: ProfileService;
   readonly notifications: NotificationService;
   readonly helpdesk: HelpdeskService;
+  readonly banners: BannerService;
 
   constructor(
     db: Db,
@@ -47,6 +49,7 @@ export class ShellService {
     this.profile = new ProfileService(db, clock, access, config);
     this.notifications = new NotificationService(db, clock);
     this.helpdesk = new HelpdeskService(db, clock, access, outbox);
+    this.banners = new BannerService(db, clock, access);
   }
 
   async headerByUcc(principal: SessionPrincipal, ucc: string): Promise<TGetHeaderByUccResponse> {

@@ -1,7 +1,5 @@
-import { messages, type AccountType, type productCatalogue } from '@cdesk/domain';
+import { emfProductIds, messages, type AccountType, type ProductId } from '@cdesk/domain';
 import { useAppSelector } from '../../lib/store';
-
-type ProductId = (typeof productCatalogue)[number]['id'];
 
 const areas = [
   { prefix: '/tradereg', accType: 'EW' },
@@ -19,16 +17,13 @@ export function accountTypeRedirect(accType: AccountType | '', pathname: string)
   return pathname === unauthorised ? null : unauthorised;
 }
 
-/** What an E-Wealth MF account may use: mutual funds and the ready-made MF portfolios (MARS). */
-const emfProducts: readonly ProductId[] = ['mutual-funds', 'mars'];
-
 /**
  * Spec 1 section 6: the message an EMF client sees on a product, option or report that is not for
  * them, or null when it is available. Pass no product for options and reports that are EW-only.
  */
 export function emfRestriction(accType: AccountType | '', product?: ProductId): string | null {
   if (accType !== 'EMF') return null;
-  if (product && emfProducts.includes(product)) return null;
+  if (product && emfProductIds.includes(product)) return null;
   return messages.emfNotAvailable;
 }
 
