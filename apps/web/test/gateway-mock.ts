@@ -4,6 +4,7 @@ import {
   gatewayBase,
   getHeaderByUccCall,
   getHoldingsCall,
+  listBannersCall,
   netWorthReportCall,
   type GatewayCall,
   type GatewayResource,
@@ -204,6 +205,8 @@ export function deskReplies(activation: TActivation = cleanFacts): MockedReply[]
     reply(getHeaderByUccCall, { body: envelope(ashaHeader) }),
     ...emptyPortfolioReplies(),
     ...frameReplies(),
+    // The dashboard's offers: none unless a test gives some.
+    reply(listBannersCall, { body: envelope([]) }),
   ];
 }
 

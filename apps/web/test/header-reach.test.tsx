@@ -193,9 +193,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       ['Public Offers', '/prodlogin?prodType=public-offer'],
       ['National Pension SchemeNot available for transactions', '/prodlogin?prodType=enps'],
     ]);
-    await user.click(within(products).getByRole('link', { name: 'Stocks & ETFs' }));
-    expect(await screen.findByRole('heading', { name: 'Stocks & ETFs' })).toBeTruthy();
+    await user.click(within(products).getByRole('link', { name: /^National Pension Scheme/ }));
+    expect(await screen.findByRole('heading', { name: 'National Pension Scheme' })).toBeTruthy();
     expect(screen.getByText(/The online desk does not offer this/)).toBeTruthy();
-    expect(where(router)).toBe('/prodlogin?prodType=capital-market');
+    expect(where(router)).toBe('/prodlogin?prodType=enps');
   });
 });

@@ -96,4 +96,11 @@ export async function seedDemoBanners(db: Db, clock: Clock): Promise<void> {
 }
 
 /** The demo offers' numbers, for tests. */
-export const demoBannerIds = { nfo: 101, mars: 102, sip: 103, stocks: 104, ipo: 105, ended: 106 } as const;
+export const demoBannerIds = {
+  nfo: 101,
+  mars: 102,
+  sip: 103,
+  stocks: 104,
+  ipo: 105,
+  ended: 106,
+} as const;

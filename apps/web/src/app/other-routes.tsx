@@ -267,12 +267,25 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
-  ...[
-    '/transact/banner/banner',
-    '/transact/banner/prodlogin',
-    '/transact/loan/processloan',
-    '/prodlogin',
-  ].map((path) => ({ path, lazy: linkLanding })),
+  ...['/transact/loan/processloan', '/prodlogin'].map((path) => ({ path, lazy: linkLanding })),
+  ...['/transact/banner/banner', '/transact/banner/prodlogin'].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('../features/shell/banners/banner-link-page')).BannerLinkPage,
+    }),
+  })),
+  {
+    path: '/banner',
+    lazy: async () => ({
+      Component: (await import('../features/shell/banners/banners-page')).BannersPage,
+    }),
+  },
+  {
+    path: '/marsBanner',
+    lazy: async () => ({
+      Component: (await import('../features/shell/banners/mars-banner-page')).MarsBannerPage,
+    }),
+  },
   ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({
     path,
     lazy: profilePage,

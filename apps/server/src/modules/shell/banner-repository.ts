@@ -10,10 +10,7 @@ export function bannersRunningOn(db: Executor, day: string): Promise<BannerRow[]
     .select()
     .from(banners)
     .where(
-      and(
-        lte(banners.activeFrom, day),
-        or(isNull(banners.activeTo), gte(banners.activeTo, day)),
-      ),
+      and(lte(banners.activeFrom, day), or(isNull(banners.activeTo), gte(banners.activeTo, day))),
     )
     .orderBy(asc(banners.position), asc(banners.id));
 }

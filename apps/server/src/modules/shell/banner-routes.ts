@@ -5,7 +5,11 @@ import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import type { BannerService } from './banner-service.js';
 
-export function bannerRoutes(app: FastifyInstance, banners: BannerService, guard: SessionGuard): void {
+export function bannerRoutes(
+  app: FastifyInstance,
+  banners: BannerService,
+  guard: SessionGuard,
+): void {
   postRoute(
     app,
     listBannersCall,

@@ -49,7 +49,11 @@ export class BannerService {
     if (!row) throw new AppError(404, 'BANNER_NOT_FOUND', shellMessages.bannerNotFound);
     const today = businessDate(this.clock);
     if (row.activeFrom > today) {
-      throw new AppError(404, 'BANNER_NOT_STARTED', shellMessages.bannerNotStarted(formatDate(row.activeFrom)));
+      throw new AppError(
+        404,
+        'BANNER_NOT_STARTED',
+        shellMessages.bannerNotStarted(formatDate(row.activeFrom)),
+      );
     }
     if (row.activeTo !== null && row.activeTo < today) {
       throw new AppError(404, 'BANNER_ENDED', shellMessages.bannerEnded(formatDate(row.activeTo)));
@@ -60,7 +64,9 @@ export class BannerService {
   }
 
   /** Spec 1 section 6: an E-Wealth MF account is offered only mutual funds and MARS. */
-  private async offeredProducts(principal: SessionPrincipal): Promise<(prodType: string) => boolean> {
+  private async offeredProducts(
+    principal: SessionPrincipal,
+  ): Promise<(prodType: string) => boolean> {
     const account = await this.access.accountOf(principal);
     if (account.accType !== 'EMF') return () => true;
     return (prodType) => emfProductIds.includes(prodType as ProductId);

@@ -1,6 +1,17 @@
 import { productCatalogue } from '@cdesk/domain';
+import { goalsPath, helpMeInvestPath } from '../goals';
 import { marsPortfoliosPath, marsRedeemPath } from '../mars';
-import { instaCashPath, nfoListPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
+import {
+  fundsListPath,
+  instaCashPath,
+  investPath,
+  myPlansPath,
+  nfoBuyPath,
+  nfoListPath,
+  nfoSwitchPath,
+  redeemPath,
+  switchPath,
+} from '../mutual-funds';
 
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
@@ -35,7 +46,57 @@ const mutualFundOptions: Readonly<Record<string, string>> = {
   nswi: nfoSwitchPath,
   instcash: instaCashPath,
   instacash: instaCashPath,
+  mysystematicplan: myPlansPath,
+  goals: goalsPath,
+  'help-me-invest': helpMeInvestPath,
+  helpmeinvest: helpMeInvestPath,
 };
+
+/** A scheme code as a link's para1 carries it (an AMFI code), or null. */
+function schemeOf(query: URLSearchParams): number | null {
+  const code = (query.get('para1') ?? '').trim();
+  return /^[1-9]\d{0,8}$/.test(code) ? Number(code) : null;
+}
+
+/**
+ * The options that buy one scheme when para1 names it (para2 'sip' for a SIP): its purchase form,
+ * else the list to choose from.
+ */
+function schemeOption(option: string, query: URLSearchParams): string | null {
+  const scheme = schemeOf(query);
+  const sip = option.endsWith('sip') || (query.get('para2') ?? '').toLowerCase() === 'sip';
+  switch (option) {
+    case 'purchase':
+    case 'pip':
+    case 'sip':
+      return scheme ? investPath(scheme, sip ? 'sip' : 'lumpsum') : fundsListPath();
+    case 'nfopurchase':
+    case 'npip':
+    case 'nsip':
+      return scheme ? nfoBuyPath(scheme, sip ? 'sip' : 'lumpsum') : nfoListPath;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Products the desk hands over to their own desk (spec 1 section 2.3,
+ * /transact/capital-market/rs-redirect), with the option asked for, else the product's first.
+ */
+const handedOver = ['capital-market', 'debt-market', 'loan', 'public-offer'] as const;
+
+export function handOffPath(productId: string, option: string): string {
+  const query = new URLSearchParams({ prodType: productId, subType: option });
+  return `/transact/capital-market/rs-redirect?${query.toString()}`;
+}
+
+function handOff(product: string, subType: string): string | null {
+  const tile = productCatalogue.find((p) => p.id === product);
+  if (!tile || !(handedOver as readonly string[]).includes(tile.id)) return null;
+  const actions: readonly string[] = tile.actions;
+  const option = actions.find((a) => a.toLowerCase() === subType.toLowerCase()) ?? actions[0];
+  return option ? handOffPath(tile.id, option) : null;
+}
 
 /** The MARS options of a product link (spec 1 section 2.6, tile 2: purchase and redeem). */
 const marsOptions: Readonly<Record<string, string>> = {
@@ -47,12 +108,15 @@ const marsOptions: Readonly<Record<string, string>> = {
 
 /** The desk page a link leads to when the desk does its work online; null for a landing. */
 export function landingTarget(pathname: string, query: URLSearchParams): string | null {
-  if (pathname !== '/prodlogin') return null;
+  if (pathname !== '/prodlogin' && pathname !== '/transact/banner/prodlogin') return null;
   const product = (query.get('prodType') ?? '').toLowerCase();
-  const option = (query.get('subType') ?? '').toLowerCase();
+  const subType = query.get('subType') ?? '';
+  const option = subType.toLowerCase();
   if (product === 'mars') return marsOptions[option] ?? null;
-  if (product !== 'mutual-funds' && product !== 'mf') return null;
-  return mutualFundOptions[option] ?? null;
+  if (product === 'goals' || product === 'help-me-invest')
+    return mutualFundOptions[product] ?? null;
+  if (product !== 'mutual-funds' && product !== 'mf') return handOff(product, subType);
+  return schemeOption(option, query) ?? mutualFundOptions[option] ?? null;
 }
 
 /** Where a dashboard tile of a product the desk does not offer online leads. */

@@ -14,7 +14,8 @@ import { cx } from '../../ui/cx';
 
 type Product = (typeof productCatalogue)[number];
 
-const icons: Record<Product['id'], LucideIcon> = {
+/** Each product's icon, on its tile and on its offers. */
+export const productIcons: Record<Product['id'], LucideIcon> = {
   'mutual-funds': ChartPie,
   mars: Layers,
   'capital-market': ChartCandlestick,
@@ -49,7 +50,7 @@ export function ProductTile({
   onRestricted,
   actions,
 }: ProductTileProps) {
-  const Icon = icons[product.id];
+  const Icon = productIcons[product.id];
   const available = product.actions.length > 0 && !restriction;
   const content = (
     <>

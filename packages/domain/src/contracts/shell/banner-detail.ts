@@ -18,10 +18,7 @@ export const ZBannerDetailRequest = z.object({
         .regex(/^[1-9]\d{0,8}$/, shellMessages.bannerIdInvalid)
         .transform(Number),
     ),
-  t: z
-    .string({ message: shellMessages.bannerTypeInvalid })
-    .trim()
-    .regex(bannerTypePattern, shellMessages.bannerTypeInvalid),
+  t: z.string({ message: shellMessages.bannerTypeInvalid }).trim().regex(bannerTypePattern, shellMessages.bannerTypeInvalid),
 });
 export type TBannerDetailRequest = z.input<typeof ZBannerDetailRequest>;
 
