@@ -49,7 +49,6 @@ test('the dashboard shows the running offers, /banner lists them all, each opens
   await expect(page).toHaveURL(home);
   const strip = page.getByRole('region', { name: 'Offers for you' });
   await expect(strip.getByRole('link', { name: /New fund offer: JioBlackRock/ })).toBeVisible();
-  await strip.scrollIntoViewIfNeeded();
   await shotBothWidths(page, testInfo, 'banner-dashboard');
 
   await strip.getByRole('link', { name: 'All offers (5)' }).click();

@@ -5,8 +5,15 @@ import { cx } from '../../../ui/cx';
 import { productIcons } from '../product-tile';
 import { bannerAction, bannerProduct, bannerTarget } from './banner-links';
 
+interface BannerCardProps {
+  banner: TBanner;
+  /** Its text in two lines at most, where offers sit side by side (the dashboard). */
+  clamp?: boolean;
+  className?: string;
+}
+
 /** One offer: its product, what it says, until when it runs, and the way to it. */
-export function BannerCard({ banner, className }: { banner: TBanner; className?: string }) {
+export function BannerCard({ banner, clamp = false, className }: BannerCardProps) {
   const product = bannerProduct(banner);
   const Icon = product ? productIcons[product.id] : Megaphone;
   return (
@@ -24,7 +31,7 @@ export function BannerCard({ banner, className }: { banner: TBanner; className?:
         {product?.name ?? banner.prodType}
       </span>
       <span className="mt-1 font-semibold leading-snug text-text">{banner.title}</span>
-      <span className="line-clamp-2 text-sm text-muted">{banner.text}</span>
+      <span className={cx('text-sm text-muted', clamp && 'line-clamp-2')}>{banner.text}</span>
       <span className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-2 text-sm">
         <span className="figures text-muted">
           {banner.activeTo ? `Open till ${formatDate(banner.activeTo)}` : ''}

@@ -34,7 +34,7 @@ export function BannerStrip({ className }: { className?: string }) {
               i >= desktopCount && 'desktop:hidden',
             )}
           >
-            <BannerCard banner={banner} />
+            <BannerCard banner={banner} clamp />
           </li>
         ))}
       </ul>
