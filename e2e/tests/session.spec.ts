@@ -186,18 +186,18 @@ test.describe('session', () => {
 
 test.describe('deep links and guards', () => {
   test('a deep link opened before login opens after it', async ({ page }, testInfo) => {
-    await page.goto('transact/banner/banner?BI=OFFER-42&t=x&rf=al');
+    await page.goto('transact/banner/banner?BI=102&t=MARS&rf=al');
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, '5000001', { from: page.url() });
 
-    await expect(page.getByRole('heading', { name: 'Offer' })).toBeVisible();
-    await expect(page).toHaveURL(/\/transact\/banner\/banner\?BI=OFFER-42&t=x&rf=al$/);
-    await expect(page.getByText('OFFER-42')).toBeVisible();
+    // The offer opens its product: the MARS ready portfolios.
+    await expect(page.getByRole('heading', { name: 'Ready MF Portfolios' })).toBeVisible();
+    await expect(page).toHaveURL(/\/transact\/mars\/portfolios$/);
     await shot(page, testInfo, 'deep-link-banner');
   });
 
   test('a deep link waits for the forced step, then opens', async ({ page }) => {
-    await page.goto('prodlogin?prodType=MF&subType=SIP&rf=al');
+    await page.goto('prodlogin?prodType=MF&subType=redeem&rf=al');
     await logIn(page, '5000009', { from: page.url() });
     await expect(
       page.getByRole('heading', { name: 'We cannot reach your e-mail address' }),
@@ -205,8 +205,8 @@ test.describe('deep links and guards', () => {
 
     await page.getByRole('button', { name: 'Ask Me Later' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Product login' })).toBeVisible();
-    await expect(page).toHaveURL(/\/prodlogin\?prodType=MF&subType=SIP&rf=al$/);
+    await expect(page.getByRole('heading', { name: 'Redeem/Sell/SWP' })).toBeVisible();
+    await expect(page).toHaveURL(/\/transact\/mutual-funds\/redeem-sell-swp$/);
   });
 
   test('a typed URL cannot get past a pending step', async ({ page }) => {

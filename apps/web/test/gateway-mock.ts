@@ -6,6 +6,7 @@ import {
   gatewayBase,
   getHeaderByUccCall,
   getHoldingsCall,
+  listBannersCall,
   netWorthReportCall,
   type GatewayCall,
   type GatewayResource,
@@ -206,6 +207,8 @@ export function deskReplies(activation: TActivation = cleanFacts): MockedReply[]
     reply(getHeaderByUccCall, { body: envelope(ashaHeader) }),
     ...emptyPortfolioReplies(),
     ...frameReplies(),
+    // The dashboard's offers: none unless a test gives some.
+    reply(listBannersCall, { body: envelope([]) }),
   ];
 }
 

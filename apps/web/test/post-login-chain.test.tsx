@@ -1,5 +1,6 @@
 import {
   askMeLaterCall,
+  bannerDetailCall,
   checkEwealthAccountActivationCall,
   checkFatcaDeclarationCall,
   checkLoginIdAvailabilityCall,
@@ -14,6 +15,7 @@ import {
 } from '@cdesk/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { marsBanner } from './banner-fixtures';
 import { chainServer, logIn } from './chain-helpers';
 import { envelope, reply } from './gateway-mock';
 import { where } from './render-app';
@@ -161,32 +163,39 @@ describe('post-login chain: resolving the steps', () => {
   });
 
   it('resumes a deep link opened before login once the steps are done, then forgets it', async () => {
-    const { state } = chainServer({ emailVerified: 'N' }, [
+    const { state, calls } = chainServer({ emailVerified: 'N' }, [
       reply(askMeLaterCall, () => {
         state.facts = { ...state.facts, deferredSteps: ['VERIFY_EMAIL'] };
         return { body: envelope({ deferredSteps: ['VERIFY_EMAIL'] }) };
       }),
+      reply(bannerDetailCall, { body: envelope(marsBanner) }),
     ]);
-    const { user, router } = await logIn('/transact/banner/banner?BI=OFFER-42&t=x&rf=al');
+    const { user, router } = await logIn('/transact/banner/banner?BI=102&t=MARS&rf=al');
     await screen.findByRole('heading', { name: 'We cannot reach your e-mail address' });
     expect(sessionStorage.getItem('cdesk:deep-link')).toBe(
-      '/transact/banner/banner?BI=OFFER-42&t=x&rf=al',
+      '/transact/banner/banner?BI=102&t=MARS&rf=al',
     );
 
     await user.click(screen.getByRole('button', { name: 'Ask Me Later' }));
 
-    expect(await screen.findByRole('heading', { name: 'Offer' })).toBeTruthy();
-    expect(where(router)).toBe('/transact/banner/banner?BI=OFFER-42&t=x&rf=al');
-    expect(screen.getByText('OFFER-42')).toBeTruthy();
+    // The offer's product, in place of its link.
+    await waitFor(() => expect(where(router)).toBe('/transact/mars/portfolios'));
+    expect(calls.find((call) => call.to === bannerDetailCall)?.body).toEqual({
+      BI: '102',
+      t: 'MARS',
+    });
     await waitFor(() => expect(sessionStorage.getItem('cdesk:deep-link')).toBeNull());
   });
 
   it('opens a deep link straight after login when nothing is pending', async () => {
     chainServer({});
-    const { router } = await logIn('/prodlogin?prodType=MF&subType=SIP&rf=al');
+    const { router } = await logIn(
+      '/prodlogin?prodType=mutual-funds&subType=purchase&para1=122639&para2=sip&rf=al',
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Product login' })).toBeTruthy();
-    expect(where(router)).toBe('/prodlogin?prodType=MF&subType=SIP&rf=al');
+    await waitFor(() =>
+      expect(where(router)).toBe('/transact/mutual-funds/purchase-buy-sip?schCode=122639&mode=sip'),
+    );
   });
 
   it('goes home, not to a path that is no deep link', async () => {

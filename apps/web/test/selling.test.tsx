@@ -122,7 +122,8 @@ describe('product links', () => {
     expect(target('prodType=mutual-funds&subType=nfoSwitch')).toBe(
       '/transact/mutual-funds/new-fund-offer-nfo-switch',
     );
-    expect(target('prodType=MF&subType=SIP')).toBeNull();
+    expect(target('prodType=MF&subType=SIP')).toBe('/transact/mutual-funds/allFunds');
+    expect(target('prodType=MF&subType=unknown')).toBeNull();
     expect(target('prodType=mars&subType=redeem')).toBe('/transact/mars/redeem');
   });
 });

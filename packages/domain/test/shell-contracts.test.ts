@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   helpQueryCategories,
   helpQueryCategoryLabel,
+  shellMessages,
+  ZBannerDetailRequest,
   ZGetPrimaryMenuRequest,
   ZMarkNotificationReadRequest,
   ZSearchBoxRequest,
@@ -12,6 +14,21 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('shell contracts', () => {
+  it("reads an offer link's BI and t as the link carries them, and refuses what is no offer", () => {
+    expect(ZBannerDetailRequest.parse({ BI: ' 101 ', t: ' NFO ' })).toEqual({ BI: 101, t: 'NFO' });
+    expect(ZBannerDetailRequest.parse({ BI: 103, t: 'SIP' })).toEqual({ BI: 103, t: 'SIP' });
+    for (const BI of ['', '0', '-1', '1.5', '1e3', 'OFFER-42', '1234567890', null]) {
+      expect(firstMessage(ZBannerDetailRequest.safeParse({ BI, t: 'NFO' }))).toBe(
+        shellMessages.bannerIdInvalid,
+      );
+    }
+    for (const t of ['', 'N F O', '<script>', 'x'.repeat(21), 7]) {
+      expect(firstMessage(ZBannerDetailRequest.safeParse({ BI: '101', t }))).toBe(
+        shellMessages.bannerTypeInvalid,
+      );
+    }
+  });
+
   it('takes the search box constants of spec 1 section 9 and nothing else', () => {
     const good = { projectId: 584, needSearchBoxData: 'yes', projectName: 'cdesk' };
     expect(ZSearchBoxRequest.parse({ ...good, extra: 1 })).toEqual(good);

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
 import { seedDematHoldings } from './demat-demo.js';
+import { seedDemoBanners } from './banners-demo.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { seedMarsPortfolios } from './mars-demo.js';
 import { seedDemoPlans } from './plans-demo.js';
@@ -54,6 +55,7 @@ export async function prepareDatabase(
           await seedSellingAccounts(database.db);
           await seedPurchaseDemoData(database.db);
           await seedDematHoldings(database.db, clock);
+          await seedDemoBanners(database.db, clock);
           return seeded;
         },
         { summary: (seeded) => (seeded.seeded ? `${seeded.accounts} accounts seeded` : undefined) },

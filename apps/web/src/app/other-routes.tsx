@@ -270,10 +270,25 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   // Deep-link targets (spec 1 section 2.3): their features replace these landing pages.
-  ...['/transact/banner/banner', '/transact/banner/prodlogin', '/prodlogin'].map((path) => ({
+  { path: '/prodlogin', lazy: linkLanding },
+  ...['/transact/banner/banner', '/transact/banner/prodlogin'].map((path) => ({
     path,
-    lazy: linkLanding,
+    lazy: async () => ({
+      Component: (await import('../features/shell/banners/banner-link-page')).BannerLinkPage,
+    }),
   })),
+  {
+    path: '/banner',
+    lazy: async () => ({
+      Component: (await import('../features/shell/banners/banners-page')).BannersPage,
+    }),
+  },
+  {
+    path: '/marsBanner',
+    lazy: async () => ({
+      Component: (await import('../features/shell/banners/mars-banner-page')).MarsBannerPage,
+    }),
+  },
   // The hand-over to the online-trading host (spec 1 sections 2.3 and 2.4).
   ...handoffRoutePaths.map((path) => ({ path, lazy: handoffPage })),
   ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({

@@ -28,4 +28,10 @@ export const shellMessages = {
   queryRegistered: (referenceNo: string) =>
     `Your query has been registered. Your reference number is ${referenceNo}.`,
   searchProject: 'Search project should be valid.',
+  bannerIdInvalid: 'Offer link should be valid: BI must be the number of an offer.',
+  bannerTypeInvalid: 'Offer link should be valid: t must be the type of the offer.',
+  bannerNotFound:
+    'This offer was not found. It may have been withdrawn; see the offers running now.',
+  bannerEnded: (date: string) => `This offer ended on ${date}. See the offers running now.`,
+  bannerNotStarted: (date: string) => `This offer opens on ${date}. See the offers running now.`,
 } as const;

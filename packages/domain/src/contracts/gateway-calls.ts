@@ -22,6 +22,8 @@ import { getPartnerCompanyDetailCall } from './shell/get-partner-company-detail.
 import { getAccodeandUccCall } from './shell/get-accode-and-ucc.js';
 import { searchBoxWfmModuleListCall } from './shell/search-box.js';
 import { getNotificationsCall } from './shell/get-notifications.js';
+import { listBannersCall } from './shell/list-banners.js';
+import { bannerDetailCall } from './shell/banner-detail.js';
 import { markNotificationReadCall } from './shell/mark-notification-read.js';
 import { sendQueryCall } from './shell/send-query.js';
 import { redeemHandoffCall, startHandoffCall } from './shell/start-handoff.js';
@@ -177,6 +179,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getAccodeandUccCall,
   searchBoxWfmModuleListCall,
   getNotificationsCall,
+  listBannersCall,
+  bannerDetailCall,
   markNotificationReadCall,
   sendQueryCall,
   startHandoffCall,

@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -133,6 +134,26 @@ export const tradingHandoffs = pgTable(
   (t) => [index('trading_handoffs_account_idx').on(t.accountId, t.createdAt)],
 );
 
+/**
+ * The desk's offers (spec 1 section 2.3, /transact/banner/banner?BI={id}&t={type}): each opens a
+ * product option as a product login link names it, and runs from activeFrom to activeTo (India
+ * dates of the business clock; no activeTo runs on).
+ */
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  prodType: text('prod_type').notNull(),
+  subType: text('sub_type').notNull().default(''),
+  /** para1..para5 of the product login, in order. */
+  params: jsonb('params').$type<string[]>().notNull().default([]),
+  activeFrom: date('active_from').notNull(),
+  activeTo: date('active_to'),
+  position: integer('position').notNull().default(0),
+});
+
 export type DisplayPhoto = typeof displayPhotos.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type HelpQueryRow = typeof helpQueries.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;

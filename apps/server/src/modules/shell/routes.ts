@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { bannerRoutes } from './banner-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { handoffRoutes } from './handoff-routes.js';
 import { helpdeskRoutes } from './helpdesk-routes.js';
@@ -49,6 +50,7 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService, guard: Se
   dashboardRoutes(app, shell, guard);
   helpdeskRoutes(app, shell.helpdesk, guard);
   handoffRoutes(app, shell.handoff, guard);
+  bannerRoutes(app, shell.banners, guard);
   mediaRoutes(app);
   app.addHook('onClose', () => shell.close());
 }

@@ -13,6 +13,7 @@ import type { OutboxService } from '../outbox/index.js';
 import { ProfileService } from '../profile/index.js';
 import { AccountCodeService } from './account-codes.js';
 import { HandoffService } from './handoff-service.js';
+import { BannerService } from './banner-service.js';
 import { HelpdeskService } from './helpdesk-service.js';
 import { MenuService } from './menu-service.js';
 import { NotificationService } from './notification-service.js';
@@ -28,7 +29,7 @@ export interface ShellConfig {
 
 /**
  * The application shell: header, menu, partner, account codes, search, profile, notifications, help,
- * and the hand-over to the online-trading host.
+ * offers, and the hand-over to the online-trading host.
  */
 export class ShellService {
   readonly menu: MenuService;
@@ -39,6 +40,7 @@ export class ShellService {
   readonly notifications: NotificationService;
   readonly helpdesk: HelpdeskService;
   readonly handoff: HandoffService;
+  readonly banners: BannerService;
 
   constructor(
     db: Db,
@@ -55,6 +57,7 @@ export class ShellService {
     this.notifications = new NotificationService(db, clock);
     this.helpdesk = new HelpdeskService(db, clock, access, outbox);
     this.handoff = new HandoffService(db, clock, access, config.tradingHost);
+    this.banners = new BannerService(db, clock, access);
   }
 
   async headerByUcc(principal: SessionPrincipal, ucc: string): Promise<TGetHeaderByUccResponse> {

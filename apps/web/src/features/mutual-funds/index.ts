@@ -12,7 +12,7 @@ export { myPlansPath } from './plans/plans-paths';
 export { planRoutes } from './plans/plans-routes';
 /** New fund offers; what the goals and MARS areas show of a fund and share of buying and selling. */
 export { nfoRoutes } from './nfo/nfo-routes';
-export { nfoListPath } from './nfo/nfo-paths';
+export { nfoBuyPath, nfoListPath } from './nfo/nfo-paths';
 export { navText, ReturnFigure, RiskBadge } from './schemes/figures';
 export { InvestButtons } from './schemes/invest-buttons';
 export { investPath } from './schemes/links';

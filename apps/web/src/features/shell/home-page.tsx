@@ -1,5 +1,5 @@
 import { productCatalogue } from '@cdesk/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
@@ -11,6 +11,11 @@ import { HomeSkeleton } from './home-skeleton';
 import { tileActions, tileTarget } from './product-actions';
 import { ProductTile } from './product-tile';
 import type { HeaderState } from './use-header';
+
+/** The offers come after the rest of the dashboard, in a chunk of their own. */
+const BannerStrip = lazy(async () => ({
+  default: (await import('./banners/banner-strip')).BannerStrip,
+}));
 
 /**
  * Where each part sits. On a phone they stack in reading order: net worth, products, account, top
@@ -75,6 +80,9 @@ export function HomePage({ notices }: { notices?: ReactNode }) {
         )}
         <TopHoldings state={summary} className={slots.holdings} />
       </div>
+      <Suspense fallback={null}>
+        <BannerStrip className="mt-10" />
+      </Suspense>
     </main>
   );
 }

@@ -1,6 +1,17 @@
 import { isHandoffProduct, productCatalogue } from '@cdesk/domain';
+import { goalsPath, helpMeInvestPath } from '../goals';
 import { marsPortfoliosPath, marsRedeemPath } from '../mars';
-import { instaCashPath, nfoListPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
+import {
+  fundsListPath,
+  instaCashPath,
+  investPath,
+  myPlansPath,
+  nfoBuyPath,
+  nfoListPath,
+  nfoSwitchPath,
+  redeemPath,
+  switchPath,
+} from '../mutual-funds';
 import { handoffLinkTarget, handoffPath } from './handoff/handoff-paths';
 
 /**
@@ -36,7 +47,38 @@ const mutualFundOptions: Readonly<Record<string, string>> = {
   nswi: nfoSwitchPath,
   instcash: instaCashPath,
   instacash: instaCashPath,
+  mysystematicplan: myPlansPath,
+  goals: goalsPath,
+  'help-me-invest': helpMeInvestPath,
+  helpmeinvest: helpMeInvestPath,
 };
+
+/** A scheme code as a link's para1 carries it (an AMFI code), or null. */
+function schemeOf(query: URLSearchParams): number | null {
+  const code = (query.get('para1') ?? '').trim();
+  return /^[1-9]\d{0,8}$/.test(code) ? Number(code) : null;
+}
+
+/**
+ * The options that buy one scheme when para1 names it (para2 'sip' for a SIP): its purchase form,
+ * else the list to choose from.
+ */
+function schemeOption(option: string, query: URLSearchParams): string | null {
+  const scheme = schemeOf(query);
+  const sip = option.endsWith('sip') || (query.get('para2') ?? '').toLowerCase() === 'sip';
+  switch (option) {
+    case 'purchase':
+    case 'pip':
+    case 'sip':
+      return scheme ? investPath(scheme, sip ? 'sip' : 'lumpsum') : fundsListPath();
+    case 'nfopurchase':
+    case 'npip':
+    case 'nsip':
+      return scheme ? nfoBuyPath(scheme, sip ? 'sip' : 'lumpsum') : nfoListPath;
+    default:
+      return null;
+  }
+}
 
 /** The MARS options of a product link (spec 1 section 2.6, tile 2: purchase and redeem). */
 const marsOptions: Readonly<Record<string, string>> = {
@@ -48,14 +90,17 @@ const marsOptions: Readonly<Record<string, string>> = {
 
 /** The desk page a link leads to when the desk does its work online; null for a landing. */
 export function landingTarget(pathname: string, query: URLSearchParams): string | null {
-  if (pathname !== '/prodlogin') return null;
+  if (pathname !== '/prodlogin' && pathname !== '/transact/banner/prodlogin') return null;
   const product = (query.get('prodType') ?? '').toLowerCase();
-  const option = (query.get('subType') ?? '').toLowerCase();
+  const subType = query.get('subType') ?? '';
+  const option = subType.toLowerCase();
   if (product === 'mars') return marsOptions[option] ?? null;
+  if (product === 'goals' || product === 'help-me-invest')
+    return mutualFundOptions[product] ?? null;
   const handoff = handoffLinkTarget(product, option);
   if (handoff) return handoff;
   if (product !== 'mutual-funds' && product !== 'mf') return null;
-  return mutualFundOptions[option] ?? null;
+  return schemeOption(option, query) ?? mutualFundOptions[option] ?? null;
 }
 
 /**

@@ -15,7 +15,8 @@ import type { TileAction } from './product-actions';
 
 type Product = (typeof productCatalogue)[number];
 
-const icons: Record<Product['id'], LucideIcon> = {
+/** Each product's icon, on its tile and on its offers. */
+export const productIcons: Record<Product['id'], LucideIcon> = {
   'mutual-funds': ChartPie,
   mars: Layers,
   'capital-market': ChartCandlestick,
@@ -55,7 +56,7 @@ export function ProductTile({
   onRestricted,
   actions,
 }: ProductTileProps) {
-  const Icon = icons[product.id];
+  const Icon = productIcons[product.id];
   const available = product.actions.length > 0 && !restriction;
   const content = (
     <>
