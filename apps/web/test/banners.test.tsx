@@ -38,12 +38,9 @@ describe('product login links', () => {
       'public-offer&subType=EQUITYIPO',
       '/transact/capital-market/rs-redirect?prodType=public-offer&subType=equityipo',
     ],
-    // No option, or one the product lacks: its first.
-    [
-      'public-offer',
-      '/transact/capital-market/rs-redirect?prodType=public-offer&subType=equityipo',
-    ],
-    ['loan&subType=tld', '/transact/capital-market/rs-redirect?prodType=loan&subType=purchase'],
+    // No option: the tile's own action, which the hand-over call settles.
+    ['public-offer', '/transact/capital-market/rs-redirect?prodType=public-offer'],
+    ['loan&subType=tld', '/transact/capital-market/rs-redirect?prodType=loan&subType=tld'],
     [
       'debt-market&subType=purchase',
       '/transact/capital-market/rs-redirect?prodType=debt-market&subType=purchase',

@@ -100,7 +100,7 @@ describe('links to work the online desk does not offer', () => {
   it('offers an investor the way to their partner and home', async () => {
     seedLoggedIn();
     mockGateway(deskReplies(facts()));
-    await renderApp('/transact/loan/processloan?type=tld');
+    await renderApp('/prodlogin?prodType=enps');
 
     expect(await screen.findByText(notOffered)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact your partner' }).getAttribute('href')).toBe(
