@@ -102,8 +102,17 @@ function fileName(path: string) {
  * Opens each page in turn in the one page of the test and collects what is wrong with it. The page
  * is taken as settled when its main heading shows, or the network has gone quiet.
  */
+/**
+ * The pages each login has seen in this worker's run, followed as links (not opened afresh): a
+ * later test of the same login does not look at them again. Run alone, a test sees them all.
+ */
+const seenBy = new Map<string, Set<string>>();
+
 class Walker {
   readonly failures: Failure[] = [];
+  /** The login the pages are seen as; '' logged out. */
+  account = '';
+  skipped = 0;
   private errors: string[] = [];
   visited = 0;
   /** The last page broke the app (or left it): the next one loads afresh. */
@@ -152,6 +161,13 @@ class Walker {
 
   async visit({ path, mayRedirect = false, notFoundExpected = false, fresh = false }: Visit) {
     const page = this.page;
+    const seen = seenBy.get(this.account) ?? new Set<string>();
+    seenBy.set(this.account, seen);
+    if (!fresh && seen.has(path)) {
+      this.skipped += 1;
+      return;
+    }
+    if (!fresh) seen.add(path);
     this.errors = [];
     this.visited += 1;
     const asked = new URL(`${deskBase}${path}`, 'http://desk').pathname.replace(/\/$/, '');
@@ -171,7 +187,7 @@ class Walker {
       // As a link of the desk does: the router takes the new address, no reload. The page has
       // come when a heading shows that was not there, or not so worded, before.
       await page.evaluate((url) => {
-        for (const heading of document.querySelectorAll('h1')) {
+        for (const heading of Array.from(document.querySelectorAll('h1'))) {
           heading.setAttribute('data-walk-seen', heading.textContent ?? '');
         }
         window.history.pushState(null, '', url);
@@ -182,7 +198,7 @@ class Walker {
         page
           .waitForFunction(
             () =>
-              [...document.querySelectorAll('h1')].some(
+              Array.from(document.querySelectorAll('h1')).some(
                 (heading) =>
                   heading.checkVisibility() &&
                   heading.getAttribute('data-walk-seen') !== heading.textContent,
@@ -197,7 +213,7 @@ class Walker {
     this.broken = false;
     // What loads after the heading (skeletons) settles before the look.
     await expect(page.locator('[aria-busy="true"]'))
-      .toHaveCount(0, { timeout: 4_000 })
+      .toHaveCount(0, { timeout: 3_000 })
       .catch(() => undefined);
 
     const reached = new URL(page.url());
@@ -238,7 +254,9 @@ class Walker {
   report() {
     const lines = this.failures.map((f) => `  ${f.url}: ${f.reason}`);
     console.log(
-      `${this.label} (${this.testInfo.project.name}): ${this.visited} pages, ${this.failures.length} failures` +
+      `${this.label} (${this.testInfo.project.name}): ${this.visited} pages` +
+        (this.skipped ? ` (and ${this.skipped} seen by an earlier test)` : '') +
+        `, ${this.failures.length} failures` +
         (lines.length ? `\n${lines.join('\n')}` : ''),
     );
   }
@@ -261,6 +279,7 @@ async function walkMenu(
   expect(items.length).toBeGreaterThan(10);
   expect([...levels].sort()).toEqual([1, 2, 3, 4]);
   const walker = new Walker(page, testInfo, `menu of ${account.loginId}`);
+  walker.account = account.loginId;
   const urls = [...new Set(items.map((item) => item.url))];
   for (const url of urls) {
     expect.soft(url, 'every menu item has a URL').toMatch(/^\//);
@@ -294,6 +313,7 @@ test.describe('no dead ends', () => {
       { loginId: '5000001', loginWith: 'NJACNO' as const },
       { loginId: 'emf.client', loginWith: 'LOGINID' as const },
     ]) {
+      walker.account = account.loginId;
       await page.context().clearCookies();
       await page.goto('login');
       await page.evaluate(() => {
@@ -334,6 +354,7 @@ test.describe('no dead ends', () => {
     await logIn(page, '5000001');
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     const walker = new Walker(page, testInfo, 'routes');
+    walker.account = '5000001';
     for (const visit of deskRoutes) await walker.visit(visit);
     walker.report();
   });
