@@ -30,9 +30,7 @@ export function PortfolioPage() {
   const acCode = useReportAcCode();
   const [query] = useSearchParams();
   const asked = query.get('tab');
-  const [tab, setTab] = useState<Tab>(
-    tabs.find((t) => t.value === asked)?.value ?? 'holdings',
-  );
+  const [tab, setTab] = useState<Tab>(tabs.find((t) => t.value === asked)?.value ?? 'holdings');
   const { state, retry } = useGatewayLoad(acCode, (signal) => getHoldings(acCode ?? '', signal), {
     transition: true,
   });
