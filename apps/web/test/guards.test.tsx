@@ -162,9 +162,9 @@ describe('account-type guard', () => {
     mockDesk();
     const { router } = await renderApp('/emftradereg/open-account');
 
-    // No screen lives there yet, so the unknown-path rule takes over: home, not unauthorised.
-    await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
-    expect(router.state.location.pathname).toBe('/');
+    // Account opening is not offered online: its landing says so, not the unauthorised page.
+    await screen.findByRole('heading', { name: 'Account opening' });
+    expect(router.state.location.pathname).toBe('/emftradereg/open-account');
   });
 
   it('tells an EMF client that a product is not available to them', async () => {

@@ -22,7 +22,6 @@ import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
 import { AuthoriseAccess, AuthoriseFrame } from './authorise-access';
 import { DeskShell } from './desk-shell';
-import { UnknownRoute } from './unknown-route';
 
 /**
  * The mutual fund pages. Those under /transact/authorize/ (UPI wait, acknowledgements, status, the
@@ -137,6 +136,15 @@ export const publicRoutes: RouteObject[] = [
     '/mandate-auth-details',
     '/createlogin/:step',
     '/dclogin/:step',
+    '/pdesk/login',
+    '/mfcentral-auth',
+    // Account opening (document 2) is not offered online: the landing says whom to contact.
+    '/register',
+    '/register/:id',
+    '/account',
+    '/account/:id',
+    '/account-success',
+    '/bank-processing',
   ].map((path) => ({ path, lazy: publicLinkLanding })),
 ];
 
@@ -145,6 +153,9 @@ const handoffPage: RouteObject['lazy'] = async () => ({
 });
 const linkLanding: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/link-landing-page')).LinkLandingPage,
+});
+const menuSectionPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/shell/menu/menu-section-page')).MenuSectionPage,
 });
 const profilePage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/profile/profile-page')).ProfilePage,
@@ -291,6 +302,48 @@ const shellRoutes: RouteObject[] = [
   },
   // The hand-over to the online-trading host (spec 1 sections 2.3 and 2.4).
   ...handoffRoutePaths.map((path) => ({ path, lazy: handoffPage })),
+  // Menu items with items under them (and the breadcrumb's links to them) list those items.
+  ...[
+    '/transact',
+    '/transact/mutual-funds',
+    '/transact/public-offer',
+    '/report',
+    '/report/mutual-funds',
+    '/report/mutual-funds/capital-gain',
+  ].map((path) => ({ path, lazy: menuSectionPage })),
+  // Menu items and listed routes whose work is a desk page at another path, or is not offered
+  // online (the landing says so and whom to contact), and the returns from partners' sites that
+  // show something only while their request waits (link-landings.ts).
+  ...[
+    '/transact/capital-market',
+    '/transact/debt-market',
+    '/transact/loan',
+    '/transact/loan/njfspl/loans',
+    '/transact/public-offer/:option',
+    '/transact/enps',
+    '/report/mutual-funds/capital-gain/:part',
+    '/report/mutual-funds/transaction-statement',
+    '/report/mutual-funds/sip-report',
+    '/report/holding-statement',
+    '/report/net-worth',
+    '/report/dp-cm-reports',
+    '/report/dp-cm-reports/:report',
+    '/transact/nfo/dp-cm-reports',
+    '/ewaToMarsRedirection',
+    '/changePwdPin/2fa',
+    '/evoting',
+    '/drfesigncapture',
+    '/ddpiesigncapture',
+    '/webview',
+    '/mfTranSlip',
+    '/marsFamilyNeed',
+    '/njcloanlogin',
+    '/njfsplloanlogin',
+    '/epay-now-res',
+    '/esign-response',
+    '/transact/instaPur-response',
+    '/tradereg',
+  ].map((path) => ({ path, lazy: linkLanding })),
   ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({
     path,
     lazy: profilePage,
@@ -298,9 +351,9 @@ const shellRoutes: RouteObject[] = [
   // Spec 1 section 5: the account-type guard of the session gate sends the wrong type here.
   { path: '/tradereg/unauthorised-access', lazy: unauthorisedPage },
   { path: '/emftradereg/unauthorised-access', lazy: unauthorisedPage },
-  // Under the gate so the guard sees them; the onboarding screens will take these paths.
-  { path: '/tradereg/*', Component: UnknownRoute },
-  { path: '/emftradereg/*', Component: UnknownRoute },
+  // Under the gate so the guard sees them: account opening is not offered online (link-landings.ts).
+  { path: '/tradereg/*', lazy: linkLanding },
+  { path: '/emftradereg/*', lazy: linkLanding },
 ];
 
 /** Spec 1 section 2.4: `/` for a visitor is the landing variant (require-login.tsx). */

@@ -1,6 +1,7 @@
 import { formatPaise, showDate, type TDematHoldingsResponse } from '@cdesk/domain';
 import { FlaskConical } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { Card } from '../../ui/card';
 import { LoadError } from '../../ui/load-error';
@@ -17,6 +18,13 @@ export function DematHoldingsSection({ acCode }: { acCode: string }) {
   const { state, retry } = useGatewayLoad(acCode, (signal) => getDematHoldings(acCode, signal), {
     transition: true,
   });
+  // The demat reports open the portfolio at this section (#demat-holdings, #demat-transactions).
+  const { hash } = useLocation();
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!ready || !hash.startsWith('#demat-')) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
   return (
     <section aria-labelledby="demat-holdings" className="mt-10">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -1,2 +1,3 @@
 /** The dashboard's figures, shown by the shell's home page. */
 export { NetWorthPanel, TopHoldings, useDashboardSummary } from './dashboard-summary';
+export { portfolioPath, type PortfolioTab } from './portfolio-path';

@@ -1,5 +1,6 @@
 import { formatPaise } from '@cdesk/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
@@ -13,11 +14,12 @@ import { getHoldings } from './portfolio-calls';
 import { SipsTab } from './sips-tab';
 import { TransactionsTab } from './transactions-tab';
 import { useReportAcCode } from './use-report-accode';
+import type { PortfolioTab } from './portfolio-path';
 
 // The chart is drawn only on this page, so it loads only with it.
 const AllocationDonut = lazy(() => import('./allocation-donut'));
 
-type Tab = 'holdings' | 'transactions' | 'sips';
+type Tab = PortfolioTab;
 const tabs = [
   { value: 'holdings', label: 'Holdings' },
   { value: 'transactions', label: 'Transactions' },
@@ -27,7 +29,9 @@ const tabs = [
 /** /portfolio and /transact/mutual-funds/portfolio: what the investor holds and how it is doing. */
 export function PortfolioPage() {
   const acCode = useReportAcCode();
-  const [tab, setTab] = useState<Tab>('holdings');
+  const [query] = useSearchParams();
+  const asked = query.get('tab');
+  const [tab, setTab] = useState<Tab>(tabs.find((t) => t.value === asked)?.value ?? 'holdings');
   const { state, retry } = useGatewayLoad(acCode, (signal) => getHoldings(acCode ?? '', signal), {
     transition: true,
   });

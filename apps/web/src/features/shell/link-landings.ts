@@ -1,4 +1,4 @@
-import { isHandoffProduct, productCatalogue } from '@cdesk/domain';
+import { isHandoffProduct, normalisePath, productCatalogue } from '@cdesk/domain';
 import { goalsPath, helpMeInvestPath } from '../goals';
 import { marsPortfoliosPath, marsRedeemPath } from '../mars';
 import {
@@ -12,7 +12,8 @@ import {
   redeemPath,
   switchPath,
 } from '../mutual-funds';
-import { handoffLinkTarget, handoffPath } from './handoff/handoff-paths';
+import { portfolioPath } from '../portfolio';
+import { handoffLinkTarget, handoffMenuItems, handoffPath } from './handoff/handoff-paths';
 
 /**
  * What each link of spec 1 section 2.3 (and the whitelisted partner links of section 5) is about,
@@ -88,8 +89,29 @@ const marsOptions: Readonly<Record<string, string>> = {
   redeem: marsRedeemPath,
 };
 
+/**
+ * Menu items and listed routes whose work the desk does at another path, by lower-case path: the
+ * mutual fund reports are the portfolio's tabs, and the products the online-trading host runs are
+ * handed over to it.
+ */
+const deskPages: Readonly<Record<string, string>> = {
+  ...handoffMenuItems,
+  '/report/mutual-funds/transaction-statement': portfolioPath('transactions'),
+  '/report/mutual-funds/sip-report': portfolioPath('sips'),
+  '/report/holding-statement': portfolioPath(),
+  '/report/net-worth': portfolioPath(),
+  '/report/dp-cm-reports': `${portfolioPath()}#demat-holdings`,
+  '/report/dp-cm-reports/demat-holding-report': `${portfolioPath()}#demat-holdings`,
+  '/report/dp-cm-reports/demat-transaction-report': `${portfolioPath()}#demat-transactions`,
+  '/transact/nfo/dp-cm-reports': `${portfolioPath()}#demat-holdings`,
+  '/ewatomarsredirection': marsPortfoliosPath,
+  '/changepwdpin/2fa': '/settings?tab=change-password',
+};
+
 /** The desk page a link leads to when the desk does its work online; null for a landing. */
 export function landingTarget(pathname: string, query: URLSearchParams): string | null {
+  const deskPage = deskPages[normalisePath(pathname)];
+  if (deskPage) return deskPage;
   if (pathname !== '/prodlogin' && pathname !== '/transact/banner/prodlogin') return null;
   const product = (query.get('prodType') ?? '').toLowerCase();
   const subType = query.get('subType') ?? '';
@@ -112,7 +134,123 @@ export function productLandingPath(productId: string): string {
   return `/prodlogin?prodType=${encodeURIComponent(productId)}`;
 }
 
+/**
+ * The menu's product items (Transact > Stocks & ETFs, Public Offers > Equity IPO...) by lower-case
+ * path: the product, and the option the item names.
+ */
+const productItems: Readonly<Record<string, readonly [string, string?]>> = {
+  '/transact/enps': ['enps'],
+};
+
+/** A return from a partner's site that only means something while its request waits. */
+function nothingWaiting(title: string, what: string): Landing {
+  return {
+    title,
+    about: `There is no ${what} of yours waiting for this response, so there is nothing to show here. If you started one, its outcome shows on your desk once it is known; your wealth partner can tell you where it stands.`,
+    params: [],
+  };
+}
+
+const accountOpening: Landing = {
+  title: 'Account opening',
+  about: `You followed a link to open a wealth account or change how it is set up. ${notOffered}`,
+  params: [],
+};
+
+/** Listed routes whose work the desk does not offer online, by lower-case path. */
+const fixedLandings: Readonly<Record<string, Landing>> = {
+  '/report/mutual-funds/capital-gain/summary': {
+    title: 'Capital gain summary',
+    about: `The online desk does not prepare capital gain statements. Please contact your wealth partner, who can send you one and answer any question about it.`,
+    params: [],
+  },
+  '/report/mutual-funds/capital-gain/detail': {
+    title: 'Capital gain detail',
+    about: `The online desk does not prepare capital gain statements. Please contact your wealth partner, who can send you one and answer any question about it.`,
+    params: [],
+  },
+  '/evoting': {
+    title: 'E-voting',
+    about: `You followed a link to vote on a company's resolution as a shareholder. ${notOffered}`,
+    params: [['requestReference', 'Reference']],
+  },
+  '/drfesigncapture': {
+    title: 'Dematerialisation request e-sign',
+    about: `You followed a link to e-sign a request to dematerialise share certificates. ${notOffered}`,
+    params: [],
+  },
+  '/ddpiesigncapture': {
+    title: 'DDPI e-sign',
+    about: `You followed a link to e-sign a demat debit and pledge instruction (DDPI). ${notOffered}`,
+    params: [],
+  },
+  '/webview': {
+    title: 'Mobile app page',
+    about: `You followed a link meant for the mobile app, which the online desk does not show. Please contact your wealth partner for anything it was about.`,
+    params: [],
+  },
+  '/mftranslip': {
+    title: 'Mutual fund transaction slip',
+    about: `You followed a link to a mutual fund transaction slip. ${notOffered}`,
+    params: [],
+  },
+  '/marsfamilyneed': {
+    title: 'MARS family needs',
+    about: `You followed a link to plan your family's needs with MARS portfolios. ${notOffered}`,
+    params: [],
+  },
+  '/njcloanlogin': {
+    title: 'Loan login',
+    about: `You followed a link to log in to your loan account. ${notOffered}`,
+    params: [],
+  },
+  '/njfsplloanlogin': {
+    title: 'Loan login',
+    about: `You followed a link to log in to your loan account. ${notOffered}`,
+    params: [],
+  },
+  '/pdesk/login': {
+    title: 'Partner desk login',
+    about:
+      'This link is for the partner desk, where wealth partners log in; the client desk does not open it. Investors log in to this desk with their own account, and your wealth partner can help with anything they handle for you.',
+    params: [],
+  },
+  '/mfcentral-auth': {
+    title: 'MF Central authorisation',
+    about: `You followed a link to let MF Central share your mutual fund details. ${notOffered}`,
+    params: [],
+  },
+  '/epay-now-res': nothingWaiting('Payment response', 'payment'),
+  '/esign-response': nothingWaiting('E-sign response', 'e-sign'),
+  '/transact/instapur-response': nothingWaiting('Instant purchase response', 'instant purchase'),
+  '/tradereg': accountOpening,
+  '/register': accountOpening,
+  '/account': accountOpening,
+  '/account-success': accountOpening,
+  '/bank-processing': accountOpening,
+};
+
+const accountOpeningPrefixes = ['/tradereg/', '/emftradereg/', '/register/', '/account/'];
+
+function productLanding(productId: string, option?: string): Landing | null {
+  const product = productCatalogue.find((p) => p.id === productId);
+  if (!product) return null;
+  const chose = option ? `${option} under ${product.name}` : product.name;
+  return {
+    title: option ?? product.name,
+    about: `You chose ${chose} on your desk. ${notOffered}`,
+    params: [['subType', 'Option']],
+  };
+}
+
 export function landingFor(pathname: string, query = new URLSearchParams()): Landing {
+  const path = normalisePath(pathname);
+  const fixed = fixedLandings[path];
+  if (fixed) return fixed;
+  const item = productItems[path];
+  const itemLanding = item ? productLanding(...item) : null;
+  if (itemLanding) return itemLanding;
+  if (accountOpeningPrefixes.some((prefix) => path.startsWith(prefix))) return accountOpening;
   if (pathname.startsWith('/transact/banner/')) {
     return {
       title: pathname.endsWith('/prodlogin') ? 'Product offer' : 'Offer',
@@ -124,14 +262,8 @@ export function landingFor(pathname: string, query = new URLSearchParams()): Lan
       ],
     };
   }
-  const product = productCatalogue.find((p) => p.id === query.get('prodType'));
-  if (pathname === '/prodlogin' && product) {
-    return {
-      title: product.name,
-      about: `You chose ${product.name} on your desk. ${notOffered}`,
-      params: [['subType', 'Option']],
-    };
-  }
+  const product = productLanding(query.get('prodType') ?? '');
+  if (pathname === '/prodlogin' && product) return product;
   if (pathname === '/prodlogin') {
     return {
       title: 'Product login',

@@ -39,3 +39,19 @@ export function handoffLinkTarget(prodType: string, subType: string): string | n
   if (subType) query.set('subType', subType.toLowerCase());
   return `${handoffRoutePath}?${query.toString()}`;
 }
+
+/**
+ * The menu's items for the products the online-trading host runs (Transact > Stocks & ETFs,
+ * Public Offers > Equity IPO...), by lower-case path: the hand-over, with the option each names.
+ */
+export const handoffMenuItems: Readonly<Record<string, string>> = {
+  '/transact/capital-market': handoffPath('capital-market'),
+  '/transact/debt-market': handoffPath('debt-market'),
+  '/transact/loan': handoffPath('loan'),
+  '/transact/loan/njfspl/loans': handoffPath('loan'),
+  '/transact/public-offer': handoffPath('public-offer'),
+  '/transact/public-offer/equity-ipo': handoffPath('public-offer', 'equityipo'),
+  '/transact/public-offer/debt-ipo': handoffPath('public-offer', 'debtipo'),
+  '/transact/public-offer/ofs': handoffPath('public-offer', 'ofs'),
+  '/transact/public-offer/otb': handoffPath('public-offer', 'otb'),
+};

@@ -1,5 +1,5 @@
 import { logoutMenuUrl, normalisePath, type MenuNode } from '@cdesk/domain';
-import { handoffPath } from '../handoff/handoff-paths';
+import { handoffMenuItems } from '../handoff/handoff-paths';
 
 /**
  * Menu URLs whose page lives at another path in the desk: the products the online-trading host
@@ -7,14 +7,7 @@ import { handoffPath } from '../handoff/handoff-paths';
  */
 const targets: Readonly<Record<string, string>> = {
   '/setting': '/settings',
-  '/transact/capital-market': handoffPath('capital-market'),
-  '/transact/debt-market': handoffPath('debt-market'),
-  '/transact/loan': handoffPath('loan'),
-  '/transact/public-offer': handoffPath('public-offer'),
-  '/transact/public-offer/equity-ipo': handoffPath('public-offer', 'equityipo'),
-  '/transact/public-offer/debt-ipo': handoffPath('public-offer', 'debtipo'),
-  '/transact/public-offer/ofs': handoffPath('public-offer', 'ofs'),
-  '/transact/public-offer/otb': handoffPath('public-offer', 'otb'),
+  ...handoffMenuItems,
 };
 
 /** Where a menu item takes the investor inside the desk. */

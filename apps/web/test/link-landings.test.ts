@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { landingFor, landingTarget } from '../src/features/shell/link-landings';
+
+const placeholder =
+  /being set up|coming soon|under construction|placeholder|lorem ipsum|not yet implemented|\btodo\b/i;
+
+describe('the landings of routes the desk does not serve online', () => {
+  it('sends the menu reports to the portfolio tabs that hold them', () => {
+    const none = new URLSearchParams();
+    expect(landingTarget('/report/mutual-funds/transaction-statement', none)).toBe(
+      '/portfolio?tab=transactions',
+    );
+    expect(landingTarget('/report/mutual-funds/sip-report', none)).toBe('/portfolio?tab=sips');
+    expect(landingTarget('/report/holding-statement', none)).toBe('/portfolio');
+    expect(landingTarget('/changePwdPin/2fa', none)).toBe('/settings?tab=change-password');
+    expect(landingTarget('/evoting', none)).toBeNull();
+  });
+
+  it('names the product and option of a menu item', () => {
+    const landing = landingFor('/transact/public-offer/equity-ipo');
+    expect(landing.title).toBe('Equity IPO');
+    expect(landing.about).toContain('Equity IPO under Public Offers');
+    expect(landingFor('/transact/capital-market').title).toBe('Stocks & ETFs');
+  });
+
+  it('says a return with nothing waiting has nothing to show', () => {
+    expect(landingFor('/epay-now-res').about).toMatch(/^There is no payment of yours waiting/);
+    expect(landingFor('/transact/instaPur-response').title).toBe('Instant purchase response');
+  });
+
+  it('treats every account-opening path alike', () => {
+    for (const path of ['/tradereg', '/tradereg/open-account', '/emftradereg/x', '/register/7']) {
+      expect(landingFor(path).title).toBe('Account opening');
+    }
+  });
+
+  it('never words a landing as a placeholder', () => {
+    const paths = [
+      '/transact/capital-market',
+      '/transact/loan/njfspl/loans',
+      '/report/mutual-funds/capital-gain/summary',
+      '/evoting',
+      '/drfesigncapture',
+      '/ddpiesigncapture',
+      '/webview',
+      '/mfTranSlip',
+      '/marsFamilyNeed',
+      '/njcloanlogin',
+      '/pdesk/login',
+      '/mfcentral-auth',
+      '/esign-response',
+      '/tradereg',
+    ];
+    for (const path of paths) {
+      const { title, about } = landingFor(path);
+      expect(`${title} ${about}`).not.toMatch(placeholder);
+    }
+  });
+});
