@@ -16,11 +16,23 @@ describe('the landings of routes the desk does not serve online', () => {
     expect(landingTarget('/evoting', none)).toBeNull();
   });
 
-  it('names the product and option of a menu item', () => {
-    const landing = landingFor('/transact/public-offer/equity-ipo');
-    expect(landing.title).toBe('Equity IPO');
-    expect(landing.about).toContain('Equity IPO under Public Offers');
-    expect(landingFor('/transact/capital-market').title).toBe('Stocks & ETFs');
+  it("hands the menu items of the trading host's products over, with the option they name", () => {
+    const none = new URLSearchParams();
+    expect(landingTarget('/transact/public-offer/equity-ipo', none)).toBe(
+      '/transact/capital-market/rs-redirect?prodType=public-offer&subType=equityipo',
+    );
+    expect(landingTarget('/transact/capital-market', none)).toBe(
+      '/transact/capital-market/rs-redirect?prodType=capital-market',
+    );
+    expect(landingFor('/transact/enps').title).toBe('National Pension Scheme');
+  });
+
+  it("opens the demat reports at the portfolio's demat section", () => {
+    const none = new URLSearchParams();
+    expect(landingTarget('/report/dp-cm-reports/demat-transaction-report', none)).toBe(
+      '/portfolio#demat-transactions',
+    );
+    expect(landingTarget('/report/dp-cm-reports', none)).toBe('/portfolio#demat-holdings');
   });
 
   it('says a return with nothing waiting has nothing to show', () => {
