@@ -27,7 +27,6 @@ interface PlacedMandate {
   deskPath: string;
 }
 
-const dOf = (link: string) => new URL(link, 'http://x').searchParams.get('d') ?? '';
 
 describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open }) => {
   const clock = new FixedClock(start);

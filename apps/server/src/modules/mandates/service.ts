@@ -210,6 +210,8 @@ export class MandateService {
     if (!row || row.gatewayRef !== result.gatewayRef) return null;
     if (row.status !== 'PENDING' || result.outcome === 'PENDING') return row;
     const approved = result.outcome === 'SUCCESS';
+    // A bank keeps the SIP mandate it has; a partner's further mandate on it is registered beside it.
+    const bank = (await this.choice.banks(row.accountId)).find((b) => b.id === row.bankId);
     return this.db.transaction(async (tx) => {
       const decided = await repo.decide(tx, row.id, {
         status: approved ? 'ACTIVE' : 'REJECTED',
@@ -217,8 +219,6 @@ export class MandateService {
         decidedAt: this.clock.now(),
       });
       if (!decided) return (await repo.mandateByNumber(tx, row.njEMandateNo)) ?? null;
-      // A bank keeps the SIP mandate it has; a partner's further mandate on it is registered beside it.
-      const bank = (await this.choice.banks(row.accountId)).find((b) => b.id === row.bankId);
       if (approved && !bank?.mandateNo)
         await this.choice.attachMandate(
           tx,
