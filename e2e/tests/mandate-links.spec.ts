@@ -140,6 +140,8 @@ test('5000001 authorises the seeded e-sign mandate from the SMS link, logged out
 
   // The link is spent.
   await page.goto(link);
-  await expect(page.getByText('This mandate authorisation link has already been used.')).toBeVisible();
+  await expect(
+    page.getByText('This mandate authorisation link has already been used.'),
+  ).toBeVisible();
   await context.close();
 });

@@ -27,7 +27,6 @@ interface PlacedMandate {
   deskPath: string;
 }
 
-
 describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open }) => {
   const clock = new FixedClock(start);
   let database: Database;
@@ -67,7 +66,10 @@ describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open 
   const otpFor = async (d: string) => {
     const sent = await post(built.app, gw('sendMandateAuthOtp'), { d });
     expect(sent.statusCode, envelope(sent).displayMessage).toBe(200);
-    return { ref: envelope(sent).data.otpGenRefId as string, otp: await latestOtp(built.app, '5000001') };
+    return {
+      ref: envelope(sent).data.otpGenRefId as string,
+      otp: await latestOtp(built.app, '5000001'),
+    };
   };
   const mandateOf = async (njEMandateNo: string) =>
     ((await asha.data(bankMandates, {})) as { mandates: Record<string, unknown>[] }).mandates.find(
@@ -149,7 +151,11 @@ describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open 
     });
     expect(wrong.statusCode).toBe(400);
     expect(envelope(wrong).displayMessage).toBe(messages.otpInvalid);
-    const malformed = await post(built.app, gw('callMandateAuth'), { d: request.d, otpGenRefId: ref, otp: 'abc' });
+    const malformed = await post(built.app, gw('callMandateAuth'), {
+      d: request.d,
+      otpGenRefId: ref,
+      otp: 'abc',
+    });
     expect(malformed.statusCode).toBe(400);
 
     const authorised = await post(built.app, gw('callMandateAuth'), {
@@ -175,7 +181,11 @@ describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open 
       expect(used.statusCode).toBe(409);
       expect(envelope(used).displayMessage).toBe(mandateMessages.linkUsed);
     }
-    const again = await post(built.app, gw('callMandateAuth'), { d: request.d, otpGenRefId: ref, otp });
+    const again = await post(built.app, gw('callMandateAuth'), {
+      d: request.d,
+      otpGenRefId: ref,
+      otp,
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -199,7 +209,11 @@ describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open 
     expect(page.body).toContain('Sign your bank mandate with your Aadhaar.');
 
     const esignRef = refOf(esignUrl);
-    await submitForm(built.app, '/cdesk/sandbox/esign/sign', { ref: esignRef, doc: '', step: 'send' });
+    await submitForm(built.app, '/cdesk/sandbox/esign/sign', {
+      ref: esignRef,
+      doc: '',
+      step: 'send',
+    });
     const aadhaarOtp = await latestOtp(built.app, '5000001');
     const signed = await submitForm(built.app, '/cdesk/sandbox/esign/sign', {
       ref: esignRef,
@@ -229,8 +243,13 @@ describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open 
       ref: refOf(bankUrl),
       decision: 'APPROVE',
     });
-    expect(back.location).toBe(`/cdesk/mandate-response?mandateId=${envelope(esigned).data.mandateId}`);
-    expect(await mandateOf(waiting.njEMandateNo)).toMatchObject({ status: 'ACTIVE', mode: 'ESIGN' });
+    expect(back.location).toBe(
+      `/cdesk/mandate-response?mandateId=${envelope(esigned).data.mandateId}`,
+    );
+    expect(await mandateOf(waiting.njEMandateNo)).toMatchObject({
+      status: 'ACTIVE',
+      mode: 'ESIGN',
+    });
     // HDFC keeps its SIP mandate; the new one is registered beside it.
     const banks = (await asha.data(bankMandates, {})) as {
       banks: { bankCode: string; mandateNo: string }[];
@@ -246,7 +265,11 @@ describe.each(testDatabases())('mandates a partner asks for, on $name', ({ open 
       const expired = await post(built.app, gw('mandateAuthDetails'), { d: request.d });
       expect(expired.statusCode).toBe(400);
       expect(envelope(expired).displayMessage).toBe(mandateMessages.linkExpired);
-      const late = await post(built.app, gw('callMandateAuth'), { d: request.d, otpGenRefId: ref, otp });
+      const late = await post(built.app, gw('callMandateAuth'), {
+        d: request.d,
+        otpGenRefId: ref,
+        otp,
+      });
       expect(late.statusCode).toBe(400);
       expect(envelope(late).displayMessage).toBe(mandateMessages.linkExpired);
       const fresh = await investor(built.app, '5000001');

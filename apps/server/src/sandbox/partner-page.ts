@@ -488,7 +488,10 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
   sandbox.post(partnerMandatePath, { schema: { hide: true } }, async (request, reply) => {
     const form = toForm(request.body);
     try {
-      const placed = await deps.partnerMandates.place(mandateFromForm(form), requestContext(request));
+      const placed = await deps.partnerMandates.place(
+        mandateFromForm(form),
+        requestContext(request),
+      );
       return render(reply, { njAcNo: form.njAcNo ?? '' }, placedMandatePanel(placed));
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

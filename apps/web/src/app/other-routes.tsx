@@ -131,12 +131,9 @@ export const publicRoutes: RouteObject[] = [
   { path: '/risk-appetite', lazy: legalPage('RiskAppetitePage') },
   { path: '/404', lazy: errorPage('NotFoundPage') },
   { path: '/no-results-found', lazy: errorPage('NoResultsPage') },
-  ...[
-    '/report-trusted',
-    '/report-trusted-CM',
-    '/createlogin/:step',
-    '/dclogin/:step',
-  ].map((path) => ({ path, lazy: publicLinkLanding })),
+  ...['/report-trusted', '/report-trusted-CM', '/createlogin/:step', '/dclogin/:step'].map(
+    (path) => ({ path, lazy: publicLinkLanding }),
+  ),
 ];
 
 const linkLanding: RouteObject['lazy'] = async () => ({

@@ -23,6 +23,7 @@ export const mandateMessages = {
   linkExpired:
     'This mandate authorisation link has expired. Please ask your Wealth Partner to send the mandate request again.',
   linkUsed: 'This mandate authorisation link has already been used.',
-  awaiting: 'Your Wealth Partner has asked for this mandate. Authorise it to register it at your bank.',
+  awaiting:
+    'Your Wealth Partner has asked for this mandate. Authorise it to register it at your bank.',
   noClient: (njAcNo: string) => `There is no client with wealth account number ${njAcNo}.`,
 } as const;

@@ -2,13 +2,7 @@ import { messages, nomineeLimits, nomineeMessages, otpPolicy, sellMessages } fro
 
 /** What an OTP authorises; each purpose has its own rules, words and counters. */
 export type OtpPurpose =
-  | 'LOGIN'
-  | 'RECOVERY'
-  | 'SIGNING'
-  | 'REDEMPTION'
-  | 'REGISTRATION'
-  | 'SYSTEMATIC_PLAN'
-  | 'MANDATE';
+  'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION' | 'SYSTEMATIC_PLAN' | 'MANDATE';
 
 export interface OtpRules {
   digits: number;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { SealedTokens } from '../../lib/sealed-token.js';
 
 /** The pre-login page of a mandate authorisation link, as the SMS and e-mail carry it. */
-export const mandateAuthPath = (d: string) => `/cdesk/mandate-auth-details?d=${encodeURIComponent(d)}`;
+export const mandateAuthPath = (d: string) =>
+  `/cdesk/mandate-auth-details?d=${encodeURIComponent(d)}`;
 /** The same mandate opened on the logged-in desk's banks-Mandate tab. */
 export const bankMandateAuthPath = (d: string) =>
   `/cdesk/banks-mandate-auth?d=${encodeURIComponent(d)}`;

@@ -87,7 +87,11 @@ export class PartnerMandates {
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const message = issue
-        ? issueMessage({ path: `/${issue.path.join('/')}`, code: issue.code, message: issue.message })
+        ? issueMessage({
+            path: `/${issue.path.join('/')}`,
+            code: issue.code,
+            message: issue.message,
+          })
         : mandateMessages.notFound;
       throw bad('MANDATE_PLACEMENT_INVALID', message);
     }
@@ -251,7 +255,12 @@ export class PartnerMandates {
     } catch (error) {
       // The bank or the e-sign service did not answer: the link works again for another try.
       await repo.releaseAuthorisation(this.deps.db, claimed.id);
-      throw new AppError(502, 'MANDATE_PROVIDER_FAILED', mandateMessages.providerFailed, String(error));
+      throw new AppError(
+        502,
+        'MANDATE_PROVIDER_FAILED',
+        mandateMessages.providerFailed,
+        String(error),
+      );
     }
     await this.deps.audit.record('MANDATE_AUTHORISED', account.id, context, {
       njEMandateNo: claimed.njEMandateNo,
@@ -269,7 +278,10 @@ export class PartnerMandates {
    * processEsignMandateResponse: the e-sign service's signed return. Signed, the mandate goes on
    * to the bank; declined, it is closed with the reason.
    */
-  async esignReturn(body: EsignReturn, context: AuditContext): Promise<TProcessEsignMandateResponse> {
+  async esignReturn(
+    body: EsignReturn,
+    context: AuditContext,
+  ): Promise<TProcessEsignMandateResponse> {
     const verdict = this.deps.esign.verifyReturn(body);
     const row = verdict.authentic ? await repo.byEsignTxn(this.deps.db, body.txnId) : undefined;
     if (!row || row.mode !== 'ESIGN') throw bad('ESIGN_INVALID', mandateMessages.esignInvalid);
@@ -287,7 +299,12 @@ export class PartnerMandates {
     try {
       redirectUrl = await this.deps.mandates.openAtBank(row, bank.bankCode);
     } catch (error) {
-      throw new AppError(502, 'MANDATE_PROVIDER_FAILED', mandateMessages.providerFailed, String(error));
+      throw new AppError(
+        502,
+        'MANDATE_PROVIDER_FAILED',
+        mandateMessages.providerFailed,
+        String(error),
+      );
     }
     if (!row.esignedAt) {
       await repo.markEsigned(this.deps.db, row.id, { esignedAt: this.deps.clock.now() });

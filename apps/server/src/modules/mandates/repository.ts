@@ -69,7 +69,11 @@ export async function claimAuthorisation(
     .update(bankMandates)
     .set({ status: 'PENDING', authorisedAt: now, updatedAt: now })
     .where(
-      and(eq(bankMandates.id, id), eq(bankMandates.status, 'AWAITING'), isNull(bankMandates.authorisedAt)),
+      and(
+        eq(bankMandates.id, id),
+        eq(bankMandates.status, 'AWAITING'),
+        isNull(bankMandates.authorisedAt),
+      ),
     )
     .returning();
   return row;

@@ -25,7 +25,8 @@ export interface MandateHolder {
   name: string;
 }
 
-export const masked = (accNo: string) => `${'X'.repeat(Math.max(0, accNo.length - 4))}${accNo.slice(-4)}`;
+export const masked = (accNo: string) =>
+  `${'X'.repeat(Math.max(0, accNo.length - 4))}${accNo.slice(-4)}`;
 const accTypeLabel = (bankType: string) =>
   bankType === 'CURRENT' ? 'Current' : bankType === 'SAVINGS' ? 'Saving' : bankType;
 
@@ -53,7 +54,8 @@ export class MandateService {
   /** Where a mandate stands: a partner's request whose link has lapsed is expired. */
   stateOf(row: repo.BankMandate): MandateStatus {
     const expires = row.linkExpiresAt;
-    if (row.status === 'AWAITING' && expires && expires <= this.clock.businessNow()) return 'EXPIRED';
+    if (row.status === 'AWAITING' && expires && expires <= this.clock.businessNow())
+      return 'EXPIRED';
     return row.status as MandateStatus;
   }
 

@@ -37,9 +37,7 @@ export function EsignMandateResponsePage() {
   return (
     <PublicFrame>
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-5 px-4 pt-8 pb-12 tablet:px-6 tablet:pt-12">
-        <h1 className="text-2xl font-semibold tracking-tight tablet:text-[28px]">
-          Mandate e-sign
-        </h1>
+        <h1 className="text-2xl font-semibold tracking-tight tablet:text-[28px]">Mandate e-sign</h1>
         {!txnId && <Alert tone="error">{mandateMessages.esignInvalid}</Alert>}
         {txnId && state.status === 'loading' && (
           <div aria-busy="true" aria-label="Checking your e-sign">

@@ -7,11 +7,7 @@ import { ZIsoDate, ZRupees } from '../mutual-funds/purchase-fields.js';
 import { ZMandate } from './mandate-fields.js';
 
 /** The d of a mandate authorisation link: sealed text, never long. */
-const ZLinkData = z
-  .string({ message: mandateMessages.linkInvalid })
-  .trim()
-  .min(1, mandateMessages.linkInvalid)
-  .max(600, mandateMessages.linkInvalid);
+const ZLinkData = z.string({ message: mandateMessages.linkInvalid }).trim().min(1, mandateMessages.linkInvalid).max(600, mandateMessages.linkInvalid);
 
 /** What a partner asks for: a mandate on one of the client's registered banks. */
 export const ZPartnerMandatePlacement = z.object({
@@ -60,7 +56,10 @@ export const sendMandateAuthOtpCall = defineCall('mandates/sendMandateAuthOtp', 
 export const ZCallMandateAuthRequest = z.object({
   d: ZLinkData,
   otpGenRefId: z.string({ message: messages.otpNoActive }).trim().min(1, messages.otpNoActive).max(64),
-  otp: z.string({ message: messages.otpInvalid }).trim().regex(/^\d{4,8}$/, messages.otpInvalid),
+  otp: z
+    .string({ message: messages.otpInvalid })
+    .trim()
+    .regex(/^\d{4,8}$/, messages.otpInvalid),
 });
 export const ZCallMandateAuthResponse = z.object({
   mandateId: z.number().int(),
