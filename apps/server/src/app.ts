@@ -73,7 +73,12 @@ import {
   PlanTwoFactor,
   unitsOutThrough,
 } from './modules/plans/index.js';
-import { MandateService, mandateRoutes } from './modules/mandates/index.js';
+import {
+  MandateLinks,
+  MandateService,
+  mandateRoutes,
+  PartnerMandates,
+} from './modules/mandates/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
@@ -97,6 +102,7 @@ import { registerSession } from './plugins/session.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { seedAuthoriseDemo } from './seed/authorise-demo.js';
+import { seedMandateDemo } from './seed/mandate-demo.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 
 export interface AppDeps {
@@ -230,7 +236,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const portfolio = new PortfolioService(database.db, clock);
   const guard = registerSession(app, { access, activation });
   const choice = new PaymentChoice(database.db, paymentGateway);
-  const mandates = new MandateService(database.db, clock, choice, paymentGateway);
+  const mandates = new MandateService(
+    database.db,
+    clock,
+    choice,
+    paymentGateway,
+    new MandateLinks(config.secretKey),
+  );
   const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
   const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
   const marsCatalogue = new MarsCatalogue(database.db, schemes);
@@ -369,10 +381,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
   });
+  const partnerMandates = new PartnerMandates({
+    db: database.db,
+    clock,
+    access,
+    otp,
+    outbox,
+    audit,
+    choice,
+    esign,
+    mandates,
+    links: new MandateLinks(config.secretKey),
+    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
+    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+  });
   if (config.demoData)
-    await database.exclusively(() =>
-      seedAuthoriseDemo({ placements, access, portfolio, log: app.log }),
-    );
+    await database.exclusively(async () => {
+      await seedAuthoriseDemo({ placements, access, portfolio, log: app.log });
+      await seedMandateDemo({ partnerMandates, access, choice, log: app.log });
+    });
 
   healthRoutes(app, database.db);
   accessRoutes(app, { access, activation, captcha, guard });
@@ -380,7 +407,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   profileRoutes(app, shell.profile, guard);
-  mandateRoutes(app, mandates, guard);
+  mandateRoutes(app, mandates, guard, partnerMandates);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
   orderRoutes(app, { orders, guard });
@@ -438,6 +465,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         payments,
         providerRequests,
         placements,
+        partnerMandates,
         schemes,
         portfolio,
         choice,

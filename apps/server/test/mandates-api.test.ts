@@ -57,13 +57,15 @@ describe.each(testDatabases())('banks and mandates on $name', ({ open }) => {
   const decideAtBank = (url: string, decision: string) =>
     submitForm(built.app, '/cdesk/sandbox/bank/emandate', { ref: refOf(url), decision });
 
-  it('lists the registered banks and the mandate already on record', async () => {
+  it("lists the registered banks, the partner's request waiting first and the mandate on record", async () => {
     const listed = await banks();
     expect(listed.banks.map((b) => [b.bankCode, b.mandateNo])).toEqual([
       ['HDFC', 'UMRN-HDFC-5000001'],
       ['ICIC', ''],
     ]);
     expect(listed.mandates).toEqual([
+      // The demo partner's e-sign mandate request (seed/mandate-demo.ts).
+      expect.objectContaining({ status: 'AWAITING', mode: 'ESIGN', upperLimit: '50000.00' }),
       expect.objectContaining({
         njEMandateNo: 'UMRN-HDFC-5000001',
         accName: 'Asha Verma',

@@ -116,8 +116,7 @@ describe('guards for a visitor', () => {
     ['/acc-map-unmap?ac=5000001&rid=MR1', 'Partner mapping request'],
     ['/report-trusted?id=R7', 'Shared report'],
     ['/report-trusted-CM?id=R7', 'Shared report'],
-    ['/banks-mandate-auth', 'Bank mandate authorisation'],
-    ['/mandate-auth-details', 'Bank mandate authorisation'],
+    ['/mandate-auth-details', 'Authorise your bank mandate'],
     ['/createlogin/generate-otp', 'Create your login'],
     ['/dclogin/search-login', 'Distributor login set-up'],
     ['/forgot-password', 'Reset your password'],
@@ -132,15 +131,18 @@ describe('guards for a visitor', () => {
     expect(where(router)).toBe(path);
   });
 
-  it.each(['/settings', '/fatcadeclaration', '/tradereg/unauthorised-access'])(
-    'sends %s to the login page',
-    async (path) => {
-      const { router } = await renderApp(path);
+  // /banks-mandate-auth opens the banks-Mandate tab: kept through the login (spec 1 section 4.1).
+  it.each([
+    '/settings',
+    '/fatcadeclaration',
+    '/tradereg/unauthorised-access',
+    '/banks-mandate-auth?d=abc',
+  ])('sends %s to the login page', async (path) => {
+    const { router } = await renderApp(path);
 
-      await screen.findByRole('heading', { name: 'Log in to your account' });
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });
 
 describe('account-type guard', () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AccessService } from '../modules/access/service.js';
 import type { OutboxService } from '../modules/outbox/service.js';
 import type { ProviderRequestStore } from '../providers/provider-requests.js';
-import { esignKind, type SandboxEsign } from '../providers/esign/sandbox.js';
+import type { EsignPurpose } from '../providers/esign/port.js';
+import { esignPurposeOf, type SandboxEsign } from '../providers/esign/sandbox.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { escapeHtml, postForm, sendPage } from './page.js';
@@ -42,7 +43,12 @@ function form(f: SignForm, step: string, inner: string, label: string): string {
   );
 }
 
-function page(f: SignForm, otpSent: boolean, error = ''): string {
+const signedThing: Record<EsignPurpose, string> = {
+  NOMINEE: 'the nominee form',
+  MANDATE: 'your bank mandate',
+};
+
+function page(f: SignForm, purpose: EsignPurpose, otpSent: boolean, error = ''): string {
   const doc = f.doc
     ? `<p><a href="${escapeHtml(f.doc)}" target="_blank" rel="noopener">Open the document to sign (PDF)</a></p>`
     : '';
@@ -60,7 +66,7 @@ function page(f: SignForm, otpSent: boolean, error = ''): string {
         '<p>An OTP will be sent to the mobile number linked with your Aadhaar.</p>',
         'Send Aadhaar OTP',
       );
-  return `<h1>${title}</h1><p>Sign the nominee form with your Aadhaar.</p>${doc}${problem}${action}
+  return `<h1>${title}</h1><p>Sign ${signedThing[purpose]} with your Aadhaar.</p>${doc}${problem}${action}
     <p style="margin-top:16px">${form(f, 'decline', '', 'Decline and return')}</p>`;
 }
 
@@ -69,24 +75,25 @@ export function esignSandboxRoutes(sandbox: FastifyInstance, deps: EsignSandboxD
   const withRequest = async (
     raw: unknown,
     reply: FastifyReply,
-    render: (f: SignForm, accountId: number) => Promise<string | null>,
+    render: (f: SignForm, accountId: number, purpose: EsignPurpose) => Promise<string | null>,
   ) => {
     const parsed = ZSign.safeParse(raw ?? {});
     const found = parsed.success ? await deps.providerRequests.find(parsed.data.ref) : undefined;
-    if (!parsed.success || !found || found.kind !== esignKind || found.status !== 'PENDING')
+    const purpose = found ? esignPurposeOf(found.kind) : null;
+    if (!parsed.success || !found || !purpose || found.status !== 'PENDING')
       return sendPage(reply, title, invalidLink, 404);
-    const html = await render(parsed.data, found.accountId);
+    const html = await render(parsed.data, found.accountId, purpose);
     return html === null ? reply : sendPage(reply, title, html);
   };
 
   sandbox.get(path, { schema: { hide: true } }, (request, reply) =>
-    withRequest(request.query, reply, async (f) => page(f, false)),
+    withRequest(request.query, reply, async (f, _accountId, purpose) => page(f, purpose, false)),
   );
 
   sandbox.post(path, { schema: { hide: true } }, (request, reply) =>
-    withRequest(request.body, reply, async (f, accountId) => {
+    withRequest(request.body, reply, async (f, accountId, purpose) => {
       if (f.step === 'decline') {
-        await reply.redirect(deps.esign.returnUrl(f.ref, 'CANCELLED'), 303);
+        await reply.redirect(deps.esign.returnUrl(f.ref, 'CANCELLED', purpose), 303);
         return null;
       }
       if (f.step === 'send') {
@@ -101,16 +108,16 @@ export function esignSandboxRoutes(sandbox: FastifyInstance, deps: EsignSandboxD
               body: `${deps.esign.aadhaarOtp(f.ref)} is your Aadhaar OTP to e-sign a document. Do not share it with anyone.`,
             },
           ]);
-        return page(f, true);
+        return page(f, purpose, true);
       }
       if (f.step === 'verify') {
         if (f.otp.trim() !== deps.esign.aadhaarOtp(f.ref))
-          return page(f, true, 'The Aadhaar OTP is not correct. Please try again.');
+          return page(f, purpose, true, 'The Aadhaar OTP is not correct. Please try again.');
         await deps.providerRequests.complete(f.ref, deps.clock.now());
-        await reply.redirect(deps.esign.returnUrl(f.ref, 'SUCCESS'), 303);
+        await reply.redirect(deps.esign.returnUrl(f.ref, 'SUCCESS', purpose), 303);
         return null;
       }
-      return page(f, false);
+      return page(f, purpose, false);
     }),
   );
 

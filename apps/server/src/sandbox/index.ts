@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import type { AccessService } from '../modules/access/service.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
 import type { PaymentChoice, PaymentLifecycle } from '../modules/checkout/index.js';
-import type { MandateService } from '../modules/mandates/index.js';
+import type { MandateService, PartnerMandates } from '../modules/mandates/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
 import type { SchemeService } from '../modules/schemes/index.js';
 import type { HandoffService } from '../modules/shell/index.js';
@@ -33,6 +33,7 @@ export interface SandboxServices extends SandboxDeps {
   /** The business clock the page moves; absent when a test fixes the clock. */
   businessClock: BusinessClock | undefined;
   placements: PartnerPlacements;
+  partnerMandates: PartnerMandates;
   schemes: SchemeService;
   portfolio: PortfolioService;
   choice: PaymentChoice;

@@ -18,9 +18,16 @@ import { fail, ok } from '../lib/envelope.js';
 import { requestContext } from '../plugins/session.js';
 import type { PaymentChoice } from '../modules/checkout/index.js';
 import type { PartnerPlacements, PlacedForAuthorisation } from '../modules/authorise/index.js';
+import type { PartnerMandates } from '../modules/mandates/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
 import type { SchemeService } from '../modules/schemes/index.js';
 import { escapeHtml, sendPage } from './page.js';
+import {
+  mandateFromForm,
+  mandateSection,
+  partnerMandatePath,
+  placedMandatePanel,
+} from './partner-mandate-form.js';
 
 export const partnerPagePath = '/cdesk/sandbox/partner';
 const placePath = `${partnerPagePath}/place`;
@@ -29,6 +36,7 @@ const scriptPath = `${partnerPagePath}/form.js`;
 export interface PartnerPageDeps {
   db: Db;
   placements: PartnerPlacements;
+  partnerMandates: PartnerMandates;
   schemes: SchemeService;
   portfolio: PortfolioService;
   choice: PaymentChoice;
@@ -174,6 +182,8 @@ interface ClientView {
   njAcNo: string;
   name: string;
   banks: { value: string; label: string }[];
+  /** The registered banks a mandate may be asked for on. */
+  mandateBanks: { id: number; label: string }[];
   holdings: { folioNo: string; schemeCode: number; schemeName: string; units: string }[];
   plans: { kind: string; id: number; schemeName: string; amount: string; status: string }[];
   recent: Awaited<ReturnType<PartnerPlacements['recent']>>;
@@ -226,6 +236,7 @@ function pageBody(
   client: ClientView | null,
   form: Form,
   notice: string,
+  today: string,
 ): string {
   const clientChoices = [
     { value: '', label: 'Choose a client' },
@@ -330,6 +341,7 @@ function pageBody(
       <label class="wide">Notes for the client <textarea name="notes" id="notes">${escapeHtml(values.notes ?? '')}</textarea></label>
       <p><button type="submit">Place for authorisation</button></p>
     </form>
+    ${mandateSection(client.njAcNo, client.mandateBanks, values, today)}
     <details open><summary>Placed for ${escapeHtml(client.name)}</summary>${recent}</details>
     <script src="${scriptPath}"></script>`;
 }
@@ -414,6 +426,10 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
       njAcNo: account.njAcNo,
       name: account.name,
       banks: [...uniqueBanks.values()],
+      mandateBanks: (await deps.choice.banks(account.id)).map((b) => ({
+        id: b.id,
+        label: `${b.bankName} XXXX${b.bankAccNo.slice(-4)}${b.mandateNo ? ` (mandate ${b.mandateNo})` : ''}`,
+      })),
       holdings,
       plans,
       recent: await deps.placements.recent(account.njAcNo),
@@ -427,7 +443,12 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
       njAcNo && !client
         ? `<p class="error" role="alert">There is no client with wealth account number ${escapeHtml(njAcNo)}.</p>${notice}`
         : notice;
-    return sendPage(reply, 'Partner desk', pageBody(await clients(), client, form, shown), status);
+    return sendPage(
+      reply,
+      'Partner desk',
+      pageBody(await clients(), client, form, shown, deps.partnerMandates.today()),
+      status,
+    );
   };
 
   const toForm = (value: unknown): Form =>
@@ -464,8 +485,33 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
     }
   });
 
-  sandbox.post(placePath, { schema: { hide: true } }, async (request, reply) => {
+  sandbox.post(partnerMandatePath, { schema: { hide: true } }, async (request, reply) => {
+    const form = toForm(request.body);
     try {
+      const placed = await deps.partnerMandates.place(
+        mandateFromForm(form),
+        requestContext(request),
+      );
+      return render(reply, { njAcNo: form.njAcNo ?? '' }, placedMandatePanel(placed));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      return render(
+        reply,
+        form,
+        `<p class="error" role="alert">${escapeHtml(error.displayMessage)}</p>`,
+        400,
+      );
+    }
+  });
+
+  // A transaction, or with kind MANDATE a bank mandate request, placed for the client's authorisation.
+  sandbox.post(placePath, { schema: { hide: true } }, async (request, reply) => {
+    const body = request.body as { kind?: unknown } | null;
+    try {
+      if (body && typeof body === 'object' && body.kind === 'MANDATE') {
+        const placed = await deps.partnerMandates.place(body, requestContext(request));
+        return reply.send(ok(placed, 'Mandate request sent for authorisation.'));
+      }
       const placed = await deps.placements.place(request.body, requestContext(request));
       return reply.send(ok(placed, 'Placed for authorisation.'));
     } catch (error) {

@@ -8,7 +8,7 @@ import {
 } from '../features/authorise';
 import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
-import { mandateRoutes } from '../features/mandates';
+import { mandatePublicRoutes, mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
 import {
   nfoRoutes,
@@ -108,6 +108,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/mapping-unmapping', lazy: mappingPage },
   { path: '/acc-map-unmap', lazy: mappingPage },
   authoriseRoutes,
+  ...mandatePublicRoutes,
   {
     // With ?token= it works without a session (a payment link sent to the investor).
     path: '/dpcharges',
@@ -132,8 +133,6 @@ export const publicRoutes: RouteObject[] = [
   ...[
     '/report-trusted',
     '/report-trusted-CM',
-    '/banks-mandate-auth',
-    '/mandate-auth-details',
     '/createlogin/:step',
     '/dclogin/:step',
     '/pdesk/login',

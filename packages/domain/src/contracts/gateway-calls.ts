@@ -146,6 +146,7 @@ import {
 import { getBankMandatesCall } from './mandates/get-bank-mandates.js';
 import { registerEMandateCall } from './mandates/register-e-mandate.js';
 import { getEMandateStatusCall } from './mandates/get-e-mandate-status.js';
+import { callMandateAuthCall, mandateAuthDetailsCall, processEsignMandateCall, sendMandateAuthOtpCall } from './mandates/mandate-auth.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -301,4 +302,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getBankMandatesCall,
   registerEMandateCall,
   getEMandateStatusCall,
+  mandateAuthDetailsCall,
+  sendMandateAuthOtpCall,
+  callMandateAuthCall,
+  processEsignMandateCall,
 ];

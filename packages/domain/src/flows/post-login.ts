@@ -170,6 +170,7 @@ export function deepLinkOf(pathname: string, search: string): DeepLink | null {
     pathname === '/profile/banks-Mandate' ||
     (pathname === '/profile' && params.get('key') === 'banks-Mandate') ||
     pathname === '/emandateReq' ||
+    pathname === '/banks-mandate-auth' ||
     (pathname === '/mandate-response' && params.get('mandateId'))
   ) {
     return { kind: 'BANK_MANDATE', path };

@@ -8,6 +8,22 @@ export const eMandateModeLabels: Record<EMandateMode, string> = {
   DEBIT: 'DEBIT card',
 };
 
+/** Spec 2 section 9: the e-mandate types. */
+export const eMandateTypes = ['NET', 'DEBIT', 'ESIGN', 'AADHAAROTP'] as const;
+export type EMandateType = (typeof eMandateTypes)[number];
+export const eMandateTypeLabels: Record<EMandateType, string> = {
+  ...eMandateModeLabels,
+  ESIGN: 'E-Sign (Aadhaar)',
+  AADHAAROTP: 'Aadhaar OTP',
+};
+
+/**
+ * The types a partner may ask a client's mandate to be registered by: through the bank (NET,
+ * DEBIT), or e-signed with Aadhaar first and then authenticated at the bank (ESIGN).
+ */
+export const partnerMandateModes = ['NET', 'DEBIT', 'ESIGN'] as const;
+export type PartnerMandateMode = (typeof partnerMandateModes)[number];
+
 /** Spec 2 section 5.3: the mandate's upper limit must be greater than ₹1,000. */
 export const mandateLowerLimitPaise: Paise = 100_000n;
 /** The largest upper limit a mandate may carry: ₹10,00,000 a debit. */

@@ -20,10 +20,21 @@ export const bankMandates = pgTable(
     upperLimitPaise: paise('upper_limit_paise').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    /** NET or DEBIT. */
+    /** NET, DEBIT or ESIGN (e-signed, then authenticated at the bank). */
     mode: text('mode').notNull(),
-    /** PENDING, ACTIVE, REJECTED. */
+    /** AWAITING (the client's authorisation of a partner's request), PENDING, ACTIVE, REJECTED. */
     status: initialStatus('PENDING'),
+    /** The partner who asked for it; empty when the investor registered it. */
+    partnerCode: text('partner_code').notNull().default(''),
+    partnerName: text('partner_name').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Until when the client's authorisation link works; null when there is no link. */
+    linkExpiresAt: stamp('link_expires_at'),
+    /** When the client authorised it with the OTP: the link is spent from then on. */
+    authorisedAt: stamp('authorised_at'),
+    /** The e-sign transaction of an ESIGN mandate, and when it was signed. */
+    esignTxnId: text('esign_txn_id').notNull().default(''),
+    esignedAt: stamp('esigned_at'),
     /** The bank's session for the investor's approval. */
     gatewayRef: text('gateway_ref').notNull().default(''),
     reason: text('reason').notNull().default(''),

@@ -2,7 +2,7 @@ import { messages, nomineeLimits, nomineeMessages, otpPolicy, sellMessages } fro
 
 /** What an OTP authorises; each purpose has its own rules, words and counters. */
 export type OtpPurpose =
-  'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION' | 'SYSTEMATIC_PLAN';
+  'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION' | 'SYSTEMATIC_PLAN' | 'MANDATE';
 
 export interface OtpRules {
   digits: number;
@@ -79,6 +79,11 @@ export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
   SYSTEMATIC_PLAN: {
     rules: { ...deskRules, sendWindowMinutes: null },
     words: deskWords('confirm your systematic plan request on Client Desk'),
+  },
+  // Counted per mandate request, so that each link may be confirmed afresh.
+  MANDATE: {
+    rules: { ...deskRules, sendWindowMinutes: null },
+    words: deskWords('authorise your bank mandate on Client Desk'),
   },
   SIGNING: {
     rules: {

@@ -38,7 +38,10 @@ export type AuditKind =
   | 'SELL_REJECTED'
   | 'SELL_SWITCHED_IN'
   | 'SELL_PAID'
-  | 'RISK_PROFILE_SAVED';
+  | 'RISK_PROFILE_SAVED'
+  | 'MANDATE_PLACED'
+  | 'MANDATE_AUTHORISED'
+  | 'MANDATE_ESIGNED';
 
 export interface AuditContext {
   ip: string;

@@ -1,15 +1,20 @@
 import {
+  callMandateAuthCall,
   eMandateCallbackResource,
   eMandateReturnResource,
   getBankMandatesCall,
   getEMandateStatusCall,
+  mandateAuthDetailsCall,
+  processEsignMandateCall,
   registerEMandateCall,
+  sendMandateAuthOtpCall,
 } from '@cdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { signedReturnRoutes } from '../../lib/signed-returns.js';
 import type { SessionGuard } from '../../plugins/session.js';
+import type { PartnerMandates } from './partner-mandates.js';
 import type { MandateHolder, MandateService } from './service.js';
 
 const tag = 'mandates';
@@ -27,6 +32,7 @@ export function mandateRoutes(
   app: FastifyInstance,
   mandates: MandateService,
   guard: SessionGuard,
+  partner: PartnerMandates,
 ): void {
   const preHandler = guard();
   postRoute(
@@ -56,4 +62,40 @@ export function mandateRoutes(
     callbackData: (mandate) => ({ njEMandateNo: mandate.njEMandateNo, status: mandate.status }),
     redirectTo: (mandate) => mandateResponseUrl(mandate.id),
   });
+
+  // A partner's mandate request, by its link: no login, the OTP to the registered mobile instead.
+  postRoute(
+    app,
+    mandateAuthDetailsCall,
+    { tag, summary: 'A mandate the partner asked for, by its authorisation link (no login)' },
+    async (request) => ok(await partner.details(request.body.d)),
+  );
+  postRoute(
+    app,
+    sendMandateAuthOtpCall,
+    { tag, summary: "Sends the OTP that authorises a partner's mandate request (no login)" },
+    async (request) => {
+      const sent = await partner.sendOtp(request.body.d, request.ip);
+      return ok(sent, `OTP has been sent to your registered mobile number ${sent.mobile}.`);
+    },
+  );
+  postRoute(
+    app,
+    callMandateAuthCall,
+    {
+      tag,
+      summary:
+        'Authorises the mandate with the OTP, once: on to the e-sign service (ESIGN) or the bank',
+    },
+    async (request) => ok(await partner.authorise(request.body, request.audit)),
+  );
+  postRoute(
+    app,
+    processEsignMandateCall,
+    { tag, summary: "The e-sign service's return for an ESIGN mandate: on to the bank" },
+    async (request) => {
+      const result = await partner.esignReturn(request.body, request.audit);
+      return ok(result, result.message);
+    },
+  );
 }

@@ -4,8 +4,8 @@ import {
   mandateProblem,
   mandateStatusLabels,
   paiseToRupeeText,
-  type EMandateMode,
   type MandateStatus,
+  type PartnerMandateMode,
   type Paise,
   type TGetBankMandatesResponse,
   type TMandate,
@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
 import type { PaymentGateway, SignedResult } from '../../providers/payment-gateway/port.js';
 import type { PaymentChoice, RegisteredBank } from '../checkout/index.js';
+import type { MandateLinks } from './links.js';
 import * as repo from './repository.js';
 
 /** Who asks: the investor's account id and name, as the session resolved them. */
@@ -24,14 +25,15 @@ export interface MandateHolder {
   name: string;
 }
 
-const masked = (accNo: string) => `${'X'.repeat(Math.max(0, accNo.length - 4))}${accNo.slice(-4)}`;
+export const masked = (accNo: string) =>
+  `${'X'.repeat(Math.max(0, accNo.length - 4))}${accNo.slice(-4)}`;
 const accTypeLabel = (bankType: string) =>
   bankType === 'CURRENT' ? 'Current' : bankType === 'SAVINGS' ? 'Saving' : bankType;
 
 const bad = (code: string, message: string) => new AppError(400, code, message);
 
 /** A number the desk and the exchange know a mandate by: 'NJEM' or 'BSEM', then 12 digits. */
-function mandateNumber(prefix: string): string {
+export function mandateNumber(prefix: string): string {
   const digits = BigInt(`0x${randomBytes(8).toString('hex')}`) % 1_000_000_000_000n;
   return `${prefix}${digits.toString().padStart(12, '0')}`;
 }
@@ -46,10 +48,20 @@ export class MandateService {
     private readonly clock: Clock,
     private readonly choice: PaymentChoice,
     private readonly gateway: PaymentGateway,
+    private readonly links: MandateLinks,
   ) {}
 
-  private view(holder: MandateHolder, row: repo.BankMandate, bank?: RegisteredBank): TMandate {
-    const status = row.status as MandateStatus;
+  /** Where a mandate stands: a partner's request whose link has lapsed is expired. */
+  stateOf(row: repo.BankMandate): MandateStatus {
+    const expires = row.linkExpiresAt;
+    if (row.status === 'AWAITING' && expires && expires <= this.clock.businessNow())
+      return 'EXPIRED';
+    return row.status as MandateStatus;
+  }
+
+  view(holder: MandateHolder, row: repo.BankMandate, bank?: RegisteredBank): TMandate {
+    const status = this.stateOf(row);
+    const awaiting = status === 'AWAITING' && row.linkExpiresAt !== null;
     return {
       mandateId: row.id,
       njEMandateNo: row.njEMandateNo,
@@ -61,10 +73,17 @@ export class MandateService {
       upperLimit: paiseToRupeeText(row.upperLimitPaise),
       startDate: row.startDate,
       endDate: row.endDate,
-      mode: row.mode as EMandateMode,
+      mode: row.mode as PartnerMandateMode,
       status,
       statusText: mandateStatusLabels[status],
       reason: row.reason,
+      ...(row.partnerName ? { placedBy: row.partnerName } : {}),
+      ...(awaiting && row.linkExpiresAt
+        ? {
+            encryptedData: this.links.link(row.njEMandateNo, row.linkExpiresAt),
+            expiresOn: row.linkExpiresAt.toISOString(),
+          }
+        : {}),
     };
   }
 
@@ -108,14 +127,17 @@ export class MandateService {
         isDefault: b.isDefault,
         mandateNo: b.mandateNo,
       })),
+      // What waits for the investor's authorisation comes first.
       mandates: [
-        ...rows.map((r) =>
-          this.view(
-            holder,
-            r,
-            banks.find((b) => b.id === r.bankId),
-          ),
-        ),
+        ...rows
+          .map((r) =>
+            this.view(
+              holder,
+              r,
+              banks.find((b) => b.id === r.bankId),
+            ),
+          )
+          .sort((a, b) => Number(b.status === 'AWAITING') - Number(a.status === 'AWAITING')),
         ...earlier,
       ],
     };
@@ -140,7 +162,7 @@ export class MandateService {
       upperLimit: Paise;
       startDate: string;
       endDate: string;
-      mode: EMandateMode;
+      mode: 'NET' | 'DEBIT';
     },
   ): Promise<TRegisterEMandateResponse> {
     const problem = mandateProblem({
@@ -163,14 +185,20 @@ export class MandateService {
       endDate: input.endDate,
       mode: input.mode,
     });
+    const redirectUrl = await this.openAtBank(row, bank.bankCode);
+    return { mandateId: row.id, njEMandateNo: row.njEMandateNo, redirectUrl };
+  }
+
+  /** Opens the mandate's page at the investor's bank; the address the browser goes to. */
+  async openAtBank(row: repo.BankMandate, bankCode: string): Promise<string> {
     const session = await this.gateway.startMandate({
       merchantRef: row.njEMandateNo,
       amountPaise: row.upperLimitPaise,
-      bankCode: bank.bankCode,
+      bankCode,
       mode: row.mode,
     });
     await repo.setGatewayRef(this.db, row.id, session.gatewayRef);
-    return { mandateId: row.id, njEMandateNo: row.njEMandateNo, redirectUrl: session.redirectUrl };
+    return session.redirectUrl;
   }
 
   /**
@@ -184,6 +212,8 @@ export class MandateService {
     if (!row || row.gatewayRef !== result.gatewayRef) return null;
     if (row.status !== 'PENDING' || result.outcome === 'PENDING') return row;
     const approved = result.outcome === 'SUCCESS';
+    // A bank keeps the SIP mandate it has; a partner's further mandate on it is registered beside it.
+    const bank = (await this.choice.banks(row.accountId)).find((b) => b.id === row.bankId);
     return this.db.transaction(async (tx) => {
       const decided = await repo.decide(tx, row.id, {
         status: approved ? 'ACTIVE' : 'REJECTED',
@@ -191,7 +221,7 @@ export class MandateService {
         decidedAt: this.clock.now(),
       });
       if (!decided) return (await repo.mandateByNumber(tx, row.njEMandateNo)) ?? null;
-      if (approved)
+      if (approved && !bank?.mandateNo)
         await this.choice.attachMandate(
           tx,
           row.accountId,

@@ -3,7 +3,7 @@ import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { KeyedHash } from '../../lib/keyed-hash.js';
 import { deskUrl, pageUrl, SignedHttp } from '../signed-http.js';
-import { esignCapturePath, type EsignProvider, type EsignReturn, type EsignStart } from './port.js';
+import { esignReturnPaths, type EsignProvider, type EsignReturn, type EsignStart } from './port.js';
 import { EsignReturns } from './returns.js';
 
 /** The purpose the e-sign service signs its returns for (README, live adapters). */
@@ -35,9 +35,9 @@ export class HttpEsign implements EsignProvider {
     return this.http.post(
       'transactions',
       {
-        documentUrl: deskUrl(this.publicUrl, input.documentUrl),
+        ...(input.documentUrl ? { documentUrl: deskUrl(this.publicUrl, input.documentUrl) } : {}),
         signerName: input.signerName,
-        returnUrl: deskUrl(this.publicUrl, esignCapturePath),
+        returnUrl: deskUrl(this.publicUrl, esignReturnPaths[input.purpose ?? 'NOMINEE']),
       },
       ZStarted,
     );

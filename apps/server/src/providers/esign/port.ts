@@ -1,9 +1,14 @@
 /** The Aadhaar e-sign service: it shows the document, authenticates the signer and returns. */
+/** What a signature is for: the nominee form, or a bank mandate before the bank authenticates it. */
+export type EsignPurpose = 'NOMINEE' | 'MANDATE';
+
 export interface EsignStart {
   accountId: number;
-  /** The document the signer sees (a signed, short-lived link). */
+  /** The document the signer sees (a signed, short-lived link); empty when the service shows its own. */
   documentUrl: string;
   signerName: string;
+  /** NOMINEE unless said: it decides where the service sends the browser back to. */
+  purpose?: EsignPurpose;
 }
 
 export interface EsignReturn {
@@ -19,5 +24,9 @@ export interface EsignProvider {
   verifyReturn(response: EsignReturn): { authentic: boolean; signed: boolean };
 }
 
-/** Where the e-sign service sends the browser back to. */
-export const esignCapturePath = '/cdesk/nomiesigncapture';
+/** Where the e-sign service sends the browser back to, by what was signed. */
+export const esignReturnPaths: Record<EsignPurpose, string> = {
+  NOMINEE: '/cdesk/nomiesigncapture',
+  MANDATE: '/cdesk/esign-bankmandate-response',
+};
+export const esignCapturePath = esignReturnPaths.NOMINEE;

@@ -1,9 +1,26 @@
 import { KeyedHash } from '../../lib/keyed-hash.js';
 import type { ProviderRequestStore } from '../provider-requests.js';
-import { esignCapturePath, type EsignProvider, type EsignReturn, type EsignStart } from './port.js';
+import {
+  esignReturnPaths,
+  type EsignProvider,
+  type EsignPurpose,
+  type EsignReturn,
+  type EsignStart,
+} from './port.js';
 import { EsignReturns } from './returns.js';
 
-export const esignKind = 'NOMINEE_ESIGN';
+/** The provider request kind of each purpose's signing. */
+export const esignKinds: Record<EsignPurpose, string> = {
+  NOMINEE: 'NOMINEE_ESIGN',
+  MANDATE: 'MANDATE_ESIGN',
+};
+export const esignKind = esignKinds.NOMINEE;
+
+/** The purpose of a signing by its provider request kind; null for a request of another kind. */
+export function esignPurposeOf(kind: string): EsignPurpose | null {
+  const found = Object.entries(esignKinds).find(([, value]) => value === kind);
+  return found ? (found[0] as EsignPurpose) : null;
+}
 export type EsignOutcome = 'SUCCESS' | 'CANCELLED';
 
 /**
@@ -33,7 +50,8 @@ export class SandboxEsign implements EsignProvider {
       this.failing = false;
       throw new Error('e-sign service unavailable');
     }
-    const request = await this.store.openOrReuse('esign', esignKind, input.accountId);
+    const kind = esignKinds[input.purpose ?? 'NOMINEE'];
+    const request = await this.store.openOrReuse('esign', kind, input.accountId);
     const query = new URLSearchParams({ ref: request.id, doc: input.documentUrl });
     return { txnId: request.id, redirectUrl: `/cdesk/sandbox/esign/sign?${query.toString()}` };
   }
@@ -45,13 +63,13 @@ export class SandboxEsign implements EsignProvider {
   }
 
   /** The address the sandbox page sends the browser back to. */
-  returnUrl(txnId: string, status: EsignOutcome): string {
+  returnUrl(txnId: string, status: EsignOutcome, purpose: EsignPurpose = 'NOMINEE'): string {
     const query = new URLSearchParams({
       txnId,
       status,
       signature: this.returns.sign(txnId, status),
     });
-    return `${esignCapturePath}?${query.toString()}`;
+    return `${esignReturnPaths[purpose]}?${query.toString()}`;
   }
 
   verifyReturn(response: EsignReturn): { authentic: boolean; signed: boolean } {

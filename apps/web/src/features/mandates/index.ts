@@ -1,4 +1,4 @@
-/** Banks and mandates: the profile's tab, registering an e-mandate and the bank's answer. */
+/** Banks and mandates: the profile's tab, registering an e-mandate, a partner's request and the bank's answer. */
 export { BanksMandatesSection } from './mandates-section';
-export { mandateRoutes } from './mandate-routes';
+export { mandatePublicRoutes, mandateRoutes } from './mandate-routes';
 export { banksMandatePath, mandateResponsePath, registerMandatePath } from './mandate-calls';

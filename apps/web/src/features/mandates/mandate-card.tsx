@@ -1,16 +1,20 @@
 import {
-  eMandateModeLabels,
+  eMandateTypeLabels,
   formatPaise,
+  paiseToWords,
   rupeesToPaise,
   showDate,
   type TMandate,
 } from '@cdesk/domain';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Hourglass, TimerOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { FactList } from '../../ui/fact-list';
 
 const statusLook = {
+  AWAITING: { Icon: Hourglass, className: 'text-brand' },
+  EXPIRED: { Icon: TimerOff, className: 'text-muted' },
   ACTIVE: { Icon: CircleCheck, className: 'text-gain' },
   PENDING: { Icon: Clock, className: 'text-warning' },
   REJECTED: { Icon: CircleX, className: 'text-loss' },
@@ -18,9 +22,18 @@ const statusLook = {
 
 const dateOrDash = (value: string) => (value ? showDate(value) : '—');
 
+interface MandateCardProps {
+  mandate: TMandate;
+  /** The upper limit in words as well, where the investor decides on it. */
+  words?: boolean;
+  /** What the investor may do with it (authorise a partner's request). */
+  action?: ReactNode;
+}
+
 /** Every field of a mandate (spec 1 section 4) and where it stands. */
-export function MandateCard({ mandate }: { mandate: TMandate }) {
+export function MandateCard({ mandate, words = false, action }: MandateCardProps) {
   const look = statusLook[mandate.status];
+  const limit = rupeesToPaise(mandate.upperLimit) ?? 0n;
   return (
     <Card className="flex flex-col gap-3 p-4 tablet:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -35,10 +48,13 @@ export function MandateCard({ mandate }: { mandate: TMandate }) {
           {mandate.statusText}
         </p>
       </div>
-      <p className="text-2xl font-semibold tabular-nums">
-        {formatPaise(rupeesToPaise(mandate.upperLimit) ?? 0n)}
-        <span className="ml-2 text-sm font-normal text-muted">upper limit</span>
-      </p>
+      <div>
+        <p className="text-2xl font-semibold tabular-nums">
+          {formatPaise(limit)}
+          <span className="ml-2 text-sm font-normal text-muted">upper limit</span>
+        </p>
+        {words && <p className="mt-1 text-sm text-muted">{paiseToWords(limit)}</p>}
+      </div>
       <FactList
         className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm tablet:grid-cols-2"
         rowClassName="flex justify-between gap-3 tablet:block"
@@ -49,10 +65,15 @@ export function MandateCard({ mandate }: { mandate: TMandate }) {
           ['Account holder', mandate.accName],
           ['Start date', dateOrDash(mandate.startDate)],
           ['End date', dateOrDash(mandate.endDate)],
-          ['Mode', mandate.mode ? eMandateModeLabels[mandate.mode] : '—'],
+          ['Mode', mandate.mode ? eMandateTypeLabels[mandate.mode] : '—'],
+          ...(mandate.placedBy ? [['Asked for by', mandate.placedBy] as const] : []),
+          ...(mandate.expiresOn
+            ? [['Authorise before', showDate(mandate.expiresOn)] as const]
+            : []),
         ]}
       />
       {mandate.reason && <p className="text-sm text-loss">{mandate.reason}</p>}
+      {action}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
+import { mandateMessages } from '@cdesk/domain';
 import { Landmark } from 'lucide-react';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
-import { mandateCalls, registerMandatePath } from './mandate-calls';
+import { mandateAuthLink, mandateCalls, registerMandatePath } from './mandate-calls';
 import { MandateCard } from './mandate-card';
 
 /** The profile's banks-Mandate tab: registered banks, their mandates, and registering one. */
@@ -24,10 +25,38 @@ export function BanksMandatesSection() {
       </div>
     );
   if (state.status === 'error') return <LoadError message={state.message} onRetry={retry} />;
-  const { banks, mandates } = state.data;
+  const { banks } = state.data;
+  const awaiting = state.data.mandates.filter((m) => m.status === 'AWAITING' && m.encryptedData);
+  const mandates = state.data.mandates.filter((m) => !awaiting.includes(m));
   const free = banks.some((bank) => !bank.mandateNo);
   return (
     <div className="flex flex-col gap-6">
+      {awaiting.length > 0 && (
+        <section aria-labelledby="awaiting-heading" className="flex flex-col gap-3">
+          <h2 id="awaiting-heading" className="text-lg font-semibold">
+            Waiting for your authorisation
+          </h2>
+          <p className="text-muted">{mandateMessages.awaiting}</p>
+          <ul className="flex flex-col gap-3">
+            {awaiting.map((mandate) => (
+              <li key={mandate.mandateId}>
+                <MandateCard
+                  mandate={mandate}
+                  action={
+                    <ButtonLink
+                      to={mandateAuthLink(mandate.encryptedData ?? '')}
+                      className="tablet:self-start"
+                      aria-label={`Authorise mandate ${mandate.njEMandateNo}`}
+                    >
+                      Authorise
+                    </ButtonLink>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="banks-heading" className="flex flex-col gap-3">
         <h2 id="banks-heading" className="text-lg font-semibold">
           Registered banks

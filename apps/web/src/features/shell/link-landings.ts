@@ -282,13 +282,6 @@ export function landingFor(pathname: string, query = new URLSearchParams()): Lan
       params: [['id', 'Report']],
     };
   }
-  if (pathname === '/banks-mandate-auth' || pathname === '/mandate-auth-details') {
-    return {
-      title: 'Bank mandate authorisation',
-      about: `A bank mandate waits for your authorisation. ${notOffered}`,
-      params: [['id', 'Mandate reference']],
-    };
-  }
   return {
     title: pathname.startsWith('/dclogin') ? 'Distributor login set-up' : 'Create your login',
     about: `You followed a link to set up a login. ${notOffered}`,

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { eMandateModes } from '../../rules/mandate-limits.js';
+import { partnerMandateModes } from '../../rules/mandate-limits.js';
 import { ZIsoDate } from '../mutual-funds/purchase-fields.js';
 
-export const mandateStatuses = ['PENDING', 'ACTIVE', 'REJECTED'] as const;
+/**
+ * AWAITING: placed by the partner, waiting for the client's authorisation (EXPIRED once its link
+ * has lapsed); PENDING: waiting for the bank; then ACTIVE or REJECTED.
+ */
+export const mandateStatuses = ['AWAITING', 'EXPIRED', 'PENDING', 'ACTIVE', 'REJECTED'] as const;
 export type MandateStatus = (typeof mandateStatuses)[number];
 export const mandateStatusLabels: Record<MandateStatus, string> = {
+  AWAITING: 'Awaiting your authorisation',
+  EXPIRED: 'Authorisation link expired',
   PENDING: 'Awaiting bank approval',
   ACTIVE: 'Active',
   REJECTED: 'Rejected by the bank',
@@ -39,9 +45,14 @@ export const ZMandate = z.object({
   /** YYYY-MM-DD, empty when the bank did not say. */
   startDate: z.union([ZIsoDate, z.literal('')]),
   endDate: z.union([ZIsoDate, z.literal('')]),
-  mode: z.union([z.enum(eMandateModes), z.literal('')]),
+  mode: z.union([z.enum(partnerMandateModes), z.literal('')]),
   status: z.enum(mandateStatuses),
   statusText: z.string(),
   reason: z.string(),
+  /** The partner who asked for the mandate; absent for one the investor registered. */
+  placedBy: z.string().optional(),
+  /** While it awaits the investor's authorisation: the link's d, and when the link lapses. */
+  encryptedData: z.string().optional(),
+  expiresOn: z.string().optional(),
 });
 export type TMandate = z.infer<typeof ZMandate>;
