@@ -24,7 +24,7 @@ test('5000001 sees the depository shares on the portfolio page, marked as demo p
   // 120 Reliance shares at the demo ₹1,412.30: ₹1,69,476.00, whichever layout shows them.
   const phone = testInfo.project.name === 'phone';
   const reliance = section
-    .locator(phone ? 'li' : 'tr')
+    .locator(phone ? 'ul[aria-label="Demat holdings"] > li' : 'tbody tr')
     .filter({ hasText: 'Reliance Industries Ltd' });
   await expect(reliance).toContainText('INE002A01018');
   await expect(reliance).toContainText('₹1,412.30');
