@@ -15,6 +15,7 @@ import {
   importNavHistory,
 } from '../src/seed/amfi-import.js';
 import { inTransaction } from '../src/seed/amfi-repository.js';
+import { openMemoryDatabase } from './support/databases.js';
 
 const amfiDir =
   process.env.AMFI_DIR ??
@@ -28,7 +29,7 @@ interface TestDatabase {
 }
 
 async function openPglite(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await openMemoryDatabase();
   await database.migrate();
   return database;
 }

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { ConfigError, loadConfig, testConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { BusinessClock, type BusinessClockStore } from '../src/lib/business-clock.js';
 import { parseBusinessTime } from '../src/sandbox/clock-page.js';
+import { openMemoryDatabase } from './support/databases.js';
 
 /** A store in memory, shared by the clocks of several "instances". */
 function memoryStore(): BusinessClockStore & { writes: number } {
@@ -136,7 +137,7 @@ describe('the sandbox clock page', () => {
   let built: App;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory' });
+    database = await openMemoryDatabase();
     built = await buildApp(testConfig(), { database, backgroundJobs: false });
   });
   afterAll(async () => {

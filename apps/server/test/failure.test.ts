@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
 import { envelope, post, startApp } from './support/app.js';
+import { openMemoryDatabase } from './support/databases.js';
 
 describe('when the database fails under a call', () => {
   it('answers with the common message and keeps the details in the log', async () => {
-    const database = await openDatabase({ dataDir: 'memory' });
+    const database = await openMemoryDatabase();
     const app = await startApp(database);
     await database.close();
     const response = await post(app, '/cdesk/gw/login/v2/authenticate', {

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { envelope, login, post } from './support/app.js';
 import { liveEnv } from './support/live-env.js';
 import { sandboxPaths } from './support/sandbox-paths.js';
 import { eventually, startHttpRecorder, startSmtpServer } from './support/outside-systems.js';
+import { openMemoryDatabase } from './support/databases.js';
 
 /** The contract's keyed hash, worked out here without the desk's helper. */
 function keyedHash(secret: string, purpose: string, data: string, encoding: 'hex' | 'base64url') {
@@ -37,7 +38,7 @@ describe('live mode (NODE_ENV=production)', () => {
       }),
     });
     env = liveEnv(outside.base, { SMTP_URL: smtp.url, DEMO_DATA: 'on' });
-    database = await openDatabase({ dataDir: 'memory' });
+    database = await openMemoryDatabase();
     ({ app } = await buildApp(loadConfig(env), { database, backgroundJobs: false }));
   });
   afterAll(async () => {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { accounts } from '../src/db/schema.js';
 import { ProviderRequestStore } from '../src/providers/provider-requests.js';
 import { sandboxPaths } from './support/sandbox-paths.js';
+import { openMemoryDatabase } from './support/databases.js';
 
 const stranger = '203.0.113.9';
 
@@ -15,7 +16,7 @@ describe('who reaches the sandbox', () => {
   let open: App;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory' });
+    database = await openMemoryDatabase();
     local = await buildApp(testConfig(), { database, backgroundJobs: false });
     open = await buildApp(testConfig({ sandboxPublic: true }), { database, backgroundJobs: false });
   });

@@ -15,9 +15,9 @@ import {
 } from '@cdesk/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { envelope, login, LogLines, post, startApp } from './support/app.js';
-import { testDatabases } from './support/databases.js';
+import { openMemoryDatabase, testDatabases } from './support/databases.js';
 import { sampleBody, stringPaths, withSuffix } from './support/sample-body.js';
 
 /** A marker that must never reach the log: the probe's values travel with it. */
@@ -196,7 +196,7 @@ describe.each(testDatabases())('text a client sends, on $name', ({ open }) => {
 
 describe('the log when a statement fails', () => {
   it("keeps the statement's parameters out of it", async () => {
-    const database = await openDatabase({ dataDir: 'memory' });
+    const database = await openMemoryDatabase();
     const log = new LogLines();
     const app = await startApp(database, { config: { logLevel: 'info' }, logDestination: log });
     await database.close();
