@@ -150,3 +150,4 @@ export * from './flows/onboarding.js';
 export * from './codes/onboarding-entry.js';
 export * from './catalogue/onboarding.js';
 export * from './contracts/onboarding/index.js';
+export * from './rules/onboarding-login.js';
