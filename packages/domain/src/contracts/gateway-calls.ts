@@ -313,11 +313,6 @@ export const gatewayCalls: readonly GatewayCall[] = [
 /** The call objects among a module's exports (each contract file of account opening adds its own). */
 function onboardingCallsOf(exports: Record<string, unknown>): GatewayCall[] {
   return Object.values(exports).filter(
-    (value): value is GatewayCall =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { path?: unknown }).path === 'string' &&
-      'request' in value &&
-      'response' in value,
+    (value): value is GatewayCall => typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && 'request' in value && 'response' in value,
   );
 }
