@@ -146,3 +146,8 @@ export * from './catalogue/mandates.js';
 export * from './contracts/mandates/index.js';
 export * from './catalogue/mars.js';
 export * from './rules/mars.js';
+export * from './flows/onboarding.js';
+export * from './codes/onboarding-entry.js';
+export * from './catalogue/onboarding.js';
+export * from './contracts/onboarding/index.js';
+export * from './rules/onboarding-login.js';
