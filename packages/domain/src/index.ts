@@ -146,3 +146,7 @@ export * from './catalogue/mandates.js';
 export * from './contracts/mandates/index.js';
 export * from './catalogue/mars.js';
 export * from './rules/mars.js';
+export * from './codes/onboarding.js';
+export * from './catalogue/onboarding-holders.js';
+export * from './rules/onboarding/index.js';
+export * from './contracts/onboarding/index.js';
