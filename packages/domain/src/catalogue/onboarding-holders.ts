@@ -31,6 +31,7 @@ export const onboardingHolderMessages = {
   holderRemoved: 'The holder details are removed.',
   noSuchHolder: 'There are no details of this holder to remove.',
   firstHolderStays: 'The first holder cannot be removed.',
+  guardianStays: 'The guardian of a minor cannot be removed.',
   formTypeNotAllowed: 'Selected account type is not allowed.',
   stepOrder: 'Please complete the earlier steps of your application first.',
   emptyField: messages.emptyField,
