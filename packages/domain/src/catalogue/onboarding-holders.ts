@@ -1,4 +1,5 @@
 import { messages } from '../messages.js';
+import { onboardingMessages } from './onboarding.js';
 
 /** Messages of the holder, PAN and contact steps of account opening (spec 2 sections 5.1, 5.9, 8). */
 export const onboardingHolderMessages = {
@@ -13,7 +14,7 @@ export const onboardingHolderMessages = {
     `A minor cannot be a holder of this account. Please contact our helpline ${phone} to open an account for a minor.`,
   nameTooLong: 'Sum of lengths of first, middle and last names should not be more than 85.',
   sameHoldingPattern: 'An account with the same holding pattern already exists.',
-  verified: 'Your verification is successfull',
+  verified: onboardingMessages.verified,
   invalidMobile: 'Please enter a valid mobile number.',
   invalidEmail: 'Please enter a valid Email ID.',
   sameMobileOnHolders: 'Same Mobile No cannot be allowed on multiple holders unless declared as family.',

@@ -1,9 +1,8 @@
 /** Code tables and constants of account opening (spec 2 sections 3, 4, 5, 6 and 9). */
 
-/** Holder roles: first, second, third, guardian (the machine's HolderRole). */
-export type HolderRoleCode = 'F' | 'S' | 'T' | 'G';
+import type { HolderRole } from '../flows/onboarding.js';
 
-export const holderRoleLabels: Record<HolderRoleCode, string> = {
+export const holderRoleLabels: Record<HolderRole, string> = {
   F: 'Applicant',
   S: 'Second Holder',
   T: 'Third Holder',

@@ -1,4 +1,5 @@
 import type { GatewayCall } from './call.js';
+import * as onboardingContracts from './onboarding/index.js';
 import { authenticateCall } from './access/authenticate.js';
 import { getCaptchaCall } from './access/captcha.js';
 import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
@@ -306,4 +307,17 @@ export const gatewayCalls: readonly GatewayCall[] = [
   sendMandateAuthOtpCall,
   callMandateAuthCall,
   processEsignMandateCall,
+  ...onboardingCallsOf(onboardingContracts),
 ];
+
+/** The call objects among a module's exports (each contract file of account opening adds its own). */
+function onboardingCallsOf(exports: Record<string, unknown>): GatewayCall[] {
+  return Object.values(exports).filter(
+    (value): value is GatewayCall =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { path?: unknown }).path === 'string' &&
+      'request' in value &&
+      'response' in value,
+  );
+}

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { boundedText } from '../common.js';
+import { ZHolderRole, ZScreenId } from './common.js';
 import {
   ZFamilyDeclaration,
   ZFieldErrors,
-  ZHolderRoleCode,
   ZSaveStepReply,
-  ZNextScreenId,
 } from './holders-common.js';
 
-const ZHolderRef = z.object({ holder: ZHolderRoleCode.default('F') });
+const ZHolderRef = z.object({ holder: ZHolderRole.default('F') });
 
 /** Screens 9/18/24/30: one holder's mobile and e-mail with the declarations. */
 export const ZLoadMobEmailResponse = z.object({
-  holder: ZHolderRoleCode,
+  holder: ZHolderRole,
   holderLabel: z.string(),
   holderName: z.string(),
   mobile: z.string(),
@@ -64,7 +63,7 @@ export type TVrfyMobEmailRequest = z.input<typeof ZVrfyMobEmailRequest>;
 export const ZVrfyMobEmailResponse = z.object({
   mobileVerified: z.boolean(),
   emailVerified: z.boolean(),
-  nextScreenId: ZNextScreenId,
+  nextScreenId: ZScreenId,
   fieldErrors: ZFieldErrors,
   maskedMobile: z.string(),
   maskedEmail: z.string(),
@@ -77,7 +76,7 @@ export const vrfyMobEmailCall = defineCall('MobileEmailService/vrfyMobEmail', ZV
  * link's value, quoted back by the page the link opens (no registration session needed for that).
  */
 export const ZVrfyMobEmailLinkRequest = z.object({
-  holder: ZHolderRoleCode.default('F'),
+  holder: ZHolderRole.default('F'),
   action: z.enum(['send', 'confirm', 'status']).default('send'),
   token: boundedText(200).default(''),
 });

@@ -6,13 +6,12 @@ import {
   taxStatusCodes,
 } from '../../codes/onboarding.js';
 import { boundedText } from '../common.js';
+import { ZHolderRole, ZScreenId } from './common.js';
 
-export const ZHolderRoleCode = z.enum(['F', 'S', 'T', 'G']);
 export const ZTaxStatusCode = z.enum(taxStatusCodes);
 export const ZHoldingModeCode = z.enum(holdingModeCodes);
 export const ZFormTypeKey = z.enum(formTypeKeys);
 export const ZFamilyDeclaration = z.enum(familyDeclarations);
-export const ZNextScreenId = z.string().max(4);
 
 const text = boundedText;
 
@@ -24,12 +23,12 @@ export const ZFieldErrors = z.record(z.string(), z.string());
 
 /** A save that may be refused field by field: the next screen on success, the errors otherwise. */
 export const ZSaveStepReply = z.object({
-  nextScreenId: ZNextScreenId,
+  nextScreenId: ZScreenId,
   fieldErrors: ZFieldErrors,
 });
 
 export const ZHolderPanDob = z.object({
-  role: ZHolderRoleCode,
+  role: ZHolderRole,
   pan: text(10),
   /** DD-MM-YYYY. */
   dob: text(10),

@@ -1,9 +1,9 @@
 import {
   isMinorTaxStatus,
   onboardingLimits,
-  type HolderRoleCode,
   type HoldingMode,
 } from '../../codes/onboarding.js';
+import type { HolderRole } from '../../flows/onboarding.js';
 import { onboardingHolderMessages as m } from '../../catalogue/onboarding-holders.js';
 import { isValidPan } from '../identity.js';
 import { ageInYears, parseDob, yearsBefore } from '../nominee/dates.js';
@@ -21,10 +21,10 @@ export function panError(pan: string): string | null {
 
 /** The roles whose PAN repeats an earlier holder's PAN. */
 export function duplicatePanRoles(
-  holders: readonly { role: HolderRoleCode; pan: string }[],
-): HolderRoleCode[] {
+  holders: readonly { role: HolderRole; pan: string }[],
+): HolderRole[] {
   const seen = new Set<string>();
-  const repeated: HolderRoleCode[] = [];
+  const repeated: HolderRole[] = [];
   for (const holder of holders) {
     const pan = normalizePan(holder.pan);
     if (pan === '') continue;
@@ -36,9 +36,9 @@ export function duplicatePanRoles(
 
 /** The holders an application has, in holder order, from its tax status and holding. */
 export function holderRolesOf(taxStatus: string, holdingMode: HoldingMode, holderCount: number) {
-  if (isMinorTaxStatus(taxStatus)) return ['F', 'G'] as HolderRoleCode[];
-  if (holdingMode === 'SI') return ['F'] as HolderRoleCode[];
-  return (holderCount >= 3 ? ['F', 'S', 'T'] : ['F', 'S']) as HolderRoleCode[];
+  if (isMinorTaxStatus(taxStatus)) return ['F', 'G'] as HolderRole[];
+  if (holdingMode === 'SI') return ['F'] as HolderRole[];
+  return (holderCount >= 3 ? ['F', 'S', 'T'] : ['F', 'S']) as HolderRole[];
 }
 
 /** Who typed the date of birth: the client, or a partner or relationship officer for them. */
