@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { registrationApplications, registrationHolders } from '../../db/schema.js';
+import { accounts, registrationApplications, registrationHolders } from '../../db/schema.js';
 
 /** Statuses of applications that no longer hold a holding pattern. */
 const closedStatuses = ['REJECTED', 'CANCELLED', 'NOT_APPROVED'];
@@ -45,4 +45,10 @@ export async function liveApplicationsWithPans(db: Executor, refNo: string, pans
     byRef.set(row.refNo, entry);
   }
   return [...byRef.entries()].map(([ref, entry]) => ({ refNo: ref, ...entry }));
+}
+
+/** Whether a wealth account is open with this PAN (every such account has a single holder). */
+export async function accountWithPan(db: Executor, pan: string): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.pan, pan)).limit(1);
+  return rows.length > 0;
 }

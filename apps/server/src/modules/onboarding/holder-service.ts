@@ -34,7 +34,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
-import { liveApplicationsWithPans } from './holder-repository.js';
+import { accountWithPan, liveApplicationsWithPans } from './holder-repository.js';
 import type { OnboardingStore } from './store.js';
 
 /** The application a call is about, as the registration session names it. */
@@ -57,8 +57,6 @@ export interface HolderServiceDeps {
   db: Db;
   store: OnboardingStore;
   clock: Clock;
-  /** Whether an account is already open with this PAN as its single holder. */
-  accountWithPan: (pan: string) => Promise<boolean>;
   helpNo?: string;
 }
 
@@ -278,7 +276,7 @@ export class HolderService {
   ): Promise<boolean> {
     const key = holdingPatternKey(holdingMode, pans);
     const single = pans.length === 1 && pans[0] !== undefined;
-    if (single && !minor && holdingMode === 'SI' && (await this.deps.accountWithPan(pans[0] ?? '')))
+    if (single && !minor && holdingMode === 'SI' && (await accountWithPan(this.deps.db, pans[0] ?? '')))
       return true;
     const others = await liveApplicationsWithPans(this.deps.db, refNo, pans);
     return others.some((other) => {

@@ -22,7 +22,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { KeyedHash, sameText } from '../../lib/keyed-hash.js';
+import { sameText } from '../../lib/keyed-hash.js';
+import { hashToken } from '../../lib/tokens.js';
 import { contactRecipient, type OtpService } from '../access/index.js';
 import type { OutboxService } from '../outbox/index.js';
 import type { SaveReply, StepOutcome } from './holder-service.js';
@@ -34,7 +35,6 @@ export interface MobileEmailDeps {
   otp: OtpService;
   outbox: OutboxService;
   clock: Clock;
-  secretKey: string;
   /** The origin the applicant opens links at, e.g. https://desk.example.in. */
   linkBase: string;
 }
@@ -64,11 +64,7 @@ const refused = <T>(message: string, data: T | null = null): StepOutcome<T> => (
 
 /** Screens 9/18/24/30 and 10/19/25/31: each holder's mobile and e-mail, verified by OTP or link. */
 export class MobileEmailService {
-  private readonly links: KeyedHash;
-
-  constructor(private readonly deps: MobileEmailDeps) {
-    this.links = new KeyedHash(deps.secretKey, 'registration-email-link');
-  }
+  constructor(private readonly deps: MobileEmailDeps) {}
 
   private get store() {
     return this.deps.store;
@@ -266,7 +262,7 @@ export class MobileEmailService {
     const token = `${refNo}.${role}.${secret}`;
     const expiresAt = new Date(this.deps.clock.now().getTime() + onboardingLimits.emailLinkValidMinutes * 60_000);
     await this.store.saveStep<EmailLink>(refNo, role, linkStepKey, {
-      hash: this.links.digest(token),
+      hash: hashToken(token),
       email,
       expiresAt: expiresAt.toISOString(),
     });
@@ -300,7 +296,7 @@ export class MobileEmailService {
     if (
       !link ||
       !holder?.email ||
-      !sameText(this.links.digest(token), link.hash) ||
+      !sameText(hashToken(token), link.hash) ||
       link.email !== holder.email ||
       new Date(link.expiresAt) <= this.deps.clock.now()
     )
