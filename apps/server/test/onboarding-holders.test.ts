@@ -101,13 +101,17 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
   }
 
   it('refuses every holder call without the registration tokens', async () => {
-    for (const path of [
-      'EwaRegService/loadHolderTaxStatus',
-      'EwaRegService/savePanDob',
-      'MobileEmailService/loadMobEmail',
-      'HolderDetailService/removeHolderDetail',
-    ]) {
-      const response = await suite.app.inject({ method: 'POST', url: `/cdesk/gw/${path}`, payload: {} });
+    for (const [path, payload] of [
+      ['EwaRegService/loadHolderTaxStatus', {}],
+      ['EwaRegService/savePanDob', { holders: [asha()] }],
+      ['MobileEmailService/loadMobEmail', { holder: 'F' }],
+      ['HolderDetailService/removeHolderDetail', { holder: 'S' }],
+    ] as const) {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: `/cdesk/gw/${path}`,
+        payload,
+      });
       expect(response.statusCode).toBe(401);
     }
     const link = await suite.app.inject({
@@ -121,7 +125,13 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
   it('offers the tax statuses and holdings, and refuses a joint minor', async () => {
     const application = await openApplication(suite.app);
     const loaded = await call(application, 'EwaRegService/loadHolderTaxStatus', {});
-    expect(loaded.data.taxStatuses.map((t: { code: string }) => t.code)).toEqual(['1', '2', '11', '24', '20']);
+    expect(loaded.data.taxStatuses.map((t: { code: string }) => t.code)).toEqual([
+      '1',
+      '2',
+      '11',
+      '24',
+      '20',
+    ]);
     expect(loaded.data.holdingModes.map((h: { label: string }) => h.label)).toEqual([
       'Single holding',
       'Joint holding',
@@ -151,20 +161,31 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
 
   it('opens E-wealth or PMS in the EW area and E-Wealth MF only in the EMF area', async () => {
     const ew = await openApplication(suite.app);
-    await call(ew, 'EwaRegService/saveHolderTaxStatus', { taxStatus: '1', holdingMode: 'SI', holderCount: 1 });
+    await call(ew, 'EwaRegService/saveHolderTaxStatus', {
+      taxStatus: '1',
+      holdingMode: 'SI',
+      holderCount: 1,
+    });
     const allowed = await call(ew, 'FetchEditReport/getAllowedAccType', {});
-    expect(allowed.data.allowed.map((a: { label: string; formType: string }) => `${a.label} ${a.formType}`)).toEqual([
-      'E-wealth 2',
-      'PMS 1',
-    ]);
+    expect(
+      allowed.data.allowed.map(
+        (a: { label: string; formType: string }) => `${a.label} ${a.formType}`,
+      ),
+    ).toEqual(['E-wealth 2', 'PMS 1']);
     expect(allowed.data.holdingMode.label).toBe('Single holding');
     const refused = await call(ew, 'EwaRegService/saveAccType', { formType: 'EMF' });
     expect(refused.displayMessage).toBe('Selected account type is not allowed.');
-    expect((await call(ew, 'EwaRegService/saveAccType', { formType: 'PMS' })).data.nextScreenId).toBe('7');
+    expect(
+      (await call(ew, 'EwaRegService/saveAccType', { formType: 'PMS' })).data.nextScreenId,
+    ).toBe('7');
     expect((await call(ew, 'FetchEditReport/getAllowedAccType', {})).data.selected).toBe('PMS');
 
     const emf = await openApplication(suite.app, { accountType: 'EMF' });
-    await call(emf, 'EwaRegService/saveHolderTaxStatus', { taxStatus: '1', holdingMode: 'SI', holderCount: 1 });
+    await call(emf, 'EwaRegService/saveHolderTaxStatus', {
+      taxStatus: '1',
+      holdingMode: 'SI',
+      holderCount: 1,
+    });
     const emfAllowed = await call(emf, 'FetchEditReport/getAllowedAccType', {});
     expect(emfAllowed.data.allowed.map((a: { label: string }) => a.label)).toEqual(['E-Wealth MF']);
   });
@@ -185,17 +206,31 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     expect(young.data.fieldErrors['F.dob']).toBe('Date of birth should be greater than 18 years.');
     expect(young.displayMessage).toContain('contact our helpline');
     const old = await save({ dob: '25-11-1926' });
-    expect(old.data.fieldErrors['F.dob']).toBe('Entered date should be less than or equal to 100 years.');
-    const long = await save({ firstName: 'A'.repeat(40), middleName: 'B'.repeat(6), lastName: 'C'.repeat(40) });
-    expect(long.displayMessage).toBe('Sum of lengths of first, middle and last names should not be more than 85.');
+    expect(old.data.fieldErrors['F.dob']).toBe(
+      'Entered date should be less than or equal to 100 years.',
+    );
+    const long = await save({
+      firstName: 'A'.repeat(40),
+      middleName: 'B'.repeat(6),
+      lastName: 'C'.repeat(40),
+    });
+    expect(long.displayMessage).toBe(
+      'Sum of lengths of first, middle and last names should not be more than 85.',
+    );
     const existing = await save({ pan: 'AKVPV4821K' });
-    expect(existing.displayMessage).toBe('An account with the same holding pattern already exists.');
+    expect(existing.displayMessage).toBe(
+      'An account with the same holding pattern already exists.',
+    );
 
     const saved = await save({ pan: 'aaapz1111a', dob: '26-11-2008' });
     expect(saved.isSuccess).toBe(true);
     expect(saved.data.nextScreenId).toBe('9');
     const again = await call(application, 'EwaRegService/loadPanDob', {});
-    expect(again.data.holders[0]).toMatchObject({ pan: 'AAAPZ1111A', dob: '26-11-2008', firstName: 'ASHA' });
+    expect(again.data.holders[0]).toMatchObject({
+      pan: 'AAAPZ1111A',
+      dob: '26-11-2008',
+      firstName: 'ASHA',
+    });
 
     // Another live application with the same PAN and holding is the same holding pattern.
     const second = await openApplication(suite.app);
@@ -220,22 +255,35 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       'S.dob': 'Entered date should be equal to or greater than 18 years',
       'T.pan': 'Same PAN cannot be allowed on multiple holders',
     });
-    const missing = await call(application, 'EwaRegService/savePanDob', { holders: holders.slice(0, 2) });
+    const missing = await call(application, 'EwaRegService/savePanDob', {
+      holders: holders.slice(0, 2),
+    });
     expect(missing.displayMessage).toBe('Holder should be valid.');
 
     const ok = await call(application, 'EwaRegService/savePanDob', {
-      holders: [holders[0], { ...holders[1], dob: '01-01-1985' }, { ...holders[2], pan: 'AAAPZ4444D' }],
+      holders: [
+        holders[0],
+        { ...holders[1], dob: '01-01-1985' },
+        { ...holders[2], pan: 'AAAPZ4444D' },
+      ],
     });
     expect(ok.isSuccess).toBe(true);
     expect(ok.data.nextScreenId).toBe('9');
 
     // The second holder goes: the third takes the second place.
-    const removed = await call(application, 'HolderDetailService/removeHolderDetail', { holder: 'S' });
+    const removed = await call(application, 'HolderDetailService/removeHolderDetail', {
+      holder: 'S',
+    });
     expect(removed.isSuccess).toBe(true);
     expect(removed.data.holders).toEqual(['F', 'S']);
     const after = await call(application, 'EwaRegService/loadPanDob', {});
-    expect(after.data.holders.map((h: { pan: string }) => h.pan)).toEqual(['AAAPZ2222B', 'AAAPZ4444D']);
-    const first = await call(application, 'HolderDetailService/removeHolderDetail', { holder: 'F' });
+    expect(after.data.holders.map((h: { pan: string }) => h.pan)).toEqual([
+      'AAAPZ2222B',
+      'AAAPZ4444D',
+    ]);
+    const first = await call(application, 'HolderDetailService/removeHolderDetail', {
+      holder: 'F',
+    });
     expect(first.displayMessage).toBe('The first holder cannot be removed.');
     const gone = await call(application, 'HolderDetailService/removeHolderDetail', { holder: 'T' });
     expect(gone.displayMessage).toBe('There are no details of this holder to remove.');
@@ -248,8 +296,12 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     await throughAccountType(application, '2');
     const minor = (await call(application, 'EwaRegService/loadPanDob', {})).data;
     expect(minor.minor).toBe(true);
-    expect(minor.holders.map((h: { role: string; label: string }) => `${h.role} ${h.label}`)).toEqual(['F Minor']);
-    const adult = await call(application, 'EwaRegService/savePanDob', { holders: [asha('ABCPM1234Q')] });
+    expect(
+      minor.holders.map((h: { role: string; label: string }) => `${h.role} ${h.label}`),
+    ).toEqual(['F Minor']);
+    const adult = await call(application, 'EwaRegService/savePanDob', {
+      holders: [asha('ABCPM1234Q')],
+    });
     expect(adult.data.fieldErrors['F.dob']).toBe('Entered date should be less than 18 years');
     const child = await call(application, 'EwaRegService/savePanDob', {
       holders: [{ ...asha('ABCPM1234Q'), dob: '01-06-2015' }],
@@ -269,11 +321,14 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       isGuardian: 'Y',
       holders: [{ ...asha('ABCPG1234Q'), role: 'G', relation: 'M' }],
     });
-    expect(saved.data.nextScreenId).toBe('30');
+    // The minor's own details and FATCA come next; the guardian's contacts after them.
+    expect(saved.data.nextScreenId).toBe('13');
     // A minor first holder has no contact screen of its own.
     const own = await call(application, 'MobileEmailService/loadMobEmail', { holder: 'F' });
     expect(own.isSuccess).toBe(false);
-    expect((await call(application, 'MobileEmailService/loadMobEmail', { holder: 'G' })).isSuccess).toBe(true);
+    expect(
+      (await call(application, 'MobileEmailService/loadMobEmail', { holder: 'G' })).isSuccess,
+    ).toBe(true);
   });
 
   it('saves contacts with their declarations and verifies both by OTP', async () => {
@@ -291,9 +346,10 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       aadhaarMobileConsent: true,
     };
     for (const mobile of ['1234567890', '7777777777'])
-      expect((await call(application, 'MobileEmailService/saveDataMobEmail', { ...contact, mobile })).displayMessage).toBe(
-        'Please enter a valid mobile number.',
-      );
+      expect(
+        (await call(application, 'MobileEmailService/saveDataMobEmail', { ...contact, mobile }))
+          .displayMessage,
+      ).toBe('Please enter a valid mobile number.');
     const noConsent = await call(application, 'MobileEmailService/saveDataMobEmail', {
       ...contact,
       aadhaarMobileConsent: false,
@@ -329,9 +385,16 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       emailOtp: wrongEmail,
     });
     expect(half.isSuccess).toBe(false);
-    expect(half.data).toMatchObject({ mobileVerified: true, emailVerified: false, nextScreenId: '10' });
+    expect(half.data).toMatchObject({
+      mobileVerified: true,
+      emailVerified: false,
+      nextScreenId: '10',
+    });
     expect(half.data.fieldErrors.emailOtp).toBe('Please enter valid Email OTP.');
-    const done = await call(application, 'MobileEmailService/vrfyMobEmail', { holder: 'F', emailOtp });
+    const done = await call(application, 'MobileEmailService/vrfyMobEmail', {
+      holder: 'F',
+      emailOtp,
+    });
     expect(done.isSuccess).toBe(true);
     expect(done.displayMessage).toBe('Your verification is successfull');
     expect(done.data.nextScreenId).toBe('53');
@@ -355,12 +418,18 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       email: 'link.user@example.com',
       aadhaarMobileConsent: true,
     });
-    const sent = await call(application, 'MobileEmailService/vrfyMobEmailLink', { holder: 'F', action: 'send' });
+    const sent = await call(application, 'MobileEmailService/vrfyMobEmailLink', {
+      holder: 'F',
+      action: 'send',
+    });
     expect(sent.isSuccess).toBe(true);
     const [mail] = await sentTo(suite.app, 'link.user@example.com');
     const token = decodeURIComponent(/verify-email\?t=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
     expect(token).not.toBe('');
-    const pending = await call(application, 'MobileEmailService/vrfyMobEmailLink', { holder: 'F', action: 'status' });
+    const pending = await call(application, 'MobileEmailService/vrfyMobEmailLink', {
+      holder: 'F',
+      action: 'status',
+    });
     expect(pending.data.emailVerified).toBe(false);
 
     const confirm = (t: string) =>
@@ -373,11 +442,17 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     const confirmed = envelope(await confirm(token));
     expect(confirmed.isSuccess).toBe(true);
     expect(envelope(await confirm(token)).isSuccess).toBe(false);
-    const status = await call(application, 'MobileEmailService/vrfyMobEmailLink', { holder: 'F', action: 'status' });
+    const status = await call(application, 'MobileEmailService/vrfyMobEmailLink', {
+      holder: 'F',
+      action: 'status',
+    });
     expect(status.data.emailVerified).toBe(true);
     // Only the mobile OTP is left to check.
     const mobileOtp = await latestCode(suite.app, '9811122244');
-    const done = await call(application, 'MobileEmailService/vrfyMobEmail', { holder: 'F', mobileOtp });
+    const done = await call(application, 'MobileEmailService/vrfyMobEmail', {
+      holder: 'F',
+      mobileOtp,
+    });
     expect(done.displayMessage).toBe('Your verification is successfull');
   });
 });

@@ -48,11 +48,13 @@ describe('PAN', () => {
     expect(panError('')).toBe('PAN cannot be empty.');
   });
   it('finds every repeated PAN among the holders', () => {
-    expect(duplicatePanRoles([
-      { role: 'F', pan: 'AAAPZ1111A' },
-      { role: 'S', pan: 'aaapz1111a' },
-      { role: 'T', pan: 'AAAPZ3333C' },
-    ])).toEqual(['S']);
+    expect(
+      duplicatePanRoles([
+        { role: 'F', pan: 'AAAPZ1111A' },
+        { role: 'S', pan: 'aaapz1111a' },
+        { role: 'T', pan: 'AAAPZ3333C' },
+      ]),
+    ).toEqual(['S']);
   });
   it('a list of distinct PANs has no repeat, and a repeated one always does (property)', () => {
     const pan = fc.stringMatching(/^[A-Z]{5}\d{4}[A-Z]$/);
@@ -62,7 +64,9 @@ describe('PAN', () => {
         const holders = pans.map((p, i) => ({ role: roles[i] ?? 'F', pan: p }));
         expect(duplicatePanRoles(holders)).toEqual([]);
         const first = pans[0] ?? '';
-        expect(duplicatePanRoles([...holders.slice(0, 2), { role: 'T', pan: first }])).toContain('T');
+        expect(duplicatePanRoles([...holders.slice(0, 2), { role: 'T', pan: first }])).toContain(
+          'T',
+        );
       }),
     );
   });
@@ -92,7 +96,9 @@ describe('date of birth of a holder', () => {
         const d = new Date(Date.UTC(2026, 10, 26) - days * 86_400_000);
         const text = `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
         expect(holderDobError(text, today, client)).toBeNull();
-        expect(holderDobError(text, today, { ...client, minorApplicant: true })).toBe(m.minorUnder18);
+        expect(holderDobError(text, today, { ...client, minorApplicant: true })).toBe(
+          m.minorUnder18,
+        );
       }),
     );
   });
@@ -123,7 +129,8 @@ describe('names and holders', () => {
 describe('contacts', () => {
   it('refuses the known-invalid mobiles', () => {
     expect(invalidIndianMobiles).toHaveLength(10);
-    for (const mobile of invalidIndianMobiles) expect(holderMobileError(mobile)).toBe(m.invalidMobile);
+    for (const mobile of invalidIndianMobiles)
+      expect(holderMobileError(mobile)).toBe(m.invalidMobile);
     expect(holderMobileError('9876543210')).toBeNull();
     expect(holderMobileError('5876543210')).toBe(m.invalidMobile);
     expect(holderMobileError('')).toBe('Mobile No cannot be empty.');
@@ -154,7 +161,9 @@ describe('contacts', () => {
     expect(contactFormErrors({ ...form, aadhaarMobileConsent: false })).toEqual({
       aadhaarMobileConsent: 'Aadhaar linked mobile consent should be checked.',
     });
-    expect(contactFormErrors({ ...form, mobileBelongsTo: 'Spouse', emailBelongsTo: 'Parents' })).toEqual({
+    expect(
+      contactFormErrors({ ...form, mobileBelongsTo: 'Spouse', emailBelongsTo: 'Parents' }),
+    ).toEqual({
       mobileFamilyConsent: 'Family declaration for mobile should be checked.',
       emailFamilyConsent: 'Family declaration for email should be checked.',
     });
@@ -165,7 +174,13 @@ describe('contacts', () => {
       mobile: m.sameMobileOnHolders,
       email: m.sameEmailOnHolders,
     });
-    const family = { ...form, mobileBelongsTo: 'Spouse' as const, emailBelongsTo: 'Spouse' as const, mobileFamilyConsent: true, emailFamilyConsent: true };
+    const family = {
+      ...form,
+      mobileBelongsTo: 'Spouse' as const,
+      emailBelongsTo: 'Spouse' as const,
+      mobileFamilyConsent: true,
+      emailFamilyConsent: true,
+    };
     expect(contactFormErrors(family, others)).toEqual({});
   });
 });
@@ -173,8 +188,15 @@ describe('contacts', () => {
 describe('contracts', () => {
   it('bounds the inputs', () => {
     expect(ZSavePanDobRequest.safeParse({ holders: [] }).success).toBe(false);
-    expect(ZSavePanDobRequest.safeParse({ holders: [{ role: 'F', pan: 'X', dob: '', firstName: 'A' }] }).success).toBe(true);
-    expect(ZSaveDataMobEmailRequest.safeParse({ mobile: '98765432101', email: 'a@b.in' }).success).toBe(false);
-    expect(ZSaveDataMobEmailRequest.parse({ mobile: '9876543210', email: 'a@b.in' }).holder).toBe('F');
+    expect(
+      ZSavePanDobRequest.safeParse({ holders: [{ role: 'F', pan: 'X', dob: '', firstName: 'A' }] })
+        .success,
+    ).toBe(true);
+    expect(
+      ZSaveDataMobEmailRequest.safeParse({ mobile: '98765432101', email: 'a@b.in' }).success,
+    ).toBe(false);
+    expect(ZSaveDataMobEmailRequest.parse({ mobile: '9876543210', email: 'a@b.in' }).holder).toBe(
+      'F',
+    );
   });
 });

@@ -17,8 +17,10 @@ export const onboardingHolderMessages = {
   verified: onboardingMessages.verified,
   invalidMobile: 'Please enter a valid mobile number.',
   invalidEmail: 'Please enter a valid Email ID.',
-  sameMobileOnHolders: 'Same Mobile No cannot be allowed on multiple holders unless declared as family.',
-  sameEmailOnHolders: 'Same Email ID cannot be allowed on multiple holders unless declared as family.',
+  sameMobileOnHolders:
+    'Same Mobile No cannot be allowed on multiple holders unless declared as family.',
+  sameEmailOnHolders:
+    'Same Email ID cannot be allowed on multiple holders unless declared as family.',
   otpSent: (mobile: string, email: string) =>
     `OTP has been sent to your mobile number ${mobile} and e-mail ${email}.`,
   mobileOtpInvalid: 'Please enter valid Mobile OTP.',

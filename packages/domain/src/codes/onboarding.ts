@@ -46,7 +46,10 @@ export const accountHoldingModes = [
   { code: 'AS', label: 'Either or Survivor' },
 ] as const;
 export type HoldingMode = (typeof accountHoldingModes)[number]['code'];
-export const holdingModeCodes = accountHoldingModes.map((h) => h.code) as [HoldingMode, ...HoldingMode[]];
+export const holdingModeCodes = accountHoldingModes.map((h) => h.code) as [
+  HoldingMode,
+  ...HoldingMode[],
+];
 
 export function holdingModeLabel(code: string): string {
   return accountHoldingModes.find((h) => h.code === code)?.label ?? code;

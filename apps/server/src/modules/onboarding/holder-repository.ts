@@ -9,12 +9,19 @@ const closedStatuses = ['REJECTED', 'CANCELLED', 'NOT_APPROVED'];
  * The other live applications in which any of these PANs is a holder, with their holding mode and
  * every holder's PAN by role.
  */
-export async function liveApplicationsWithPans(db: Executor, refNo: string, pans: readonly string[]) {
+export async function liveApplicationsWithPans(
+  db: Executor,
+  refNo: string,
+  pans: readonly string[],
+) {
   if (pans.length === 0) return [];
   const refs = await db
     .selectDistinct({ refNo: registrationHolders.refNo })
     .from(registrationHolders)
-    .innerJoin(registrationApplications, eq(registrationApplications.refNo, registrationHolders.refNo))
+    .innerJoin(
+      registrationApplications,
+      eq(registrationApplications.refNo, registrationHolders.refNo),
+    )
     .where(
       and(
         inArray(registrationHolders.pan, [...pans]),
@@ -33,8 +40,16 @@ export async function liveApplicationsWithPans(db: Executor, refNo: string, pans
     })
     .from(registrationApplications)
     .innerJoin(registrationHolders, eq(registrationHolders.refNo, registrationApplications.refNo))
-    .where(inArray(registrationApplications.refNo, refs.map((r) => r.refNo)));
-  const byRef = new Map<string, { holdingMode: string; minor: boolean; pans: Record<string, string> }>();
+    .where(
+      inArray(
+        registrationApplications.refNo,
+        refs.map((r) => r.refNo),
+      ),
+    );
+  const byRef = new Map<
+    string,
+    { holdingMode: string; minor: boolean; pans: Record<string, string> }
+  >();
   for (const row of rows) {
     const entry = byRef.get(row.refNo) ?? {
       holdingMode: row.holdingMode ?? '',
@@ -49,6 +64,10 @@ export async function liveApplicationsWithPans(db: Executor, refNo: string, pans
 
 /** Whether a wealth account is open with this PAN (every such account has a single holder). */
 export async function accountWithPan(db: Executor, pan: string): Promise<boolean> {
-  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.pan, pan)).limit(1);
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.pan, pan))
+    .limit(1);
   return rows.length > 0;
 }

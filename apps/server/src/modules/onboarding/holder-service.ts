@@ -45,8 +45,7 @@ export interface ApplicationRef {
 
 /** What a step call answers: its data, or a refusal with the words to show. */
 export type StepOutcome<T> =
-  | { ok: true; data: T; message?: string }
-  | { ok: false; message: string; data: T | null };
+  { ok: true; data: T; message?: string } | { ok: false; message: string; data: T | null };
 
 export interface SaveReply {
   nextScreenId: string;
@@ -67,6 +66,12 @@ const refused = <T>(message: string, data: T | null = null): StepOutcome<T> => (
 });
 
 type HolderInput = z.output<typeof ZHolderPanDob>;
+
+interface RemovedHolder {
+  holders: HolderRole[];
+  holdingMode: string;
+  nextScreenId: string;
+}
 
 /** Steps 5 to 8: holding pattern and tax status, account type, PAN and date of birth. */
 export class HolderService {
@@ -118,7 +123,8 @@ export class HolderService {
     });
     const present = await this.store.holders(refNo);
     for (const holder of present)
-      if (!roles.includes(holder.role as HolderRole)) await this.store.removeHolder(refNo, holder.role as HolderRole);
+      if (!roles.includes(holder.role as HolderRole))
+        await this.store.removeHolder(refNo, holder.role as HolderRole);
     for (const role of roles)
       if (!present.some((h) => h.role === role)) await this.store.upsertHolder(refNo, role, {});
     return { ok: true, data: await this.advance(refNo, '5') };
@@ -137,7 +143,10 @@ export class HolderService {
       selected,
       allowed,
       taxStatus: { code: status?.code ?? '', label: status?.label ?? '' },
-      holdingMode: { code: app?.holdingMode ?? '', label: holdingModeLabel(app?.holdingMode ?? '') },
+      holdingMode: {
+        code: app?.holdingMode ?? '',
+        label: holdingModeLabel(app?.holdingMode ?? ''),
+      },
       holders: sortRoles(holders.map((h) => h.role as HolderRole)).map((role) => ({
         role,
         label: holderRoleLabels[role],
@@ -217,7 +226,8 @@ export class HolderService {
     let minorHolder = false;
     for (const holder of input) {
       const put = (field: string, message: string | null) => {
-        if (message && !errors[`${holder.role}.${field}`]) errors[`${holder.role}.${field}`] = message;
+        if (message && !errors[`${holder.role}.${field}`])
+          errors[`${holder.role}.${field}`] = message;
       };
       put('pan', panError(holder.pan));
       const minorApplicant = app.minor && holder.role === 'F';
@@ -242,7 +252,8 @@ export class HolderService {
       return { role, pan: typed ? typed.pan : (saved.find((h) => h.role === role)?.pan ?? '') };
     });
     for (const role of duplicatePanRoles(allPans))
-      if (input.some((h) => h.role === role) && !errors[`${role}.pan`]) errors[`${role}.pan`] = m.samePan;
+      if (input.some((h) => h.role === role) && !errors[`${role}.pan`])
+        errors[`${role}.pan`] = m.samePan;
     const first = Object.values(errors)[0];
     if (first) {
       const message = minorHolder && !app.minor ? m.minorHolder(this.helpNo) : first;
@@ -252,8 +263,18 @@ export class HolderService {
     const complete = app.minor ? guardian : true;
     if (complete) {
       const pattern = allPans.filter((h) => h.role !== 'G').map((h) => normalizePan(h.pan));
-      if (await this.patternExists(refNo, (app.holdingMode ?? 'SI') as HoldingMode, app.minor, pattern))
-        return refused(m.sameHoldingPattern, { nextScreenId: guardian ? '8' : '7', fieldErrors: {} });
+      if (
+        await this.patternExists(
+          refNo,
+          (app.holdingMode ?? 'SI') as HoldingMode,
+          app.minor,
+          pattern,
+        )
+      )
+        return refused(m.sameHoldingPattern, {
+          nextScreenId: guardian ? '8' : '7',
+          fieldErrors: {},
+        });
     }
     for (const holder of input)
       await this.store.upsertHolder(refNo, holder.role as HolderRole, {
@@ -276,20 +297,27 @@ export class HolderService {
   ): Promise<boolean> {
     const key = holdingPatternKey(holdingMode, pans);
     const single = pans.length === 1 && pans[0] !== undefined;
-    if (single && !minor && holdingMode === 'SI' && (await accountWithPan(this.deps.db, pans[0] ?? '')))
+    if (
+      single &&
+      !minor &&
+      holdingMode === 'SI' &&
+      (await accountWithPan(this.deps.db, pans[0] ?? ''))
+    )
       return true;
     const others = await liveApplicationsWithPans(this.deps.db, refNo, pans);
     return others.some((other) => {
       if (other.minor !== minor) return false;
-      const theirs = (['F', 'S', 'T'] as const).map((r) => other.pans[r]).filter((p): p is string => !!p);
+      const theirs = (['F', 'S', 'T'] as const)
+        .map((r) => other.pans[r])
+        .filter((p): p is string => !!p);
       return holdingPatternKey(other.holdingMode as HoldingMode, theirs) === key;
     });
   }
 
   /** Removes a second or third holder; a third becomes the second when the second goes. */
-  async removeHolderDetail(refNo: string, role: HolderRole) {
+  async removeHolderDetail(refNo: string, role: HolderRole): Promise<StepOutcome<RemovedHolder>> {
     const app = await this.store.application(refNo);
-    if (!app) return refused<{ holders: HolderRole[]; holdingMode: string; nextScreenId: string }>(m.stepOrder);
+    if (!app) return refused(m.stepOrder);
     if (role === 'F') return refused(m.firstHolderStays);
     if (role === 'G') return refused(m.guardianStays);
     const holders = await this.store.holders(refNo);
@@ -304,13 +332,18 @@ export class HolderService {
       await this.store.removeHolder(refNo, role);
     }
     const left = sortRoles((await this.store.holders(refNo)).map((h) => h.role as HolderRole));
-    const holdingMode = left.filter((r) => r !== 'G').length === 1 ? 'SI' : (app.holdingMode ?? 'SI');
+    const holdingMode =
+      left.filter((r) => r !== 'G').length === 1 ? 'SI' : (app.holdingMode ?? 'SI');
     if (holdingMode !== app.holdingMode) await this.store.updateApplication(refNo, { holdingMode });
     const facts = await this.store.facts(refNo);
     const sequence = onboardingSequence(facts);
     const at = sequence.includes(app.screenId) ? app.screenId : '7';
     if (at !== app.screenId) await this.store.moveTo(refNo, at);
-    return { ok: true as const, data: { holders: left, holdingMode, nextScreenId: at }, message: m.holderRemoved };
+    return {
+      ok: true,
+      data: { holders: left, holdingMode, nextScreenId: at },
+      message: m.holderRemoved,
+    };
   }
 }
 

@@ -35,8 +35,6 @@ export interface MobileEmailDeps {
   otp: OtpService;
   outbox: OutboxService;
   clock: Clock;
-  /** The origin the applicant opens links at, e.g. https://desk.example.in. */
-  linkBase: string;
 }
 
 /** What the contact step keeps beside the holder's row: the declarations and consents. */
@@ -91,7 +89,9 @@ export class MobileEmailService {
       data: {
         holder: role,
         holderLabel: holderRoleLabels[role],
-        holderName: [holder.firstName, holder.middleName, holder.lastName].filter(Boolean).join(' '),
+        holderName: [holder.firstName, holder.middleName, holder.lastName]
+          .filter(Boolean)
+          .join(' '),
         mobile: holder.mobile ?? '',
         email: holder.email ?? '',
         mobileBelongsTo: step?.mobileBelongsTo ?? 'Self',
@@ -123,7 +123,13 @@ export class MobileEmailService {
   /** Sends an OTP to each contact not yet verified; the words of a refusal, if any. */
   private async sendOtps(
     refNo: string,
-    holder: { mobile: string; email: string; name: string; mobileVerified: boolean; emailVerified: boolean },
+    holder: {
+      mobile: string;
+      email: string;
+      name: string;
+      mobileVerified: boolean;
+      emailVerified: boolean;
+    },
   ): Promise<string | null> {
     if (!holder.mobileVerified) {
       const sent = await this.sendMobileOtp(refNo, holder.mobile, holder.name);
@@ -139,7 +145,9 @@ export class MobileEmailService {
   async saveDataMobEmail(
     refNo: string,
     body: z.output<typeof ZSaveDataMobEmailRequest>,
-  ): Promise<StepOutcome<SaveReply & { maskedMobile: string; maskedEmail: string; otpSeconds: number }>> {
+  ): Promise<
+    StepOutcome<SaveReply & { maskedMobile: string; maskedEmail: string; otpSeconds: number }>
+  > {
     const role = body.holder;
     const found = await this.contactHolder(refNo, role);
     if (!found) return refused(m.stepOrder);
@@ -170,7 +178,7 @@ export class MobileEmailService {
       mobileFamilyDecl: body.mobileBelongsTo,
       emailFamilyDecl: body.emailBelongsTo,
     });
-    await this.store.saveStep<ContactStep>(refNo, role, contactStepKey, {
+    await this.store.saveStep(refNo, role, contactStepKey, {
       mobileBelongsTo: body.mobileBelongsTo,
       emailBelongsTo: body.emailBelongsTo,
       aadhaarMobileConsent: body.aadhaarMobileConsent,
@@ -178,7 +186,13 @@ export class MobileEmailService {
       emailFamilyConsent: body.emailBelongsTo !== 'Self' && body.emailFamilyConsent,
     });
     const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
-    const problem = await this.sendOtps(refNo, { mobile, email, name, mobileVerified, emailVerified });
+    const problem = await this.sendOtps(refNo, {
+      mobile,
+      email,
+      name,
+      mobileVerified,
+      emailVerified,
+    });
     if (problem) return refused(problem);
     await this.store.moveTo(refNo, verifyScreen);
     const sentTo = m.otpSent(masked.maskedMobile, masked.maskedEmail);
@@ -213,19 +227,34 @@ export class MobileEmailService {
     });
     const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
     if (body.resend === 'Y') {
-      const problem = await this.sendOtps(refNo, { mobile, email, name, mobileVerified, emailVerified });
+      const problem = await this.sendOtps(refNo, {
+        mobile,
+        email,
+        name,
+        mobileVerified,
+        emailVerified,
+      });
       if (problem) return refused(problem, reply({}));
-      return { ok: true, data: reply({}), message: m.otpSent(maskMobile(mobile), maskEmail(email)) };
+      return {
+        ok: true,
+        data: reply({}),
+        message: m.otpSent(maskMobile(mobile), maskEmail(email)),
+      };
     }
     const errors: Record<string, string> = {};
     if (!mobileVerified) {
       const typed = otpTextError(body.mobileOtp, fields.mobileOtp);
       if (typed) errors.mobileOtp = typed;
       else {
-        const checked = await this.deps.otp.check(contactRecipient('SMS', mobile), 'REGISTRATION', body.mobileOtp, {
-          requestRef: refNo,
-          ...(address ? { address } : {}),
-        });
+        const checked = await this.deps.otp.check(
+          contactRecipient('SMS', mobile),
+          'REGISTRATION',
+          body.mobileOtp,
+          {
+            requestRef: refNo,
+            ...(address ? { address } : {}),
+          },
+        );
         if (checked.ok) mobileVerified = true;
         else errors.mobileOtp = checked.reason === 'WRONG' ? m.mobileOtpInvalid : checked.message;
       }
@@ -234,10 +263,15 @@ export class MobileEmailService {
       const typed = otpTextError(body.emailOtp, fields.emailOtp);
       if (typed) errors.emailOtp = typed;
       else {
-        const checked = await this.deps.otp.check(contactRecipient('EMAIL', email), 'REGISTRATION', body.emailOtp, {
-          requestRef: refNo,
-          ...(address ? { address } : {}),
-        });
+        const checked = await this.deps.otp.check(
+          contactRecipient('EMAIL', email),
+          'REGISTRATION',
+          body.emailOtp,
+          {
+            requestRef: refNo,
+            ...(address ? { address } : {}),
+          },
+        );
         if (checked.ok) emailVerified = true;
         else errors.emailOtp = checked.reason === 'WRONG' ? m.emailOtpInvalid : checked.message;
       }
@@ -245,49 +279,77 @@ export class MobileEmailService {
     if (mobileVerified !== holder.mobileVerified || emailVerified !== holder.emailVerified)
       await this.store.upsertHolder(refNo, role, { mobileVerified, emailVerified });
     const first = Object.values(errors)[0];
-    if (first || !mobileVerified || !emailVerified) return refused(first ?? m.bothUnverified, reply(errors));
+    if (first || !mobileVerified || !emailVerified)
+      return refused(first ?? m.bothUnverified, reply(errors));
     const next = nextScreen(facts, here) ?? here;
     await this.store.moveTo(refNo, next);
     return { ok: true, data: reply({}, next), message: m.verified };
   }
 
   /** Mails a link that verifies the holder's e-mail when opened. */
-  async sendEmailLink(refNo: string, role: HolderRole): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
+  async sendEmailLink(
+    refNo: string,
+    role: HolderRole,
+    linkBase: string,
+  ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
     const found = await this.contactHolder(refNo, role);
     if (!found?.holder.email) return refused(m.stepOrder);
     const { holder } = found;
     const email = holder.email ?? '';
-    if (holder.emailVerified) return { ok: true, data: { emailVerified: true, maskedEmail: maskEmail(email) } };
+    if (holder.emailVerified)
+      return { ok: true, data: { emailVerified: true, maskedEmail: maskEmail(email) } };
     const secret = randomBytes(24).toString('base64url');
     const token = `${refNo}.${role}.${secret}`;
-    const expiresAt = new Date(this.deps.clock.now().getTime() + onboardingLimits.emailLinkValidMinutes * 60_000);
-    await this.store.saveStep<EmailLink>(refNo, role, linkStepKey, {
+    const expiresAt = new Date(
+      this.deps.clock.now().getTime() + onboardingLimits.emailLinkValidMinutes * 60_000,
+    );
+    await this.store.saveStep(refNo, role, linkStepKey, {
       hash: hashToken(token),
       email,
       expiresAt: expiresAt.toISOString(),
     });
-    const link = new URL(`/cdesk/tradereg/verify-email?t=${encodeURIComponent(token)}`, this.deps.linkBase).toString();
+    const link = new URL(
+      `/cdesk/tradereg/verify-email?t=${encodeURIComponent(token)}`,
+      linkBase,
+    ).toString();
     const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
     await this.deps.outbox.notifyContact(
       this.deps.db,
       { channel: 'EMAIL', to: email, name },
-      { smsSubject: 'Verify your e-mail', emailSubject: 'Verify your e-mail for your account opening' },
+      {
+        smsSubject: 'Verify your e-mail',
+        emailSubject: 'Verify your e-mail for your account opening',
+      },
       `Please open this link to verify your e-mail for your account opening: ${link}\nThe link is valid for ${onboardingLimits.emailLinkValidMinutes} minutes.`,
     );
     void this.deps.outbox.deliverPending().catch(() => undefined);
-    return { ok: true, data: { emailVerified: false, maskedEmail: maskEmail(email) }, message: m.linkSent(maskEmail(email)) };
+    return {
+      ok: true,
+      data: { emailVerified: false, maskedEmail: maskEmail(email) },
+      message: m.linkSent(maskEmail(email)),
+    };
   }
 
   /** Whether the holder's e-mail has been verified (by its OTP or its link). */
-  async emailLinkStatus(refNo: string, role: HolderRole): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
+  async emailLinkStatus(
+    refNo: string,
+    role: HolderRole,
+  ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
     const found = await this.contactHolder(refNo, role);
     if (!found?.holder.email) return refused(m.stepOrder);
-    const data = { emailVerified: found.holder.emailVerified, maskedEmail: maskEmail(found.holder.email) };
-    return data.emailVerified ? { ok: true, data, message: m.verified } : refused(m.linkPending, data);
+    const data = {
+      emailVerified: found.holder.emailVerified,
+      maskedEmail: maskEmail(found.holder.email),
+    };
+    return data.emailVerified
+      ? { ok: true, data, message: m.verified }
+      : refused(m.linkPending, data);
   }
 
   /** The link's page quotes its token: no registration session is needed for it. */
-  async confirmEmailLink(token: string): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
+  async confirmEmailLink(
+    token: string,
+  ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
     const [refNo = '', role = '', secret = ''] = token.split('.');
     if (!refNo || !secret || !['F', 'S', 'T', 'G'].includes(role)) return refused(m.linkInvalid);
     const holderRole = role as HolderRole;
@@ -302,7 +364,14 @@ export class MobileEmailService {
     )
       return refused(m.linkInvalid);
     await this.store.upsertHolder(refNo, holderRole, { emailVerified: true });
-    await this.store.saveStep(refNo, holderRole, linkStepKey, { ...link, expiresAt: new Date(0).toISOString() });
-    return { ok: true, data: { emailVerified: true, maskedEmail: maskEmail(holder.email) }, message: m.linkDone };
+    await this.store.saveStep(refNo, holderRole, linkStepKey, {
+      ...link,
+      expiresAt: new Date(0).toISOString(),
+    });
+    return {
+      ok: true,
+      data: { emailVerified: true, maskedEmail: maskEmail(holder.email) },
+      message: m.linkDone,
+    };
   }
 }

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { ZRefNo, ZRegistrationAccountType, ZScreenId } from './common.js';
 import { ZHolderRole } from './common.js';
-import {
-  ZCodeLabel,
-  ZFieldErrors,
-  ZFormTypeKey,
-  ZHolderPanDob,
-  ZHoldingModeCode,
-  ZSaveStepReply,
-  ZTaxStatusCode,
-} from './holders-common.js';
+import { ZCodeLabel, ZFieldErrors, ZFormTypeKey, ZHolderPanDob, ZHoldingModeCode, ZSaveStepReply, ZTaxStatusCode } from './holders-common.js';
 
 /** EwaRegService/generateRefno: a new application under the registration session. */
 export const ZGenerateRefnoRequest = z.object({
@@ -47,11 +39,7 @@ export const ZLoadHolderTaxStatusResponse = z.object({
   taxStatuses: z.array(ZCodeLabel.extend({ minor: z.boolean() })),
   holdingModes: z.array(ZCodeLabel),
 });
-export const loadHolderTaxStatusCall = defineCall(
-  'EwaRegService/loadHolderTaxStatus',
-  z.object({}),
-  ZLoadHolderTaxStatusResponse,
-);
+export const loadHolderTaxStatusCall = defineCall('EwaRegService/loadHolderTaxStatus', z.object({}), ZLoadHolderTaxStatusResponse);
 
 export const ZSaveHolderTaxStatusRequest = z.object({
   taxStatus: ZTaxStatusCode,
@@ -60,19 +48,11 @@ export const ZSaveHolderTaxStatusRequest = z.object({
   holderCount: z.number().int().min(1).max(3),
 });
 export type TSaveHolderTaxStatusRequest = z.input<typeof ZSaveHolderTaxStatusRequest>;
-export const saveHolderTaxStatusCall = defineCall(
-  'EwaRegService/saveHolderTaxStatus',
-  ZSaveHolderTaxStatusRequest,
-  ZSaveStepReply.nullable(),
-);
+export const saveHolderTaxStatusCall = defineCall('EwaRegService/saveHolderTaxStatus', ZSaveHolderTaxStatusRequest, ZSaveStepReply.nullable());
 
 /** Step 6: the account (form) type and holding, saved. */
 export const ZSaveAccTypeRequest = z.object({ formType: ZFormTypeKey });
-export const saveAccTypeCall = defineCall(
-  'EwaRegService/saveAccType',
-  ZSaveAccTypeRequest,
-  ZSaveStepReply.nullable(),
-);
+export const saveAccTypeCall = defineCall('EwaRegService/saveAccType', ZSaveAccTypeRequest, ZSaveStepReply.nullable());
 
 /** Step 7 (the holders) or 8 (the guardian): PAN, date of birth and name as on the PAN. */
 export const ZLoadPanDobRequest = z.object({ isGuardian: z.enum(['Y', 'N']).default('N') });
@@ -96,7 +76,7 @@ export const ZLoadPanDobResponse = z.object({
   holders: z.array(ZPanDobHolder),
 });
 export type TLoadPanDobResponse = z.output<typeof ZLoadPanDobResponse>;
-export const loadPanDobCall = defineCall('EwaRegService/loadPanDob', ZLoadPanDobRequest, ZLoadPanDobResponse);
+export const loadPanDobCall = defineCall('EwaRegService/loadPanDob', ZLoadPanDobRequest, ZLoadPanDobResponse.nullable());
 
 export const ZSavePanDobRequest = z.object({
   isGuardian: z.enum(['Y', 'N']).default('N'),
@@ -104,8 +84,4 @@ export const ZSavePanDobRequest = z.object({
 });
 export type TSavePanDobRequest = z.input<typeof ZSavePanDobRequest>;
 /** Refused: fieldErrors keyed `<role>.<field>` (e.g. `S.pan`). */
-export const savePanDobCall = defineCall(
-  'EwaRegService/savePanDob',
-  ZSavePanDobRequest,
-  ZSaveStepReply.extend({ fieldErrors: ZFieldErrors }).nullable(),
-);
+export const savePanDobCall = defineCall('EwaRegService/savePanDob', ZSavePanDobRequest, ZSaveStepReply.extend({ fieldErrors: ZFieldErrors }).nullable());

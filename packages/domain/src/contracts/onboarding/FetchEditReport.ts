@@ -6,16 +6,10 @@ import { ZCodeLabel } from './holders-common.js';
 export const ZGetAllowedAccTypeResponse = z.object({
   accountType: z.string(),
   selected: z.string(),
-  allowed: z.array(
-    z.object({ key: z.string(), accountType: z.string(), formType: z.string(), label: z.string() }),
-  ),
+  allowed: z.array(z.object({ key: z.string(), accountType: z.string(), formType: z.string(), label: z.string() })),
   taxStatus: ZCodeLabel,
   holdingMode: ZCodeLabel,
   holders: z.array(z.object({ role: z.string(), label: z.string() })),
 });
 export type TGetAllowedAccTypeResponse = z.output<typeof ZGetAllowedAccTypeResponse>;
-export const getAllowedAccTypeCall = defineCall(
-  'FetchEditReport/getAllowedAccType',
-  z.object({}),
-  ZGetAllowedAccTypeResponse,
-);
+export const getAllowedAccTypeCall = defineCall('FetchEditReport/getAllowedAccType', z.object({}), ZGetAllowedAccTypeResponse);

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { boundedText } from '../common.js';
 import { ZHolderRole, ZScreenId } from './common.js';
-import {
-  ZFamilyDeclaration,
-  ZFieldErrors,
-  ZSaveStepReply,
-} from './holders-common.js';
+import { ZFamilyDeclaration, ZFieldErrors, ZSaveStepReply } from './holders-common.js';
 
 const ZHolderRef = z.object({ holder: ZHolderRole.default('F') });
 
@@ -27,7 +23,7 @@ export const ZLoadMobEmailResponse = z.object({
   familyDeclarations: z.array(z.string()),
 });
 export type TLoadMobEmailResponse = z.output<typeof ZLoadMobEmailResponse>;
-export const loadMobEmailCall = defineCall('MobileEmailService/loadMobEmail', ZHolderRef, ZLoadMobEmailResponse);
+export const loadMobEmailCall = defineCall('MobileEmailService/loadMobEmail', ZHolderRef, ZLoadMobEmailResponse.nullable());
 
 export const ZSaveDataMobEmailRequest = ZHolderRef.extend({
   mobile: boundedText(10),
@@ -80,8 +76,4 @@ export const ZVrfyMobEmailLinkRequest = z.object({
   action: z.enum(['send', 'confirm', 'status']).default('send'),
   token: boundedText(200).default(''),
 });
-export const vrfyMobEmailLinkCall = defineCall(
-  'MobileEmailService/vrfyMobEmailLink',
-  ZVrfyMobEmailLinkRequest,
-  z.object({ emailVerified: z.boolean(), maskedEmail: z.string() }).nullable(),
-);
+export const vrfyMobEmailLinkCall = defineCall('MobileEmailService/vrfyMobEmailLink', ZVrfyMobEmailLinkRequest, z.object({ emailVerified: z.boolean(), maskedEmail: z.string() }).nullable());

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  familyDeclarations,
-  formTypeKeys,
-  holdingModeCodes,
-  taxStatusCodes,
-} from '../../codes/onboarding.js';
+import { familyDeclarations, formTypeKeys, holdingModeCodes, taxStatusCodes } from '../../codes/onboarding.js';
 import { boundedText } from '../common.js';
 import { ZHolderRole, ZScreenId } from './common.js';
 

@@ -1,5 +1,8 @@
 import { familyDeclarations, type FamilyDeclaration } from '../../codes/onboarding.js';
-import { onboardingHolderFields as f, onboardingHolderMessages as m } from '../../catalogue/onboarding-holders.js';
+import {
+  onboardingHolderFields as f,
+  onboardingHolderMessages as m,
+} from '../../catalogue/onboarding-holders.js';
 import { emailError as anyEmailError, invalidIndianMobiles } from '../nominee/contact.js';
 
 export { invalidIndianMobiles };
@@ -13,7 +16,11 @@ export function holderMobileError(mobile: string): string | null {
 }
 
 export function holderEmailError(email: string): string | null {
-  return anyEmailError(email) === null ? null : email.trim() === '' ? m.emptyField(f.email) : m.invalidEmail;
+  return anyEmailError(email) === null
+    ? null
+    : email.trim() === ''
+      ? m.emptyField(f.email)
+      : m.invalidEmail;
 }
 
 export function isFamilyDeclaration(value: string): value is FamilyDeclaration {
@@ -47,17 +54,23 @@ export function contactFormErrors(
   if (mobile) errors.mobile = mobile;
   const email = holderEmailError(form.email);
   if (email) errors.email = email;
-  if (!form.aadhaarMobileConsent) errors.aadhaarMobileConsent = m.uncheckedField(f.aadhaarMobileConsent);
+  if (!form.aadhaarMobileConsent)
+    errors.aadhaarMobileConsent = m.uncheckedField(f.aadhaarMobileConsent);
   if (form.mobileBelongsTo !== 'Self' && !form.mobileFamilyConsent)
     errors.mobileFamilyConsent = m.uncheckedField(f.mobileFamilyConsent);
   if (form.emailBelongsTo !== 'Self' && !form.emailFamilyConsent)
     errors.emailFamilyConsent = m.uncheckedField(f.emailFamilyConsent);
-  const sameMobile = others.some((o) => o.mobile.trim() !== '' && o.mobile.trim() === form.mobile.trim());
-  if (!errors.mobile && sameMobile && form.mobileBelongsTo === 'Self') errors.mobile = m.sameMobileOnHolders;
-  const sameEmail = others.some(
-    (o) => o.email.trim() !== '' && o.email.trim().toLowerCase() === form.email.trim().toLowerCase(),
+  const sameMobile = others.some(
+    (o) => o.mobile.trim() !== '' && o.mobile.trim() === form.mobile.trim(),
   );
-  if (!errors.email && sameEmail && form.emailBelongsTo === 'Self') errors.email = m.sameEmailOnHolders;
+  if (!errors.mobile && sameMobile && form.mobileBelongsTo === 'Self')
+    errors.mobile = m.sameMobileOnHolders;
+  const sameEmail = others.some(
+    (o) =>
+      o.email.trim() !== '' && o.email.trim().toLowerCase() === form.email.trim().toLowerCase(),
+  );
+  if (!errors.email && sameEmail && form.emailBelongsTo === 'Self')
+    errors.email = m.sameEmailOnHolders;
   return errors;
 }
 

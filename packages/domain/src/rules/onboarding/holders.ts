@@ -1,8 +1,4 @@
-import {
-  isMinorTaxStatus,
-  onboardingLimits,
-  type HoldingMode,
-} from '../../codes/onboarding.js';
+import { isMinorTaxStatus, onboardingLimits, type HoldingMode } from '../../codes/onboarding.js';
 import type { HolderRole } from '../../flows/onboarding.js';
 import { onboardingHolderMessages as m } from '../../catalogue/onboarding-holders.js';
 import { isValidPan } from '../identity.js';
@@ -89,7 +85,8 @@ const namePart = /^[A-Z.']+(?: [A-Z.']+)*$/;
 export function holderNameError(value: string, field: string, required: boolean): string | null {
   const name = normalizeName(value);
   if (name === '') return required ? m.emptyField(field) : null;
-  if (name.length > onboardingLimits.namePartMax || !namePart.test(name)) return m.invalidField(field);
+  if (name.length > onboardingLimits.namePartMax || !namePart.test(name))
+    return m.invalidField(field);
   return null;
 }
 
@@ -97,9 +94,6 @@ export function holderNameError(value: string, field: string, required: boolean)
  * The key of a holding pattern: the holders' PANs in holder order with the holding mode, so that
  * two applications (or an application and an account) with the same key are the same pattern.
  */
-export function holdingPatternKey(
-  holdingMode: HoldingMode,
-  pans: readonly string[],
-): string {
+export function holdingPatternKey(holdingMode: HoldingMode, pans: readonly string[]): string {
   return [holdingMode, ...pans.map(normalizePan)].join('|');
 }
