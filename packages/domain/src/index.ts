@@ -153,3 +153,4 @@ export * from './codes/onboarding.js';
 export * from './catalogue/onboarding-holders.js';
 export * from './rules/onboarding/index.js';
 export * from './contracts/onboarding/index.js';
+export * from './rules/onboarding-login.js';
