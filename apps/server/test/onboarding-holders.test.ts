@@ -31,7 +31,7 @@ async function openApplication(
   options: { origin?: string; accountType?: 'EW' | 'EMF' } = {},
 ): Promise<Application> {
   loginCount += 1;
-  const mobile = `98${String(70000000 + loginCount * 37).padStart(8, '0')}`;
+  const mobile = `98124${String(loginCount).padStart(5, '0')}`;
   const target = { loginType: 'Mobile', loginValue: mobile };
   const gw = (path: string, body: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/cdesk/gw/${path}`, payload: body, headers });

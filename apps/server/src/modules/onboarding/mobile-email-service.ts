@@ -106,16 +106,16 @@ export class MobileEmailService {
     };
   }
 
-  private sendMobileOtp(refNo: string, mobile: string, name: string) {
+  private sendMobileOtp(refNo: string, role: HolderRole, mobile: string, name: string) {
     return this.deps.otp.send(contactRecipient('SMS', mobile, name), 'REGISTRATION', {
-      requestRef: refNo,
+      requestRef: `${refNo}:${role}:MOBILE`,
       action: 'verify your mobile number for your account opening',
     });
   }
 
-  private sendEmailOtp(refNo: string, email: string, name: string) {
+  private sendEmailOtp(refNo: string, role: HolderRole, email: string, name: string) {
     return this.deps.otp.send(contactRecipient('EMAIL', email, name), 'REGISTRATION', {
-      requestRef: refNo,
+      requestRef: `${refNo}:${role}:EMAIL`,
       action: 'verify your e-mail for your account opening',
     });
   }
@@ -123,6 +123,7 @@ export class MobileEmailService {
   /** Sends an OTP to each contact not yet verified; the words of a refusal, if any. */
   private async sendOtps(
     refNo: string,
+    role: HolderRole,
     holder: {
       mobile: string;
       email: string;
@@ -132,11 +133,11 @@ export class MobileEmailService {
     },
   ): Promise<string | null> {
     if (!holder.mobileVerified) {
-      const sent = await this.sendMobileOtp(refNo, holder.mobile, holder.name);
+      const sent = await this.sendMobileOtp(refNo, role, holder.mobile, holder.name);
       if (!sent.ok) return sent.message;
     }
     if (!holder.emailVerified) {
-      const sent = await this.sendEmailOtp(refNo, holder.email, holder.name);
+      const sent = await this.sendEmailOtp(refNo, role, holder.email, holder.name);
       if (!sent.ok) return sent.message;
     }
     return null;
@@ -186,7 +187,7 @@ export class MobileEmailService {
       emailFamilyConsent: body.emailBelongsTo !== 'Self' && body.emailFamilyConsent,
     });
     const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
-    const problem = await this.sendOtps(refNo, {
+    const problem = await this.sendOtps(refNo, role, {
       mobile,
       email,
       name,
@@ -227,7 +228,7 @@ export class MobileEmailService {
     });
     const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
     if (body.resend === 'Y') {
-      const problem = await this.sendOtps(refNo, {
+      const problem = await this.sendOtps(refNo, role, {
         mobile,
         email,
         name,
@@ -251,7 +252,7 @@ export class MobileEmailService {
           'REGISTRATION',
           body.mobileOtp,
           {
-            requestRef: refNo,
+            requestRef: `${refNo}:${role}:MOBILE`,
             ...(address ? { address } : {}),
           },
         );
@@ -268,7 +269,7 @@ export class MobileEmailService {
           'REGISTRATION',
           body.emailOtp,
           {
-            requestRef: refNo,
+            requestRef: `${refNo}:${role}:EMAIL`,
             ...(address ? { address } : {}),
           },
         );

@@ -52,6 +52,7 @@ export const saveHolderTaxStatusCall = defineCall('EwaRegService/saveHolderTaxSt
 
 /** Step 6: the account (form) type and holding, saved. */
 export const ZSaveAccTypeRequest = z.object({ formType: ZFormTypeKey });
+export type TSaveAccTypeRequest = z.input<typeof ZSaveAccTypeRequest>;
 export const saveAccTypeCall = defineCall('EwaRegService/saveAccType', ZSaveAccTypeRequest, ZSaveStepReply.nullable());
 
 /** Step 7 (the holders) or 8 (the guardian): PAN, date of birth and name as on the PAN. */
