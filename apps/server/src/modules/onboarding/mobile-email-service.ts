@@ -10,6 +10,7 @@ import {
   onboardingHolderMessages as m,
   onboardingLimits,
   orderedHolders,
+  otpPolicy,
   otpTextError,
   screenIdFor,
   type FamilyDeclaration,
@@ -199,7 +200,7 @@ export class MobileEmailService {
     const sentTo = m.otpSent(masked.maskedMobile, masked.maskedEmail);
     return {
       ok: true,
-      data: { nextScreenId: verifyScreen, fieldErrors: {}, ...masked, otpSeconds: 180 },
+      data: { nextScreenId: verifyScreen, fieldErrors: {}, ...masked, otpSeconds: otpPolicy.validSeconds },
       message: mobileVerified && emailVerified ? '' : sentTo,
     };
   }
