@@ -455,4 +455,41 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     });
     expect(done.displayMessage).toBe('Your verification is successfull');
   });
+  it("lets a second holder share the first holder's mobile only as family, and verifies it on screen 19", async () => {
+    const application = await openApplication(suite.app);
+    await throughAccountType(application, '1', 'AS', 2);
+    await call(application, 'EwaRegService/savePanDob', {
+      holders: [asha('AAAPZ7777G'), { ...asha('AAAPZ8888H'), role: 'S', firstName: 'Ravi' }],
+    });
+    const first = {
+      holder: 'F',
+      mobile: '9811122255',
+      email: 'family.first@example.com',
+      aadhaarMobileConsent: true,
+    };
+    expect(
+      (await call(application, 'MobileEmailService/saveDataMobEmail', first)).data.nextScreenId,
+    ).toBe('10');
+    const second = { ...first, holder: 'S', email: 'family.second@example.com' };
+    const own = await call(application, 'MobileEmailService/saveDataMobEmail', second);
+    expect(own.displayMessage).toBe(
+      'Same Mobile No cannot be allowed on multiple holders unless declared as family.',
+    );
+    const family = await call(application, 'MobileEmailService/saveDataMobEmail', {
+      ...second,
+      mobileBelongsTo: 'Spouse',
+      mobileFamilyConsent: true,
+    });
+    expect(family.data.nextScreenId).toBe('19');
+    const done = await call(application, 'MobileEmailService/vrfyMobEmail', {
+      holder: 'S',
+      mobileOtp: await latestCode(suite.app, '9811122255'),
+      emailOtp: await latestCode(suite.app, 'family.second@example.com'),
+    });
+    expect(done.displayMessage).toBe('Your verification is successfull');
+    expect(done.data.nextScreenId).toBe('54');
+    // A two-holder application has no third holder's contacts.
+    const third = await call(application, 'MobileEmailService/loadMobEmail', { holder: 'T' });
+    expect(third.isSuccess).toBe(false);
+  });
 });
