@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { envelope, FixedClock } from './support/app.js';
@@ -51,10 +52,13 @@ async function openApplication(
     await gw('EwaRegService/generateRefno', { accountType: options.accountType ?? 'EW' }, session),
   );
   expect(started.isSuccess).toBe(true);
-  return {
-    refNo: started.data.refNo,
-    headers: { ...session, 'x-ref-token': `Bearer ${started.data.refToken}` },
-  };
+  const headers = { ...session, 'x-ref-token': `Bearer ${started.data.refToken}` };
+  // Step 4: the partner, which opens step 5.
+  const partner = envelope(
+    await gw('FetchCenterPartner/saveCenterPartner', { partnerCode: 'ARN-112233' }, headers),
+  );
+  expect(partner.data.nextScreenId).toBe('5');
+  return { refNo: started.data.refNo, headers };
 }
 
 describe.each(testDatabases())('account opening holders and contacts on $name', ({ open }) => {
@@ -71,6 +75,13 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     });
     expect(response.statusCode).toBe(200);
     return envelope(response);
+  }
+
+  /** Where an application stands after the screens other areas save (KYC, details, FATCA). */
+  async function reachScreen(application: Application, screenId: string) {
+    await suite.database.db.execute(
+      sql`update registration_applications set screen_id = ${screenId} where ref_no = ${application.refNo}`,
+    );
   }
 
   const asha = (pan = 'AAAPZ1111A') => ({
@@ -326,6 +337,16 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     // A minor first holder has no contact screen of its own.
     const own = await call(application, 'MobileEmailService/loadMobEmail', { holder: 'F' });
     expect(own.isSuccess).toBe(false);
+    // The guardian's contacts (30) open after the minor's details and FATCA (13, 14).
+    const early = await suite.app.inject({
+      method: 'POST',
+      url: '/cdesk/gw/MobileEmailService/loadMobEmail',
+      payload: { holder: 'G' },
+      headers: application.headers,
+    });
+    expect(early.statusCode).toBe(400);
+    expect(envelope(early).displayMessage).toBe('This step of your application is not open yet.');
+    await reachScreen(application, '30');
     expect(
       (await call(application, 'MobileEmailService/loadMobEmail', { holder: 'G' })).isSuccess,
     ).toBe(true);
@@ -470,6 +491,8 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     expect(
       (await call(application, 'MobileEmailService/saveDataMobEmail', first)).data.nextScreenId,
     ).toBe('10');
+    // The first holder's KYC, details and FATCA are done: the second holder's contacts are open.
+    await reachScreen(application, '18');
     const second = { ...first, holder: 'S', email: 'family.second@example.com' };
     const own = await call(application, 'MobileEmailService/saveDataMobEmail', second);
     expect(own.displayMessage).toBe(

@@ -94,6 +94,7 @@ export class HolderService {
   }
 
   async loadHolderTaxStatus(refNo: string) {
+    await this.store.assertReached(refNo, '5');
     const app = await this.store.application(refNo);
     const holders = await this.store.holders(refNo);
     const count = holders.filter((h) => h.role !== 'G').length;
@@ -110,6 +111,7 @@ export class HolderService {
     refNo: string,
     body: z.output<typeof ZSaveHolderTaxStatusRequest>,
   ): Promise<StepOutcome<SaveReply>> {
+    await this.store.assertReached(refNo, '5');
     const minor = isMinorTaxStatus(body.taxStatus);
     const joint = body.holdingMode !== 'SI';
     if (minor && joint) return refused(m.invalidField(fields.holdingMode));
@@ -131,6 +133,7 @@ export class HolderService {
   }
 
   async getAllowedAccType(refNo: string): Promise<TGetAllowedAccTypeResponse> {
+    await this.store.assertReached(refNo, '6');
     const app = await this.store.application(refNo);
     const accountType = app?.accountType === 'EMF' ? 'EMF' : 'EW';
     const allowed = formTypesFor(accountType).map((f) => ({ ...f }));
@@ -155,6 +158,7 @@ export class HolderService {
   }
 
   async saveAccType(refNo: string, key: string): Promise<StepOutcome<SaveReply>> {
+    await this.store.assertReached(refNo, '6');
     const app = await this.store.application(refNo);
     if (!app?.taxStatus) return refused(m.stepOrder);
     const form = formTypeOf(key);
@@ -172,6 +176,7 @@ export class HolderService {
     application: ApplicationRef,
     guardian: boolean,
   ): Promise<StepOutcome<TLoadPanDobResponse>> {
+    await this.store.assertReached(application.refNo, guardian ? '8' : '7');
     const app = await this.store.application(application.refNo);
     if (!app?.taxStatus) return refused(m.stepOrder);
     const holders = await this.store.holders(application.refNo);
@@ -212,6 +217,7 @@ export class HolderService {
     input: HolderInput[],
   ): Promise<StepOutcome<SaveReply>> {
     const { refNo } = application;
+    await this.store.assertReached(refNo, guardian ? '8' : '7');
     const app = await this.store.application(refNo);
     if (!app?.taxStatus) return refused(m.stepOrder);
     const saved = await this.store.holders(refNo);
@@ -316,6 +322,7 @@ export class HolderService {
 
   /** Removes a second or third holder; a third becomes the second when the second goes. */
   async removeHolderDetail(refNo: string, role: HolderRole): Promise<StepOutcome<RemovedHolder>> {
+    await this.store.assertReached(refNo, '7');
     const app = await this.store.application(refNo);
     if (!app) return refused(m.stepOrder);
     if (role === 'F') return refused(m.firstHolderStays);

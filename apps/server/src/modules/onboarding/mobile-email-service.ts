@@ -70,13 +70,18 @@ export class MobileEmailService {
   }
 
   /** The holders with contact screens of their own: a minor's first holder has none. */
-  private async contactHolder(refNo: string, role: HolderRole) {
+  private async contactHolder(
+    refNo: string,
+    role: HolderRole,
+    step: 'loadmobemail' | 'vrfymobemail' = 'loadmobemail',
+  ) {
     const app = await this.store.application(refNo);
     if (!app) return null;
     const facts = await this.store.facts(refNo);
     if (!orderedHolders(facts).includes(role) || (facts.minor && role === 'F')) return null;
     const holder = await this.store.holder(refNo, role);
     if (!holder?.pan) return null;
+    await this.store.assertReached(refNo, screenIdFor(step, role));
     return { app, facts, holder };
   }
 
@@ -200,7 +205,12 @@ export class MobileEmailService {
     const sentTo = m.otpSent(masked.maskedMobile, masked.maskedEmail);
     return {
       ok: true,
-      data: { nextScreenId: verifyScreen, fieldErrors: {}, ...masked, otpSeconds: otpPolicy.validSeconds },
+      data: {
+        nextScreenId: verifyScreen,
+        fieldErrors: {},
+        ...masked,
+        otpSeconds: otpPolicy.validSeconds,
+      },
       message: mobileVerified && emailVerified ? '' : sentTo,
     };
   }
@@ -211,7 +221,7 @@ export class MobileEmailService {
     address?: string,
   ): Promise<StepOutcome<TVrfyMobEmailResponse>> {
     const role = body.holder;
-    const found = await this.contactHolder(refNo, role);
+    const found = await this.contactHolder(refNo, role, 'vrfymobemail');
     if (!found?.holder.mobile || !found.holder.email) return refused(m.stepOrder);
     const { holder, facts } = found;
     const mobile = holder.mobile ?? '';
@@ -294,7 +304,7 @@ export class MobileEmailService {
     role: HolderRole,
     linkBase: string,
   ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
-    const found = await this.contactHolder(refNo, role);
+    const found = await this.contactHolder(refNo, role, 'vrfymobemail');
     if (!found?.holder.email) return refused(m.stepOrder);
     const { holder } = found;
     const email = holder.email ?? '';
@@ -337,7 +347,7 @@ export class MobileEmailService {
     refNo: string,
     role: HolderRole,
   ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
-    const found = await this.contactHolder(refNo, role);
+    const found = await this.contactHolder(refNo, role, 'vrfymobemail');
     if (!found?.holder.email) return refused(m.stepOrder);
     const data = {
       emailVerified: found.holder.emailVerified,
