@@ -97,36 +97,8 @@ export const rejectReasons = [
   { code: '29', label: 'Others' },
 ] as const;
 
-export const annualIncomeBands = [
-  'Upto Rs 1,00,000',
-  'Rs. 1,00,001 To Rs. 5,00,000',
-  'Rs. 5,00,001 To Rs. 10,00,000',
-  'Rs. 10,00,001 To Rs. 25,00,000',
-  'More Than Rs. 25,00,000',
-  'More Than Rs. 1,00,00,000',
-] as const;
-
-export const netWorthBands = [
-  'Upto Rs. 5,00,000',
-  'Upto Rs. 10,00,000',
-  'Upto Rs. 25,00,000',
-  'Upto Rs. 50,00,000',
-  'Upto Rs. 1,00,00,000',
-  'More Than Rs. 1,00,00,000',
-] as const;
-
-export const pepOptions = [
-  { code: '1', label: 'Not Applicable' },
-  { code: '2', label: 'Politically exposed person' },
-  { code: '3', label: 'Related to Politically exposed person' },
-] as const;
-
-export const maritalStatuses = ['Unmarried', 'Married', 'Other'] as const;
-export const genders = [
-  { code: 'M', label: 'Male' },
-  { code: 'F', label: 'Female' },
-  { code: 'T', label: 'Other' },
-] as const;
+// Income and net-worth bands, PEP, marital status and gender belong to the personal details
+// (codes/onboarding-kyc.ts).
 
 export const registrationExchangeCodes = [
   { code: '1', label: 'BSE' },
