@@ -149,5 +149,8 @@ export * from './rules/mars.js';
 export * from './flows/onboarding.js';
 export * from './codes/onboarding-entry.js';
 export * from './catalogue/onboarding.js';
+export * from './codes/onboarding.js';
+export * from './catalogue/onboarding-holders.js';
+export * from './rules/onboarding/index.js';
 export * from './contracts/onboarding/index.js';
 export * from './rules/onboarding-login.js';

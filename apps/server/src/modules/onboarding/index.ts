@@ -9,6 +9,7 @@ import type { OnboardingDeps } from './deps.js';
 import { LoginService } from './login-service.js';
 import { RegistrationService } from './registration-service.js';
 import { registerCoreRoutes } from './routes-core.js';
+import { registerHolderRoutes } from './routes-holders.js';
 import { registerRegistrationSession, RegistrationSessions } from './session.js';
 import { OnboardingStore } from './store.js';
 
@@ -35,5 +36,6 @@ export function onboardingModule(
     registration: new RegistrationService(base.db, base.clock, store, sessions, base.audit),
   };
   registerCoreRoutes(app, deps);
+  registerHolderRoutes(app, deps);
   return deps;
 }

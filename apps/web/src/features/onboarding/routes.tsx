@@ -44,6 +44,10 @@ function areaRoutes(area: 'tradereg' | 'emftradereg'): RouteObject[] {
     { path: at('/auth-error'), lazy: page(notices, 'AuthErrorPage') },
     { path: at('/unauthorised-access'), lazy: page(notices, 'RegUnauthorisedPage') },
     { path: at('/process-complete'), lazy: page(notices, 'ProcessCompletePage') },
+    {
+      path: at('/verify-email'),
+      lazy: page(() => import('./verify-email-page'), 'VerifyEmailPage'),
+    },
     // Any other page of the area opens the area's entry.
     { path: at('/*'), element: <Navigate to={`/${area}`} replace /> },
   ];

@@ -4,3 +4,7 @@ export * from './EwaRegService.js';
 export * from './FetchCenterPartner.js';
 export * from './InterProjectService.js';
 export * from './JwtTokenUtility.js';
+export * from './holders-common.js';
+export * from './FetchEditReport.js';
+export * from './HolderDetailService.js';
+export * from './MobileEmailService.js';

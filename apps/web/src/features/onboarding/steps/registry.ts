@@ -19,6 +19,17 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   centrepartner: lazy(async () => ({
     default: (await import('./centrepartner')).CentrePartnerStep,
   })),
+  holdertaxstatus: lazy(async () => ({
+    default: (await import('./holdertaxstatus')).HolderTaxStatusStep,
+  })),
+  selectacctype: lazy(async () => ({
+    default: (await import('./selectacctype')).SelectAccTypeStep,
+  })),
+  holdersPanDob: lazy(async () => ({
+    default: (await import('./holdersPanDob')).HoldersPanDobStep,
+  })),
+  loadmobemail: lazy(async () => ({ default: (await import('./loadmobemail')).LoadMobEmailStep })),
+  vrfymobemail: lazy(async () => ({ default: (await import('./vrfymobemail')).VrfyMobEmailStep })),
   // Bank details onwards (part 2) are completed with the partner or branch.
   bankdetails: partTwo,
   mandatedetails: partTwo,

@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto';
+import {
+  contactFormErrors,
+  familyDeclarations,
+  holderRoleLabels,
+  maskEmail,
+  maskMobile,
+  nextScreen,
+  onboardingHolderFields as fields,
+  onboardingHolderMessages as m,
+  onboardingLimits,
+  orderedHolders,
+  otpPolicy,
+  otpTextError,
+  screenIdFor,
+  type FamilyDeclaration,
+  type HolderRole,
+  type TLoadMobEmailResponse,
+  type TVrfyMobEmailResponse,
+  type ZSaveDataMobEmailRequest,
+  type ZVrfyMobEmailRequest,
+} from '@cdesk/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { sameText } from '../../lib/keyed-hash.js';
+import { hashToken } from '../../lib/tokens.js';
+import { contactRecipient, type OtpService } from '../access/index.js';
+import type { OutboxService } from '../outbox/index.js';
+import type { SaveReply, StepOutcome } from './holder-service.js';
+import type { OnboardingStore } from './store.js';
+
+export interface MobileEmailDeps {
+  db: Db;
+  store: OnboardingStore;
+  otp: OtpService;
+  outbox: OutboxService;
+  clock: Clock;
+}
+
+/** What the contact step keeps beside the holder's row: the declarations and consents. */
+interface ContactStep {
+  mobileBelongsTo: FamilyDeclaration;
+  emailBelongsTo: FamilyDeclaration;
+  aadhaarMobileConsent: boolean;
+  mobileFamilyConsent: boolean;
+  emailFamilyConsent: boolean;
+}
+
+interface EmailLink {
+  hash: string;
+  email: string;
+  expiresAt: string;
+}
+
+const contactStepKey = 'mobemail';
+const linkStepKey = 'mobemail-link';
+const refused = <T>(message: string, data: T | null = null): StepOutcome<T> => ({
+  ok: false,
+  message,
+  data,
+});
+
+/** Screens 9/18/24/30 and 10/19/25/31: each holder's mobile and e-mail, verified by OTP or link. */
+export class MobileEmailService {
+  constructor(private readonly deps: MobileEmailDeps) {}
+
+  private get store() {
+    return this.deps.store;
+  }
+
+  /** The holders with contact screens of their own: a minor's first holder has none. */
+  private async contactHolder(
+    refNo: string,
+    role: HolderRole,
+    step: 'loadmobemail' | 'vrfymobemail' = 'loadmobemail',
+  ) {
+    const app = await this.store.application(refNo);
+    if (!app) return null;
+    const facts = await this.store.facts(refNo);
+    if (!orderedHolders(facts).includes(role) || (facts.minor && role === 'F')) return null;
+    const holder = await this.store.holder(refNo, role);
+    if (!holder?.pan) return null;
+    await this.store.assertReached(refNo, screenIdFor(step, role));
+    return { app, facts, holder };
+  }
+
+  async loadMobEmail(refNo: string, role: HolderRole): Promise<StepOutcome<TLoadMobEmailResponse>> {
+    const found = await this.contactHolder(refNo, role);
+    if (!found) return refused(m.stepOrder);
+    const { holder } = found;
+    const step = await this.store.loadStep<ContactStep>(refNo, role, contactStepKey);
+    return {
+      ok: true,
+      data: {
+        holder: role,
+        holderLabel: holderRoleLabels[role],
+        holderName: [holder.firstName, holder.middleName, holder.lastName]
+          .filter(Boolean)
+          .join(' '),
+        mobile: holder.mobile ?? '',
+        email: holder.email ?? '',
+        mobileBelongsTo: step?.mobileBelongsTo ?? 'Self',
+        emailBelongsTo: step?.emailBelongsTo ?? 'Self',
+        aadhaarMobileConsent: step?.aadhaarMobileConsent ?? false,
+        mobileFamilyConsent: step?.mobileFamilyConsent ?? false,
+        emailFamilyConsent: step?.emailFamilyConsent ?? false,
+        mobileVerified: holder.mobileVerified,
+        emailVerified: holder.emailVerified,
+        familyDeclarations: [...familyDeclarations],
+      },
+    };
+  }
+
+  private sendMobileOtp(refNo: string, role: HolderRole, mobile: string, name: string) {
+    return this.deps.otp.send(contactRecipient('SMS', mobile, name), 'REGISTRATION', {
+      requestRef: `${refNo}:${role}:MOBILE`,
+      action: 'verify your mobile number for your account opening',
+    });
+  }
+
+  private sendEmailOtp(refNo: string, role: HolderRole, email: string, name: string) {
+    return this.deps.otp.send(contactRecipient('EMAIL', email, name), 'REGISTRATION', {
+      requestRef: `${refNo}:${role}:EMAIL`,
+      action: 'verify your e-mail for your account opening',
+    });
+  }
+
+  /** Sends an OTP to each contact not yet verified; the words of a refusal, if any. */
+  private async sendOtps(
+    refNo: string,
+    role: HolderRole,
+    holder: {
+      mobile: string;
+      email: string;
+      name: string;
+      mobileVerified: boolean;
+      emailVerified: boolean;
+    },
+  ): Promise<string | null> {
+    if (!holder.mobileVerified) {
+      const sent = await this.sendMobileOtp(refNo, role, holder.mobile, holder.name);
+      if (!sent.ok) return sent.message;
+    }
+    if (!holder.emailVerified) {
+      const sent = await this.sendEmailOtp(refNo, role, holder.email, holder.name);
+      if (!sent.ok) return sent.message;
+    }
+    return null;
+  }
+
+  async saveDataMobEmail(
+    refNo: string,
+    body: z.output<typeof ZSaveDataMobEmailRequest>,
+  ): Promise<
+    StepOutcome<SaveReply & { maskedMobile: string; maskedEmail: string; otpSeconds: number }>
+  > {
+    const role = body.holder;
+    const found = await this.contactHolder(refNo, role);
+    if (!found) return refused(m.stepOrder);
+    const { holder } = found;
+    const others = (await this.store.holders(refNo))
+      .filter((h) => h.role !== role)
+      .map((h) => ({ mobile: h.mobile ?? '', email: h.email ?? '' }));
+    const errors = contactFormErrors(body, others);
+    const first = Object.values(errors)[0];
+    const verifyScreen = screenIdFor('vrfymobemail', role);
+    const masked = { maskedMobile: maskMobile(body.mobile), maskedEmail: maskEmail(body.email) };
+    if (first)
+      return refused(first, {
+        nextScreenId: screenIdFor('loadmobemail', role),
+        fieldErrors: errors as Record<string, string>,
+        ...masked,
+        otpSeconds: 0,
+      });
+    const mobile = body.mobile.trim();
+    const email = body.email.trim().toLowerCase();
+    const mobileVerified = holder.mobileVerified && holder.mobile === mobile;
+    const emailVerified = holder.emailVerified && (holder.email ?? '').toLowerCase() === email;
+    await this.store.upsertHolder(refNo, role, {
+      mobile,
+      email,
+      mobileVerified,
+      emailVerified,
+      mobileFamilyDecl: body.mobileBelongsTo,
+      emailFamilyDecl: body.emailBelongsTo,
+    });
+    await this.store.saveStep(refNo, role, contactStepKey, {
+      mobileBelongsTo: body.mobileBelongsTo,
+      emailBelongsTo: body.emailBelongsTo,
+      aadhaarMobileConsent: body.aadhaarMobileConsent,
+      mobileFamilyConsent: body.mobileBelongsTo !== 'Self' && body.mobileFamilyConsent,
+      emailFamilyConsent: body.emailBelongsTo !== 'Self' && body.emailFamilyConsent,
+    });
+    const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
+    const problem = await this.sendOtps(refNo, role, {
+      mobile,
+      email,
+      name,
+      mobileVerified,
+      emailVerified,
+    });
+    if (problem) return refused(problem);
+    await this.store.moveTo(refNo, verifyScreen);
+    const sentTo = m.otpSent(masked.maskedMobile, masked.maskedEmail);
+    return {
+      ok: true,
+      data: {
+        nextScreenId: verifyScreen,
+        fieldErrors: {},
+        ...masked,
+        otpSeconds: otpPolicy.validSeconds,
+      },
+      message: mobileVerified && emailVerified ? '' : sentTo,
+    };
+  }
+
+  async vrfyMobEmail(
+    refNo: string,
+    body: z.output<typeof ZVrfyMobEmailRequest>,
+    address?: string,
+  ): Promise<StepOutcome<TVrfyMobEmailResponse>> {
+    const role = body.holder;
+    const found = await this.contactHolder(refNo, role, 'vrfymobemail');
+    if (!found?.holder.mobile || !found.holder.email) return refused(m.stepOrder);
+    const { holder, facts } = found;
+    const mobile = holder.mobile ?? '';
+    const email = holder.email ?? '';
+    const here = screenIdFor('vrfymobemail', role);
+    let mobileVerified = holder.mobileVerified;
+    let emailVerified = holder.emailVerified;
+    const reply = (fieldErrors: Record<string, string>, nextScreenId = here) => ({
+      mobileVerified,
+      emailVerified,
+      nextScreenId,
+      fieldErrors,
+      maskedMobile: maskMobile(mobile),
+      maskedEmail: maskEmail(email),
+    });
+    const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
+    if (body.resend === 'Y') {
+      const problem = await this.sendOtps(refNo, role, {
+        mobile,
+        email,
+        name,
+        mobileVerified,
+        emailVerified,
+      });
+      if (problem) return refused(problem, reply({}));
+      return {
+        ok: true,
+        data: reply({}),
+        message: m.otpSent(maskMobile(mobile), maskEmail(email)),
+      };
+    }
+    const errors: Record<string, string> = {};
+    if (!mobileVerified) {
+      const typed = otpTextError(body.mobileOtp, fields.mobileOtp);
+      if (typed) errors.mobileOtp = typed;
+      else {
+        const checked = await this.deps.otp.check(
+          contactRecipient('SMS', mobile),
+          'REGISTRATION',
+          body.mobileOtp,
+          {
+            requestRef: `${refNo}:${role}:MOBILE`,
+            ...(address ? { address } : {}),
+          },
+        );
+        if (checked.ok) mobileVerified = true;
+        else errors.mobileOtp = checked.reason === 'WRONG' ? m.mobileOtpInvalid : checked.message;
+      }
+    }
+    if (!emailVerified) {
+      const typed = otpTextError(body.emailOtp, fields.emailOtp);
+      if (typed) errors.emailOtp = typed;
+      else {
+        const checked = await this.deps.otp.check(
+          contactRecipient('EMAIL', email),
+          'REGISTRATION',
+          body.emailOtp,
+          {
+            requestRef: `${refNo}:${role}:EMAIL`,
+            ...(address ? { address } : {}),
+          },
+        );
+        if (checked.ok) emailVerified = true;
+        else errors.emailOtp = checked.reason === 'WRONG' ? m.emailOtpInvalid : checked.message;
+      }
+    }
+    if (mobileVerified !== holder.mobileVerified || emailVerified !== holder.emailVerified)
+      await this.store.upsertHolder(refNo, role, { mobileVerified, emailVerified });
+    const first = Object.values(errors)[0];
+    if (first || !mobileVerified || !emailVerified)
+      return refused(first ?? m.bothUnverified, reply(errors));
+    const next = nextScreen(facts, here) ?? here;
+    await this.store.moveTo(refNo, next);
+    return { ok: true, data: reply({}, next), message: m.verified };
+  }
+
+  /** Mails a link that verifies the holder's e-mail when opened. */
+  async sendEmailLink(
+    refNo: string,
+    role: HolderRole,
+    linkBase: string,
+  ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
+    const found = await this.contactHolder(refNo, role, 'vrfymobemail');
+    if (!found?.holder.email) return refused(m.stepOrder);
+    const { holder } = found;
+    const email = holder.email ?? '';
+    if (holder.emailVerified)
+      return { ok: true, data: { emailVerified: true, maskedEmail: maskEmail(email) } };
+    const secret = randomBytes(24).toString('base64url');
+    const token = `${refNo}.${role}.${secret}`;
+    const expiresAt = new Date(
+      this.deps.clock.now().getTime() + onboardingLimits.emailLinkValidMinutes * 60_000,
+    );
+    await this.store.saveStep(refNo, role, linkStepKey, {
+      hash: hashToken(token),
+      email,
+      expiresAt: expiresAt.toISOString(),
+    });
+    const link = new URL(
+      `/cdesk/tradereg/verify-email?t=${encodeURIComponent(token)}`,
+      linkBase,
+    ).toString();
+    const name = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
+    await this.deps.outbox.notifyContact(
+      this.deps.db,
+      { channel: 'EMAIL', to: email, name },
+      {
+        smsSubject: 'Verify your e-mail',
+        emailSubject: 'Verify your e-mail for your account opening',
+      },
+      `Please open this link to verify your e-mail for your account opening: ${link}\nThe link is valid for ${onboardingLimits.emailLinkValidMinutes} minutes.`,
+    );
+    void this.deps.outbox.deliverPending().catch(() => undefined);
+    return {
+      ok: true,
+      data: { emailVerified: false, maskedEmail: maskEmail(email) },
+      message: m.linkSent(maskEmail(email)),
+    };
+  }
+
+  /** Whether the holder's e-mail has been verified (by its OTP or its link). */
+  async emailLinkStatus(
+    refNo: string,
+    role: HolderRole,
+  ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
+    const found = await this.contactHolder(refNo, role, 'vrfymobemail');
+    if (!found?.holder.email) return refused(m.stepOrder);
+    const data = {
+      emailVerified: found.holder.emailVerified,
+      maskedEmail: maskEmail(found.holder.email),
+    };
+    return data.emailVerified
+      ? { ok: true, data, message: m.verified }
+      : refused(m.linkPending, data);
+  }
+
+  /** The link's page quotes its token: no registration session is needed for it. */
+  async confirmEmailLink(
+    token: string,
+  ): Promise<StepOutcome<{ emailVerified: boolean; maskedEmail: string }>> {
+    const [refNo = '', role = '', secret = ''] = token.split('.');
+    if (!refNo || !secret || !['F', 'S', 'T', 'G'].includes(role)) return refused(m.linkInvalid);
+    const holderRole = role as HolderRole;
+    const link = await this.store.loadStep<EmailLink>(refNo, holderRole, linkStepKey);
+    const holder = await this.store.holder(refNo, holderRole);
+    if (
+      !link ||
+      !holder?.email ||
+      !sameText(hashToken(token), link.hash) ||
+      link.email !== holder.email ||
+      new Date(link.expiresAt) <= this.deps.clock.now()
+    )
+      return refused(m.linkInvalid);
+    await this.store.upsertHolder(refNo, holderRole, { emailVerified: true });
+    await this.store.saveStep(refNo, holderRole, linkStepKey, {
+      ...link,
+      expiresAt: new Date(0).toISOString(),
+    });
+    return {
+      ok: true,
+      data: { emailVerified: true, maskedEmail: maskEmail(holder.email) },
+      message: m.linkDone,
+    };
+  }
+}

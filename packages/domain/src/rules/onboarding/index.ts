@@ -1,0 +1,2 @@
+export * from './holders.js';
+export * from './contacts.js';
