@@ -1,4 +1,5 @@
 import type { GatewayCall } from './call.js';
+import { onboardingKycCalls } from './onboarding/kyc-calls.js';
 import { authenticateCall } from './access/authenticate.js';
 import { getCaptchaCall } from './access/captcha.js';
 import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
@@ -306,4 +307,5 @@ export const gatewayCalls: readonly GatewayCall[] = [
   sendMandateAuthOtpCall,
   callMandateAuthCall,
   processEsignMandateCall,
+  ...onboardingKycCalls,
 ];
