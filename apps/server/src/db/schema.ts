@@ -16,3 +16,4 @@ export * from './tables/authorise.js';
 export * from './tables/goals.js';
 export * from './tables/mandates.js';
 export * from './tables/depository.js';
+export * from './tables/kyc-sources.js';

@@ -81,8 +81,6 @@ export const saveDigiLockerKycCall = defineCall(
   'KycService/saveDigiLockerKyc',
   ZHolderRequest.extend({
     sessionId: z.string().trim().max(64),
-    status: z.string().trim().max(20).default(''),
-    signature: z.string().trim().max(128).default(''),
   }),
   z.object({ received: z.enum(['Y', 'N']), message: z.string() }),
 );
