@@ -19,6 +19,7 @@ export const onboardingKycMessages = {
   digiLockerPanMismatch:
     'The PAN in your DigiLocker does not match the PAN of this application. Please check the PAN you entered.',
   digiLockerVerified: 'Your verification is successfull',
+  holderMissing: 'Please enter the PAN and date of birth of this holder first.',
   noKycRecord: 'Please complete your KYC before this step.',
   addressSource: 'Please select the address to use.',
   addressConfirm: 'Please confirm your address to process further.',

@@ -24,6 +24,8 @@ export const loadAddressDetailCall = defineCall(
       z.object({
         source: ZSource,
         sourceLabel: z.string(),
+        /** Whether the address may be chosen (an on-hold KRA record is shown but not offered). */
+        usable: z.enum(['Y', 'N']),
         person: ZEnteredPerson,
         address: ZPostalAddress,
         addressText: z.string(),
