@@ -20,7 +20,7 @@ import {
   savePreferenceScrnCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { fail, ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
 import type { IdentitySources } from '../../providers/kyc-sources/port.js';
 import { Geography } from '../nominee/index.js';
@@ -105,7 +105,9 @@ export function registerKycRoutes(
       r.body.holder,
       r.body.countryOfBirth,
     );
-    return ok(answer, answer.message);
+    return answer.onlineAllowed === 'Y'
+      ? ok(answer)
+      : fail(answer, answer.message, 'BORN_OUTSIDE_INDIA');
   });
   route(saveDataFatcaCall, "Saves the holder's FATCA details", async (r) => {
     const { holder, ...form } = r.body;
