@@ -16,4 +16,5 @@ export * from './tables/authorise.js';
 export * from './tables/goals.js';
 export * from './tables/mandates.js';
 export * from './tables/depository.js';
+export * from './tables/onboarding.js';
 export * from './tables/kyc-sources.js';

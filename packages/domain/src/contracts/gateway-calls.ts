@@ -1,5 +1,5 @@
 import type { GatewayCall } from './call.js';
-import { onboardingKycCalls } from './onboarding/kyc-calls.js';
+import * as onboardingContracts from './onboarding/index.js';
 import { authenticateCall } from './access/authenticate.js';
 import { getCaptchaCall } from './access/captcha.js';
 import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
@@ -307,5 +307,17 @@ export const gatewayCalls: readonly GatewayCall[] = [
   sendMandateAuthOtpCall,
   callMandateAuthCall,
   processEsignMandateCall,
-  ...onboardingKycCalls,
+  ...onboardingCallsOf(onboardingContracts),
 ];
+
+/** The call objects among a module's exports (each contract file of account opening adds its own). */
+function onboardingCallsOf(exports: Record<string, unknown>): GatewayCall[] {
+  return Object.values(exports).filter(
+    (value): value is GatewayCall =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { path?: unknown }).path === 'string' &&
+      'request' in value &&
+      'response' in value,
+  );
+}

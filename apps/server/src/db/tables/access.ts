@@ -48,6 +48,8 @@ export const partners = pgTable('partners', {
   expertise: text('expertise').notNull().default(''),
   experience: text('experience').notNull().default(''),
   qualification: text('qualification').notNull().default(''),
+  /** ACTIVE, or TERMINATED: a terminated partner opens no new account. */
+  status: text('status').notNull().default('ACTIVE'),
   createdAt: createdAt(),
 });
 

@@ -44,7 +44,6 @@ export const ZEnteredPerson = z.object({
   pan: z.string(),
 });
 
-/** The answer of a save: where the wizard goes next. */
-export const ZNextScreen = z.object({ nextScreenId: z.string() });
+export { ZNextScreen } from './common.js';
 
 export const ZConsent = z.enum(['Y', 'N']).default('N');
