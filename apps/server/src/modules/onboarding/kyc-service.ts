@@ -120,8 +120,10 @@ export class KycService {
     const outcome = await this.sources.digiLockerOutcome(sessionId);
     if (outcome.state === 'UNKNOWN' || outcome.refNo !== refNo || outcome.holder !== role)
       throw refuse('DIGILOCKER_RETURN', m.digiLockerInvalidReturn);
-    if (outcome.state === 'DECLINED') throw refuse('DIGILOCKER_DECLINED', m.digiLockerDeclined);
-    if (outcome.state === 'PENDING') throw refuse('DIGILOCKER_PENDING', m.digiLockerPending);
+    if (outcome.state !== 'CONSENTED')
+      throw outcome.state === 'DECLINED'
+        ? refuse('DIGILOCKER_DECLINED', m.digiLockerDeclined)
+        : refuse('DIGILOCKER_PENDING', m.digiLockerPending);
     if (outcome.identity.pan.toUpperCase() !== entered.pan)
       throw refuse('DIGILOCKER_PAN', m.digiLockerPanMismatch);
     await this.store.saveStep(refNo, role, keys.digiLocker, outcome.identity);

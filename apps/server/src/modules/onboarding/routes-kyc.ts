@@ -10,6 +10,7 @@ import {
   loadKraDownloadScrnCall,
   loadPersonalDetailCall,
   loadPreferenceScrnCall,
+  registrationArea,
   saveCkycDownloadScrnCall,
   saveDataAddressDetailCall,
   saveDataFatcaCall,
@@ -63,7 +64,7 @@ export function registerKycRoutes(
   );
   route(digiLockerKycCall, 'Starts a DigiLocker consent session', async (r) => {
     const { refNo, accountType } = applicationOf(r);
-    const area = accountType === 'EMF' ? 'emftradereg' : 'tradereg';
+    const area = registrationArea(accountType);
     return ok(await kyc.startDigiLocker(refNo, r.body.holder, area, r.body.aadhaarMobileConsent));
   });
   route(saveDigiLockerKycCall, 'Records what DigiLocker shared for the holder', async (r) => {
