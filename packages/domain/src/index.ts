@@ -150,6 +150,7 @@ export * from './flows/onboarding.js';
 export * from './codes/onboarding-entry.js';
 export * from './catalogue/onboarding.js';
 export * from './contracts/onboarding/index.js';
+export * from './rules/onboarding-login.js';
 export * from './codes/onboarding-kyc.js';
 export * from './catalogue/onboarding-kyc.js';
 export * from './rules/onboarding/address-compare.js';

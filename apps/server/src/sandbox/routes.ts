@@ -62,10 +62,16 @@ const closeTab =
 export function sandboxRoutes(sandbox: FastifyInstance, deps: SandboxDeps): void {
   sandbox.get('/cdesk/sandbox/outbox', { schema: { hide: true } }, async (request, reply) => {
     const parsed = z
-      .object({ njAcNo: z.string().max(16).default('') })
+      .object({
+        njAcNo: z.string().max(16).default(''),
+        recipient: z.string().max(100).default(''),
+      })
       .safeParse(request.query ?? {});
-    const njAcNo = parsed.success ? parsed.data.njAcNo : '';
-    const rows = await deps.outbox.messagesFor(njAcNo);
+    const query = parsed.success ? parsed.data : { njAcNo: '', recipient: '' };
+    // By account, or by the mobile number or e-mail ID of someone who has none yet (an applicant).
+    const rows = query.recipient
+      ? await deps.outbox.messagesTo(query.recipient)
+      : await deps.outbox.messagesFor(query.njAcNo);
     return reply.send({
       messages: rows.map((m) => ({
         channel: m.channel,

@@ -13,6 +13,7 @@ import { seedDemoPlans } from './plans-demo.js';
 import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
+import { seedOnboardingDemo } from './onboarding-demo.js';
 
 function importLogger(log: FastifyBaseLogger, stage: Stage): ImportLogger {
   return {
@@ -56,6 +57,7 @@ export async function prepareDatabase(
           await seedPurchaseDemoData(database.db);
           await seedDematHoldings(database.db, clock);
           await seedDemoBanners(database.db, clock);
+          await seedOnboardingDemo(database.db);
           return seeded;
         },
         { summary: (seeded) => (seeded.seeded ? `${seeded.accounts} accounts seeded` : undefined) },

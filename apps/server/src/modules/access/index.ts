@@ -5,7 +5,7 @@ export { CaptchaService } from './captcha-service.js';
 export { mappingRoutes } from './mapping-routes.js';
 export { MappingService } from './mapping-service.js';
 export { otpPurposes, type OtpPurpose } from './otp-purposes.js';
-export { OtpService } from './otp-service.js';
+export { contactRecipient, type ContactRecipient, OtpService } from './otp-service.js';
 export { recoveryRoutes } from './recovery-routes.js';
 export { RecoveryService } from './recovery-service.js';
 export type { Account } from './repository.js';

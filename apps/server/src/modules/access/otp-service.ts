@@ -20,13 +20,32 @@ export interface DecoyRecipient {
   decoy: string;
 }
 
-export type OtpRecipient = Account | DecoyRecipient;
+/**
+ * Someone without an account yet (an applicant of an account opening), reached at one mobile
+ * number or e-mail ID. Their OTPs are held under that contact.
+ */
+export interface ContactRecipient {
+  contact: { channel: 'SMS' | 'EMAIL'; to: string; name: string };
+}
+
+export type OtpRecipient = Account | DecoyRecipient | ContactRecipient;
+
+/** The recipient of OTPs sent to one mobile number or e-mail ID. */
+export function contactRecipient(
+  channel: 'SMS' | 'EMAIL',
+  to: string,
+  name = '',
+): ContactRecipient {
+  const value = channel === 'EMAIL' ? to.trim().toLowerCase() : to.trim();
+  return { contact: { channel, to: value, name } };
+}
 
 export function decoyRecipient(loginWith: LoginMethod, loginId: string): DecoyRecipient {
   return { decoy: subjects.login(loginWith, loginId) };
 }
 
 function holderOf(recipient: OtpRecipient): string {
+  if ('contact' in recipient) return `contact:${recipient.contact.channel}:${recipient.contact.to}`;
   return 'decoy' in recipient ? recipient.decoy : subjects.account(recipient.id);
 }
 
@@ -85,6 +104,12 @@ export class OtpService {
 
   /** Masked contacts for a decoy: the same for the same login ID, shaped as real ones are. */
   private contactsOf(recipient: OtpRecipient): { mobile: string; emailId: string } {
+    if ('contact' in recipient) {
+      const { channel, to } = recipient.contact;
+      return channel === 'SMS'
+        ? { mobile: maskMobile(to), emailId: '' }
+        : { mobile: '', emailId: maskEmail(to) };
+    }
     if (!('decoy' in recipient))
       return { mobile: maskMobile(recipient.mobile), emailId: maskEmail(recipient.email) };
     const bytes = this.decoys.bytes(recipient.decoy);
@@ -137,7 +162,7 @@ export class OtpService {
     const store = async (tx: Tx) => {
       await repo.retireOtps(tx, holder, purpose, now);
       const id = await repo.insertOtp(tx, {
-        accountId: 'decoy' in account ? null : account.id,
+        accountId: 'decoy' in account || 'contact' in account ? null : account.id,
         holder,
         purpose,
         requestRef: options.requestRef ?? '',
@@ -152,7 +177,8 @@ export class OtpService {
       }
       // The hash binds the code to its row, so a code cannot be replayed against another OTP.
       await repo.setOtpHash(tx, id, this.codes.digest(`${purpose}:${id}:${code}`));
-      await this.outbox.notify(tx, account, words, text);
+      if ('contact' in account) await this.outbox.notifyContact(tx, account.contact, words, text);
+      else await this.outbox.notify(tx, account, words, text);
       return id;
     };
     const id = options.tx ? await store(options.tx) : await this.db.transaction(store);

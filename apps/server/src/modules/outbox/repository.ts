@@ -67,3 +67,12 @@ export async function messagesFor(db: Db, njAcNo: string, limit: number): Promis
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
+
+export async function messagesTo(db: Db, recipient: string, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.recipient})`, recipient.trim().toLowerCase()))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}

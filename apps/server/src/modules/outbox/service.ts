@@ -20,7 +20,7 @@ export class OutboxService {
     private readonly clock: Clock,
   ) {}
 
-  enqueue(tx: Db | Tx, accountId: number, messages: OutgoingMessage[]): Promise<void> {
+  enqueue(tx: Db | Tx, accountId: number | null, messages: OutgoingMessage[]): Promise<void> {
     return repo.enqueue(
       tx,
       messages.map((m) => ({ ...m, accountId })),
@@ -41,6 +41,25 @@ export class OutboxService {
         recipient: account.email,
         subject: subjects.emailSubject,
         body: `Dear ${account.name},\n\n${text}`,
+      },
+    ]);
+  }
+
+  /** The words to one mobile number (SMS) or e-mail ID of someone without an account. */
+  notifyContact(
+    tx: Db | Tx,
+    contact: { channel: 'SMS' | 'EMAIL'; to: string; name: string },
+    subjects: { smsSubject: string; emailSubject: string },
+    text: string,
+  ): Promise<void> {
+    const sms = contact.channel === 'SMS';
+    const greeting = contact.name ? `Dear ${contact.name}` : 'Dear Applicant';
+    return this.enqueue(tx, null, [
+      {
+        channel: contact.channel,
+        recipient: contact.to,
+        subject: sms ? subjects.smsSubject : subjects.emailSubject,
+        body: sms ? text : `${greeting},\n\n${text}`,
       },
     ]);
   }
@@ -82,5 +101,10 @@ export class OutboxService {
 
   messagesFor(njAcNo: string, limit = 50) {
     return repo.messagesFor(this.db, njAcNo, limit);
+  }
+
+  /** What was sent to one mobile number or e-mail ID, newest first. */
+  messagesTo(recipient: string, limit = 50) {
+    return repo.messagesTo(this.db, recipient, limit);
   }
 }

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/index.js';
+import type { OtpService } from '../access/index.js';
+import type { OutboxService } from '../outbox/index.js';
+import type { CentrePartnerService } from './centre-partner-service.js';
+import type { LoginService } from './login-service.js';
+import type { RegistrationService } from './registration-service.js';
+import type { RegistrationGuard, RegistrationSessions } from './session.js';
+import type { OnboardingStore } from './store.js';
+
+/** What account opening's routes and services are built from. */
+export interface OnboardingDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  otp: OtpService;
+  outbox: OutboxService;
+  store: OnboardingStore;
+  sessions: RegistrationSessions;
+  /** The preHandler of registration calls (see route.ts). */
+  guard: RegistrationGuard;
+  login: LoginService;
+  registration: RegistrationService;
+  centrePartner: CentrePartnerService;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/index.js';
+import type { OtpService } from '../access/index.js';
+import type { OutboxService } from '../outbox/index.js';
+import { CentrePartnerService } from './centre-partner-service.js';
+import type { OnboardingDeps } from './deps.js';
+import { LoginService } from './login-service.js';
+import { RegistrationService } from './registration-service.js';
+import { registerCoreRoutes } from './routes-core.js';
+import { registerRegistrationSession, RegistrationSessions } from './session.js';
+import { OnboardingStore } from './store.js';
+
+/** Account opening (spec 2): registration login, applications and their steps, under /tradereg. */
+export type { OnboardingDeps } from './deps.js';
+export { OnboardingStore } from './store.js';
+export type { RegistrationPrincipal } from './session.js';
+
+export function onboardingModule(
+  app: FastifyInstance,
+  base: { db: Db; clock: Clock; audit: AuditService; otp: OtpService; outbox: OutboxService },
+): OnboardingDeps {
+  const store = new OnboardingStore(base.db, base.clock);
+  const sessions = new RegistrationSessions(base.db, base.clock);
+  const guard = registerRegistrationSession(app, sessions);
+  const centrePartner = new CentrePartnerService(base.db, store);
+  const deps: OnboardingDeps = {
+    ...base,
+    store,
+    sessions,
+    guard,
+    centrePartner,
+    login: new LoginService(base.db, base.clock, base.otp, sessions, centrePartner),
+    registration: new RegistrationService(base.db, base.clock, store, sessions),
+  };
+  registerCoreRoutes(app, deps);
+  return deps;
+}

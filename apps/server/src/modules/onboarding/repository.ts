@@ -1,0 +1,285 @@
+import { and, desc, eq, ilike, isNull, gt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  accounts,
+  partnerLinks,
+  partners,
+  registrationApplications,
+  registrationCentres,
+  registrationHolders,
+  registrationLogins,
+  registrationSessions,
+  registrationStepData,
+  type RegistrationApplicationRow,
+  type RegistrationHolderRow,
+} from '../../db/schema.js';
+
+export type ApplicationRow = RegistrationApplicationRow;
+export type HolderRow = RegistrationHolderRow;
+export type HolderPatch = Partial<Omit<HolderRow, 'refNo' | 'role' | 'createdAt' | 'updatedAt'>>;
+export type ApplicationPatch = Partial<
+  Omit<ApplicationRow, 'refNo' | 'loginId' | 'createdAt' | 'updatedAt'>
+>;
+
+export async function upsertLogin(db: Executor, channel: string, value: string, now: Date) {
+  const [row] = await db
+    .insert(registrationLogins)
+    .values({ channel, loginValue: value, lastLoginAt: now })
+    .onConflictDoUpdate({
+      target: [registrationLogins.channel, registrationLogins.loginValue],
+      set: { lastLoginAt: now },
+    })
+    .returning({ id: registrationLogins.id });
+  if (!row) throw new Error('registration login not saved');
+  return row.id;
+}
+
+export async function loginById(db: Executor, id: number) {
+  const [row] = await db.select().from(registrationLogins).where(eq(registrationLogins.id, id));
+  return row ?? null;
+}
+
+export async function insertToken(db: Executor, row: typeof registrationSessions.$inferInsert) {
+  const [inserted] = await db
+    .insert(registrationSessions)
+    .values(row)
+    .returning({ id: registrationSessions.id });
+  if (!inserted) throw new Error('registration token not saved');
+  return inserted.id;
+}
+
+/** A live token row of the kind: not revoked, not expired, not idle too long. */
+export async function liveToken(
+  db: Executor,
+  tokenHash: string,
+  kind: 'SESSION' | 'REFERENCE',
+  now: Date,
+  idleSince: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(registrationSessions)
+    .where(
+      and(
+        eq(registrationSessions.tokenHash, tokenHash),
+        eq(registrationSessions.kind, kind),
+        isNull(registrationSessions.revokedAt),
+        gt(registrationSessions.expiresAt, now),
+        gt(registrationSessions.lastSeenAt, idleSince),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function touchToken(db: Executor, id: number, now: Date) {
+  await db
+    .update(registrationSessions)
+    .set({ lastSeenAt: now })
+    .where(eq(registrationSessions.id, id));
+}
+
+/** Revokes a session and every reference token issued in it. */
+export async function revokeSession(db: Executor, sessionId: number, now: Date) {
+  await db
+    .update(registrationSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(registrationSessions.id, sessionId), eq(registrationSessions.sessionId, sessionId)),
+        isNull(registrationSessions.revokedAt),
+      ),
+    );
+}
+
+export async function insertApplication(
+  db: Executor,
+  row: typeof registrationApplications.$inferInsert,
+) {
+  const inserted = await db
+    .insert(registrationApplications)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ refNo: registrationApplications.refNo });
+  return inserted.length > 0;
+}
+
+export async function application(db: Executor, refNo: string) {
+  const [row] = await db
+    .select()
+    .from(registrationApplications)
+    .where(eq(registrationApplications.refNo, refNo));
+  return row ?? null;
+}
+
+export async function applicationsOfLogin(db: Executor, loginId: number) {
+  return db
+    .select()
+    .from(registrationApplications)
+    .where(eq(registrationApplications.loginId, loginId))
+    .orderBy(desc(registrationApplications.updatedAt));
+}
+
+export async function updateApplication(
+  db: Executor,
+  refNo: string,
+  patch: ApplicationPatch,
+  now: Date,
+) {
+  await db
+    .update(registrationApplications)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(registrationApplications.refNo, refNo));
+}
+
+export async function holders(db: Executor, refNo: string) {
+  return db.select().from(registrationHolders).where(eq(registrationHolders.refNo, refNo));
+}
+
+export async function holdersOf(db: Executor, refNos: string[]) {
+  if (refNos.length === 0) return [];
+  return db
+    .select()
+    .from(registrationHolders)
+    .where(sql`${registrationHolders.refNo} in ${refNos}`);
+}
+
+export async function upsertHolder(
+  db: Executor,
+  refNo: string,
+  role: string,
+  patch: HolderPatch,
+  now: Date,
+) {
+  await db
+    .insert(registrationHolders)
+    .values({ refNo, role, ...patch, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [registrationHolders.refNo, registrationHolders.role],
+      set: { ...patch, updatedAt: now },
+    });
+}
+
+export async function removeHolder(db: Executor, refNo: string, role: string) {
+  await db
+    .delete(registrationHolders)
+    .where(and(eq(registrationHolders.refNo, refNo), eq(registrationHolders.role, role)));
+  await db
+    .delete(registrationStepData)
+    .where(and(eq(registrationStepData.refNo, refNo), eq(registrationStepData.role, role)));
+}
+
+export async function loadStep(db: Executor, refNo: string, role: string, key: string) {
+  const [row] = await db
+    .select({ data: registrationStepData.data })
+    .from(registrationStepData)
+    .where(
+      and(
+        eq(registrationStepData.refNo, refNo),
+        eq(registrationStepData.role, role),
+        eq(registrationStepData.stepKey, key),
+      ),
+    );
+  return row ? row.data : null;
+}
+
+export async function saveStep(
+  db: Executor,
+  refNo: string,
+  role: string,
+  key: string,
+  data: unknown,
+  now: Date,
+) {
+  await db
+    .insert(registrationStepData)
+    .values({ refNo, role, stepKey: key, data, savedAt: now })
+    .onConflictDoUpdate({
+      target: [registrationStepData.refNo, registrationStepData.role, registrationStepData.stepKey],
+      set: { data, savedAt: now },
+    });
+}
+
+export async function searchCentres(db: Executor, search: string) {
+  const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(registrationCentres)
+    .where(
+      search
+        ? or(
+            ilike(registrationCentres.code, like),
+            ilike(registrationCentres.name, like),
+            ilike(registrationCentres.city, like),
+          )
+        : undefined,
+    )
+    .orderBy(registrationCentres.name)
+    .limit(50);
+}
+
+export async function centre(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(registrationCentres)
+    .where(eq(sql`upper(${registrationCentres.code})`, code.toUpperCase()));
+  return row ?? null;
+}
+
+const partnerColumns = {
+  id: partners.id,
+  brcode: partners.brcode,
+  name: partners.relationshipHandlerName,
+  companyName: partners.partnerCompName,
+  arn: partners.arn,
+  njCode: partners.njCode,
+  city: partners.city,
+  status: partners.status,
+};
+export type PartnerRow = {
+  id: number;
+  brcode: string;
+  name: string;
+  companyName: string;
+  arn: string;
+  njCode: string;
+  city: string;
+  status: string;
+};
+
+/** The partner with this ARN or partner code, whatever its case. */
+export async function partnerBySearch(db: Executor, search: string): Promise<PartnerRow | null> {
+  const value = search.trim().toUpperCase();
+  const [row] = await db
+    .select(partnerColumns)
+    .from(partners)
+    .where(or(eq(sql`upper(${partners.arn})`, value), eq(sql`upper(${partners.njCode})`, value)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function partnerById(db: Executor, id: number): Promise<PartnerRow | null> {
+  const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, id));
+  return row ?? null;
+}
+
+export async function partnerOfLink(db: Executor, refNo: string): Promise<PartnerRow | null> {
+  const [row] = await db
+    .select(partnerColumns)
+    .from(partnerLinks)
+    .innerJoin(partners, eq(partners.id, partnerLinks.partnerId))
+    .where(eq(partnerLinks.refNo, refNo.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/** Wealth accounts registered with this mobile number or e-mail ID. */
+export async function accountsWithContact(db: Executor, channel: string, value: string) {
+  return db
+    .select({ njAcNo: accounts.njAcNo, name: accounts.name, accType: accounts.accType })
+    .from(accounts)
+    .where(
+      channel === 'Email'
+        ? eq(sql`lower(${accounts.email})`, value.toLowerCase())
+        : eq(accounts.mobile, value),
+    )
+    .orderBy(accounts.njAcNo);
+}

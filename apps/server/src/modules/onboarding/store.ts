@@ -1,0 +1,98 @@
+import {
+  type HolderRole,
+  holderRoles,
+  isHolderRole,
+  type KycSource,
+  nextScreen,
+  type OnboardingFacts,
+} from '@cdesk/domain';
+import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './repository.js';
+
+export type { ApplicationPatch, ApplicationRow, HolderPatch, HolderRow } from './repository.js';
+
+/**
+ * An application's saved state: the application row, its holders, and each step's saved form.
+ * Every method takes an optional transaction so a save call can write all of a step at once.
+ */
+export class OnboardingStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  application(refNo: string, tx: Executor = this.db) {
+    return repo.application(tx, refNo);
+  }
+
+  updateApplication(refNo: string, patch: repo.ApplicationPatch, tx: Executor = this.db) {
+    return repo.updateApplication(tx, refNo, patch, this.clock.now());
+  }
+
+  /** The holders in the order F, S, T, G. */
+  async holders(refNo: string, tx: Executor = this.db): Promise<repo.HolderRow[]> {
+    const rows = await repo.holders(tx, refNo);
+    const rank = (role: string) => holderRoles.indexOf(role as HolderRole);
+    return rows.sort((a, b) => rank(a.role) - rank(b.role));
+  }
+
+  async holder(refNo: string, role: HolderRole, tx: Executor = this.db) {
+    return (await repo.holders(tx, refNo)).find((h) => h.role === role) ?? null;
+  }
+
+  upsertHolder(refNo: string, role: HolderRole, patch: repo.HolderPatch, tx: Executor = this.db) {
+    return repo.upsertHolder(tx, refNo, role, patch, this.clock.now());
+  }
+
+  /** Removes a holder and everything its steps saved. */
+  removeHolder(refNo: string, role: HolderRole, tx: Executor = this.db) {
+    return repo.removeHolder(tx, refNo, role);
+  }
+
+  async loadStep<T>(refNo: string, role: HolderRole, key: string, tx: Executor = this.db) {
+    return (await repo.loadStep(tx, refNo, role, key)) as T | null;
+  }
+
+  saveStep(refNo: string, role: HolderRole, key: string, data: unknown, tx: Executor = this.db) {
+    return repo.saveStep(tx, refNo, role, key, data, this.clock.now());
+  }
+
+  /** Records where a holder's KYC record was found: the branch the machine takes for it. */
+  async setKyc(refNo: string, role: HolderRole, source: KycSource, tx: Executor = this.db) {
+    const app = await repo.application(tx, refNo);
+    if (!app) return;
+    await repo.updateApplication(
+      tx,
+      refNo,
+      { kyc: { ...app.kyc, [role]: source } },
+      this.clock.now(),
+    );
+  }
+
+  /** The facts the step machine needs, from the saved application. */
+  async facts(refNo: string, tx: Executor = this.db): Promise<OnboardingFacts> {
+    const app = await repo.application(tx, refNo);
+    const roles = (await repo.holders(tx, refNo)).map((h) => h.role).filter(isHolderRole);
+    const holders = holderRoles.filter((role) => role === 'F' || roles.includes(role));
+    const kyc: OnboardingFacts['kyc'] = {};
+    for (const [role, source] of Object.entries(app?.kyc ?? {}))
+      if (isHolderRole(role)) kyc[role] = source as KycSource;
+    return { holders, minor: app?.minor ?? false, kyc };
+  }
+
+  /** Saves the screen the application resumes at. */
+  moveTo(refNo: string, screenId: string, tx: Executor = this.db) {
+    return repo.updateApplication(tx, refNo, { screenId }, this.clock.now());
+  }
+
+  /**
+   * After a save on `fromScreenId`: the machine's next screen from the facts as they now are,
+   * saved as the resume point and answered to the client as nextScreenId.
+   */
+  async advance(refNo: string, fromScreenId: string, tx: Executor = this.db): Promise<string> {
+    const next = nextScreen(await this.facts(refNo, tx), fromScreenId) ?? fromScreenId;
+    await this.moveTo(refNo, next, tx);
+    return next;
+  }
+}
