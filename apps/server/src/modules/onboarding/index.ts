@@ -37,3 +37,4 @@ export function onboardingModule(
   registerCoreRoutes(app, deps);
   return deps;
 }
+export { registerKycRoutes } from './routes-kyc.js';
