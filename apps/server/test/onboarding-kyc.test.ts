@@ -16,7 +16,12 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
   let mobileSeq = 0;
 
   const call = (who: Applicant, path: string, body: object = {}) =>
-    suite.app.inject({ method: 'POST', url: `/cdesk/gw/${path}`, payload: body, headers: who.headers });
+    suite.app.inject({
+      method: 'POST',
+      url: `/cdesk/gw/${path}`,
+      payload: body,
+      headers: who.headers,
+    });
 
   async function applicant(person: keyof typeof demoApplicants): Promise<Applicant> {
     mobileSeq += 1;
@@ -75,7 +80,11 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
     });
 
     const personal = envelope(await call(who, 'PersonalDetailService/loadPersonalDetail', {}));
-    expect(personal.data.form).toMatchObject({ gender: 'M', relativeName: 'MAHESH ZAVERI', pep: '1' });
+    expect(personal.data.form).toMatchObject({
+      gender: 'M',
+      relativeName: 'MAHESH ZAVERI',
+      pep: '1',
+    });
     expect(personal.data.pepOptions.map((o: { label: string }) => o.label)).toEqual([
       'Not Applicable',
       'Politically exposed person',
@@ -167,8 +176,14 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
   it('goes from a KRA record on hold to the Central KYC Registry', async () => {
     const who = await applicant('onHold');
     const kra = envelope(await call(who, 'KycService/loadKraDownloadScrn', {}));
-    expect(kra.data).toMatchObject({ kraStatus: 'ON_HOLD', usable: 'N', message: m.kraNotValidated });
-    expect(envelope(await call(who, 'KycService/saveKraDownload', {})).data.nextScreenId).toBe('61');
+    expect(kra.data).toMatchObject({
+      kraStatus: 'ON_HOLD',
+      usable: 'N',
+      message: m.kraNotValidated,
+    });
+    expect(envelope(await call(who, 'KycService/saveKraDownload', {})).data.nextScreenId).toBe(
+      '61',
+    );
     const ckyc = envelope(await call(who, 'KycService/loadCkycDownloadScrn', {}));
     expect(ckyc.data).toMatchObject({ found: 'Y', message: m.ckycFound });
     expect(ckyc.data.identity.idHint).toMatch(/^X+2109$/);
@@ -176,7 +191,9 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
     expect(saved.data.nextScreenId).toBe('57');
     const address = envelope(await call(who, 'PersonalDetailService/loadAddressDetail', {}));
     expect(address.data.kycSource).toBe('CKYC');
-    expect(address.data.sources.map((s: { source: string; usable: string }) => [s.source, s.usable])).toEqual([
+    expect(
+      address.data.sources.map((s: { source: string; usable: string }) => [s.source, s.usable]),
+    ).toEqual([
       ['KRA', 'N'],
       ['CKYC', 'Y'],
     ]);
@@ -190,7 +207,11 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
   it('finds a person known only to the Central KYC Registry', async () => {
     const who = await applicant('ckycOnly');
     const kra = envelope(await call(who, 'KycService/loadKraDownloadScrn', {}));
-    expect(kra.data).toMatchObject({ kraStatus: 'NOT_FOUND', identity: null, message: m.kraNotFound });
+    expect(kra.data).toMatchObject({
+      kraStatus: 'NOT_FOUND',
+      identity: null,
+      message: m.kraNotFound,
+    });
     await call(who, 'KycService/saveKraDownload', {});
     const ckyc = envelope(await call(who, 'KycService/loadCkycDownloadScrn', {}));
     expect(ckyc.data.identity).toMatchObject({ fname: 'MOHAMMED', lname: 'ZAIDI', gender: 'M' });
@@ -258,9 +279,7 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
       address: { pincode: '695001', state: 'Kerala' },
     });
     expect(shown.data.differences).toEqual([]);
-    const confirmed = envelope(
-      await call(who, 'KycService/saveDigiLockerVrfy', { consent: 'Y' }),
-    );
+    const confirmed = envelope(await call(who, 'KycService/saveDigiLockerVrfy', { consent: 'Y' }));
     expect(confirmed.data.nextScreenId).toBe('57');
     const address = envelope(await call(who, 'PersonalDetailService/loadAddressDetail', {}));
     expect(address.data.kycSource).toBe('DIGILOCKER');
@@ -315,7 +334,9 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
       payload: `session=${started.data.sessionId as string}&step=allow`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(page.headers.location).toMatch(/^\/cdesk\/emftradereg\/createaccount\/loaddigilockervrfy\?/);
+    expect(page.headers.location).toMatch(
+      /^\/cdesk\/emftradereg\/createaccount\/loaddigilockervrfy\?/,
+    );
   });
 
   it('refuses a holder not on the application, a bad holder code, and a call without tokens', async () => {

@@ -169,7 +169,13 @@ describe('FATCA', () => {
 });
 
 describe('comparison with a KYC source', () => {
-  const entered = { fname: 'Rajesh', mname: '', lname: 'Zaveri', dob: '15-08-1990', pan: 'AAAPZ1111A' };
+  const entered = {
+    fname: 'Rajesh',
+    mname: '',
+    lname: 'Zaveri',
+    dob: '15-08-1990',
+    pan: 'AAAPZ1111A',
+  };
 
   it('shows the fields that differ, ignoring case and spacing', () => {
     const found = { ...entered, fname: 'RAJESH ', mname: 'KUMAR' };
@@ -223,7 +229,9 @@ describe('trading preferences', () => {
     );
     expect(preferencesProblem({ ...preferences, mfBrokerage: '2.6' }, 'EW')).toBe(m.brokerage);
     expect(preferencesProblem({ ...preferences, cmBrokeragePlan: '' }, 'EW')).toBe(m.brokeragePlan);
-    expect(preferencesProblem({ ...preferences, gstNo: '27AAPFU0939F1ZW' }, 'EW')).toBe(m.gstNumber);
+    expect(preferencesProblem({ ...preferences, gstNo: '27AAPFU0939F1ZW' }, 'EW')).toBe(
+      m.gstNumber,
+    );
     expect(preferencesProblem({ ...preferences, gstNo: '27AAPFU0939F1ZV' }, 'EW')).toBeNull();
   });
 

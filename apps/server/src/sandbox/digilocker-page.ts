@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { DigiLockerSession, SandboxIdentitySources } from '../providers/kyc-sources/sandbox.js';
+import type {
+  DigiLockerSession,
+  SandboxIdentitySources,
+} from '../providers/kyc-sources/sandbox.js';
 import { sandboxAadhaarIdentity } from '../providers/kyc-sources/registry.js';
 import { escapeHtml, postForm, sendPage } from './page.js';
 
@@ -29,7 +32,10 @@ function consentPage(session: DigiLockerSession): string {
     ['Aadhaar', person.idHint],
     ['PAN', session.pan],
   ]
-    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;color:#475569;font-weight:500">${escapeHtml(k!)}</th><td style="padding:4px 0">${escapeHtml(v!)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;color:#475569;font-weight:500">${escapeHtml(k!)}</th><td style="padding:4px 0">${escapeHtml(v!)}</td></tr>`,
+    )
     .join('');
   const form = (step: 'allow' | 'deny', label: string, secondary = false) =>
     postForm(
@@ -46,7 +52,10 @@ function consentPage(session: DigiLockerSession): string {
 }
 
 /** The sandbox DigiLocker: the applicant allows or denies access, then returns to the desk. */
-export function digiLockerSandboxPage(sandbox: FastifyInstance, digiLocker: SandboxIdentitySources) {
+export function digiLockerSandboxPage(
+  sandbox: FastifyInstance,
+  digiLocker: SandboxIdentitySources,
+) {
   const pending = async (id: string, reply: FastifyReply) => {
     const session = await digiLocker.session(id);
     if (!session || session.status !== 'PENDING') {

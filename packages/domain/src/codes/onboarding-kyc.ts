@@ -44,14 +44,15 @@ export const netWorthBands = {
 export type NetWorthBand = keyof typeof netWorthBands;
 export const netWorthBandIds = Object.keys(netWorthBands) as NetWorthBand[];
 /** Each net-worth band's range in paise, upper bound included; null for no upper bound. */
-export const netWorthBandRangePaise: Record<NetWorthBand, { above: bigint; upTo: bigint | null }> = {
-  '01': { above: 0n, upTo: 50_000_000n },
-  '02': { above: 50_000_000n, upTo: 100_000_000n },
-  '03': { above: 100_000_000n, upTo: 250_000_000n },
-  '04': { above: 250_000_000n, upTo: 500_000_000n },
-  '05': { above: 500_000_000n, upTo: 1_000_000_000n },
-  '06': { above: 1_000_000_000n, upTo: null },
-};
+export const netWorthBandRangePaise: Record<NetWorthBand, { above: bigint; upTo: bigint | null }> =
+  {
+    '01': { above: 0n, upTo: 50_000_000n },
+    '02': { above: 50_000_000n, upTo: 100_000_000n },
+    '03': { above: 100_000_000n, upTo: 250_000_000n },
+    '04': { above: 250_000_000n, upTo: 500_000_000n },
+    '05': { above: 500_000_000n, upTo: 1_000_000_000n },
+    '06': { above: 1_000_000_000n, upTo: null },
+  };
 
 export const occupations = {
   '01': 'Private Sector Service',

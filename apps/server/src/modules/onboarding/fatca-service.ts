@@ -58,7 +58,11 @@ export class FatcaService {
   async save(refNo: string, role: HolderRole, form: TFatcaForm) {
     const entered = await enteredHolder(this.store, refNo, role);
     const known = new Set(this.geography.countries().map((c) => c.geoCode));
-    const countries = [form.nationality, form.countryOfBirth, ...form.taxResidencies.map((r) => r.country)];
+    const countries = [
+      form.nationality,
+      form.countryOfBirth,
+      ...form.taxResidencies.map((r) => r.country),
+    ];
     if (countries.some((code) => code !== '' && !known.has(code)))
       throw refuse('FATCA', m.fatcaRequired);
     const problem = fatcaProblem(form, entered.pan);

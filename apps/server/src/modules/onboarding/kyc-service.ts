@@ -7,12 +7,7 @@ import {
 } from '@cdesk/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { IdentitySources, KraLookup } from '../../providers/kyc-sources/port.js';
-import {
-  enteredHolder,
-  kycStepKeys as keys,
-  labelledDifferences,
-  refuse,
-} from './kyc-holder.js';
+import { enteredHolder, kycStepKeys as keys, labelledDifferences, refuse } from './kyc-holder.js';
 import type { OnboardingStore } from './store.js';
 
 type Area = 'tradereg' | 'emftradereg';

@@ -51,7 +51,11 @@ export class PersonalDetailService {
   /** Every KYC record found for the holder, the KRA's first. */
   private async records(refNo: string, role: HolderRole): Promise<SourceRecord[]> {
     const kra = await this.store.loadStep<KraLookup>(refNo, role, keys.kra);
-    const ckyc = await this.store.loadStep<{ identity: TKycIdentity | null }>(refNo, role, keys.ckyc);
+    const ckyc = await this.store.loadStep<{ identity: TKycIdentity | null }>(
+      refNo,
+      role,
+      keys.ckyc,
+    );
     const digiLocker = await this.store.loadStep<TKycIdentity>(refNo, role, keys.digiLocker);
     const found: SourceRecord[] = [];
     if (kra?.identity) found.push({ identity: kra.identity, usable: kra.status === 'VALIDATED' });

@@ -56,8 +56,10 @@ export function registerKycRoutes(
   route(loadCkycDownloadScrnCall, "The holder's Central KYC Registry record", async (r) =>
     ok(await kyc.loadCkyc(applicationOf(r).refNo, r.body.holder)),
   );
-  route(saveCkycDownloadScrnCall, 'Records the CKYC outcome and answers the next screen', async (r) =>
-    ok(await kyc.saveCkyc(applicationOf(r).refNo, r.body.holder, r.body.consent)),
+  route(
+    saveCkycDownloadScrnCall,
+    'Records the CKYC outcome and answers the next screen',
+    async (r) => ok(await kyc.saveCkyc(applicationOf(r).refNo, r.body.holder, r.body.consent)),
   );
   route(loadDigiLockerScrnCall, 'The DigiLocker KYC screen of a holder', async (r) =>
     ok(await kyc.loadDigiLocker(applicationOf(r).refNo, r.body.holder)),
@@ -68,7 +70,11 @@ export function registerKycRoutes(
     return ok(await kyc.startDigiLocker(refNo, r.body.holder, area, r.body.aadhaarMobileConsent));
   });
   route(saveDigiLockerKycCall, 'Records what DigiLocker shared for the holder', async (r) => {
-    const saved = await kyc.recordDigiLocker(applicationOf(r).refNo, r.body.holder, r.body.sessionId);
+    const saved = await kyc.recordDigiLocker(
+      applicationOf(r).refNo,
+      r.body.holder,
+      r.body.sessionId,
+    );
     return ok(saved, saved.message);
   });
   route(loadDigiLockerVrfyCall, 'The identity DigiLocker shared, beside the entry', async (r) =>
@@ -100,16 +106,20 @@ export function registerKycRoutes(
   route(loadFatcaCall, "The holder's FATCA details, countries and TIN types", async (r) =>
     ok(await fatca.load(applicationOf(r).refNo, r.body.holder)),
   );
-  route(loadFatcaPobCall, 'Whether the country of birth lets the account open online', async (r) => {
-    const answer = await fatca.placeOfBirth(
-      applicationOf(r).refNo,
-      r.body.holder,
-      r.body.countryOfBirth,
-    );
-    return answer.onlineAllowed === 'Y'
-      ? ok(answer)
-      : fail(answer, answer.message, 'BORN_OUTSIDE_INDIA');
-  });
+  route(
+    loadFatcaPobCall,
+    'Whether the country of birth lets the account open online',
+    async (r) => {
+      const answer = await fatca.placeOfBirth(
+        applicationOf(r).refNo,
+        r.body.holder,
+        r.body.countryOfBirth,
+      );
+      return answer.onlineAllowed === 'Y'
+        ? ok(answer)
+        : fail(answer, answer.message, 'BORN_OUTSIDE_INDIA');
+    },
+  );
   route(saveDataFatcaCall, "Saves the holder's FATCA details", async (r) => {
     const { holder, ...form } = r.body;
     return ok(await fatca.save(applicationOf(r).refNo, holder, form));

@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { deskUrl, SignedHttp, pageUrl } from '../signed-http.js';
-import type {
-  DigiLockerOutcome,
-  DigiLockerStart,
-  IdentitySources,
-  KraLookup,
-} from './port.js';
+import type { DigiLockerOutcome, DigiLockerStart, IdentitySources, KraLookup } from './port.js';
 
 const ZKra = z.union([
   z.object({

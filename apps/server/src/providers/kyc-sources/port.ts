@@ -2,8 +2,7 @@ import type { KraStatus, TKycIdentity } from '@cdesk/domain';
 
 /** What the KRA holds for a PAN. */
 export type KraLookup =
-  | { status: KraStatus; identity: TKycIdentity }
-  | { status: 'NOT_FOUND'; identity: null };
+  { status: KraStatus; identity: TKycIdentity } | { status: 'NOT_FOUND'; identity: null };
 
 /** The person and application a DigiLocker consent session is for. */
 export interface DigiLockerStart {

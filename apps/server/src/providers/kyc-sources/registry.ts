@@ -146,7 +146,9 @@ function identity(
 }
 
 /** The sandbox KRA: a record with its status, for the PANs it knows. */
-export function sandboxKraRecord(pan: string): { status: KraStatus; identity: TKycIdentity } | null {
+export function sandboxKraRecord(
+  pan: string,
+): { status: KraStatus; identity: TKycIdentity } | null {
   const person = byPan.get(pan.toUpperCase());
   if (!person?.kra) return null;
   return { status: person.kra.status, identity: identity(person, 'KRA', person.kra.address) };

@@ -4,12 +4,7 @@ import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import { sandboxDigilockerSessions } from '../../db/tables/kyc-sources.js';
 import type { Clock } from '../../lib/clock.js';
-import type {
-  DigiLockerOutcome,
-  DigiLockerStart,
-  IdentitySources,
-  KraLookup,
-} from './port.js';
+import type { DigiLockerOutcome, DigiLockerStart, IdentitySources, KraLookup } from './port.js';
 import { sandboxAadhaarIdentity, sandboxCkycRecord, sandboxKraRecord } from './registry.js';
 
 export type DigiLockerSession = typeof sandboxDigilockerSessions.$inferSelect;

@@ -41,8 +41,4 @@ export const loadFatcaPobCall = defineCall(
   z.object({ onlineAllowed: z.enum(['Y', 'N']), message: z.string() }),
 );
 
-export const saveDataFatcaCall = defineCall(
-  'FatcaService/saveDataFatca',
-  ZHolderRequest.extend(ZFatcaForm.shape),
-  ZNextScreen,
-);
+export const saveDataFatcaCall = defineCall('FatcaService/saveDataFatca', ZHolderRequest.extend(ZFatcaForm.shape), ZNextScreen);

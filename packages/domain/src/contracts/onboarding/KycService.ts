@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import {
-  ZConsent,
-  ZEnteredPerson,
-  ZHolderRequest,
-  ZKycHolder,
-  ZKycIdentity,
-  ZNextScreen,
-} from './kyc-common.js';
+import { ZConsent, ZEnteredPerson, ZHolderRequest, ZKycHolder, ZKycIdentity, ZNextScreen } from './kyc-common.js';
 
 const ZKraStatus = z.enum(['VALIDATED', 'REGISTERED', 'ON_HOLD', 'REJECTED', 'NOT_FOUND']);
 
@@ -28,11 +21,7 @@ export const loadKraDownloadScrnCall = defineCall(
 );
 
 /** Saves the KRA outcome (the KYC branch) and answers the next screen. */
-export const saveKraDownloadCall = defineCall(
-  'KycService/saveKraDownload',
-  ZHolderRequest.extend({ consent: ZConsent }),
-  ZNextScreen,
-);
+export const saveKraDownloadCall = defineCall('KycService/saveKraDownload', ZHolderRequest.extend({ consent: ZConsent }), ZNextScreen);
 
 /** Screens 61-64: the Central KYC Registry record of the holder's PAN and date of birth. */
 export const loadCkycDownloadScrnCall = defineCall(
@@ -47,11 +36,7 @@ export const loadCkycDownloadScrnCall = defineCall(
   }),
 );
 
-export const saveCkycDownloadScrnCall = defineCall(
-  'KycService/saveCkycDownloadScrn',
-  ZHolderRequest.extend({ consent: ZConsent }),
-  ZNextScreen,
-);
+export const saveCkycDownloadScrnCall = defineCall('KycService/saveCkycDownloadScrn', ZHolderRequest.extend({ consent: ZConsent }), ZNextScreen);
 
 /** Screens 11, 20, 26, 32: KYC through DigiLocker. */
 export const loadDigiLockerScrnCall = defineCall(
@@ -98,8 +83,4 @@ export const loadDigiLockerVrfyCall = defineCall(
 );
 
 /** Confirms the DigiLocker identity for the holder and answers the next screen. */
-export const saveDigiLockerVrfyCall = defineCall(
-  'KycService/saveDigiLockerVrfy',
-  ZHolderRequest.extend({ consent: ZConsent }),
-  ZNextScreen,
-);
+export const saveDigiLockerVrfyCall = defineCall('KycService/saveDigiLockerVrfy', ZHolderRequest.extend({ consent: ZConsent }), ZNextScreen);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { boundedText } from '../common.js';
-import {
-  ZConsent,
-  ZEnteredPerson,
-  ZHolderRequest,
-  ZKycHolder,
-  ZNextScreen,
-  ZPostalAddress,
-} from './kyc-common.js';
+import { ZConsent, ZEnteredPerson, ZHolderRequest, ZKycHolder, ZNextScreen, ZPostalAddress } from './kyc-common.js';
 
 const ZOption = z.object({ code: z.string(), label: z.string() });
 const ZSource = z.enum(['KRA', 'CKYC', 'DIGILOCKER']);
@@ -29,9 +22,7 @@ export const loadAddressDetailCall = defineCall(
         person: ZEnteredPerson,
         address: ZPostalAddress,
         addressText: z.string(),
-        differences: z.array(
-          z.object({ field: z.string(), label: z.string(), entered: z.string(), found: z.string() }),
-        ),
+        differences: z.array(z.object({ field: z.string(), label: z.string(), entered: z.string(), found: z.string() })),
       }),
     ),
     /** The source the holder's KYC came from; its address is offered first. */
@@ -79,8 +70,4 @@ export const loadPersonalDetailCall = defineCall(
   }),
 );
 
-export const saveDataPersonalDetailCall = defineCall(
-  'PersonalDetailService/saveDataPersonalDetail',
-  ZHolderRequest.extend(ZPersonalDetailForm.shape),
-  ZNextScreen,
-);
+export const saveDataPersonalDetailCall = defineCall('PersonalDetailService/saveDataPersonalDetail', ZHolderRequest.extend(ZPersonalDetailForm.shape), ZNextScreen);

@@ -27,8 +27,4 @@ export const loadPreferenceScrnCall = defineCall(
   }),
 );
 
-export const savePreferenceScrnCall = defineCall(
-  'PreferenceService/savePreferenceScrn',
-  ZPreferenceForm,
-  ZNextScreen,
-);
+export const savePreferenceScrnCall = defineCall('PreferenceService/savePreferenceScrn', ZPreferenceForm, ZNextScreen);

@@ -1,5 +1,10 @@
 import { onboardingKycMessages as m } from '../../catalogue/onboarding-kyc.js';
-import { indiaCountryCode, panTinType, tinTypeIds, type TinType } from '../../codes/onboarding-kyc.js';
+import {
+  indiaCountryCode,
+  panTinType,
+  tinTypeIds,
+  type TinType,
+} from '../../codes/onboarding-kyc.js';
 import { panPattern } from '../identity.js';
 
 /** One country the holder pays tax in, with the identification number of that country. */

@@ -17,7 +17,10 @@ export interface TradingPreferences {
 }
 
 /** The first problem of the trading preferences; an EMF account trades mutual funds only. */
-export function preferencesProblem(form: TradingPreferences, accountType: 'EW' | 'EMF'): string | null {
+export function preferencesProblem(
+  form: TradingPreferences,
+  accountType: 'EW' | 'EMF',
+): string | null {
   const segments = [...new Set(form.segments)];
   if (segments.length === 0) return m.segments;
   if (segments.some((s) => !(tradingSegmentIds as string[]).includes(s))) return m.segments;

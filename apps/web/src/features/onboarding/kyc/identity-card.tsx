@@ -21,10 +21,12 @@ export function IdentityCard({ identity, heading, badge }: IdentityCardProps) {
     ['PAN', identity.pan],
     ["Father's Name", identity.fatherName],
     ...(identity.idHint
-      ? [[identity.source === 'DIGILOCKER' ? 'Aadhaar' : 'CKYC Number', identity.idHint] as [
-          string,
-          string,
-        ]]
+      ? [
+          [identity.source === 'DIGILOCKER' ? 'Aadhaar' : 'CKYC Number', identity.idHint] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ['Address', addressLine(identity.address)],
   ];
