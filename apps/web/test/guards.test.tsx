@@ -1,6 +1,7 @@
 import {
   checkEwealthAccountActivationCall,
   checkFatcaDeclarationCall,
+  fetchHelpNoCall,
   getHeaderByUccCall,
   getInvestorNameCall,
   messages,
@@ -117,8 +118,6 @@ describe('guards for a visitor', () => {
     ['/report-trusted?id=R7', 'Shared report'],
     ['/report-trusted-CM?id=R7', 'Shared report'],
     ['/mandate-auth-details', 'Authorise your bank mandate'],
-    ['/createlogin/generate-otp', 'Create your login'],
-    ['/dclogin/search-login', 'Distributor login set-up'],
     ['/forgot-password', 'Reset your password'],
     ['/forgot-pin', 'Reset your PIN'],
     ['/forgot-loginid', 'Forgot your login ID?'],
@@ -132,16 +131,29 @@ describe('guards for a visitor', () => {
   });
 
   // /banks-mandate-auth opens the banks-Mandate tab: kept through the login (spec 1 section 4.1).
+  it.each(['/settings', '/fatcadeclaration', '/banks-mandate-auth?d=abc'])(
+    'sends %s to the login page',
+    async (path) => {
+      const { router } = await renderApp(path);
+
+      await screen.findByRole('heading', { name: 'Log in to your account' });
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+});
+
+describe('registration links for a visitor', () => {
   it.each([
-    '/settings',
-    '/fatcadeclaration',
-    '/tradereg/unauthorised-access',
-    '/banks-mandate-auth?d=abc',
-  ])('sends %s to the login page', async (path) => {
+    ['/createlogin/generate-otp', '/tradereg/createlogin/generate-otp'],
+    ['/dclogin/generate-otp?refNo=PLNK112233', '/tradereg/dclogin/generate-otp'],
+    ['/register', '/tradereg/createlogin/generate-otp'],
+    ['/tradereg/unauthorised-access', '/tradereg/unauthorised-access'],
+  ])('opens %s as the registration page %s', async (path, target) => {
+    mockGateway([reply(fetchHelpNoCall, { body: envelope({ helpNo: '1800-309-4646' }) })]);
     const { router } = await renderApp(path);
 
-    await screen.findByRole('heading', { name: 'Log in to your account' });
-    expect(router.state.location.pathname).toBe('/login');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });
 });
 
@@ -159,14 +171,13 @@ describe('account-type guard', () => {
     expect(router.state.location.pathname).toBe(target);
   });
 
-  it('lets an EMF account into /emftradereg', async () => {
+  it('lets an EMF account into /emftradereg, to the registration login', async () => {
     seedLoggedIn('tok', { accType: 'EMF' });
     mockDesk();
     const { router } = await renderApp('/emftradereg/open-account');
 
-    // Account opening is not offered online: its landing says so, not the unauthorised page.
-    await screen.findByRole('heading', { name: 'Account opening' });
-    expect(router.state.location.pathname).toBe('/emftradereg/open-account');
+    await screen.findByRole('heading', { name: 'Login to start or resume your application' });
+    expect(router.state.location.pathname).toBe('/emftradereg/createlogin/generate-otp');
   });
 
   it('tells an EMF client that a product is not available to them', async () => {

@@ -40,9 +40,10 @@ describe('the landings of routes the desk does not serve online', () => {
     expect(landingFor('/transact/instaPur-response').title).toBe('Instant purchase response');
   });
 
-  it('treats every account-opening path alike', () => {
-    for (const path of ['/tradereg', '/tradereg/open-account', '/emftradereg/x', '/register/7']) {
+  it("sends the returns of account opening's bank step to the partner", () => {
+    for (const path of ['/account-success', '/bank-processing']) {
       expect(landingFor(path).title).toBe('Account opening');
+      expect(landingFor(path).about).toMatch(/wealth partner or at your branch/);
     }
   });
 
@@ -61,7 +62,7 @@ describe('the landings of routes the desk does not serve online', () => {
       '/pdesk/login',
       '/mfcentral-auth',
       '/esign-response',
-      '/tradereg',
+      '/account-success',
     ];
     for (const path of paths) {
       const { title, about } = landingFor(path);

@@ -10,6 +10,7 @@ import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
 import { mandatePublicRoutes, mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
+import { onboardingRoutes } from '../features/onboarding';
 import {
   nfoRoutes,
   planOtpRoutePath,
@@ -133,18 +134,14 @@ export const publicRoutes: RouteObject[] = [
   ...[
     '/report-trusted',
     '/report-trusted-CM',
-    '/createlogin/:step',
-    '/dclogin/:step',
     '/pdesk/login',
     '/mfcentral-auth',
-    // Account opening (document 2) is not offered online: the landing says whom to contact.
-    '/register',
-    '/register/:id',
-    '/account',
-    '/account/:id',
+    // Returns of account opening's part 2 (bank onwards), which is completed with the partner.
     '/account-success',
     '/bank-processing',
   ].map((path) => ({ path, lazy: publicLinkLanding })),
+  // Account opening (spec 2) under /tradereg and /emftradereg, open without a desk login.
+  ...onboardingRoutes,
 ];
 
 const handoffPage: RouteObject['lazy'] = async () => ({
@@ -158,9 +155,6 @@ const menuSectionPage: RouteObject['lazy'] = async () => ({
 });
 const profilePage: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/shell/profile/profile-page')).ProfilePage,
-});
-const unauthorisedPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('../features/shell/unauthorised-page')).UnauthorisedPage,
 });
 
 /** The forced screens of spec 1 section 2.2; the session gate lets only the current one open. */
@@ -341,18 +335,11 @@ const shellRoutes: RouteObject[] = [
     '/epay-now-res',
     '/esign-response',
     '/transact/instaPur-response',
-    '/tradereg',
   ].map((path) => ({ path, lazy: linkLanding })),
   ...['/profile', '/profile/:key', '/profile/:key/:subkey'].map((path) => ({
     path,
     lazy: profilePage,
   })),
-  // Spec 1 section 5: the account-type guard of the session gate sends the wrong type here.
-  { path: '/tradereg/unauthorised-access', lazy: unauthorisedPage },
-  { path: '/emftradereg/unauthorised-access', lazy: unauthorisedPage },
-  // Under the gate so the guard sees them: account opening is not offered online (link-landings.ts).
-  { path: '/tradereg/*', lazy: linkLanding },
-  { path: '/emftradereg/*', lazy: linkLanding },
 ];
 
 /** Spec 1 section 2.4: `/` for a visitor is the landing variant (require-login.tsx). */

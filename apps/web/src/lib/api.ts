@@ -71,6 +71,8 @@ export interface GatewayOptions {
   token?: string;
   /** The request outlives the page: a change saved as the tab closes still arrives. */
   keepalive?: boolean;
+  /** More headers: the reference token of an account-opening application, its area. */
+  headers?: Record<string, string>;
 }
 
 /** POSTs JSON (or nothing, when `body` is undefined) and returns the envelope of a 2xx reply. */
@@ -81,7 +83,7 @@ export async function gatewayPost<C extends GatewayCall>(
 ): Promise<Envelope<ReplyOf<C>>> {
   const ownToken = options.token !== undefined;
   const token = options.token ?? session.token();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   // Read before the try: the bundler keeps every property of what a try block passes on, and

@@ -153,7 +153,8 @@ function nothingWaiting(title: string, what: string): Landing {
 
 const accountOpening: Landing = {
   title: 'Account opening',
-  about: `You followed a link to open a wealth account or change how it is set up. ${notOffered}`,
+  about:
+    'You followed a link about the bank step of an account opening. Bank details, the mandate and the steps after them are completed with your wealth partner or at your branch: please contact them with your application number.',
   params: [],
 };
 
@@ -223,14 +224,9 @@ const fixedLandings: Readonly<Record<string, Landing>> = {
   '/epay-now-res': nothingWaiting('Payment response', 'payment'),
   '/esign-response': nothingWaiting('E-sign response', 'e-sign'),
   '/transact/instapur-response': nothingWaiting('Instant purchase response', 'instant purchase'),
-  '/tradereg': accountOpening,
-  '/register': accountOpening,
-  '/account': accountOpening,
   '/account-success': accountOpening,
   '/bank-processing': accountOpening,
 };
-
-const accountOpeningPrefixes = ['/tradereg/', '/emftradereg/', '/register/', '/account/'];
 
 function productLanding(productId: string, option?: string): Landing | null {
   const product = productCatalogue.find((p) => p.id === productId);
@@ -250,7 +246,6 @@ export function landingFor(pathname: string, query = new URLSearchParams()): Lan
   const item = productItems[path];
   const itemLanding = item ? productLanding(...item) : null;
   if (itemLanding) return itemLanding;
-  if (accountOpeningPrefixes.some((prefix) => path.startsWith(prefix))) return accountOpening;
   if (pathname.startsWith('/transact/banner/')) {
     return {
       title: pathname.endsWith('/prodlogin') ? 'Product offer' : 'Offer',

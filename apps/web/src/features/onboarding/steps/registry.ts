@@ -1,0 +1,35 @@
+import type { HolderRole, OnboardingStep } from '@cdesk/domain';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** What every step page is given: its numbered screen and the holder it is for. */
+export interface StepPageProps {
+  screenId: string;
+  holder: HolderRole;
+}
+
+type StepPage = LazyExoticComponent<ComponentType<StepPageProps>>;
+
+const partTwo: StepPage = lazy(async () => ({ default: (await import('./part-two')).PartTwoStep }));
+
+/**
+ * The page of each step, each its own chunk: /tradereg/createaccount/<step> (and the login-side
+ * routes of 2.1) render the page listed here for the step. One line per step.
+ */
+export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
+  centrepartner: lazy(async () => ({
+    default: (await import('./centrepartner')).CentrePartnerStep,
+  })),
+  // Bank details onwards (part 2) are completed with the partner or branch.
+  bankdetails: partTwo,
+  mandatedetails: partTwo,
+  nomineeselection: partTwo,
+  nomineedetails: partTwo,
+  witnessdetails: partTwo,
+  livephoto: partTwo,
+  uploaddocuments: partTwo,
+  signature: partTwo,
+  viewewealthform: partTwo,
+  esign: partTwo,
+  dcmandate: partTwo,
+  mandateesign: partTwo,
+};

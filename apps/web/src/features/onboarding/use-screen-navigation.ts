@@ -1,0 +1,14 @@
+import { screenRoute } from '@cdesk/domain';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { regPath, useRegArea } from './reg-area';
+
+/** Goes to a numbered screen's page in the current area (tradereg or emftradereg). */
+export function useGoToScreen(): (screenId: string, options?: { replace?: boolean }) => void {
+  const navigate = useNavigate();
+  const area = useRegArea();
+  return useCallback(
+    (screenId, options) => navigate(regPath(area, screenRoute(screenId)), options),
+    [navigate, area],
+  );
+}
