@@ -75,18 +75,20 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
               }
             />
           </div>
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium text-muted">Name given of</span>
-            <SegmentedChoice
-              label="Name given of"
-              value={form.relativeKind}
-              choices={(form.maritalStatus === 'Married'
-                ? (['F', 'S'] as const)
-                : (['F'] as const)
-              ).map((k) => ({ value: k, label: k === 'F' ? 'Father' : 'Spouse' }))}
-              onChange={(relativeKind) => set({ relativeKind })}
-            />
-          </div>
+          {form.maritalStatus === 'Married' && (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-muted">Name given of</span>
+              <SegmentedChoice
+                label="Name given of"
+                value={form.relativeKind}
+                choices={[
+                  { value: 'F', label: 'Father' },
+                  { value: 'S', label: 'Spouse' },
+                ]}
+                onChange={(relativeKind) => set({ relativeKind })}
+              />
+            </div>
+          )}
           <Field label={relativeKinds[form.relativeKind === 'S' ? 'S' : 'F']}>
             {(control) => (
               <Input
