@@ -75,7 +75,10 @@ export function AddressConfirmationStep({ screenId, holder }: StepPageProps) {
                   </span>
                 </div>
               )}
-              <DifferenceList differences={s.differences} source={s.sourceLabel} />
+              <DifferenceList
+                differences={s.differences}
+                source={s.source === 'DIGILOCKER' ? 'DigiLocker' : s.source}
+              />
             </div>
           ))}
           <Checkbox
