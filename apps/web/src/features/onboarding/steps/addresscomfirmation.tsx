@@ -59,7 +59,7 @@ export function AddressConfirmationStep({ screenId, holder }: StepPageProps) {
                     value={s.source}
                     checked={chosen === s.source}
                     onChange={() => setPicked(s.source)}
-                    className="mt-1 size-[18px] accent-brand"
+                    className="mt-1 size-[18px] shrink-0 accent-brand"
                   />
                   <span className="flex flex-col gap-1">
                     <span className="text-sm font-semibold">{s.sourceLabel}</span>

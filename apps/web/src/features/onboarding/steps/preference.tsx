@@ -120,7 +120,7 @@ export function PreferenceStep({ screenId }: StepPageProps) {
                           value={plan.code}
                           checked={form.cmBrokeragePlan === plan.code}
                           onChange={() => set({ cmBrokeragePlan: plan.code })}
-                          className="size-[18px] accent-brand"
+                          className="size-[18px] shrink-0 accent-brand"
                         />
                         {plan.label}
                       </label>
