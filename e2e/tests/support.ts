@@ -149,3 +149,26 @@ export async function emptyTheCart(page: Page) {
   }
   await expect(empty).toBeVisible();
 }
+
+/** The latest OTP sent to a mobile number or e-mail ID of someone without an account (an applicant). */
+export async function otpSentTo(request: APIRequestContext, recipient: string): Promise<string> {
+  const response = await request.get(`sandbox/outbox?recipient=${encodeURIComponent(recipient)}`);
+  expect(response.ok()).toBe(true);
+  const [latest] = ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  if (!latest) throw new Error(`no message to ${recipient}`);
+  return otpOf(latest);
+}
+
+/** Logs in to register on an area's login page (tradereg or emftradereg) with a mobile number. */
+export async function registrationLogIn(page: Page, mobile: string, area = 'tradereg') {
+  await page.goto(`${area}/client`);
+  await expect(
+    page.getByRole('heading', { name: 'Login to start or resume your application' }),
+  ).toBeVisible();
+  await page.getByLabel('Mobile No.').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  await page.getByLabel('OTP').fill(await otpSentTo(page.request, mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Your applications' })).toBeVisible();
+}

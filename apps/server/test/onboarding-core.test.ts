@@ -1,4 +1,5 @@
 import { onboardingMessages } from '@cdesk/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
@@ -10,6 +11,7 @@ import {
   registrationLogin,
 } from './support/onboarding.js';
 import { appPerSuite } from './support/suite.js';
+import { OnboardingStore } from '../src/modules/onboarding/index.js';
 
 const start = new Date('2026-11-23T06:00:00Z');
 
@@ -174,10 +176,30 @@ describe.each(testDatabases())('registration login and applications on $name', (
     expect(response.statusCode).toBe(401);
   });
 
-  it('finds the wealth accounts already held with the login mobile number', async () => {
-    const asha = await registrationLogin(suite.app, '9876500001');
-    const data = await regData(suite.app, 'LoginService/fetchClientAccounts', {}, asha);
-    expect(Array.isArray(data.accounts)).toBe(true);
+  it('finds the wealth accounts already held with the login mobile number or e-mail ID', async () => {
+    const byMobile = await registrationLogin(suite.app, '9746789012');
+    expect(await regData(suite.app, 'LoginService/fetchClientAccounts', {}, byMobile)).toEqual({
+      accounts: [{ njAcNo: '5000013', name: 'Rohan Gupta', accType: 'EW' }],
+    });
+    const byEmail = await registrationLogin(suite.app, 'Rohan.Gupta@example.in');
+    const found = await regData(suite.app, 'LoginService/fetchClientAccounts', {}, byEmail);
+    expect(found.accounts.map((a: { njAcNo: string }) => a.njAcNo)).toEqual(['5000013']);
+    const none = await registrationLogin(suite.app, '9812300009');
+    expect(await regData(suite.app, 'LoginService/fetchClientAccounts', {}, none)).toEqual({
+      accounts: [],
+    });
+  });
+
+  it('records registration logins, new applications and logouts in the audit trail', async () => {
+    const tokens = await newApplication(suite.app, '9812300010');
+    await regData(suite.app, 'JwtTokenUtility/terminateSession', {}, tokens);
+    const rows = await suite.database.db.execute<{ kind: string }>(
+      sql`select kind from audit_events where detail->>'loginId' is not null order by id`,
+    );
+    const kinds = (rows as unknown as { rows: { kind: string }[] }).rows.map((r) => r.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['REGISTRATION_LOGIN', 'REGISTRATION_STARTED', 'REGISTRATION_LOGOUT']),
+    );
   });
 });
 
@@ -282,5 +304,40 @@ describe.each(testDatabases())('centre and partner on $name', ({ open }) => {
     expect(saved.nextScreenId).toBe('5');
     const loaded = await regData(suite.app, 'FetchCenterPartner/loadCenterPartner', {}, tokens);
     expect(loaded).toMatchObject({ partner: { arn: 'ARN-112233' }, partnerFixed: 'Y' });
+  });
+});
+
+describe.each(testDatabases())('the application store on $name', ({ open }) => {
+  const clock = new FixedClock(start);
+  const suite = appPerSuite(open, { clock, config: { rateLimitPerMinute: 1_000_000 } });
+
+  it('computes the facts from the holders and KYC sources, and advances on the machine', async () => {
+    const store = new OnboardingStore(suite.database.db, clock);
+    const { refNo } = await newApplication(suite.app, '9812300021');
+    expect(await store.facts(refNo)).toEqual({ holders: ['F'], minor: false, kyc: {} });
+    await store.upsertHolder(refNo, 'S', { pan: 'AAAPZ1111A' });
+    await store.setKyc(refNo, 'S', 'CKYC');
+    expect(await store.facts(refNo)).toEqual({
+      holders: ['F', 'S'],
+      minor: false,
+      kyc: { S: 'CKYC' },
+    });
+    await store.moveTo(refNo, '54');
+    expect(await store.advance(refNo, '54')).toBe('62');
+    expect((await store.application(refNo))?.screenId).toBe('62');
+    await store.saveStep(refNo, 'S', 'personal', { gender: 'F' });
+    expect(await store.loadStep(refNo, 'S', 'personal')).toEqual({ gender: 'F' });
+    await store.removeHolder(refNo, 'S');
+    expect(await store.loadStep(refNo, 'S', 'personal')).toBeNull();
+    expect((await store.holders(refNo)).map((h) => h.role)).toEqual(['F']);
+  });
+
+  it('refuses a screen the application has not reached', async () => {
+    const store = new OnboardingStore(suite.database.db, clock);
+    const { refNo } = await newApplication(suite.app, '9812300022');
+    await expect(store.assertReached(refNo, '4')).resolves.toBeUndefined();
+    await expect(store.assertReached(refNo, '5')).rejects.toThrow(onboardingMessages.stepNotOpen);
+    await store.advance(refNo, '4');
+    await expect(store.assertReached(refNo, '5')).resolves.toBeUndefined();
   });
 });

@@ -41,7 +41,11 @@ export type AuditKind =
   | 'RISK_PROFILE_SAVED'
   | 'MANDATE_PLACED'
   | 'MANDATE_AUTHORISED'
-  | 'MANDATE_ESIGNED';
+  | 'MANDATE_ESIGNED'
+  | 'REGISTRATION_LOGIN'
+  | 'REGISTRATION_LOGOUT'
+  | 'REGISTRATION_STARTED'
+  | 'REGISTRATION_RESUMED';
 
 export interface AuditContext {
   ip: string;

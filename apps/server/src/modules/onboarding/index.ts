@@ -31,8 +31,8 @@ export function onboardingModule(
     sessions,
     guard,
     centrePartner,
-    login: new LoginService(base.db, base.clock, base.otp, sessions, centrePartner),
-    registration: new RegistrationService(base.db, base.clock, store, sessions),
+    login: new LoginService(base.db, base.clock, base.otp, sessions, centrePartner, base.audit),
+    registration: new RegistrationService(base.db, base.clock, store, sessions, base.audit),
   };
   registerCoreRoutes(app, deps);
   return deps;

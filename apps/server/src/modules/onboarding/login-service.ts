@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { contactRecipient, type OtpService } from '../access/index.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import type { CentrePartnerService } from './centre-partner-service.js';
 import * as repo from './repository.js';
 import type { RegistrationPrincipal, RegistrationSessions } from './session.js';
@@ -37,6 +38,7 @@ export class LoginService {
     private readonly otp: OtpService,
     private readonly sessions: RegistrationSessions,
     private readonly partners: CentrePartnerService,
+    private readonly audit: AuditService,
   ) {}
 
   helpNo() {
@@ -80,8 +82,9 @@ export class LoginService {
 
   async verifyOtp(
     input: LoginTarget & { otp: string; origin: EntryOrigin; accountType: RegistrationAccountType },
-    address: string,
+    context: AuditContext,
   ) {
+    const address = context.ip;
     this.checkTarget(input);
     const partner = await this.linkPartner(input.linkRefNo);
     const checked = await this.otp.check(recipientOf(input), 'REGISTRATION', input.otp, {
@@ -93,6 +96,12 @@ export class LoginService {
     // A partner's link makes the entry a partner-link one, whatever the page said.
     const origin: EntryOrigin = partner ? 'PARTNER LINK' : input.origin;
     const opened = await this.sessions.open({ loginId, origin, partnerId: partner?.id ?? null });
+    await this.audit.record('REGISTRATION_LOGIN', null, context, {
+      loginId,
+      channel: input.loginType,
+      origin,
+      partnerId: partner?.id ?? null,
+    });
     return {
       sessionRefToken: opened.token,
       expiresAt: opened.expiresAt.toISOString(),

@@ -8,6 +8,7 @@ import {
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import { notFoundApplication } from './login-service.js';
 import * as repo from './repository.js';
 import type { RegistrationPrincipal, RegistrationSessions } from './session.js';
@@ -27,12 +28,14 @@ export class RegistrationService {
     private readonly clock: Clock,
     private readonly store: OnboardingStore,
     private readonly sessions: RegistrationSessions,
+    private readonly audit: AuditService,
   ) {}
 
   /** A new application under the login, saved at the centre and partner step. */
   async generateRefno(
     principal: RegistrationPrincipal,
     input: { accountType: RegistrationAccountType; formType: '1' | '2' },
+    context: AuditContext,
   ): Promise<TApplicationToken> {
     const now = this.clock.now();
     const screenId = screenIdFor('centrepartner');
@@ -54,16 +57,30 @@ export class RegistrationService {
       if (!created) continue;
       await this.store.upsertHolder(refNo, 'F', {});
       const refToken = await this.sessions.issueReference(principal, refNo);
+      await this.audit.record('REGISTRATION_STARTED', null, context, {
+        refNo,
+        loginId: principal.loginId,
+        origin: principal.origin,
+        accountType: input.accountType,
+      });
       return { refNo, refToken, accountType: input.accountType, screenId };
     }
     throw new Error('no free reference number');
   }
 
   /** Resumes one of the login's applications: a fresh reference token, and where it stands. */
-  async resume(principal: RegistrationPrincipal, refNo: string): Promise<TApplicationToken> {
+  async resume(
+    principal: RegistrationPrincipal,
+    refNo: string,
+    context: AuditContext,
+  ): Promise<TApplicationToken> {
     const app = await this.store.application(refNo.trim().toUpperCase());
     if (!app || app.loginId !== principal.loginId) throw notFoundApplication();
     const refToken = await this.sessions.issueReference(principal, app.refNo);
+    await this.audit.record('REGISTRATION_RESUMED', null, context, {
+      refNo: app.refNo,
+      loginId: principal.loginId,
+    });
     return {
       refNo: app.refNo,
       refToken,
@@ -84,8 +101,9 @@ export class RegistrationService {
     };
   }
 
-  async terminate(principal: RegistrationPrincipal) {
+  async terminate(principal: RegistrationPrincipal, context: AuditContext) {
     await this.sessions.terminate(principal);
+    await this.audit.record('REGISTRATION_LOGOUT', null, context, { loginId: principal.loginId });
     return { terminated: true as const };
   }
 }

@@ -45,7 +45,7 @@ export function registerCoreRoutes(app: FastifyInstance, deps: OnboardingDeps): 
   route(
     verifyRegOtpCall,
     { summary: 'Checks the OTP and opens a registration session', access: 'open' },
-    async (request) => ok(await login.verifyOtp(request.body, request.ip)),
+    async (request) => ok(await login.verifyOtp(request.body, request.audit)),
   );
   route(
     searchLoginCall,
@@ -60,17 +60,19 @@ export function registerCoreRoutes(app: FastifyInstance, deps: OnboardingDeps): 
   route(
     generateRefnoCall,
     { summary: 'Starts a new application', access: 'session' },
-    async (request) => ok(await registration.generateRefno(registrationOf(request), request.body)),
+    async (request) =>
+      ok(await registration.generateRefno(registrationOf(request), request.body, request.audit)),
   );
   route(
     getRefNoDataWithTokenCall,
     { summary: "Resumes one of the login's applications", access: 'session' },
-    async (request) => ok(await registration.resume(registrationOf(request), request.body.refNo)),
+    async (request) =>
+      ok(await registration.resume(registrationOf(request), request.body.refNo, request.audit)),
   );
   route(
     terminateSessionCall,
     { summary: 'Logs the registration out', access: 'session' },
-    async (request) => ok(await registration.terminate(registrationOf(request))),
+    async (request) => ok(await registration.terminate(registrationOf(request), request.audit)),
   );
   route(
     fetchBackNextScreenCall,

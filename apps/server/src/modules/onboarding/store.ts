@@ -1,5 +1,7 @@
 import {
   type HolderRole,
+  onboardingMessages,
+  onboardingSequence,
   holderRoles,
   isHolderRole,
   type KycSource,
@@ -7,6 +9,7 @@ import {
   type OnboardingFacts,
 } from '@cdesk/domain';
 import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './repository.js';
 
@@ -79,6 +82,19 @@ export class OnboardingStore {
     for (const [role, source] of Object.entries(app?.kyc ?? {}))
       if (isHolderRole(role)) kyc[role] = source as KycSource;
     return { holders, minor: app?.minor ?? false, kyc };
+  }
+
+  /**
+   * Refuses a call about a screen the application has not reached yet (past its saved screen on
+   * the machine's path), so a step cannot be skipped by calling a later one.
+   */
+  async assertReached(refNo: string, screenId: string, tx: Executor = this.db): Promise<void> {
+    const app = await repo.application(tx, refNo);
+    const sequence = onboardingSequence(await this.facts(refNo, tx));
+    const saved = sequence.indexOf(app?.screenId ?? '');
+    const asked = sequence.indexOf(screenId);
+    if (!app || asked < 0 || saved < 0 || asked > saved)
+      throw new AppError(400, 'STEP_NOT_OPEN', onboardingMessages.stepNotOpen);
   }
 
   /** Saves the screen the application resumes at. */

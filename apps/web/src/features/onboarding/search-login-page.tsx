@@ -8,7 +8,7 @@ import {
   type TApplicationToken,
   type TRegApplicationSummary,
 } from '@cdesk/domain';
-import { Plus } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
@@ -108,7 +108,7 @@ export function SearchLoginPage() {
       )}
       {apps && apps.length === 0 && (
         <p className="flex items-center gap-2 text-[15px] text-muted">
-          <Plus aria-hidden className="size-4" />
+          <FolderOpen aria-hidden className="size-5 shrink-0" />
           No application yet with this login. Start a new one below.
         </p>
       )}
