@@ -23,10 +23,21 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
       headers: who.headers,
     });
 
-  async function applicant(person: keyof typeof demoApplicants): Promise<Applicant> {
+  async function applicant(
+    person: keyof typeof demoApplicants,
+    reached = '53',
+  ): Promise<Applicant> {
     mobileSeq += 1;
-    const who = await openApplication(suite.app, `98765${String(43210 + mobileSeq)}`);
-    await enterHolder(suite.database, clock, who.refNo, 'F', demoApplicants[person]);
+    const who = await openApplication(suite.app, `98125${String(10000 + mobileSeq)}`);
+    await enterHolder(
+      suite.database,
+      clock,
+      who.refNo,
+      'F',
+      demoApplicants[person],
+      '1990-08-15',
+      reached,
+    );
     return who;
   }
 
@@ -258,7 +269,7 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
     );
     expect((await suite.app.inject({ url: pageUrl })).statusCode).toBe(404);
 
-    const stranger = await applicant('validated');
+    const stranger = await applicant('unknown', '11');
     const foreign = await call(stranger, 'KycService/saveDigiLockerKyc', {
       sessionId: started.data.sessionId,
     });
@@ -286,7 +297,7 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
   });
 
   it('tells the applicant when DigiLocker access was denied', async () => {
-    const who = await applicant('unknown');
+    const who = await applicant('unknown', '11');
     const started = envelope(
       await call(who, 'KycService/digiLockerKyc', { aadhaarMobileConsent: 'Y' }),
     );
@@ -302,11 +313,11 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
     expect(denied.statusCode).toBe(400);
     expect(envelope(denied).displayMessage).toBe(m.digiLockerDeclined);
     const notConfirmed = await call(who, 'KycService/saveDigiLockerVrfy', { consent: 'Y' });
-    expect(envelope(notConfirmed).displayMessage).toBe(m.digiLockerPending);
+    expect(envelope(notConfirmed).errCode).toBe('STEP_NOT_OPEN');
   });
 
   it('says so when DigiLocker cannot be reached', async () => {
-    const who = await applicant('unknown');
+    const who = await applicant('unknown', '11');
     await suite.app.inject({ method: 'POST', url: '/cdesk/sandbox/digilocker/fail-next' });
     const down = await call(who, 'KycService/digiLockerKyc', { aadhaarMobileConsent: 'Y' });
     expect(down.statusCode).toBe(417);
@@ -315,8 +326,23 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
 
   it('keeps an E-Wealth MF account to mutual funds', async () => {
     mobileSeq += 1;
-    const who = await openApplication(suite.app, `98765${String(43210 + mobileSeq)}`, 'EMF');
+    const who = await openApplication(suite.app, `98125${String(10000 + mobileSeq)}`, 'EMF');
     await enterHolder(suite.database, clock, who.refNo, 'F', demoApplicants.validated);
+    const early = await call(who, 'PreferenceService/savePreferenceScrn', {
+      segments: ['MF'],
+      exchanges: ['1'],
+      mfBrokerage: '0.5',
+    });
+    expect(envelope(early).errCode).toBe('STEP_NOT_OPEN');
+    await enterHolder(
+      suite.database,
+      clock,
+      who.refNo,
+      'F',
+      demoApplicants.validated,
+      '1990-08-15',
+      '15',
+    );
     const loaded = envelope(await call(who, 'PreferenceService/loadPreferenceScrn', {}));
     expect(loaded.data.segments.map((s: { code: string }) => s.code)).toEqual(['MF']);
     const refused = await call(who, 'PreferenceService/savePreferenceScrn', {

@@ -56,6 +56,7 @@ export class FatcaService {
   }
 
   async save(refNo: string, role: HolderRole, form: TFatcaForm) {
+    await this.store.assertReached(refNo, screenIdFor('fatca', role));
     const entered = await enteredHolder(this.store, refNo, role);
     const known = new Set(this.geography.countries().map((c) => c.geoCode));
     const countries = [

@@ -45,6 +45,7 @@ export class KycService {
   }
 
   async saveKra(refNo: string, role: HolderRole, consent: 'Y' | 'N') {
+    await this.store.assertReached(refNo, screenIdFor('kradownload', role));
     const entered = await enteredHolder(this.store, refNo, role);
     const found =
       (await this.store.loadStep<KraLookup>(refNo, role, keys.kra)) ??
@@ -70,6 +71,7 @@ export class KycService {
   }
 
   async saveCkyc(refNo: string, role: HolderRole, consent: 'Y' | 'N') {
+    await this.store.assertReached(refNo, screenIdFor('ckycdownload', role));
     const entered = await enteredHolder(this.store, refNo, role);
     const saved = await this.store.loadStep<{ identity: TKycIdentity | null }>(
       refNo,
@@ -99,6 +101,7 @@ export class KycService {
 
   /** Opens a DigiLocker consent session; DigiLocker sends the browser back to screen 12's page. */
   async startDigiLocker(refNo: string, role: HolderRole, area: Area, consent: 'Y' | 'N') {
+    await this.store.assertReached(refNo, screenIdFor('loaddigilocker', role));
     if (consent !== 'Y') throw refuse('CONSENT', m.aadhaarMobileConsent);
     const entered = await enteredHolder(this.store, refNo, role);
     const returnPath = `/cdesk/${area}/createaccount/loaddigilockervrfy?holder=${role}`;
@@ -111,6 +114,7 @@ export class KycService {
 
   /** Records what DigiLocker shared, read from DigiLocker by the session the browser came back with. */
   async recordDigiLocker(refNo: string, role: HolderRole, sessionId: string) {
+    await this.store.assertReached(refNo, screenIdFor('loaddigilocker', role));
     const entered = await enteredHolder(this.store, refNo, role);
     const outcome = await this.sources.digiLockerOutcome(sessionId);
     if (outcome.state === 'UNKNOWN' || outcome.refNo !== refNo || outcome.holder !== role)
@@ -122,6 +126,8 @@ export class KycService {
     if (outcome.identity.pan.toUpperCase() !== entered.pan)
       throw refuse('DIGILOCKER_PAN', m.digiLockerPanMismatch);
     await this.store.saveStep(refNo, role, keys.digiLocker, outcome.identity);
+    // Back from DigiLocker, the application stands at the verification screen.
+    await this.store.moveTo(refNo, screenIdFor('loaddigilockervrfy', role));
     return { received: 'Y' as const, message: m.digiLockerVerified };
   }
 
@@ -137,6 +143,7 @@ export class KycService {
   }
 
   async saveDigiLockerVrfy(refNo: string, role: HolderRole, consent: 'Y' | 'N') {
+    await this.store.assertReached(refNo, screenIdFor('loaddigilockervrfy', role));
     await enteredHolder(this.store, refNo, role);
     const identity = await this.store.loadStep<TKycIdentity>(refNo, role, keys.digiLocker);
     if (!identity) throw refuse('DIGILOCKER_PENDING', m.digiLockerPending);

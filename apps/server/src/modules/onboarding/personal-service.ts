@@ -97,6 +97,7 @@ export class PersonalDetailService {
   }
 
   async saveAddress(refNo: string, role: HolderRole, source: string, confirm: 'Y' | 'N') {
+    await this.store.assertReached(refNo, screenIdFor('addresscomfirmation', role));
     await enteredHolder(this.store, refNo, role);
     const records = (await this.records(refNo, role)).filter((r) => r.usable);
     if (records.length === 0) throw refuse('NO_KYC', m.noKycRecord);
@@ -150,6 +151,7 @@ export class PersonalDetailService {
   }
 
   async savePersonal(refNo: string, role: HolderRole, form: TPersonalDetailForm) {
+    await this.store.assertReached(refNo, screenIdFor('personaldetails', role));
     await enteredHolder(this.store, refNo, role);
     const problem = personalDetailsProblem(form);
     if (problem) throw refuse('PERSONAL_DETAILS', problem);

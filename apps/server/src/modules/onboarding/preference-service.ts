@@ -42,6 +42,7 @@ export class PreferenceService {
   }
 
   async save(refNo: string, accountType: 'EW' | 'EMF', form: TPreferenceForm) {
+    await this.store.assertReached(refNo, preferenceScreen);
     const problem = preferencesProblem(form, accountType);
     if (problem) throw refuse('PREFERENCE', problem);
     const segments = [...new Set(form.segments)];
