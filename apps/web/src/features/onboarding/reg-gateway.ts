@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, gatewayCall } from '../../lib/api';
 import { navigateTo } from '../../lib/navigation';
 import { areaOfPath, regPath } from './reg-area';
-import { clearRegSession, regState } from './reg-state';
+import { regState } from './reg-state';
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -30,8 +30,8 @@ function currentArea() {
 
 /**
  * Calls the registration gateway with the session's bearer value and the application's
- * reference token (`X-Ref-Token`). A 401 ends the registration here and shows the auth-error
- * page; a 403 UNAUTHORIZED_ACCESS shows the unauthorised page.
+ * reference token (`X-Ref-Token`). A 401 shows the auth-error page (which ends the registration
+ * here); a 403 UNAUTHORIZED_ACCESS shows the unauthorised page.
  */
 export async function regCall<C extends GatewayCall>(
   call: C,
@@ -52,7 +52,8 @@ export async function regCall<C extends GatewayCall>(
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearRegSession();
+      // The auth-error page forgets the tokens: forgetting them here would make the page on
+      // screen send the person to the login before the auth-error page has come.
       navigateTo(regPath(area, 'auth-error'), { replace: true });
     } else if (error instanceof ApiError && error.errCode === 'UNAUTHORIZED_ACCESS') {
       navigateTo(regPath(area, 'unauthorised-access'), { replace: true });
