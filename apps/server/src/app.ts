@@ -58,7 +58,7 @@ import {
 } from './modules/mars/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
-import { onboardingModule } from './modules/onboarding/index.js';
+import { onboardingModule, registerKycRoutes } from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
 import {
   DematReports,
@@ -417,7 +417,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
   portfolioRoutes(app, reports, demat, guard);
   nomineeRoutes(app, nominee, guard);
-  onboardingModule(app, { db: database.db, clock, audit, otp, outbox });
+  const onboarding = onboardingModule(app, { db: database.db, clock, audit, otp, outbox });
+  registerKycRoutes(app, onboarding, providers.identity);
   planRoutes(app, {
     plans,
     twoFactor: planTwoFactor,

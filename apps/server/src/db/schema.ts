@@ -17,3 +17,4 @@ export * from './tables/goals.js';
 export * from './tables/mandates.js';
 export * from './tables/depository.js';
 export * from './tables/onboarding.js';
+export * from './tables/kyc-sources.js';

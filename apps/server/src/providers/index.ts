@@ -7,6 +7,9 @@ import { SandboxDepository } from './depository/sandbox.js';
 import { HttpEsign } from './esign/live.js';
 import type { EsignProvider } from './esign/port.js';
 import { SandboxEsign } from './esign/sandbox.js';
+import { HttpIdentitySources } from './kyc-sources/live.js';
+import type { IdentitySources } from './kyc-sources/port.js';
+import { SandboxIdentitySources } from './kyc-sources/sandbox.js';
 import { HttpKycSources } from './kyc/live.js';
 import type { KycSources } from './kyc/port.js';
 import { SandboxKycSources } from './kyc/sandbox.js';
@@ -38,6 +41,7 @@ export interface SandboxStandIns {
   orderRouting: SandboxOrderRouting;
   esign: SandboxEsign;
   depository: SandboxDepository;
+  identity: SandboxIdentitySources;
 }
 
 /** One adapter per outside system. */
@@ -49,6 +53,8 @@ export interface Providers {
   orderRouting: OrderRouting;
   esign: EsignProvider;
   kyc: KycSources;
+  /** The KRA, CKYC registry and DigiLocker of account opening. */
+  identity: IdentitySources;
   depository: Depository;
   /** Present in sandbox mode only. */
   sandbox: SandboxStandIns | undefined;
@@ -68,6 +74,7 @@ function sandboxProviders(
     orderRouting: new SandboxOrderRouting(navs),
     esign: new SandboxEsign(requests, config.secretKey),
     depository: new SandboxDepository(requests, config.secretKey, db, clock),
+    identity: new SandboxIdentitySources(db, clock),
   };
   return {
     ...sandbox,
@@ -93,6 +100,7 @@ function liveProviders(live: LiveSettings, { db, clock }: ProviderDeps): Provide
     orderRouting: new HttpOrderRouting(live.orderRouting, clock),
     esign: new HttpEsign(live.esign, live.publicUrl, clock),
     kyc: new HttpKycSources(live.kyc, requests, live.publicUrl, clock),
+    identity: new HttpIdentitySources(live.kyc, live.publicUrl, clock),
     depository: new HttpDepository(live.depository, requests, live.publicUrl, clock),
     sandbox: undefined,
     close: () => mail.close(),

@@ -11,6 +11,7 @@ import type { SchemeService } from '../modules/schemes/index.js';
 import type { HandoffService } from '../modules/shell/index.js';
 import type { SandboxStandIns } from '../providers/index.js';
 import { clockSandboxPage } from './clock-page.js';
+import { digiLockerSandboxPage } from './digilocker-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
 import { partnerSandboxPage } from './partner-page.js';
 import { mandateSandboxPages } from './mandate-pages.js';
@@ -104,6 +105,7 @@ export async function registerSandbox(
     });
     partnerSandboxPage(sandbox, deps);
     tradingHostSandboxPage(sandbox, deps.handoff);
+    digiLockerSandboxPage(sandbox, deps.standIns.identity);
     if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }

@@ -16,5 +16,7 @@ export const sandboxPaths = [
   '/cdesk/sandbox/bank/statement?njAcNo=5000013',
   '/cdesk/sandbox/partner?njAcNo=5000001',
   '/cdesk/sandbox/trading-host',
+  '/cdesk/sandbox/digilocker?session=00000000000000000000000000000000',
+  '/cdesk/sandbox/digilocker/fail-next',
   '/cdesk/sandbox/anything-else',
 ];

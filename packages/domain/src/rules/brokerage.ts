@@ -22,3 +22,22 @@ export const bpsToPercentText = (bps: number) =>
 export function brokeragePaise(amountPaise: Paise, bps: number): Paise {
   return (amountPaise * BigInt(bps)) / 10_000n;
 }
+
+/** Brokerage an account opens with, in hundredths of a percent: 0 to 2.50 in steps of 0.05. */
+export const accountBrokerageLimits = { maxHundredths: 250, stepHundredths: 5 } as const;
+
+/**
+ * A brokerage percentage typed at account opening ('0.5', '1.25', '2') in hundredths of a percent;
+ * null unless it is numeric or decimal only, from 0 to 2.50 and a multiple of 0.05.
+ */
+export function accountBrokerageHundredths(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const { maxHundredths, stepHundredths } = accountBrokerageLimits;
+  if (hundredths > maxHundredths || hundredths % stepHundredths !== 0) return null;
+  return hundredths;
+}
+
+/** Hundredths of a percent as the form shows them: 5 -> '0.05'. */
+export const hundredthsToText = (hundredths: number) => bpsToPercentText(hundredths);

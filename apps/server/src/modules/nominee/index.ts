@@ -18,3 +18,4 @@ export function nomineeServices(
     geography,
   };
 }
+export { Geography } from './geography.js';

@@ -39,3 +39,4 @@ export function onboardingModule(
   registerHolderRoutes(app, deps);
   return deps;
 }
+export { registerKycRoutes } from './routes-kyc.js';

@@ -8,3 +8,4 @@ export * from './holders-common.js';
 export * from './FetchEditReport.js';
 export * from './HolderDetailService.js';
 export * from './MobileEmailService.js';
+export * from './kyc-calls.js';

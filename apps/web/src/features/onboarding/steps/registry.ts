@@ -30,6 +30,22 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   })),
   loadmobemail: lazy(async () => ({ default: (await import('./loadmobemail')).LoadMobEmailStep })),
   vrfymobemail: lazy(async () => ({ default: (await import('./vrfymobemail')).VrfyMobEmailStep })),
+  kradownload: lazy(async () => ({ default: (await import('./kradownload')).KraDownloadStep })),
+  ckycdownload: lazy(async () => ({ default: (await import('./ckycdownload')).CkycDownloadStep })),
+  loaddigilocker: lazy(async () => ({
+    default: (await import('./loaddigilocker')).DigiLockerStep,
+  })),
+  loaddigilockervrfy: lazy(async () => ({
+    default: (await import('./loaddigilockervrfy')).DigiLockerVerifyStep,
+  })),
+  addresscomfirmation: lazy(async () => ({
+    default: (await import('./addresscomfirmation')).AddressConfirmationStep,
+  })),
+  personaldetails: lazy(async () => ({
+    default: (await import('./personaldetails')).PersonalDetailsStep,
+  })),
+  fatca: lazy(async () => ({ default: (await import('./fatca')).FatcaStep })),
+  preference: lazy(async () => ({ default: (await import('./preference')).PreferenceStep })),
   // Bank details onwards (part 2) are completed with the partner or branch.
   bankdetails: partTwo,
   mandatedetails: partTwo,
