@@ -100,38 +100,6 @@ export const rejectReasons = [
 // Income and net-worth bands, PEP, marital status and gender belong to the personal details
 // (codes/onboarding-kyc.ts).
 
-export const registrationExchangeCodes = [
-  { code: '1', label: 'BSE' },
-  { code: '2', label: 'NSE' },
-  { code: '3', label: 'BSE cash' },
-  { code: '4', label: 'NSE cash' },
-  { code: '5', label: 'ICEX' },
-  { code: '6', label: 'BSE derivatives' },
-  { code: '7', label: 'NSE derivatives' },
-] as const;
-
-export const brokerageTexts = [
-  '0.50% Or Rs 20/- on executed order whichever is lower',
-  '0.05% Or Rs 20/- on executed order whichever is lower',
-] as const;
-export const zeroBrokerage = '0.0';
-export const brokerageTypes = ['MF', 'CM'] as const;
-
-export const taxPayerIdTypes = [
-  'Passport',
-  'Election',
-  'PAN',
-  'ID Card',
-  'Driving License',
-  'UIDAI / Aadhar letter',
-  'NREGA Job',
-  'Others',
-  'Not categorized',
-  'TIN',
-  'Company Number',
-  'US GIIN',
-  'Global Entity No',
-] as const;
 
 export const bankAccountTypes = ['Saving', 'Current', 'OD', 'CC'] as const;
 export const mutualFundModes = [
