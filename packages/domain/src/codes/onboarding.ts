@@ -100,7 +100,6 @@ export const rejectReasons = [
 // Income and net-worth bands, PEP, marital status and gender belong to the personal details
 // (codes/onboarding-kyc.ts).
 
-
 export const bankAccountTypes = ['Saving', 'Current', 'OD', 'CC'] as const;
 export const mutualFundModes = [
   { code: 'P', label: 'physical' },
