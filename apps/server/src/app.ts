@@ -417,7 +417,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
   portfolioRoutes(app, reports, demat, guard);
   nomineeRoutes(app, nominee, guard);
-  const onboarding = onboardingModule(app, { db: database.db, clock, audit, otp, outbox });
+  const onboarding = onboardingModule(app, {
+    db: database.db,
+    clock,
+    audit,
+    otp,
+    outbox,
+    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+  });
   registerKycRoutes(app, onboarding, providers.identity);
   planRoutes(app, {
     plans,

@@ -16,6 +16,8 @@ export interface OnboardingDeps {
   audit: AuditService;
   otp: OtpService;
   outbox: OutboxService;
+  /** The origin the links sent to applicants start with (PUBLIC_URL in live mode). */
+  linkBase: string;
   store: OnboardingStore;
   sessions: RegistrationSessions;
   /** The preHandler of registration calls (see route.ts). */

@@ -20,7 +20,14 @@ export type { RegistrationPrincipal } from './session.js';
 
 export function onboardingModule(
   app: FastifyInstance,
-  base: { db: Db; clock: Clock; audit: AuditService; otp: OtpService; outbox: OutboxService },
+  base: {
+    db: Db;
+    clock: Clock;
+    audit: AuditService;
+    otp: OtpService;
+    outbox: OutboxService;
+    linkBase: string;
+  },
 ): OnboardingDeps {
   const store = new OnboardingStore(base.db, base.clock);
   const sessions = new RegistrationSessions(base.db, base.clock);

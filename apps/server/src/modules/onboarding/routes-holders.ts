@@ -122,7 +122,7 @@ export function registerHolderRoutes(app: FastifyInstance, deps: OnboardingDeps)
       const { refNo } = applicationOf(request);
       return envelopeOf(
         action === 'send'
-          ? await contacts.sendEmailLink(refNo, holder, `${request.protocol}://${request.host}`)
+          ? await contacts.sendEmailLink(refNo, holder, deps.linkBase)
           : await contacts.emailLinkStatus(refNo, holder),
       );
     },
