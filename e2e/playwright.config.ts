@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cdesk-e2e-'));
+// `npm test` runs two halves side by side, each with its own server and database: `desktop` (the
+// desktop project, then the journeys that change 5000013) and `phone`. Without E2E_HALF, one server
+// serves all three projects.
+const half = process.env.E2E_HALF as 'desktop' | 'phone' | undefined;
+const port = Number(process.env.E2E_PORT ?? (half === 'phone' ? 8182 : 8181));
+const dataDir = process.env.E2E_DATA_DIR
+  ? path.join(process.env.E2E_DATA_DIR, half ?? '')
+  : mkdtempSync(path.join(tmpdir(), `cdesk-e2e-${half ?? 'all'}-`));
+const resultsDir = half ? `./test-results/${half}` : './test-results';
+const reportDir = half ? `playwright-report/${half}` : 'playwright-report';
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
@@ -14,13 +22,13 @@ const afterEveryLook = /(first-purchase|goals|mars)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: resultsDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: reportDir }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/cdesk/`,
     trace: 'retain-on-failure',
@@ -38,21 +46,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: afterEveryLook },
-    { name: 'phone', use: phone, testIgnore: afterEveryLook },
-    // 5000013's first purchase ends the empty account both projects look at first; the goals and
-    // MARS journeys follow it. Alone, a spec of it runs without the looks first: add --no-deps.
-    {
-      name: 'first purchase',
-      use: desktop,
-      testMatch: afterEveryLook,
-      dependencies: ['desktop', 'phone'],
-    },
+    ...(half !== 'phone' ? [{ name: 'desktop', use: desktop, testIgnore: afterEveryLook }] : []),
+    ...(half !== 'desktop' ? [{ name: 'phone', use: phone, testIgnore: afterEveryLook }] : []),
+    // 5000013's first purchase ends the empty account the projects on its server look at first;
+    // the goals and MARS journeys follow it. Alone, a spec of it runs without the looks first:
+    // add --no-deps.
+    ...(half !== 'phone'
+      ? [
+          {
+            name: 'first purchase',
+            use: desktop,
+            testMatch: afterEveryLook,
+            dependencies: half === 'desktop' ? ['desktop'] : ['desktop', 'phone'],
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: 'node --enable-source-maps ../apps/server/dist/server.js',
     url: `http://127.0.0.1:${port}/cdesk/gw/health`,
-    timeout: 120_000,
+    // A first start imports the AMFI history; two servers starting side by side share the cores.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -65,7 +79,9 @@ export default defineConfig({
       // Every browser of the run is one client address; the default per-address limit is
       // meant for people, not for a suite that reloads the app hundreds of times a minute.
       RATE_LIMIT_PER_MINUTE: '100000',
-      ...(process.env.DATABASE_URL_E2E ? { DATABASE_URL: process.env.DATABASE_URL_E2E } : {}),
+      ...(process.env.DATABASE_URL_E2E && !half
+        ? { DATABASE_URL: process.env.DATABASE_URL_E2E }
+        : {}),
     },
   },
 });
