@@ -215,6 +215,29 @@ export class MobileEmailService {
     };
   }
 
+  /** Checks one channel's OTP: null when it is right, else the message to show under its field. */
+  private async checkOtp(
+    refNo: string,
+    role: HolderRole,
+    channel: 'MOBILE' | 'EMAIL',
+    contact: string,
+    typed: string,
+    address: string | undefined,
+  ): Promise<string | null> {
+    const mobile = channel === 'MOBILE';
+    const malformed = otpTextError(typed, mobile ? fields.mobileOtp : fields.emailOtp);
+    if (malformed) return malformed;
+    const checked = await this.deps.otp.check(
+      contactRecipient(mobile ? 'SMS' : 'EMAIL', contact),
+      'REGISTRATION',
+      typed,
+      { requestRef: `${refNo}:${role}:${channel}`, ...(address ? { address } : {}) },
+    );
+    if (checked.ok) return null;
+    if (checked.reason !== 'WRONG') return checked.message;
+    return mobile ? m.mobileOtpInvalid : m.emailOtpInvalid;
+  }
+
   async vrfyMobEmail(
     refNo: string,
     body: z.output<typeof ZVrfyMobEmailRequest>,
@@ -255,38 +278,14 @@ export class MobileEmailService {
     }
     const errors: Record<string, string> = {};
     if (!mobileVerified) {
-      const typed = otpTextError(body.mobileOtp, fields.mobileOtp);
-      if (typed) errors.mobileOtp = typed;
-      else {
-        const checked = await this.deps.otp.check(
-          contactRecipient('SMS', mobile),
-          'REGISTRATION',
-          body.mobileOtp,
-          {
-            requestRef: `${refNo}:${role}:MOBILE`,
-            ...(address ? { address } : {}),
-          },
-        );
-        if (checked.ok) mobileVerified = true;
-        else errors.mobileOtp = checked.reason === 'WRONG' ? m.mobileOtpInvalid : checked.message;
-      }
+      const problem = await this.checkOtp(refNo, role, 'MOBILE', mobile, body.mobileOtp, address);
+      if (problem) errors.mobileOtp = problem;
+      else mobileVerified = true;
     }
     if (!emailVerified) {
-      const typed = otpTextError(body.emailOtp, fields.emailOtp);
-      if (typed) errors.emailOtp = typed;
-      else {
-        const checked = await this.deps.otp.check(
-          contactRecipient('EMAIL', email),
-          'REGISTRATION',
-          body.emailOtp,
-          {
-            requestRef: `${refNo}:${role}:EMAIL`,
-            ...(address ? { address } : {}),
-          },
-        );
-        if (checked.ok) emailVerified = true;
-        else errors.emailOtp = checked.reason === 'WRONG' ? m.emailOtpInvalid : checked.message;
-      }
+      const problem = await this.checkOtp(refNo, role, 'EMAIL', email, body.emailOtp, address);
+      if (problem) errors.emailOtp = problem;
+      else emailVerified = true;
     }
     if (mobileVerified !== holder.mobileVerified || emailVerified !== holder.emailVerified)
       await this.store.upsertHolder(refNo, role, { mobileVerified, emailVerified });
