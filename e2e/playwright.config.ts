@@ -23,8 +23,9 @@ const afterEveryLook = /(first-purchase|goals|mars)\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   outputDir: resultsDir,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two halves side by side share the machine's cores, so each step may take longer.
+  timeout: half ? 120_000 : 60_000,
+  expect: { timeout: half ? 15_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
