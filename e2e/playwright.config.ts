@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// `npm test` runs two halves side by side, each with its own server and database: `desktop` (the
-// desktop project, then the journeys that change 5000013) and `phone`. Without E2E_HALF, one server
-// serves all three projects.
+// E2E_HALF=desktop (the desktop project, then the journeys that change 5000013) or E2E_HALF=phone
+// runs one half on a server and database of its own, so that a machine with cores to spare can run
+// both side by side. Without it, one server serves all three projects.
 const half = process.env.E2E_HALF as 'desktop' | 'phone' | undefined;
 const port = Number(process.env.E2E_PORT ?? (half === 'phone' ? 8182 : 8181));
 const dataDir = process.env.E2E_DATA_DIR
@@ -23,7 +23,7 @@ const afterEveryLook = /(first-purchase|goals|mars)\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   outputDir: resultsDir,
-  // Two halves side by side share the machine's cores, so each step may take longer.
+  // Halves side by side share the machine's cores, so each step may take longer.
   timeout: half ? 120_000 : 60_000,
   expect: { timeout: half ? 15_000 : 10_000 },
   fullyParallel: false,
