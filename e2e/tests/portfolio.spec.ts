@@ -29,6 +29,8 @@ test('the demo investor sees net worth on the dashboard and holdings at AMFI NAV
   page,
   request,
 }, testInfo) => {
+  // Four screens, each recorded at both widths.
+  test.slow();
   // A holding's NAV on screen is the one AMFI published by the desk's business day.
   const { nav, date } = amfiNavBy(midCap, await businessDay(request));
   await logIn(page, '5000001');
