@@ -32,13 +32,15 @@ const facts: fc.Arbitrary<OnboardingFacts> = fc
     minor: fc.boolean(),
     kyc: fc.record({ F: kycSource, S: kycSource, T: kycSource, G: kycSource }),
     nominees: fc.integer({ min: 1, max: 3 }),
+    nominate: fc.boolean(),
+    mandate: fc.boolean(),
   })
-  .map(({ joint, minor, kyc, nominees }) => {
+  .map(({ joint, minor, kyc, nominees, nominate, mandate }) => {
     const holders: HolderRole[] = minor
       ? ['F', 'G']
       : (['F', 'S', 'T'] as HolderRole[]).slice(0, joint + 1);
     const known = Object.fromEntries(Object.entries(kyc).filter(([, v]) => v !== undefined));
-    return { holders, minor, kyc: known, nominees };
+    return { holders, minor, kyc: known, nominees, nominate, mandate };
   });
 
 /** From login, pressing Next until the end. */
@@ -113,7 +115,7 @@ describe('the order of the screens', () => {
     );
   });
 
-  it('reaches every screen id of 2.3 for some application, but the direct-client mandate ones and flow end', () => {
+  it('reaches every screen id of 2.3 for some application, but flow end', () => {
     const reached = new Set<string>();
     fc.assert(
       fc.property(facts, (f) => {
@@ -122,7 +124,31 @@ describe('the order of the screens', () => {
       { numRuns: 400 },
     );
     const missing = onboardingScreenIds.filter((id) => !reached.has(id));
-    expect(missing.sort()).toEqual(['0', '51', '52']);
+    expect(missing.sort()).toEqual(['0']);
+  });
+
+  it('skips nominee and witness screens when nomination is opted out, and adds the mandate e-sign after the form', () => {
+    const base = { holders: ['F'] as HolderRole[], minor: false, kyc: { F: 'KRA' as const } };
+    const out = walk({ ...base, nominate: false });
+    expect(out).not.toContain('36');
+    expect(out).not.toContain('39');
+    expect(out.slice(out.indexOf('35'), out.indexOf('35') + 2)).toEqual(['35', '40']);
+    const two = walk({ ...base, nominees: 2, mandate: true });
+    expect(two.slice(two.indexOf('35'))).toEqual([
+      '35',
+      '36',
+      '37',
+      '39',
+      '40',
+      '44',
+      '45',
+      '49',
+      '50',
+      '51',
+      '52',
+      '-1',
+    ]);
+    expect(walk(base).slice(-3)).toEqual(['49', '50', '-1']);
   });
 
   it('takes the KYC branch each holder found: KRA, else CKYC, else DigiLocker', () => {

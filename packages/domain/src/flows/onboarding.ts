@@ -54,6 +54,10 @@ export interface OnboardingFacts {
   kyc: Partial<Record<HolderRole, KycSource>>;
   /** Nominees chosen at nomination (part 2); one details screen each, at most three. */
   nominees?: number;
+  /** False when the applicant opted out of nomination: no nominee or witness screens. */
+  nominate?: boolean;
+  /** True when an e-mandate was chosen at mandate details: its submission and e-sign follow the form's e-sign. */
+  mandate?: boolean;
 }
 
 /**
@@ -235,13 +239,17 @@ export function onboardingSequence(facts: OnboardingFacts): string[] {
   const sequence = ['1', '2', '3', '4', '5', '6', '7'];
   if (facts.minor) sequence.push('8');
   for (const role of holders) sequence.push(...holderScreens(facts, role));
-  const nominees = Math.min(Math.max(facts.nominees ?? 1, 1), 3);
   sequence.push('15', '16', '17', '35');
-  for (let slot = 0; slot < nominees; slot += 1) sequence.push(String(36 + slot));
-  sequence.push('39');
+  if (facts.nominate !== false) {
+    const nominees = Math.min(Math.max(facts.nominees ?? 1, 1), 3);
+    for (let slot = 0; slot < nominees; slot += 1) sequence.push(String(36 + slot));
+    sequence.push('39');
+  }
   for (const role of holders) sequence.push(screenIdFor('livephoto', role));
   for (const role of holders) sequence.push(screenIdFor('uploaddocuments', role));
-  sequence.push('45', '49', '50', '-1');
+  sequence.push('45', '49', '50');
+  if (facts.mandate) sequence.push('51', '52');
+  sequence.push('-1');
   return sequence;
 }
 

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -140,6 +141,34 @@ export const registrationStepData = pgTable(
   (t) => [primaryKey({ columns: [t.refNo, t.role, t.stepKey] })],
 );
 
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A file an application holds: a holder's live photo, a document, a signature, the generated
+ * form. Kept as bytes with the type its content was recognised as, one per holder, kind and type.
+ */
+export const registrationFiles = pgTable(
+  'registration_files',
+  {
+    refNo: text('ref_no')
+      .notNull()
+      .references(() => registrationApplications.refNo, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    /** PHOTO, DOCUMENT, SIGNATURE or FORM. */
+    kind: text('kind').notNull(),
+    /** What the file is: PAN, BANK_PROOF, a signature label, the e-signed form, a nominee's proof. */
+    docType: text('doc_type').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The media type the content was recognised as (by its bytes, not its name). */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.refNo, t.role, t.kind, t.docType] })],
+);
+
 export type RegistrationApplicationRow = typeof registrationApplications.$inferSelect;
 export type RegistrationHolderRow = typeof registrationHolders.$inferSelect;
 export type RegistrationSessionRow = typeof registrationSessions.$inferSelect;
+export type RegistrationFileRow = typeof registrationFiles.$inferSelect;

@@ -10,6 +10,8 @@ import {
   registrationLogins,
   registrationSessions,
   registrationStepData,
+  registrationFiles,
+  type RegistrationFileRow,
   type RegistrationApplicationRow,
   type RegistrationHolderRow,
 } from '../../db/schema.js';
@@ -282,4 +284,71 @@ export async function accountsWithContact(db: Executor, channel: string, value: 
         : eq(accounts.mobile, value),
     )
     .orderBy(accounts.njAcNo);
+}
+
+export type FileRow = RegistrationFileRow;
+export type FileKey = Pick<FileRow, 'refNo' | 'role' | 'kind' | 'docType'>;
+export type FileInput = FileKey & Pick<FileRow, 'fileName' | 'mime' | 'content'>;
+
+const fileWhere = (key: FileKey) =>
+  and(
+    eq(registrationFiles.refNo, key.refNo),
+    eq(registrationFiles.role, key.role),
+    eq(registrationFiles.kind, key.kind),
+    eq(registrationFiles.docType, key.docType),
+  );
+
+export async function putFile(db: Executor, file: FileInput, now: Date) {
+  const values = { ...file, size: file.content.length, createdAt: now, updatedAt: now };
+  await db
+    .insert(registrationFiles)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        registrationFiles.refNo,
+        registrationFiles.role,
+        registrationFiles.kind,
+        registrationFiles.docType,
+      ],
+      set: {
+        fileName: file.fileName,
+        mime: file.mime,
+        content: file.content,
+        size: values.size,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function file(db: Executor, key: FileKey) {
+  const [row] = await db.select().from(registrationFiles).where(fileWhere(key));
+  return row ?? null;
+}
+
+/** The files of an application without their bytes, optionally of one kind. */
+export async function fileList(db: Executor, refNo: string, kind?: string) {
+  return db
+    .select({
+      role: registrationFiles.role,
+      kind: registrationFiles.kind,
+      docType: registrationFiles.docType,
+      fileName: registrationFiles.fileName,
+      mime: registrationFiles.mime,
+      size: registrationFiles.size,
+      updatedAt: registrationFiles.updatedAt,
+    })
+    .from(registrationFiles)
+    .where(
+      kind
+        ? and(eq(registrationFiles.refNo, refNo), eq(registrationFiles.kind, kind))
+        : eq(registrationFiles.refNo, refNo),
+    );
+}
+
+export async function removeFile(db: Executor, key: FileKey) {
+  const gone = await db
+    .delete(registrationFiles)
+    .where(fileWhere(key))
+    .returning({ size: registrationFiles.size });
+  return gone.length > 0;
 }

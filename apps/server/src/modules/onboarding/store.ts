@@ -13,7 +13,47 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './repository.js';
 
-export type { ApplicationPatch, ApplicationRow, HolderPatch, HolderRow } from './repository.js';
+export type {
+  ApplicationPatch,
+  ApplicationRow,
+  FileInput,
+  FileKey,
+  FileRow,
+  HolderPatch,
+  HolderRow,
+} from './repository.js';
+
+/**
+ * The step keys of part 2 (bank details onwards). Two of them shape the path: the nomination
+ * choice (opted in or out, and how many nominees) and the mandate choice (an e-mandate adds its
+ * submission and e-sign after the form's e-sign).
+ */
+export const partTwoStepKeys = {
+  bank: 'bank',
+  mandate: 'mandate',
+  nomineeSelection: 'nomineeselection',
+  /** One per nominee slot: nominee1, nominee2, nominee3. */
+  nominee: (slot: 1 | 2 | 3) => `nominee${slot}`,
+  witness: 'witness',
+  livePhoto: 'livephoto',
+  documents: 'documents',
+  signature: 'signature',
+  form: 'form',
+  esign: 'esign',
+  mandateEsign: 'mandateesign',
+} as const;
+
+/** What the nomination step saves that the path depends on. */
+export interface NominationChoice {
+  optIn: boolean;
+  count: number;
+}
+
+/** What the mandate step saves that the path depends on. */
+export interface MandateChoice {
+  /** An e-mandate to be e-signed and authenticated at the bank after the form's e-sign. */
+  emandate: boolean;
+}
 
 /**
  * An application's saved state: the application row, its holders, and each step's saved form.
@@ -81,7 +121,37 @@ export class OnboardingStore {
     const kyc: OnboardingFacts['kyc'] = {};
     for (const [role, source] of Object.entries(app?.kyc ?? {}))
       if (isHolderRole(role)) kyc[role] = source as KycSource;
-    return { holders, minor: app?.minor ?? false, kyc };
+    const nomination = await this.loadStep<NominationChoice>(
+      refNo,
+      'F',
+      partTwoStepKeys.nomineeSelection,
+      tx,
+    );
+    const mandate = await this.loadStep<MandateChoice>(refNo, 'F', partTwoStepKeys.mandate, tx);
+    return {
+      holders,
+      minor: app?.minor ?? false,
+      kyc,
+      ...(nomination ? { nominate: nomination.optIn, nominees: nomination.count } : {}),
+      ...(mandate ? { mandate: mandate.emandate } : {}),
+    };
+  }
+
+  /** Keeps a file of the application, replacing one of the same holder, kind and type. */
+  putFile(input: repo.FileInput, tx: Executor = this.db) {
+    return repo.putFile(tx, input, this.clock.now());
+  }
+
+  file(key: repo.FileKey, tx: Executor = this.db) {
+    return repo.file(tx, key);
+  }
+
+  files(refNo: string, kind?: string, tx: Executor = this.db) {
+    return repo.fileList(tx, refNo, kind);
+  }
+
+  removeFile(key: repo.FileKey, tx: Executor = this.db) {
+    return repo.removeFile(tx, key);
   }
 
   /**
