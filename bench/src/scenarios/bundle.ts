@@ -99,6 +99,30 @@ function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The features whose weight of their own is reported: the wizards a visitor walks through. */
+const ownFeatures = [
+  { name: 'registration wizard (account opening)', folder: 'src/features/onboarding/' },
+  { name: 'nominee wizard', folder: 'src/features/nominee/' },
+];
+
+/**
+ * A feature's own JS: its lazily loaded pages, what they import statically and the pages of the
+ * same feature they load on demand, less what the entry already brought. A page of another area
+ * that a feature page can lead to is that area's, and is not followed.
+ */
+function featureKeys(manifest: Manifest, roots: string[], folder: string, entryKeys: Set<string>) {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || entryKeys.has(key) || !chunk) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const loaded of chunk.dynamicImports ?? []) if (loaded.startsWith(folder)) visit(loaded);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
 const routeName = (key: string) =>
   key.startsWith('_other-routes-')
     ? 'app/other-routes'
@@ -128,6 +152,15 @@ function measureApp() {
       ...measured,
     };
   });
+  const entryKeys = staticClosure(manifest, [entry]);
+  const features = ownFeatures.map(({ name, folder }) => {
+    const roots = lazy.filter((k) => k.startsWith(folder));
+    return {
+      name,
+      pages: roots.length,
+      ...sizes(manifest, webDist, featureKeys(manifest, roots, folder, entryKeys)),
+    };
+  });
   const loginKey = pages.filter((k) => login.test(k)).sort((a, b) => a.length - b.length)[0];
   const homeKey = routeTable;
   const entryOnly = sizes(manifest, webDist, staticClosure(manifest, [entry]));
@@ -137,6 +170,7 @@ function measureApp() {
     login: routes.find((r) => r.chunk === loginKey),
     home: routes.find((r) => r.chunk === homeKey),
     routes,
+    features,
     lazyLibraries: lazy
       .filter((k) => !k.startsWith('src/'))
       .map((k) => ({ chunk: k, jsGzip: gzipSize(path.join(webDist, manifest[k]?.file ?? '')) })),
@@ -208,6 +242,11 @@ export const bundle: Scenario = {
           value: `JS ${kb(r.jsGzip)}, CSS ${kb(r.cssGzip)}`,
         });
       }
+      for (const f of app.features)
+        rows.push({
+          metric: `${f.name}: JS of its own beyond the entry (${f.pages} lazy pages)`,
+          value: `JS ${kb(f.jsGzip)}, CSS ${kb(f.cssGzip)}`,
+        });
       rows.push({ metric: 'all JS in dist (gzip)', value: kb(app.totalJsGzip) });
     }
     return {
