@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { phoneSpecs } from './projects';
 
 // E2E_HALF=desktop (the desktop project, then the journeys that change 5000013) or E2E_HALF=phone
 // runs one half on a server and database of its own, so that a machine with cores to spare can run
@@ -48,7 +49,9 @@ export default defineConfig({
   },
   projects: [
     ...(half !== 'phone' ? [{ name: 'desktop', use: desktop, testIgnore: afterEveryLook }] : []),
-    ...(half !== 'desktop' ? [{ name: 'phone', use: phone, testIgnore: afterEveryLook }] : []),
+    ...(half !== 'desktop'
+      ? [{ name: 'phone', use: phone, testMatch: phoneSpecs, testIgnore: afterEveryLook }]
+      : []),
     // 5000013's first purchase ends the empty account the projects on its server look at first;
     // the goals and MARS journeys follow it. Alone, a spec of it runs without the looks first:
     // add --no-deps.

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { phoneSpecs } from '../projects';
 
 export const password = 'Demo@1234';
 
@@ -20,8 +21,15 @@ export async function logIn(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A screenshot of the page as it is, at this project's width, named after the screen. */
+/**
+ * A screenshot of the page as it is, named after the screen: at this project's width, and at
+ * 375 px as well for a spec the phone project does not run.
+ */
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  if (testInfo.project.name !== 'phone' && !phoneSpecs.test(testInfo.file)) {
+    await shotBothWidths(page, testInfo, name);
+    return;
+  }
   await page.screenshot({
     path: testInfo.outputPath(`${name}.png`),
     fullPage: true,
@@ -30,10 +38,18 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /**
- * Screenshots at both widths the desk is designed for, whatever the project: a state-changing
- * spec sees its screen only once per run, so it records the other width as well.
+ * Screenshots at both widths the desk is designed for: a state-changing spec sees its screen only
+ * once per run, so it records the other width as well. The phone project records its own width.
  */
 export async function shotBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  if (testInfo.project.name === 'phone') {
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-375.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    return;
+  }
   const original = page.viewportSize();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
