@@ -14,6 +14,12 @@ export const onboardingDocumentMessages = {
   bankProof: 'Please upload a bank proof (cancelled cheque or bank statement).',
   documentType: 'Document type should be valid.',
   documentRemoved: 'The document is removed.',
+  cameraDenied:
+    'The camera could not be used because permission was refused. Allow the camera for this site in your browser, or upload a recent photo of yourself instead.',
+  cameraMissing:
+    'No camera was found on this device. Please upload a recent photo of yourself instead.',
+  cameraFailed:
+    'The camera could not be started. Please try again, or upload a recent photo of yourself instead.',
   photoRequired: 'Please capture or upload your live photo.',
   photoDimensions: (min: number) =>
     `The photo is too small. Please capture it again; it should be at least ${min} pixels wide and high.`,

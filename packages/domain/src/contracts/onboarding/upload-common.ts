@@ -23,4 +23,4 @@ export const ZUploadFileName = z
   .trim()
   .min(1, m.fileName)
   .max(120, m.fileName)
-  .regex(/^[^\\/\u0000-\u001f]+$/, m.fileName);
+  .refine((name) => !/[\\/]/.test(name) && [...name].every((c) => c >= ' '), m.fileName);
