@@ -58,13 +58,12 @@ export function SignatureStep({ screenId }: StepPageProps) {
       setBusy(false);
     }
   };
-  const upload = (file: File | undefined) =>
-    file &&
-    act(async () => {
-      const picked = await readPickedFile(file, pictureExtensions);
-      if (!picked.ok) throw new Error(picked.message);
-      await keep(uploadFor.current, picked.content, picked.name);
-    });
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const picked = await readPickedFile(file, pictureExtensions);
+    if (!picked.ok) return setProblem(picked.message);
+    await act(() => keep(uploadFor.current, picked.content, picked.name));
+  };
   const signAgain = (holder: HolderRole, docType: string) =>
     act(async () => {
       await regCall(removeDocumentsCall, { kind: 'SIGNATURE', holder, docType });

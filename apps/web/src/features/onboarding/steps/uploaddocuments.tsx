@@ -48,10 +48,10 @@ function UploadDocumentsView({ screenId, holder }: StepPageProps) {
       setBusy('');
     }
   };
-  const pick = (docType: string, file: File) =>
-    run(docType, async () => {
-      const picked = await readPickedFile(file, extensions);
-      if (!picked.ok) throw new Error(picked.message);
+  const pick = async (docType: string, file: File) => {
+    const picked = await readPickedFile(file, extensions);
+    if (!picked.ok) return setProblem(picked.message);
+    await run(docType, async () => {
       const saved = await regCall(saveDocumentsCall, {
         event: 'UPLOAD',
         holder,
@@ -62,6 +62,7 @@ function UploadDocumentsView({ screenId, holder }: StepPageProps) {
       });
       return saved.document ?? null;
     });
+  };
   const remove = (docType: string) =>
     run(docType, async () => {
       await regCall(removeDocumentsCall, { holder, kind: 'DOCUMENT', docType });
