@@ -337,6 +337,128 @@ describe.each(testDatabases())(
       expect(await store().files(who.refNo)).toEqual([]);
     });
 
+    it('goes holder by holder for a joint account: photos, then documents, then both signatures on one page', async () => {
+      const who = await applicant('40');
+      await enterHolder(
+        suite.database,
+        clock,
+        who.refNo,
+        'S',
+        demoApplicants.onHold,
+        '1992-01-20',
+        '40',
+      );
+      const photo = b64(await picture(640, 480));
+      for (const [holder, next] of [
+        ['F', '41'],
+        ['S', '44'],
+      ] as const) {
+        await call(who, 'LivePhotoService/livePhoto', { holder, source: 'CAMERA', photo });
+        const saved = envelope(
+          await call(who, 'LivePhotoService/saveLivePhoto', { holder, confirm: 'Y' }),
+        );
+        expect(saved.data, holder).toEqual({ nextScreenId: next });
+      }
+      const pan = b64(await panPdf());
+      const early = await call(who, 'DocumentsService/loadDocuments', { holder: 'S' });
+      expect(envelope(early).displayMessage).toBe(onboardingMessages.stepNotOpen);
+      const upload = (holder: 'F' | 'S', docType: string) =>
+        call(who, 'DocumentsService/saveDocuments', {
+          event: 'UPLOAD',
+          holder,
+          docType,
+          fileName: 'scan.pdf',
+          content: pan,
+        });
+      await upload('F', 'PAN');
+      await upload('F', 'BANK_PROOF');
+      const firstDone = envelope(
+        await call(who, 'DocumentsService/saveDocuments', { event: 'SAVE', holder: 'F' }),
+      );
+      expect(firstDone.data).toEqual({ nextScreenId: '46' });
+      const second = envelope(await call(who, 'DocumentsService/loadDocuments', { holder: 'S' }));
+      expect(second.data.holders).toEqual([
+        expect.objectContaining({
+          holder: 'S',
+          holderLabel: 'Second Holder',
+          required: [{ docType: 'PAN', label: 'PAN card' }],
+        }),
+      ]);
+      const noBankProofForS = await call(who, 'DocumentsService/saveDocuments', {
+        event: 'UPLOAD',
+        holder: 'S',
+        docType: 'BANK_PROOF',
+        fileName: 'cheque.pdf',
+        content: pan,
+      });
+      expect(envelope(noBankProofForS).displayMessage).toBe(m.documentType);
+      await upload('S', 'PAN');
+      const secondDone = envelope(
+        await call(who, 'DocumentsService/saveDocuments', { event: 'SAVE', holder: 'S' }),
+      );
+      expect(secondDone.data).toEqual({ nextScreenId: '45' });
+
+      const pads = envelope(
+        await call(who, 'DocumentsService/loadDocuments', { kind: 'SIGNATURE' }),
+      );
+      expect(
+        pads.data.holders.map((h: { holder: string; required: object[] }) => [
+          h.holder,
+          h.required,
+        ]),
+      ).toEqual([
+        ['F', [{ docType: 'APPLICANT', label: 'Applicant' }]],
+        ['S', [{ docType: 'SECOND_HOLDER', label: 'Second Holder' }]],
+      ]);
+      const signature = b64(Buffer.concat([await drawnSignature(), Buffer.alloc(1024)]));
+      await call(who, 'DocumentsService/saveDocuments', {
+        event: 'UPLOAD',
+        kind: 'SIGNATURE',
+        holder: 'F',
+        fileName: 's.png',
+        content: signature,
+      });
+      const onlyOne = await call(who, 'DocumentsService/saveDocuments', {
+        event: 'SAVE',
+        kind: 'SIGNATURE',
+      });
+      expect(envelope(onlyOne).displayMessage).toBe(m.signatureRequired('Second Holder'));
+      const third = await call(who, 'DocumentsService/saveDocuments', {
+        event: 'UPLOAD',
+        kind: 'SIGNATURE',
+        holder: 'T',
+        fileName: 's.png',
+        content: signature,
+      });
+      expect(envelope(third).displayMessage).toBe('Holder should be valid.');
+      await call(who, 'DocumentsService/saveDocuments', {
+        event: 'UPLOAD',
+        kind: 'SIGNATURE',
+        holder: 'S',
+        fileName: 's.png',
+        content: signature,
+      });
+      const done = envelope(
+        await call(who, 'DocumentsService/saveDocuments', { event: 'SAVE', kind: 'SIGNATURE' }),
+      );
+      expect(done.data).toEqual({ nextScreenId: '49' });
+
+      const sections = await documentSections(store(), who.refNo);
+      expect(sections.map((s) => [s.title, s.images?.map((i) => i.label)])).toEqual([
+        ['Photo and signature: Applicant', ['Photo', 'Applicant']],
+        ['Photo and signature: Second Holder', ['Photo', 'Second Holder']],
+        ['Documents uploaded', undefined],
+      ]);
+      expect(sections[2]?.rows.map(([label]) => label)).toEqual(
+        expect.arrayContaining([
+          'PAN card (Applicant)',
+          'Bank proof (Applicant)',
+          'PAN card (Second Holder)',
+          'Gray-scale signature (Applicant)',
+        ]),
+      );
+    });
+
     it('crops a drawn signature to its ink in gray scale and makes the gray-scale signature document', async () => {
       const who = await applicant('45');
       const loaded = envelope(
