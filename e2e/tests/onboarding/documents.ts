@@ -91,6 +91,7 @@ export async function completePhotosDocumentsSignature(page: Page) {
   const take = page.getByRole('button', { name: 'Take photo' });
   await expect(take).toBeEnabled();
   await take.click();
+  await expect(page).toHaveURL(/\/createaccount\/livephotovrfy/);
   await expect(page.getByRole('heading', { name: 'Check your photo' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Live photo of the Applicant/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /This photo is of me/ }).check();

@@ -8,12 +8,14 @@ import {
 } from '@cdesk/domain';
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { CameraCapture } from '../documents/camera-capture';
 import { acceptOf, readPickedFile } from '../documents/file-read';
 import { RecordSkeleton } from '../kyc/load-skeleton';
+import { regPath, useRegArea } from '../reg-area';
 import { useStepLoad } from '../kyc/use-step-load';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
@@ -21,7 +23,8 @@ import type { StepPageProps } from './registry';
 
 /**
  * Screens 40 to 43: a holder's live photo, taken with the camera (or uploaded where there is
- * none), then shown back as stored (livephotovrfy) to confirm or retake.
+ * none) at /createaccount/livephoto, then shown back as stored at /createaccount/livephotovrfy
+ * to confirm or retake.
  */
 export function LivePhotoStep(props: StepPageProps) {
   return <LivePhotoView key={props.holder} {...props} />;
@@ -30,13 +33,21 @@ export function LivePhotoStep(props: StepPageProps) {
 function LivePhotoView({ screenId, holder }: StepPageProps) {
   const { data, error } = useStepLoad(loadLivePhotoCall, { holder }, holder);
   const [taken, setTaken] = useState<TLivePhoto | null>(null);
-  const [retaking, setRetaking] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState('');
   const picker = useRef<HTMLInputElement>(null);
+  const area = useRegArea();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const verifying = useLocation().pathname.endsWith('/livephotovrfy');
   const photo = taken ?? data?.stored ?? null;
-  const verifying = Boolean(photo) && !retaking;
+  const pathOf = (view: 'livephoto' | 'livephotovrfy', retake = false) => {
+    const params = new URLSearchParams(holder === 'F' ? {} : { holder });
+    if (retake) params.set('retake', 'Y');
+    const search = params.toString();
+    return `${regPath(area, `createaccount/${view}`)}${search ? `?${search}` : ''}`;
+  };
 
   const send = async (source: 'CAMERA' | 'UPLOAD', content: string, fileName?: string) => {
     setProblem('');
@@ -44,8 +55,8 @@ function LivePhotoView({ screenId, holder }: StepPageProps) {
     try {
       const stored = await regCall(livePhotoCall, { holder, source, photo: content, fileName });
       setTaken(stored);
-      setRetaking(false);
       setConfirmed(false);
+      navigate(pathOf('livephotovrfy'), { replace: true });
     } catch (caught) {
       setProblem(errorMessage(caught));
     } finally {
@@ -63,6 +74,11 @@ function LivePhotoView({ screenId, holder }: StepPageProps) {
     if (!confirmed) return void setProblem(m.photoConfirm);
     return (await regCall(saveLivePhotoCall, { holder, confirm: 'Y' })).nextScreenId;
   };
+  // A photo already kept is shown to confirm unless the applicant asked to retake it; the verify
+  // view without a photo goes back to the camera.
+  if (data && !verifying && data.stored && !taken && query.get('retake') !== 'Y')
+    return <Navigate to={pathOf('livephotovrfy')} replace />;
+  if (data && verifying && !photo) return <Navigate to={pathOf('livephoto')} replace />;
   const name = data ? `${data.holderLabel}${data.holderName ? `: ${data.holderName}` : ''}` : '';
 
   return (
@@ -112,7 +128,13 @@ function LivePhotoView({ screenId, holder }: StepPageProps) {
             }}
             label="This photo is of me and shows my face clearly."
           />
-          <Button variant="secondary" onClick={() => setRetaking(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setTaken(null);
+              navigate(pathOf('livephoto', true), { replace: true });
+            }}
+          >
             <RotateCcw aria-hidden className="size-4" />
             Retake photo
           </Button>
