@@ -28,7 +28,7 @@ function UploadDocumentsView({ screenId, holder }: StepPageProps) {
   const { data, error } = useStepLoad(loadDocumentsCall, { holder, kind: 'DOCUMENT' }, holder);
   const [changes, setChanges] = useState<Record<string, TStoredDocument | null>>({});
   const [busy, setBusy] = useState('');
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState({ docType: '', message: '' });
   const mine = data?.holders[0];
   const extensions = (data?.extensions ?? imageDocumentExtensions) as ImageDocumentExtension[];
   const storedOf = (docType: string) =>
@@ -37,20 +37,20 @@ function UploadDocumentsView({ screenId, holder }: StepPageProps) {
       : mine?.documents.find((d) => d.docType === docType);
 
   const run = async (docType: string, action: () => Promise<TStoredDocument | null>) => {
-    setProblem('');
+    setProblem({ docType: '', message: '' });
     setBusy(docType);
     try {
       const result = await action();
       setChanges((c) => ({ ...c, [docType]: result }));
     } catch (caught) {
-      setProblem(errorMessage(caught));
+      setProblem({ docType, message: errorMessage(caught) });
     } finally {
       setBusy('');
     }
   };
   const pick = async (docType: string, file: File) => {
     const picked = await readPickedFile(file, extensions);
-    if (!picked.ok) return setProblem(picked.message);
+    if (!picked.ok) return setProblem({ docType, message: picked.message });
     await run(docType, async () => {
       const saved = await regCall(saveDocumentsCall, {
         event: 'UPLOAD',
@@ -80,7 +80,7 @@ function UploadDocumentsView({ screenId, holder }: StepPageProps) {
       }
       onNext={data ? save : undefined}
       hideNext={!data}
-      error={error || problem}
+      error={error}
     >
       {!data && !error && <RecordSkeleton />}
       {data && mine && (
@@ -97,6 +97,7 @@ function UploadDocumentsView({ screenId, holder }: StepPageProps) {
               accept={acceptOf(extensions)}
               stored={storedOf(need.docType)}
               busy={busy !== ''}
+              error={problem.docType === need.docType ? problem.message : undefined}
               onPick={(file) => void pick(need.docType, file)}
               onRemove={() => void remove(need.docType)}
             />
