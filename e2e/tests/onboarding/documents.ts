@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { shot } from '../support';
 
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -83,18 +84,23 @@ export async function signOnPad(page: Page, label: string) {
  * Screens 40, 44 and 45 of a single-holder application: the live photo taken with the camera
  * (Chromium's fake camera: --use-fake-device-for-media-stream --use-fake-ui-for-media-stream),
  * confirmed; the PAN card (a PDF) and the bank proof (a PNG) uploaded; a signature drawn with the
- * mouse. Starts on the live photo screen and leaves the signature screen for the form (49).
+ * mouse. Starts on the live photo screen and leaves the signature screen for the form (49). With
+ * the test's info, each screen is recorded (40-live-photo, 40-live-photo-verify, 44-documents,
+ * 45-signature).
  */
-export async function completePhotosDocumentsSignature(page: Page) {
+export async function completePhotosDocumentsSignature(page: Page, testInfo?: TestInfo) {
+  const record = (name: string) => (testInfo ? shot(page, testInfo, name) : Promise.resolve());
   await expect(page).toHaveURL(/\/createaccount\/livephoto/);
   await expect(page.getByRole('heading', { name: 'Live photo' })).toBeVisible();
   const take = page.getByRole('button', { name: 'Take photo' });
   await expect(take).toBeEnabled();
+  await record('40-live-photo');
   await take.click();
   await expect(page).toHaveURL(/\/createaccount\/livephotovrfy/);
   await expect(page.getByRole('heading', { name: 'Check your photo' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Live photo of the Applicant/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /This photo is of me/ }).check();
+  await record('40-live-photo-verify');
   await next(page);
 
   await expect(page).toHaveURL(/\/createaccount\/uploaddocuments/);
@@ -109,11 +115,13 @@ export async function completePhotosDocumentsSignature(page: Page) {
     buffer: await chequePng(page),
   });
   await expect(page.getByText('cancelled-cheque.png')).toBeVisible();
+  await record('44-documents');
   await next(page);
 
   await expect(page).toHaveURL(/\/createaccount\/signature/);
   await expect(page.getByRole('heading', { name: 'Signature', exact: true })).toBeVisible();
   await signOnPad(page, 'Applicant');
+  await record('45-signature');
   await next(page);
   await expect(page).toHaveURL(/\/createaccount\/viewewealthform/);
 }
