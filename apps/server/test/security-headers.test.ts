@@ -107,4 +107,14 @@ describe.each(testDatabases())('security headers on $name', ({ open }) => {
       expect(policy, url).not.toMatch(/clipboard/);
     }
   });
+
+  it('lets the account-opening pages, and only them, use the camera of the desk itself', async () => {
+    for (const url of ['/cdesk/tradereg/createaccount/livephoto', '/cdesk/emftradereg?x=1']) {
+      const policy = String((await get(url)).headers['permissions-policy']);
+      expect(policy, url).toContain('camera=(self)');
+      expect(policy, url).toContain('microphone=()');
+    }
+    const desk = String((await get('/cdesk/traderegister')).headers['permissions-policy']);
+    expect(desk).toContain('camera=()');
+  });
 });

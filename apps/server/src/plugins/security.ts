@@ -53,6 +53,16 @@ export const permissionsPolicy = [
   .join(', ');
 
 /**
+ * The account-opening pages (/tradereg, /emftradereg) take the applicant's live photo with the
+ * camera: their documents allow it to the desk's own origin, and nothing else changes.
+ */
+export const registrationPermissionsPolicy = permissionsPolicy.replace(
+  'camera=()',
+  'camera=(self)',
+);
+const registrationPage = /^\/cdesk\/(emf)?tradereg(?:[/?#]|$)/;
+
+/**
  * Where the desk's pages may post a form besides itself: the online-trading host the investor is
  * handed over to (TRADING_HOST_URL), by its origin.
  */
@@ -92,7 +102,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+    reply.header(
+      'permissions-policy',
+      registrationPage.test(request.url) ? registrationPermissionsPolicy : permissionsPolicy,
+    );
     // Gateway replies carry personal data: no browser or proxy may keep a copy.
     if (request.url.startsWith(gatewayBase) && !isPublicCache(reply.getHeader('cache-control')))
       reply.header('cache-control', 'no-store');

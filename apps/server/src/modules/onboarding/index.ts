@@ -47,3 +47,5 @@ export function onboardingModule(
   return deps;
 }
 export { registerKycRoutes } from './routes-kyc.js';
+export { registerDocumentRoutes } from './routes-documents.js';
+export { documentSections } from './document-sections.js';

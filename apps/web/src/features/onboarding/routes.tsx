@@ -37,6 +37,8 @@ function areaRoutes(area: 'tradereg' | 'emftradereg'): RouteObject[] {
     { path: at('/createlogin/holdersPanDob'), lazy: fixedStep('holdersPanDob') },
     { path: at('/createlogin/selectacctype'), lazy: fixedStep('selectacctype') },
     { path: at('/cropartner/holderdetails'), lazy: fixedStep('holdertaxstatus') },
+    // The live photo's verify view (2.2 livephotovrfy): screen 40 to 43, the photo as stored.
+    { path: at('/createaccount/livephotovrfy'), lazy: fixedStep('livephoto') },
     {
       path: at('/createaccount/:step'),
       lazy: page(() => import('./step-route'), 'StepRoute'),

@@ -9,3 +9,6 @@ export * from './FetchEditReport.js';
 export * from './HolderDetailService.js';
 export * from './MobileEmailService.js';
 export * from './kyc-calls.js';
+export * from './upload-common.js';
+export * from './LivePhotoService.js';
+export * from './DocumentsService.js';

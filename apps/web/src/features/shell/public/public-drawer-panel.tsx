@@ -43,7 +43,7 @@ export function PublicDrawerPanel({ open, onOpenChange, onClosed }: PanelProps) 
               Login
             </Link>
             {openAccount && (
-              <Link to="/tradereg" className={itemClass}>
+              <Link to="/tradereg" reloadDocument className={itemClass}>
                 <UserPlus aria-hidden className="size-5 text-brand" />
                 Open an account
               </Link>
