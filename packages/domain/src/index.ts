@@ -161,3 +161,5 @@ export * from './rules/onboarding/fatca.js';
 export * from './rules/onboarding/gst.js';
 export * from './rules/onboarding/personal.js';
 export * from './rules/onboarding/preference.js';
+export * from './codes/onboarding-nominees.js';
+export * from './catalogue/onboarding-nominees.js';

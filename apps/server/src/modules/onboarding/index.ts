@@ -47,3 +47,5 @@ export function onboardingModule(
   return deps;
 }
 export { registerKycRoutes } from './routes-kyc.js';
+export { registerNomineeRoutes } from './routes-nominees.js';
+export { nomineeSections } from './nominee-sections.js';

@@ -9,3 +9,5 @@ export * from './FetchEditReport.js';
 export * from './HolderDetailService.js';
 export * from './MobileEmailService.js';
 export * from './kyc-calls.js';
+export * from './NomineeService.js';
+export * from './BoDetailsService.js';
