@@ -49,9 +49,15 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   // Bank details onwards (part 2) are completed with the partner or branch.
   bankdetails: partTwo,
   mandatedetails: partTwo,
-  nomineeselection: partTwo,
-  nomineedetails: partTwo,
-  witnessdetails: partTwo,
+  nomineeselection: lazy(async () => ({
+    default: (await import('./nomineeselection')).NomineeSelectionStep,
+  })),
+  nomineedetails: lazy(async () => ({
+    default: (await import('./nomineedetails')).NomineeDetailsStep,
+  })),
+  witnessdetails: lazy(async () => ({
+    default: (await import('./witnessdetails')).WitnessDetailsStep,
+  })),
   livephoto: partTwo,
   uploaddocuments: partTwo,
   signature: partTwo,
