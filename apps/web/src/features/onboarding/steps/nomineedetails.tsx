@@ -4,6 +4,7 @@ import {
   isMinorNominee,
   loadNomineeDtlCall,
   nomineeFormErrors,
+  nomineeShareError,
   nomineeSlotOfScreen,
   onboardingNomineeMessages,
   type RegNomineePerson,
@@ -70,6 +71,9 @@ export function NomineeDetailsStep({ screenId }: StepPageProps) {
     if (!form || !data) return null;
     const sent = { ...form, guardian: minor ? (form.guardian ?? blankPerson) : null };
     const found = nomineeFormErrors(sent, { today: data.today, otherIdNos: [] });
+    // The share alone (above 0, below 100 among several, 100 alone); the total is the server's.
+    const share = nomineeShareError(1, form.share, data.count, {});
+    if (share) found.share = share;
     setErrors(found);
     if (firstNomineeError(found)) return null;
     return (await regCall(saveNomineeDtlCall, { slot, ...sent })).nextScreenId;
