@@ -15,7 +15,7 @@ import type {
   NominationRecord,
   WitnessRecord,
 } from './part-two-records.js';
-import type { SavedNominee } from './nominee-service.js';
+import type { SavedNominee } from './nomination.js';
 import { partTwoStepKeys as keys } from './store.js';
 
 const idName = (type: string) => idProofTypes.find((t) => t.typeId === type)?.docName ?? type;

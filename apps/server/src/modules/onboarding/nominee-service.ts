@@ -1,16 +1,11 @@
 import {
-  checkNomineeDocument,
-  dematIdProofType,
   displayDate,
   firstNomineeError,
   guardianRelations,
-  idProofErrors,
   idProofTypes,
   isMinorNominee,
   istDate,
   nominationError,
-  nominationSharesError,
-  nomineeDocumentType,
   nomineeFormErrors,
   nomineeLimits,
   nomineeOrdinals,
@@ -22,30 +17,19 @@ import {
   normalizeIdNo,
   normalizeName,
   onboardingNomineeMessages as m,
-  parseDematAccount,
   parseDob,
   relationOthers,
   type TNominationChoiceForm,
   type TNomineeForm,
-  type TWitnessForm,
-  witnessFormErrors,
 } from '@cdesk/domain';
 import type { Clock } from '../../lib/clock.js';
-import type { Depository } from '../../providers/depository/port.js';
 import { kycStepKeys, refuse } from './kyc-holder.js';
-import type { NominationRecord, NomineeRecord, WitnessRecord } from './part-two-records.js';
+import { Nomination, nomineeDocumentKey, type SavedNominee } from './nomination.js';
+import type { NominationRecord, NomineeRecord } from './part-two-records.js';
 import type { ConfirmedAddress } from './personal-service.js';
 import { partTwoStepKeys as keys, type OnboardingStore } from './store.js';
 
 const selectionScreen = '35';
-const witnessScreen = '39';
-
-/** What a nominee screen saves: the record the form reads, and what its page needs again. */
-export interface SavedNominee extends NomineeRecord {
-  relationOther: string;
-  sameAsHolder: 'Y' | 'N';
-  guardian: (NonNullable<NomineeRecord['guardian']> & { relationOther: string }) | null;
-}
 
 type Address = NomineeRecord['address'];
 
@@ -62,42 +46,21 @@ const dobText = (text: string) => {
 };
 
 /**
- * Nomination at account opening (screens 35 to 39): opting in or out, up to three nominees with
- * their shares and a guardian for a minor, their ID proof documents, and the witness.
+ * Nomination at account opening (screens 35 to 38): opting in or out, and up to three nominees
+ * with their shares and a guardian for a minor.
  */
 export class NomineeService {
+  private readonly nomination: Nomination;
+
   constructor(
     private readonly store: OnboardingStore,
     private readonly clock: Clock,
-    private readonly depository: Depository,
-  ) {}
+  ) {
+    this.nomination = new Nomination(store);
+  }
 
   private today() {
     return istDate(this.clock.now());
-  }
-
-  private choice(refNo: string) {
-    return this.store.loadStep<NominationRecord>(refNo, 'F', keys.nomineeSelection);
-  }
-
-  private nominee(refNo: string, slot: NomineeSlot) {
-    return this.store.loadStep<SavedNominee>(refNo, 'F', keys.nominee(slot));
-  }
-
-  /** The saved nominees of the chosen slots, in slot order. */
-  private async nominees(refNo: string, count: number) {
-    const saved = await Promise.all(
-      nomineeSlots.slice(0, count).map((slot) => this.nominee(refNo, slot)),
-    );
-    return saved.filter((n): n is SavedNominee => n !== null);
-  }
-
-  /** The application's choice, refusing a slot outside it (or an opt-out). */
-  private async chosenCount(refNo: string, slot: NomineeSlot) {
-    await this.store.assertReached(refNo, nomineeSlotScreens[slot]);
-    const choice = await this.choice(refNo);
-    if (!choice?.optIn || slot > choice.count) throw refuse('NOMINEE_SLOT', m.nomineeNotInChoice);
-    return choice.count;
   }
 
   /** The first holder's address as part 1 confirmed it, in a nominee's address fields. */
@@ -114,19 +77,9 @@ export class NomineeService {
     };
   }
 
-  private async forget(refNo: string, slot: NomineeSlot) {
-    await this.store.removeStep(refNo, 'F', keys.nominee(slot));
-    await this.store.removeFile({
-      refNo,
-      role: 'F',
-      kind: 'DOCUMENT',
-      docType: nomineeDocumentType(slot),
-    });
-  }
-
   async loadSelect(refNo: string) {
     await this.store.assertReached(refNo, selectionScreen);
-    const saved = await this.choice(refNo);
+    const saved = await this.nomination.choice(refNo);
     const form: TNominationChoiceForm = saved
       ? {
           optIn: saved.optIn ? 'Y' : 'N',
@@ -137,26 +90,25 @@ export class NomineeService {
     return { form, maxNominees: nomineeLimits.maxNominees, advice: m.adviseNominee };
   }
 
+  /** Fewer nominees forget the slots beyond them; an opt-out forgets the witness too. */
   async saveSelect(refNo: string, form: TNominationChoiceForm) {
     await this.store.assertReached(refNo, selectionScreen);
     const problem = nominationError(form);
     if (problem) throw refuse('NOMINATION', problem);
     const record: NominationRecord =
       form.optIn === 'Y' ? { optIn: true, count: form.count } : { optIn: false, count: 0 };
-    for (const slot of nomineeSlots) if (slot > record.count) await this.forget(refNo, slot);
+    for (const slot of nomineeSlots)
+      if (slot > record.count) await this.nomination.forget(refNo, slot);
     if (!record.optIn) await this.store.removeStep(refNo, 'F', keys.witness);
     await this.store.saveStep(refNo, 'F', keys.nomineeSelection, record);
     return { nextScreenId: await this.store.advance(refNo, selectionScreen) };
   }
 
   async loadDetail(refNo: string, slot: NomineeSlot) {
-    const count = await this.chosenCount(refNo, slot);
-    const saved = await this.nominee(refNo, slot);
-    const others = (await this.nominees(refNo, count)).filter((n) => n.slot !== slot);
-    const otherShares = others.reduce((sum, n) => sum + n.share, 0);
-    const document = (await this.store.files(refNo, 'DOCUMENT')).find(
-      (f) => f.docType === nomineeDocumentType(slot),
-    );
+    const count = await this.nomination.chosenCount(refNo, slot);
+    const saved = await this.nomination.nominee(refNo, slot);
+    const others = (await this.nomination.nominees(refNo, count)).filter((n) => n.slot !== slot);
+    const document = await this.store.file(nomineeDocumentKey(refNo, slot));
     return {
       slot,
       ordinal: nomineeOrdinals[slot],
@@ -164,7 +116,7 @@ export class NomineeService {
       today: this.today(),
       saved: saved !== null,
       form: saved ? toForm(saved) : blankForm(count === 1 ? '100' : ''),
-      otherShares,
+      otherShares: others.reduce((sum, n) => sum + n.share, 0),
       holderAddress: await this.holderAddress(refNo),
       idProofTypes: options(idProofTypes, 'typeId', 'docName'),
       relations: options(nomineeRelations, 'relationId', 'relationName'),
@@ -181,9 +133,9 @@ export class NomineeService {
   }
 
   async saveDetail(refNo: string, slot: NomineeSlot, form: TNomineeForm) {
-    const count = await this.chosenCount(refNo, slot);
+    const count = await this.nomination.chosenCount(refNo, slot);
     const today = this.today();
-    const others = (await this.nominees(refNo, count)).filter((n) => n.slot !== slot);
+    const others = (await this.nomination.nominees(refNo, count)).filter((n) => n.slot !== slot);
     const errors = nomineeFormErrors(form, { today, otherIdNos: others.map((n) => n.idNo) });
     const problem = firstNomineeError(errors);
     if (problem) throw refuse('NOMINEE_DETAILS', problem);
@@ -218,102 +170,16 @@ export class NomineeService {
    * back to the nominee that now holds the slot.
    */
   async removeDetail(refNo: string, slot: NomineeSlot) {
-    const count = await this.chosenCount(refNo, slot);
-    const removed = (await this.nominee(refNo, slot)) !== null;
-    for (const later of nomineeSlots.filter((s) => s > slot && s <= count)) {
-      const moved = await this.nominee(refNo, later);
-      const earlier = (later - 1) as NomineeSlot;
-      await this.forget(refNo, earlier);
-      if (moved)
-        await this.store.saveStep(refNo, 'F', keys.nominee(earlier), { ...moved, slot: earlier });
-      const file = await this.store.file({
-        refNo,
-        role: 'F',
-        kind: 'DOCUMENT',
-        docType: nomineeDocumentType(later),
-      });
-      if (file)
-        await this.store.putFile({
-          refNo,
-          role: 'F',
-          kind: 'DOCUMENT',
-          docType: nomineeDocumentType(earlier),
-          fileName: file.fileName,
-          mime: file.mime,
-          content: file.content,
-        });
-    }
+    const count = await this.nomination.chosenCount(refNo, slot);
+    const removed = (await this.nomination.nominee(refNo, slot)) !== null;
+    await this.nomination.forget(refNo, slot);
+    for (const later of nomineeSlots.filter((s) => s > slot && s <= count))
+      await this.nomination.move(refNo, later, (later - 1) as NomineeSlot);
     const left = Math.max(count - 1, 1);
-    await this.forget(refNo, count === 1 ? slot : (count as NomineeSlot));
     await this.store.saveStep(refNo, 'F', keys.nomineeSelection, { optIn: true, count: left });
     const nextScreenId = nomineeSlotScreens[Math.min(slot, left) as NomineeSlot];
     await this.store.moveTo(refNo, nextScreenId);
     return { slot, removed, count: left, nextScreenId };
-  }
-
-  async uploadDocument(refNo: string, slot: NomineeSlot, fileName: string, content: string) {
-    await this.chosenCount(refNo, slot);
-    const checked = checkNomineeDocument(content);
-    if (!checked.ok) throw refuse('NOMINEE_DOCUMENT', checked.message);
-    const docType = nomineeDocumentType(slot);
-    await this.store.putFile({
-      refNo,
-      role: 'F',
-      kind: 'DOCUMENT',
-      docType,
-      fileName,
-      mime: checked.type,
-      content: Buffer.from(checked.bytes),
-    });
-    return { docType, fileName, mime: checked.type, size: checked.bytes.length };
-  }
-
-  async removeDocument(refNo: string, slot: NomineeSlot) {
-    await this.chosenCount(refNo, slot);
-    const key = { refNo, role: 'F', kind: 'DOCUMENT', docType: nomineeDocumentType(slot) };
-    if (!(await this.store.removeFile(key))) throw refuse('NOMINEE_DOCUMENT', m.documentMissing);
-    return { slot, removed: true };
-  }
-
-  async loadWitness(refNo: string) {
-    await this.store.assertReached(refNo, witnessScreen);
-    const saved = await this.store.loadStep<WitnessRecord>(refNo, 'F', keys.witness);
-    return { form: saved ?? { name: '', dob: '', address: '' }, today: this.today() };
-  }
-
-  async saveWitness(refNo: string, form: TWitnessForm) {
-    await this.store.assertReached(refNo, witnessScreen);
-    const problem = firstNomineeError(witnessFormErrors(form, this.today()));
-    if (problem) throw refuse('WITNESS', problem);
-    const count = (await this.choice(refNo))?.count ?? 0;
-    const nominees = await this.nominees(refNo, count);
-    if (nominees.length < count) throw refuse('NOMINEES_INCOMPLETE', m.nomineesIncomplete);
-    const shares = nominationSharesError(nominees.map((n) => n.share));
-    if (shares) throw refuse('NOMINEE_SHARE', shares);
-    const record: WitnessRecord = {
-      name: normalizeName(form.name),
-      dob: dobText(form.dob),
-      address: form.address.replace(/\s+/g, ' ').trim(),
-    };
-    await this.store.saveStep(refNo, 'F', keys.witness, record);
-    return { nextScreenId: await this.store.advance(refNo, witnessScreen) };
-  }
-
-  /** The owner of a demat account given as a nominee's ID proof, from the depository. */
-  async beneficialOwner(refNo: string, dematAccNo: string) {
-    await this.store.assertReached(refNo, nomineeSlotScreens[1]);
-    const number = normalizeIdNo(dematAccNo);
-    if (idProofErrors(dematIdProofType, number, () => m.invalidDemat).number)
-      throw refuse('DEMAT_ACCOUNT', m.invalidDemat);
-    const account = parseDematAccount(number);
-    const owner = account ? await this.depository.beneficialOwner(number) : null;
-    return {
-      found: owner !== null,
-      depository: account?.depository ?? '',
-      dpId: account?.dpId ?? '',
-      clientId: account?.clientId ?? '',
-      name: owner?.name ?? '',
-    };
   }
 }
 

@@ -17,9 +17,12 @@ import { ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
 import type { Depository } from '../../providers/depository/port.js';
 import type { OnboardingDeps } from './deps.js';
+import { BoDetailsService } from './bo-details-service.js';
+import { NomineeDocuments } from './nominee-documents.js';
 import { NomineeService } from './nominee-service.js';
 import { registrationRoute } from './route.js';
 import { applicationOf } from './session.js';
+import { WitnessService } from './witness-service.js';
 
 /** A 2 MB document as base64 in JSON, with room for the rest of the body. */
 const uploadBodyLimit = 3_200_000;
@@ -29,8 +32,11 @@ export function registerNomineeRoutes(
   app: FastifyInstance,
   deps: Pick<OnboardingDeps, 'guard' | 'store' | 'clock'>,
   depository: Depository,
-): NomineeService {
-  const service = new NomineeService(deps.store, deps.clock, depository);
+): void {
+  const service = new NomineeService(deps.store, deps.clock);
+  const documents = new NomineeDocuments(deps.store);
+  const witness = new WitnessService(deps.store, deps.clock);
+  const boDetails = new BoDetailsService(deps.store, depository);
   const route = <C extends GatewayCall>(
     call: C,
     summary: string,
@@ -69,22 +75,20 @@ export function registerNomineeRoutes(
   route(
     uploadNomineeDocDtlCall,
     "Keeps a nominee's ID proof (JPG, PNG or PDF by content, at most 2 MB)",
-    async (r) =>
-      ok(await service.uploadDocument(refNo(r), r.body.slot, r.body.fileName, r.body.content)),
+    async (r) => ok(await documents.upload(refNo(r), r.body.slot, r.body.fileName, r.body.content)),
     uploadBodyLimit,
   );
   route(removeNomineeDocDtlCall, "Removes a nominee's ID proof document", async (r) =>
-    ok(await service.removeDocument(refNo(r), r.body.slot)),
+    ok(await documents.remove(refNo(r), r.body.slot)),
   );
   route(loadNomineeWitnessCall, 'The witness of the nomination', async (r) =>
-    ok(await service.loadWitness(refNo(r))),
+    ok(await witness.load(refNo(r))),
   );
   route(saveNomineeWitnessCall, 'Saves the witness and answers the next screen', async (r) =>
-    ok(await service.saveWitness(refNo(r), r.body)),
+    ok(await witness.save(refNo(r), r.body)),
   );
   route(fetchBoDtlNomineeCall, "The depository's owner of a nominee's demat account", async (r) => {
-    const owner = await service.beneficialOwner(refNo(r), r.body.dematAccNo);
+    const owner = await boDetails.beneficialOwner(refNo(r), r.body.dematAccNo);
     return ok(owner, owner.found ? '' : m.boNotFound);
   });
-  return service;
 }
