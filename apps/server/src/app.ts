@@ -62,6 +62,8 @@ import {
   onboardingModule,
   registerDocumentRoutes,
   registerKycRoutes,
+  registerKycRoutes,
+  registerNomineeRoutes,
 } from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
 import {
@@ -431,6 +433,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   registerKycRoutes(app, onboarding, providers.identity);
   registerDocumentRoutes(app, onboarding);
+  registerNomineeRoutes(app, onboarding, providers.depository);
   planRoutes(app, {
     plans,
     twoFactor: planTwoFactor,

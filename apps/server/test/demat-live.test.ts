@@ -15,6 +15,10 @@ describe('the live depository: demat holdings and transactions', () => {
   beforeAll(async () => {
     outside = await startHttpRecorder({
       '/dp/demat/holdings': () => ({ status: 200, body: holdingsBody }),
+      '/dp/demat/beneficial-owner': (request) =>
+        JSON.parse(request.body).dematAccNo === '1208160012345678'
+          ? { status: 200, body: { found: true, name: 'ASHA VERMA' } }
+          : { status: 200, body: { found: false, name: '' } },
       '/dp/demat/transactions': () => ({
         status: 200,
         body: {
@@ -93,5 +97,13 @@ describe('the live depository: demat holdings and transactions', () => {
       fromDate: '2026-01-01',
       toDate: '2026-11-26',
     });
+  });
+
+  it("names a demat account's beneficial owner, or none", async () => {
+    expect(await depository().beneficialOwner('1208160012345678')).toEqual({ name: 'ASHA VERMA' });
+    expect(JSON.parse(last('/dp/demat/beneficial-owner').body)).toEqual({
+      dematAccNo: '1208160012345678',
+    });
+    expect(await depository().beneficialOwner('IN30426299999999')).toBeNull();
   });
 });

@@ -163,3 +163,5 @@ export * from './rules/onboarding/personal.js';
 export * from './rules/onboarding/preference.js';
 export * from './codes/onboarding-documents.js';
 export * from './catalogue/onboarding-documents.js';
+export * from './codes/onboarding-nominees.js';
+export * from './catalogue/onboarding-nominees.js';

@@ -49,3 +49,5 @@ export function onboardingModule(
 export { registerKycRoutes } from './routes-kyc.js';
 export { registerDocumentRoutes } from './routes-documents.js';
 export { documentSections } from './document-sections.js';
+export { registerNomineeRoutes } from './routes-nominees.js';
+export { nomineeSections } from './nominee-sections.js';

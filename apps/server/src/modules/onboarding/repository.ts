@@ -201,6 +201,18 @@ export async function saveStep(
     });
 }
 
+export async function removeStep(db: Executor, refNo: string, role: string, key: string) {
+  await db
+    .delete(registrationStepData)
+    .where(
+      and(
+        eq(registrationStepData.refNo, refNo),
+        eq(registrationStepData.role, role),
+        eq(registrationStepData.stepKey, key),
+      ),
+    );
+}
+
 export async function searchCentres(db: Executor, search: string) {
   const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   return db

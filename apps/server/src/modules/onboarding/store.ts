@@ -101,6 +101,11 @@ export class OnboardingStore {
     return repo.saveStep(tx, refNo, role, key, data, this.clock.now());
   }
 
+  /** Forgets what a step saved (a nominee taken out of the nomination). */
+  removeStep(refNo: string, role: HolderRole, key: string, tx: Executor = this.db) {
+    return repo.removeStep(tx, refNo, role, key);
+  }
+
   /** Records where a holder's KYC record was found: the branch the machine takes for it. */
   async setKyc(refNo: string, role: HolderRole, source: KycSource, tx: Executor = this.db) {
     const app = await repo.application(tx, refNo);

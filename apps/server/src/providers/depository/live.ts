@@ -12,6 +12,7 @@ import {
   type DematHoldingStatement,
   type DematMovement,
   type DematPermission,
+  type BeneficialOwner,
   type Depository,
   type EdisDebit,
   type EdisStatus,
@@ -20,6 +21,7 @@ import {
 const ZPermission = z.object({ poaDdpi: z.boolean(), edisEnabled: z.boolean() });
 const ZEdisSession = z.object({ edisTrxnNo: z.string().min(1).max(60), url: pageUrl });
 const ZEdisStatus = z.object({ status: z.enum(['PENDING', 'APPROVED', 'DECLINED']) });
+const ZOwner = z.object({ found: z.boolean(), name: z.string().max(200) });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const shares = z.number().int().min(0).max(1_000_000_000);
 const ZHoldings = z.object({
@@ -125,6 +127,11 @@ export class HttpDepository extends HttpStepPages implements Depository {
       ZMovements,
     );
     return transactions;
+  }
+
+  async beneficialOwner(dematAccNo: string): Promise<BeneficialOwner | null> {
+    const owner = await this.http.post('demat/beneficial-owner', { dematAccNo }, ZOwner);
+    return owner.found ? { name: owner.name } : null;
   }
 
   async edisStatus(investor: Investor, edisTrxnNo: string): Promise<EdisStatus> {

@@ -53,6 +53,12 @@ export interface DematMovement {
 /** Where the depository sends the browser back, with edisTrxnNo and reqFrom in the query. */
 export const edisReturnPath = '/cdesk/edis-response';
 
+/** The beneficial owner of a demat account, as the depository holds it. */
+export interface BeneficialOwner {
+  /** The first holder's name. */
+  name: string;
+}
+
 /**
  * The depository participant: DP charges, the permission to debit demat units (POA/DDPI, eDIS),
  * and the demat account's equity holdings and transactions.
@@ -72,6 +78,11 @@ export interface Depository {
   dematHoldings(investor: Investor): Promise<DematHoldingStatement>;
   /** Credits and debits of shares between two dates (YYYY-MM-DD, both included), oldest first. */
   dematTransactions(investor: Investor, from: string, to: string): Promise<DematMovement[]>;
+  /**
+   * The owner of a demat account by its number (NSDL IN + 14, CDSL 16 digits), for a nominee who
+   * gives it as ID proof; null when the depository has no such account.
+   */
+  beneficialOwner(dematAccNo: string): Promise<BeneficialOwner | null>;
 }
 
 /** The purpose the depository signs its callbacks for (README, live adapters). */

@@ -4,6 +4,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
 import {
+  accounts,
   type SandboxEdisRequest,
   sandboxDematHoldings,
   sandboxDematPermissions,
@@ -21,6 +22,7 @@ import {
   type DematHoldingStatement,
   type DematMovement,
   type DematPermission,
+  type BeneficialOwner,
   type Depository,
   type EdisDebit,
   type EdisStatus,
@@ -86,6 +88,12 @@ export class SandboxDepository implements Depository {
     );
     const edisTrxnNo = request?.id ?? id;
     return { edisTrxnNo, url: `/cdesk/sandbox/depository/edis?ref=${edisTrxnNo}` };
+  }
+
+  /** The sandbox depository's accounts are the desk's demo accounts with a demat account. */
+  async beneficialOwner(dematAccNo: string): Promise<BeneficialOwner | null> {
+    const row = await firstRow(this.db, accounts, eq(accounts.dematAccNo, dematAccNo));
+    return row ? { name: row.name.toUpperCase() } : null;
   }
 
   async edisStatus(investor: Investor, edisTrxnNo: string): Promise<EdisStatus> {

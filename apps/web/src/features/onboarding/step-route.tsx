@@ -1,6 +1,12 @@
-import { isHolderRole, isOnboardingStep, type OnboardingStep, screenIdFor } from '@cdesk/domain';
+import {
+  isHolderRole,
+  isOnboardingStep,
+  type OnboardingStep,
+  screenIdFor,
+  screenRoute,
+} from '@cdesk/domain';
 import { Suspense } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { areaOf, regPath, useRegArea } from './reg-area';
 import { useRegState } from './reg-state';
 import { StepSkeleton } from './step-skeleton';
@@ -13,6 +19,7 @@ import { stepPages } from './steps/registry';
 export function StepRoute({ step: fixed }: { step?: OnboardingStep }) {
   const params = useParams();
   const [query] = useSearchParams();
+  const location = useLocation();
   const reg = useRegState();
   const area = useRegArea();
   const step = fixed ?? params.step ?? '';
@@ -26,9 +33,16 @@ export function StepRoute({ step: fixed }: { step?: OnboardingStep }) {
     return <Navigate to={regPath(area, 'createlogin/search-login')} replace />;
   const asked = query.get('holder') ?? 'F';
   const holder = isHolderRole(asked) ? asked : 'F';
+  // The screen the navigation named, where the route alone does not tell (nominees 36 to 38).
+  const named = (location.state as { screenId?: unknown } | null)?.screenId;
+  const screenId =
+    typeof named === 'string' &&
+    regPath(area, screenRoute(named)) === `${location.pathname}${location.search}`
+      ? named
+      : screenIdFor(step, holder);
   return (
     <Suspense fallback={<StepSkeleton />}>
-      <Page key={`${step}:${holder}`} screenId={screenIdFor(step, holder)} holder={holder} />
+      <Page key={`${step}:${holder}:${screenId}`} screenId={screenId} holder={holder} />
     </Suspense>
   );
 }

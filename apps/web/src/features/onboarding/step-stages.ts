@@ -13,6 +13,7 @@ export const regStages = [
   'FATCA',
   'Preferences',
   'Bank',
+  'Nominees',
 ] as const;
 
 const stageOfStep: Partial<Record<OnboardingStep, (typeof regStages)[number]>> = {
@@ -30,10 +31,15 @@ const stageOfStep: Partial<Record<OnboardingStep, (typeof regStages)[number]>> =
   personaldetails: 'Personal',
   fatca: 'FATCA',
   preference: 'Preferences',
+  bankdetails: 'Bank',
+  mandatedetails: 'Bank',
+  nomineeselection: 'Nominees',
+  nomineedetails: 'Nominees',
+  witnessdetails: 'Nominees',
 };
 
-/** The index of a screen's stage; part 2's screens (bank onwards) are the last stage. */
+/** The index of a screen's stage; part 2's screens after the nominees are the last stage. */
 export function stageIndex(screenId: string): number {
-  const stage = stageOfStep[stepForScreen(screenId).step] ?? 'Bank';
-  return regStages.indexOf(stage);
+  const stage = stageOfStep[stepForScreen(screenId).step];
+  return stage ? regStages.indexOf(stage) : regStages.length - 1;
 }

@@ -12,3 +12,5 @@ export * from './kyc-calls.js';
 export * from './upload-common.js';
 export * from './LivePhotoService.js';
 export * from './DocumentsService.js';
+export * from './NomineeService.js';
+export * from './BoDetailsService.js';

@@ -25,17 +25,19 @@ export function isdError(isd: string): string | null {
 export function mobileError(
   isd: string,
   mobile: string,
-  { guardian = false }: { guardian?: boolean } = {},
+  {
+    guardian = false,
+    invalid = nomineeMessages.invalidmobileno,
+  }: { guardian?: boolean; invalid?: string } = {},
 ): string | null {
   const value = mobile.trim();
   if (value === '') return messages.emptyField('Mobile No');
   if (isd.trim() === nomineeLimits.defaultIsd) {
-    if (!/^[6-9]\d{9}$/.test(value) || invalidIndianMobiles.includes(value))
-      return nomineeMessages.invalidmobileno;
-    if (guardian && sameDigit.test(value)) return nomineeMessages.invalidmobileno;
+    if (!/^[6-9]\d{9}$/.test(value) || invalidIndianMobiles.includes(value)) return invalid;
+    if (guardian && sameDigit.test(value)) return invalid;
     return null;
   }
-  if (!/^\d{6,15}$/.test(value) || sameDigit.test(value)) return nomineeMessages.invalidmobileno;
+  if (!/^\d{6,15}$/.test(value) || sameDigit.test(value)) return invalid;
   return null;
 }
 
@@ -47,16 +49,18 @@ export function displayEmail(email: string): string {
   return email.trim().toUpperCase();
 }
 
-export function emailError(email: string): string | null {
+export function emailError(
+  email: string,
+  invalid: string = nomineeMessages.invalidemailid,
+): string | null {
   const value = email.trim();
   if (value === '') return messages.emptyField('Email ID');
-  if (value.length > nomineeLimits.emailMax) return nomineeMessages.invalidemailid;
+  if (value.length > nomineeLimits.emailMax) return invalid;
   const lower = value.toLowerCase();
-  if (placeholders.some((p) => lower.includes(p))) return nomineeMessages.invalidemailid;
+  if (placeholders.some((p) => lower.includes(p))) return invalid;
   const parts = value.split('@');
-  if (parts.length !== 2) return nomineeMessages.invalidemailid;
+  if (parts.length !== 2) return invalid;
   const domain = parts[1] ?? '';
-  if (/^[\d.]/.test(domain) || !domain.includes('.') || domain.endsWith('.'))
-    return nomineeMessages.invalidemailid;
-  return addressPattern.test(value) ? null : nomineeMessages.invalidemailid;
+  if (/^[\d.]/.test(domain) || !domain.includes('.') || domain.endsWith('.')) return invalid;
+  return addressPattern.test(value) ? null : invalid;
 }

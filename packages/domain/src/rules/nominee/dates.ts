@@ -65,10 +65,14 @@ export function dobProblem(
   return null;
 }
 
+/**
+ * The message for a date of birth's problem. `guardian` refuses anyone under 18, in the words of
+ * `minor` (a guardian's by default; a witness has its own).
+ */
 export function dobError(
   text: string,
   todayIso: string,
-  options: { guardian?: boolean; field?: string } = {},
+  options: { guardian?: boolean; field?: string; minor?: string } = {},
 ): string | null {
   const field = options.field ?? 'Date of Birth';
   switch (dobProblem(text, todayIso, options)) {
@@ -81,7 +85,7 @@ export function dobError(
     case 'tooOld':
       return nomineeMessages.dateLessThanHundredError;
     case 'guardianMinor':
-      return nomineeMessages.minornomineegrdn;
+      return options.minor ?? nomineeMessages.minornomineegrdn;
     default:
       return null;
   }

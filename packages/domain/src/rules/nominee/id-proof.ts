@@ -46,14 +46,22 @@ export interface IdProofErrors {
   number: string | null;
 }
 
-export function idProofErrors(type: string, idNo: string): IdProofErrors {
+/**
+ * The id type and number's problems; `invalid` words a number that does not fit its type (account
+ * opening words a demat account's apart).
+ */
+export function idProofErrors(
+  type: string,
+  idNo: string,
+  invalid: (type: IdProofType) => string = () => nomineeMessages.invalidIdProof,
+): IdProofErrors {
   if (type.trim() === '') return { type: messages.emptyField('ID Type'), number: null };
   if (!isIdProofType(type)) return { type: messages.invalidField('ID Type'), number: null };
   const value = normalizeIdNo(idNo);
   if (value === '') return { type: null, number: messages.emptyField('ID Proof No') };
   const rule = idProofRules[type];
   if (value.length > rule.maxLength || !rule.pattern.test(value))
-    return { type: null, number: nomineeMessages.invalidIdProof };
+    return { type: null, number: invalid(type) };
   return { type: null, number: null };
 }
 

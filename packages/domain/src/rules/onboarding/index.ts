@@ -1,3 +1,4 @@
 export * from './holders.js';
 export * from './contacts.js';
 export * from './documents.js';
+export * from './nominees.js';

@@ -49,14 +49,20 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   // Bank details onwards (part 2) are completed with the partner or branch.
   bankdetails: partTwo,
   mandatedetails: partTwo,
-  nomineeselection: partTwo,
-  nomineedetails: partTwo,
-  witnessdetails: partTwo,
   livephoto: lazy(async () => ({ default: (await import('./livephoto')).LivePhotoStep })),
   uploaddocuments: lazy(async () => ({
     default: (await import('./uploaddocuments')).UploadDocumentsStep,
   })),
   signature: lazy(async () => ({ default: (await import('./signature')).SignatureStep })),
+  nomineeselection: lazy(async () => ({
+    default: (await import('./nomineeselection')).NomineeSelectionStep,
+  })),
+  nomineedetails: lazy(async () => ({
+    default: (await import('./nomineedetails')).NomineeDetailsStep,
+  })),
+  witnessdetails: lazy(async () => ({
+    default: (await import('./witnessdetails')).WitnessDetailsStep,
+  })),
   viewewealthform: partTwo,
   esign: partTwo,
   dcmandate: partTwo,
