@@ -62,7 +62,6 @@ import {
   onboardingModule,
   registerDocumentRoutes,
   registerKycRoutes,
-  registerKycRoutes,
   registerNomineeRoutes,
 } from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
