@@ -47,3 +47,5 @@ export function onboardingModule(
   return deps;
 }
 export { registerKycRoutes } from './routes-kyc.js';
+export { registerEsignRoutes } from './routes-esign.js';
+export type { FormSection, FormSectionSource } from './part-two-records.js';
