@@ -55,8 +55,10 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   livephoto: partTwo,
   uploaddocuments: partTwo,
   signature: partTwo,
-  viewewealthform: partTwo,
-  esign: partTwo,
+  viewewealthform: lazy(async () => ({
+    default: (await import('./viewewealthform')).ViewEwealthFormStep,
+  })),
+  esign: lazy(async () => ({ default: (await import('./esign')).EsignStep })),
   dcmandate: partTwo,
   mandateesign: partTwo,
 };
