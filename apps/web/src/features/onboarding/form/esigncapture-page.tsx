@@ -12,7 +12,8 @@ import { useGoToScreen } from '../use-screen-navigation';
 
 /**
  * /tradereg/createaccount/esigncapture: where the e-sign service returns. The return is checked
- * by the server; a signed form moves on, anything else says why and offers to sign again.
+ * by the server; a signed form shows on the e-sign screen as done, anything else says why and
+ * offers to sign again.
  */
 export function EsignCapturePage() {
   const [query] = useSearchParams();
@@ -30,7 +31,8 @@ export function EsignCapturePage() {
       status: query.get('status') ?? '',
       signature: query.get('signature') ?? '',
     }).then(
-      (done) => goTo(done.nextScreenId, { replace: true }),
+      // Back on the e-sign screen, which now says E-Sign Done; its Next goes on.
+      () => goTo('50', { replace: true }),
       (error: unknown) => setFailure(errorMessage(error)),
     );
   }, [query, reg.refToken, goTo]);

@@ -1,8 +1,4 @@
-import {
-  applicationStatuses,
-  loadEsignDetailCall,
-  type ReplyOf,
-} from '@cdesk/domain';
+import { applicationStatuses, loadEsignDetailCall, type ReplyOf } from '@cdesk/domain';
 import { CircleCheck, ClipboardCheck, Download, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { saveFile } from '../../../lib/gateway-file';
