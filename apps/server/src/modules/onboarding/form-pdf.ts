@@ -1,3 +1,5 @@
+import type Sharp from 'sharp';
+import { lazy } from '../../lib/lazy.js';
 import { PdfWriter } from '../../lib/pdf-writer.js';
 import type { FileKey } from './repository.js';
 import type { FormSection } from './part-two-records.js';
@@ -22,6 +24,32 @@ export interface BuiltForm {
 
 /** Reads a file an image of the form refers to; null when it is not there. */
 export type ImageReader = (key: FileKey) => Promise<Uint8Array | null>;
+
+const loadSharp = lazy(async (): Promise<typeof Sharp> => {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
+});
+
+/**
+ * An image as the form prints it: turned upright, at most 900 px a side, on white, as a JPEG.
+ * pdf-lib embeds a JPEG as it is but decodes and re-compresses a PNG in JavaScript, which made a
+ * drawn signature cost more than the rest of the form; a camera photo is also far larger than print
+ * needs. Null for bytes that are not an image.
+ */
+async function printable(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const sharp = await loadSharp();
+  try {
+    return await sharp(bytes)
+      .rotate()
+      .resize({ width: 900, height: 900, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The account-opening form as a real PDF: a cover with the reference number, account type and
@@ -61,7 +89,8 @@ export async function buildApplicationForm(
     w.rows(section.rows);
     for (const image of section.images ?? []) {
       const bytes = await readImage(image.file);
-      const embedded = bytes ? await w.embedImage(bytes) : null;
+      const prepared = bytes ? await printable(bytes) : null;
+      const embedded = prepared ? await w.embedImage(prepared) : null;
       if (embedded) w.image(embedded, image.label);
       else w.rows([[image.label, 'Not provided']]);
     }
