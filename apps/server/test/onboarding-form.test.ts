@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { onboardingFormMessages as m } from '@cdesk/domain';
+import { and, isNull, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema.js';
 import { SandboxEsign } from '../src/providers/esign/sandbox.js';
 import { EsignService } from '../src/modules/onboarding/esign-service.js';
 import { partOneFormSources } from '../src/modules/onboarding/form-sections.js';
@@ -255,7 +257,14 @@ describe.each(testDatabases())('account opening form and e-sign on $name', ({ op
       },
     ];
     const esign = new SandboxEsign({} as never, 'k', {} as never);
-    const service = new EsignService(store, clock, esign, [...partOneFormSources, images], 'k');
+    const service = new EsignService(
+      store,
+      clock,
+      esign,
+      {} as never,
+      [...partOneFormSources, images],
+      'k',
+    );
     const built = await service.buildForm(who.refNo);
     const pdf = await PDFDocument.load(built.bytes);
     expect(pdf.getPageCount()).toBe(built.pages.length);
@@ -379,6 +388,21 @@ describe.each(testDatabases())('account opening form and e-sign on $name', ({ op
       url: `/cdesk/sandbox/esign/sign?ref=${returned.txnId}`,
     });
     expect(closed.statusCode).toBe(404);
+
+    const audited = await suite.database.db
+      .select({ kind: auditEvents.kind })
+      .from(auditEvents)
+      .where(
+        and(sql`${auditEvents.detail}->>'refNo' = ${who.refNo}`, isNull(auditEvents.accountId)),
+      );
+    expect(audited.map((e) => e.kind).sort()).toEqual([
+      'REGISTRATION_ESIGNED',
+      'REGISTRATION_ESIGN_REFUSED',
+      'REGISTRATION_ESIGN_REFUSED',
+      'REGISTRATION_ESIGN_REFUSED',
+      'REGISTRATION_FORM_SUBMITTED',
+      'REGISTRATION_STARTED',
+    ]);
   });
 
   it('goes on to the e-mandate after the e-sign when one was chosen', async () => {

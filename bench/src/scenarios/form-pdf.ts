@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { openDatabase } from '../../../apps/server/src/db/client.js';
 import type { Clock } from '../../../apps/server/src/lib/clock.js';
+import { AuditService } from '../../../apps/server/src/modules/audit/service.js';
 import { EsignService } from '../../../apps/server/src/modules/onboarding/esign-service.js';
 import { OnboardingStore } from '../../../apps/server/src/modules/onboarding/store.js';
 import type { FormSectionSource } from '../../../apps/server/src/modules/onboarding/part-two-records.js';
@@ -177,6 +178,7 @@ export const formPdf: Scenario = {
         store,
         clock,
         noEsign,
+        new AuditService(db),
         [...partOneFormSources, images],
         'bench-secret-key-bench-secret-key-0123',
       );

@@ -13,6 +13,7 @@ import {
 } from '@cdesk/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditContext, AuditService } from '../audit/index.js';
 import { SignedUrls } from '../../lib/signed-urls.js';
 import type { EsignProvider, EsignReturn } from '../../providers/esign/port.js';
 import { buildApplicationForm, type BuiltForm, stampSignedForm } from './form-pdf.js';
@@ -79,6 +80,7 @@ export class EsignService {
     private readonly store: OnboardingStore,
     private readonly clock: Clock,
     private readonly esign: EsignProvider,
+    private readonly audit: AuditService,
     /** The form's sections in order: part 1's, then those the later steps contribute. */
     private readonly sources: FormSectionSource[],
     secretKey: string,
@@ -186,7 +188,7 @@ export class EsignService {
   }
 
   /** Screen 49: the applicant confirms the form with the e-Wealth and e-sign consent. */
-  async saveDataSubmitFinal(refNo: string, consent: 'Y' | 'N') {
+  async saveDataSubmitFinal(refNo: string, consent: 'Y' | 'N', context: AuditContext) {
     await this.store.assertReached(refNo, formScreen);
     if (consent !== 'Y') throw refuse('CONSENT', m.consentRequired);
     const kept = await this.store.loadStep<FormRecord>(refNo, 'F', keys.form);
@@ -197,6 +199,10 @@ export class EsignService {
       consent: { ...formSubmitConsent },
       submittedAt: this.clock.now().toISOString(),
     } satisfies FormRecord);
+    await this.audit.record('REGISTRATION_FORM_SUBMITTED', null, context, {
+      refNo,
+      consent: formSubmitConsent.consentId,
+    });
     return { nextScreenId: await this.store.advance(refNo, formScreen) };
   }
 
@@ -262,10 +268,18 @@ export class EsignService {
    * and says signed. Then the signed form is kept and the application moves on (to the e-mandate,
    * or to review).
    */
-  async processEsignResponse(refNo: string, response: EsignReturn) {
+  async processEsignResponse(refNo: string, response: EsignReturn, context: AuditContext) {
     await this.store.assertReached(refNo, esignScreen);
     const verdict = this.esign.verifyReturn(response);
-    if (!verdict.authentic) throw refuse('ESIGN_FORGED', m.esignNotAuthentic);
+    const refused = async (code: string, message: string) => {
+      await this.audit.record('REGISTRATION_ESIGN_REFUSED', null, context, {
+        refNo,
+        txnId: response.txnId,
+        reason: code,
+      });
+      return refuse(code, message);
+    };
+    if (!verdict.authentic) throw await refused('ESIGN_FORGED', m.esignNotAuthentic);
     const record = await this.esignRecord(refNo);
     if (!record || record.txnId !== response.txnId)
       throw refuse('ESIGN_UNKNOWN', m.esignNotStarted);
@@ -277,7 +291,7 @@ export class EsignService {
         message: m.esignDone,
       };
     }
-    if (!verdict.signed) throw refuse('ESIGN_FAILED', m.esignFailed);
+    if (!verdict.signed) throw await refused('ESIGN_FAILED', m.esignFailed);
 
     const unsigned = await this.formFile(refNo, formFileTypes.unsigned);
     const app = await this.store.application(refNo);
@@ -303,6 +317,11 @@ export class EsignService {
       status: esignStatuses.done,
       signedAt: signedAt.toISOString(),
     } satisfies EsignRecord);
+    await this.audit.record('REGISTRATION_ESIGNED', null, context, {
+      refNo,
+      txnId: response.txnId,
+      signer: record.signerName,
+    });
     const nextScreenId = await this.store.advance(refNo, esignScreen);
     if (nextScreenId === '-1')
       await this.store.updateApplication(refNo, { status: applicationStatuses.underReview });

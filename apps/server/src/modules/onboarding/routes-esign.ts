@@ -31,7 +31,7 @@ import { applicationOf } from './session.js';
  */
 export function registerEsignRoutes(
   app: FastifyInstance,
-  deps: Pick<OnboardingDeps, 'guard' | 'store' | 'clock'>,
+  deps: Pick<OnboardingDeps, 'guard' | 'store' | 'clock' | 'audit'>,
   esign: EsignProvider,
   secretKey: string,
   sources: FormSectionSource[] = [],
@@ -40,6 +40,7 @@ export function registerEsignRoutes(
     deps.store,
     deps.clock,
     esign,
+    deps.audit,
     [...partOneFormSources, ...sources],
     secretKey,
   );
@@ -52,7 +53,8 @@ export function registerEsignRoutes(
   route(
     saveDataSubmitFinalCall,
     'Confirms the form with the e-Wealth and e-sign consent',
-    async (r) => ok(await service.saveDataSubmitFinal(applicationOf(r).refNo, r.body.consent)),
+    async (r) =>
+      ok(await service.saveDataSubmitFinal(applicationOf(r).refNo, r.body.consent, r.audit)),
   );
   route(
     loadEsignDetailCall,
@@ -63,7 +65,7 @@ export function registerEsignRoutes(
     ok(await service.processEsignRequest(applicationOf(r).refNo)),
   );
   route(processEsignResponseCall, "Records the e-sign service's return", async (r) => {
-    const done = await service.processEsignResponse(applicationOf(r).refNo, r.body);
+    const done = await service.processEsignResponse(applicationOf(r).refNo, r.body, r.audit);
     return ok(done, done.message);
   });
 
