@@ -60,7 +60,10 @@ import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import {
   onboardingModule,
+  documentSections,
+  nomineeSections,
   registerDocumentRoutes,
+  registerEsignRoutes,
   registerKycRoutes,
   registerNomineeRoutes,
 } from './modules/onboarding/index.js';
@@ -433,6 +436,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerKycRoutes(app, onboarding, providers.identity);
   registerDocumentRoutes(app, onboarding);
   registerNomineeRoutes(app, onboarding, providers.depository);
+  registerEsignRoutes(app, onboarding, providers.esign, config.secretKey, [
+    nomineeSections,
+    documentSections,
+  ]);
   planRoutes(app, {
     plans,
     twoFactor: planTwoFactor,

@@ -1,6 +1,7 @@
 import {
   captchaImageResource,
   depositoryCallbackResource,
+  downloadFormResource,
   gatewayBase,
   gatewayCalls,
   gatewayUrl,
@@ -18,7 +19,8 @@ import { startApp } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 
 // The POSTs of the gateway that answer no envelope: the captcha image, the bank's signed return,
-// the signed callbacks of outside systems, and the receipt PDF of an authorised transaction.
+// the signed callbacks of outside systems, the receipt PDF of an authorised transaction, and an
+// applicant's account opening form (PDF).
 const postResources = [
   captchaImageResource,
   paymentCallbackResource,
@@ -28,6 +30,7 @@ const postResources = [
   kycCallbackResource,
   depositoryCallbackResource,
   trxnAuthoShowReceiptResource,
+  downloadFormResource,
 ].map(gatewayUrl);
 
 /** Every POST route the app registered under the gateway, read from its route table. */

@@ -3,6 +3,7 @@ import { authorise } from './authorise.js';
 import { bundle } from './bundle.js';
 import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
+import { formPdf } from './form-pdf.js';
 import { header } from './header.js';
 import { installments } from './installments.js';
 import { lighthouseScenario } from './lighthouse.js';
@@ -24,6 +25,7 @@ export const scenarios: Scenario[] = [
   schemeFilter,
   portfolio,
   nomineeStep,
+  formPdf,
   cartConfirm,
   redemptionConfirm,
   authorise,

@@ -87,7 +87,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The application form is shown from a blob: URL of the page's own making.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

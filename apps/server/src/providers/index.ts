@@ -6,6 +6,7 @@ import type { Depository } from './depository/port.js';
 import { SandboxDepository } from './depository/sandbox.js';
 import { HttpEsign } from './esign/live.js';
 import type { EsignProvider } from './esign/port.js';
+import { SandboxEsignApplicants } from './esign/applicants.js';
 import { SandboxEsign } from './esign/sandbox.js';
 import { HttpIdentitySources } from './kyc-sources/live.js';
 import type { IdentitySources } from './kyc-sources/port.js';
@@ -72,7 +73,7 @@ function sandboxProviders(
     otpDelivery: new SandboxOtpDelivery(),
     paymentGateway: new SandboxPaymentGateway(db, clock, config.secretKey),
     orderRouting: new SandboxOrderRouting(navs),
-    esign: new SandboxEsign(requests, config.secretKey),
+    esign: new SandboxEsign(requests, config.secretKey, new SandboxEsignApplicants(db)),
     depository: new SandboxDepository(requests, config.secretKey, db, clock),
     identity: new SandboxIdentitySources(db, clock),
   };

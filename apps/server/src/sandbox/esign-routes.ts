@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AccessService } from '../modules/access/service.js';
 import type { OutboxService } from '../modules/outbox/service.js';
-import type { ProviderRequestStore } from '../providers/provider-requests.js';
 import type { EsignPurpose } from '../providers/esign/port.js';
-import { esignPurposeOf, type SandboxEsign } from '../providers/esign/sandbox.js';
+import type { SandboxEsign, SandboxSigning } from '../providers/esign/sandbox.js';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { escapeHtml, postForm, sendPage } from './page.js';
@@ -12,7 +11,6 @@ import { escapeHtml, postForm, sendPage } from './page.js';
 export interface EsignSandboxDeps {
   db: Db;
   esign: SandboxEsign;
-  providerRequests: ProviderRequestStore;
   outbox: OutboxService;
   access: AccessService;
   clock: Clock;
@@ -26,7 +24,7 @@ const ZSign = z.object({
   doc: z
     .string()
     .max(400)
-    .regex(/^\/cdesk\/gw\/nominee\/pdf\/[\w.-]+\?[\w=&-]+$/)
+    .regex(/^\/cdesk\/gw\/(nominee\/pdf|EsignService\/form)\/[\w.-]+\?[\w=&-]+$/)
     .catch(''),
   step: z.enum(['view', 'send', 'verify', 'decline']).catch('view'),
   otp: z.string().max(10).default(''),
@@ -46,6 +44,8 @@ function form(f: SignForm, step: string, inner: string, label: string): string {
 const signedThing: Record<EsignPurpose, string> = {
   NOMINEE: 'the nominee form',
   MANDATE: 'your bank mandate',
+  REGISTRATION: 'your account opening form',
+  REGISTRATION_EMF: 'your account opening form',
 };
 
 function page(f: SignForm, purpose: EsignPurpose, otpSent: boolean, error = ''): string {
@@ -75,45 +75,48 @@ export function esignSandboxRoutes(sandbox: FastifyInstance, deps: EsignSandboxD
   const withRequest = async (
     raw: unknown,
     reply: FastifyReply,
-    render: (f: SignForm, accountId: number, purpose: EsignPurpose) => Promise<string | null>,
+    render: (f: SignForm, signing: SandboxSigning, purpose: EsignPurpose) => Promise<string | null>,
   ) => {
     const parsed = ZSign.safeParse(raw ?? {});
-    const found = parsed.success ? await deps.providerRequests.find(parsed.data.ref) : undefined;
-    const purpose = found ? esignPurposeOf(found.kind) : null;
-    if (!parsed.success || !found || !purpose || found.status !== 'PENDING')
-      return sendPage(reply, title, invalidLink, 404);
-    const html = await render(parsed.data, found.accountId, purpose);
+    const found = parsed.success ? await deps.esign.signing(parsed.data.ref) : null;
+    if (!parsed.success || !found?.pending) return sendPage(reply, title, invalidLink, 404);
+    const html = await render(parsed.data, found, found.purpose);
     return html === null ? reply : sendPage(reply, title, html);
   };
 
+  /** Sends the Aadhaar OTP by SMS: to the investor's mobile, or to the applicant's. */
+  const sendOtp = async (ref: string, signing: SandboxSigning) => {
+    const body = `${deps.esign.aadhaarOtp(ref)} is your Aadhaar OTP to e-sign a document. Do not share it with anyone.`;
+    const message = { channel: 'SMS' as const, subject: 'Aadhaar e-sign OTP', body };
+    if ('mobile' in signing.signer) {
+      await deps.outbox.enqueue(deps.db, null, [{ ...message, recipient: signing.signer.mobile }]);
+      return;
+    }
+    const { accountId } = signing.signer;
+    const account = await deps.access.accountById(accountId);
+    if (account)
+      await deps.outbox.enqueue(deps.db, accountId, [{ ...message, recipient: account.mobile }]);
+  };
+
   sandbox.get(path, { schema: { hide: true } }, (request, reply) =>
-    withRequest(request.query, reply, async (f, _accountId, purpose) => page(f, purpose, false)),
+    withRequest(request.query, reply, async (f, _signing, purpose) => page(f, purpose, false)),
   );
 
   sandbox.post(path, { schema: { hide: true } }, (request, reply) =>
-    withRequest(request.body, reply, async (f, accountId, purpose) => {
+    withRequest(request.body, reply, async (f, signing, purpose) => {
       if (f.step === 'decline') {
         await reply.redirect(deps.esign.returnUrl(f.ref, 'CANCELLED', purpose), 303);
         return null;
       }
       if (f.step === 'send') {
         // Delivered by the outbox job (or on demand in tests), like every other OTP.
-        const account = await deps.access.accountById(accountId);
-        if (account)
-          await deps.outbox.enqueue(deps.db, accountId, [
-            {
-              channel: 'SMS',
-              recipient: account.mobile,
-              subject: 'Aadhaar e-sign OTP',
-              body: `${deps.esign.aadhaarOtp(f.ref)} is your Aadhaar OTP to e-sign a document. Do not share it with anyone.`,
-            },
-          ]);
+        await sendOtp(f.ref, signing);
         return page(f, purpose, true);
       }
       if (f.step === 'verify') {
         if (f.otp.trim() !== deps.esign.aadhaarOtp(f.ref))
           return page(f, purpose, true, 'The Aadhaar OTP is not correct. Please try again.');
-        await deps.providerRequests.complete(f.ref, deps.clock.now());
+        await deps.esign.complete(f.ref, deps.clock.now());
         await reply.redirect(deps.esign.returnUrl(f.ref, 'SUCCESS', purpose), 303);
         return null;
       }

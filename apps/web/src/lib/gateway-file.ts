@@ -6,11 +6,17 @@ import { ApiError, currentToken } from './api';
  * returns it. A refusal comes as the envelope, whose message is shown; anything else is the
  * download failure. The path alone is passed: the resource's request schema stays out of the page.
  */
-export async function gatewayFile(path: string, body: unknown): Promise<Blob> {
-  const token = currentToken();
+export async function gatewayFile(
+  path: string,
+  body: unknown,
+  /** Another bearer value and more headers (a registration's tokens) instead of the desk's. */
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Blob> {
+  const token = options.token ?? currentToken();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/pdf, application/json',
+    ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = gatewayUrl({ path });

@@ -26,3 +26,17 @@ export const sandboxClock = pgTable('sandbox_clock', {
   anchorDate: date('anchor_date').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The sandbox e-sign's signings for an applicant who has no desk account yet (the account-opening
+ * form): the application, the mobile the Aadhaar OTP goes to, and whether it was signed.
+ */
+export const sandboxEsignApplicants = pgTable('sandbox_esign_applicants', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  refNo: text('ref_no').notNull(),
+  mobile: text('mobile').notNull(),
+  signerName: text('signer_name').notNull(),
+  status: initialStatus('PENDING'),
+  ...completion(),
+});

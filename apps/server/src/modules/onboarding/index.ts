@@ -51,3 +51,5 @@ export { registerDocumentRoutes } from './routes-documents.js';
 export { documentSections } from './document-sections.js';
 export { registerNomineeRoutes } from './routes-nominees.js';
 export { nomineeSections } from './nominee-sections.js';
+export { registerEsignRoutes } from './routes-esign.js';
+export type { FormSection, FormSectionSource } from './part-two-records.js';

@@ -1,15 +1,27 @@
 /** The Aadhaar e-sign service: it shows the document, authenticates the signer and returns. */
-/** What a signature is for: the nominee form, or a bank mandate before the bank authenticates it. */
-export type EsignPurpose = 'NOMINEE' | 'MANDATE';
+/**
+ * What a signature is for: the nominee form, a bank mandate before the bank authenticates it, or
+ * the account-opening form of an E-Wealth (REGISTRATION) or E-Wealth MF (REGISTRATION_EMF) applicant.
+ */
+export type EsignPurpose = 'NOMINEE' | 'MANDATE' | 'REGISTRATION' | 'REGISTRATION_EMF';
 
-export interface EsignStart {
-  accountId: number;
+/** A signer who has no desk account yet: an applicant, by application and mobile. */
+export interface EsignApplicant {
+  refNo: string;
+  mobile: string;
+}
+
+interface EsignDocument {
   /** The document the signer sees (a signed, short-lived link); empty when the service shows its own. */
   documentUrl: string;
   signerName: string;
   /** NOMINEE unless said: it decides where the service sends the browser back to. */
   purpose?: EsignPurpose;
 }
+
+/** An investor signs as an account; an applicant, who has none yet, by application. */
+export type EsignStart = EsignDocument &
+  ({ accountId: number; applicant?: never } | { applicant: EsignApplicant; accountId?: never });
 
 export interface EsignReturn {
   txnId: string;
@@ -28,5 +40,7 @@ export interface EsignProvider {
 export const esignReturnPaths: Record<EsignPurpose, string> = {
   NOMINEE: '/cdesk/nomiesigncapture',
   MANDATE: '/cdesk/esign-bankmandate-response',
+  REGISTRATION: '/cdesk/tradereg/createaccount/esigncapture',
+  REGISTRATION_EMF: '/cdesk/emftradereg/createaccount/esigncapture',
 };
 export const esignCapturePath = esignReturnPaths.NOMINEE;

@@ -7,12 +7,15 @@ import {
   type EsignReturn,
   type EsignStart,
 } from './port.js';
+import type { SandboxEsignApplicants } from './applicants.js';
 import { EsignReturns } from './returns.js';
 
 /** The provider request kind of each purpose's signing. */
 export const esignKinds: Record<EsignPurpose, string> = {
   NOMINEE: 'NOMINEE_ESIGN',
   MANDATE: 'MANDATE_ESIGN',
+  REGISTRATION: 'REGISTRATION_ESIGN',
+  REGISTRATION_EMF: 'EMF_REGISTRATION_ESIGN',
 };
 export const esignKind = esignKinds.NOMINEE;
 
@@ -22,6 +25,12 @@ export function esignPurposeOf(kind: string): EsignPurpose | null {
   return found ? (found[0] as EsignPurpose) : null;
 }
 export type EsignOutcome = 'SUCCESS' | 'CANCELLED';
+
+export interface SandboxSigning {
+  purpose: EsignPurpose;
+  pending: boolean;
+  signer: { accountId: number } | { mobile: string; refNo: string };
+}
 
 /**
  * The sandbox e-sign service. It keeps its transactions in the provider requests, derives each
@@ -36,6 +45,7 @@ export class SandboxEsign implements EsignProvider {
   constructor(
     private readonly store: ProviderRequestStore,
     secretKey: string,
+    private readonly applicants: SandboxEsignApplicants,
   ) {
     this.hash = new KeyedHash(secretKey, 'sandbox-esign');
     this.returns = new EsignReturns(this.hash);
@@ -51,9 +61,35 @@ export class SandboxEsign implements EsignProvider {
       throw new Error('e-sign service unavailable');
     }
     const kind = esignKinds[input.purpose ?? 'NOMINEE'];
-    const request = await this.store.openOrReuse('esign', kind, input.accountId);
+    const request = input.applicant
+      ? await this.applicants.openOrReuse(kind, input.applicant, input.signerName)
+      : await this.store.openOrReuse('esign', kind, input.accountId);
     const query = new URLSearchParams({ ref: request.id, doc: input.documentUrl });
     return { txnId: request.id, redirectUrl: `/cdesk/sandbox/esign/sign?${query.toString()}` };
+  }
+
+  /**
+   * A signing the sandbox page is asked about: what it is for, whether it is still pending, and
+   * who the Aadhaar OTP goes to (an investor's account, or an applicant's mobile).
+   */
+  async signing(ref: string): Promise<SandboxSigning | null> {
+    const request = await this.store.find(ref);
+    const applicant = request ? undefined : await this.applicants.find(ref);
+    const found = request ?? applicant;
+    const purpose = found ? esignPurposeOf(found.kind) : null;
+    if (!found || !purpose) return null;
+    return {
+      purpose,
+      pending: found.status === 'PENDING',
+      signer: request
+        ? { accountId: request.accountId }
+        : { mobile: applicant!.mobile, refNo: applicant!.refNo },
+    };
+  }
+
+  /** Marks a signing done; false when it already was. */
+  async complete(ref: string, now: Date): Promise<boolean> {
+    return (await this.store.complete(ref, now)) || this.applicants.complete(ref, now);
   }
 
   /** The six-digit Aadhaar OTP of a transaction. */

@@ -1,11 +1,10 @@
 import { onboardingMessages } from '@cdesk/domain';
-import { CircleCheck, ShieldX, TimerOff } from 'lucide-react';
+import { ShieldX, TimerOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../ui/button-link';
 import { NoticeScreen } from '../../ui/notice-screen';
 import { regPath, useRegArea } from './reg-area';
-import { clearRegSession, useRegState } from './reg-state';
-import { useHelpNo } from './use-help-no';
+import { clearRegSession } from './reg-state';
 
 /** /tradereg/auth-error: the session expired (a 401 reply lands here). */
 export function AuthErrorPage() {
@@ -49,32 +48,6 @@ export function RegUnauthorisedPage() {
       <p>
         This page is not available for your type of account: {other} account is opened in its own
         area.
-      </p>
-    </NoticeScreen>
-  );
-}
-
-/** /tradereg/process-complete: the registration is complete. */
-export function ProcessCompletePage() {
-  const { refNo } = useRegState();
-  const helpNo = useHelpNo();
-  return (
-    <NoticeScreen
-      icon={CircleCheck}
-      tone="gain"
-      title="Registration complete"
-      actions={<ButtonLink to="/login">Go to login</ButtonLink>}
-      className="px-0 tablet:px-0"
-    >
-      {refNo && (
-        <p>
-          Application <span className="figures font-semibold text-text select-all">{refNo}</span> is
-          submitted for account opening.
-        </p>
-      )}
-      <p className="mt-2">
-        Your login details are sent to your mobile and e-mail once the account is opened. Help line:{' '}
-        <span className="figures font-medium text-text">{helpNo}</span>
       </p>
     </NoticeScreen>
   );

@@ -1,6 +1,7 @@
 import { type GatewayCall, refTokenHeader, type ReplyOf, type RequestOf } from '@cdesk/domain';
 import { useSyncExternalStore } from 'react';
 import { ApiError, gatewayCall } from '../../lib/api';
+import { gatewayFile } from '../../lib/gateway-file';
 import { navigateTo } from '../../lib/navigation';
 import { areaOfPath, regPath } from './reg-area';
 import { regState } from './reg-state';
@@ -58,6 +59,27 @@ export async function regCall<C extends GatewayCall>(
     } else if (error instanceof ApiError && error.errCode === 'UNAUTHORIZED_ACCESS') {
       navigateTo(regPath(area, 'unauthorised-access'), { replace: true });
     }
+    throw error;
+  } finally {
+    setPending(-1);
+  }
+}
+
+/** A file of the application (a PDF), fetched with the registration's tokens, as a blob. */
+export async function regFile(path: string, body: unknown): Promise<Blob> {
+  const { sessionRefToken, refToken } = regState();
+  setPending(1);
+  try {
+    return await gatewayFile(path, body, {
+      token: sessionRefToken,
+      headers: {
+        'x-reg-area': currentArea(),
+        ...(refToken ? { [refTokenHeader]: `Bearer ${refToken}` } : {}),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      navigateTo(regPath(currentArea(), 'auth-error'), { replace: true });
     throw error;
   } finally {
     setPending(-1);

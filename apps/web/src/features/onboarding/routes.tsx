@@ -40,12 +40,19 @@ function areaRoutes(area: 'tradereg' | 'emftradereg'): RouteObject[] {
     // The live photo's verify view (2.2 livephotovrfy): screen 40 to 43, the photo as stored.
     { path: at('/createaccount/livephotovrfy'), lazy: fixedStep('livephoto') },
     {
+      path: at('/createaccount/esigncapture'),
+      lazy: page(() => import('./form/esigncapture-page'), 'EsignCapturePage'),
+    },
+    {
       path: at('/createaccount/:step'),
       lazy: page(() => import('./step-route'), 'StepRoute'),
     },
     { path: at('/auth-error'), lazy: page(notices, 'AuthErrorPage') },
     { path: at('/unauthorised-access'), lazy: page(notices, 'RegUnauthorisedPage') },
-    { path: at('/process-complete'), lazy: page(notices, 'ProcessCompletePage') },
+    {
+      path: at('/process-complete'),
+      lazy: page(() => import('./form/process-complete-page'), 'ProcessCompletePage'),
+    },
     {
       path: at('/verify-email'),
       lazy: page(() => import('./verify-email-page'), 'VerifyEmailPage'),

@@ -14,3 +14,4 @@ export * from './LivePhotoService.js';
 export * from './DocumentsService.js';
 export * from './NomineeService.js';
 export * from './BoDetailsService.js';
+export * from './EsignService.js';

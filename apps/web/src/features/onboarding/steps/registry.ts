@@ -63,8 +63,10 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   witnessdetails: lazy(async () => ({
     default: (await import('./witnessdetails')).WitnessDetailsStep,
   })),
-  viewewealthform: partTwo,
-  esign: partTwo,
+  viewewealthform: lazy(async () => ({
+    default: (await import('./viewewealthform')).ViewEwealthFormStep,
+  })),
+  esign: lazy(async () => ({ default: (await import('./esign')).EsignStep })),
   dcmandate: partTwo,
   mandateesign: partTwo,
 };

@@ -1,0 +1,125 @@
+import {
+  downloadFormResource,
+  formPdfResource,
+  gatewayPrefixUrl,
+  type GatewayCall,
+  gatewayUrl,
+  generatePdfCall,
+  loadEsignDetailCall,
+  onboardingFormMessages,
+  processEsignRequestCall,
+  processEsignResponseCall,
+  saveDataSubmitFinalCall,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail, ok } from '../../lib/envelope.js';
+import type { CallHandler } from '../../lib/route.js';
+import type { EsignProvider } from '../../providers/esign/port.js';
+import type { OnboardingDeps } from './deps.js';
+import { EsignService } from './esign-service.js';
+import { partOneFormSources } from './form-sections.js';
+import type { FormSectionSource } from './part-two-records.js';
+import { registrationRoute } from './route.js';
+import { applicationOf } from './session.js';
+
+/**
+ * EsignService (spec 2 section 7): the form of screen 49 and its e-sign on screen 50. `sources`
+ * are the sections the later steps contribute (bank and mandate, nominees, photos and
+ * signatures), written after part 1's in the order given.
+ */
+export function registerEsignRoutes(
+  app: FastifyInstance,
+  deps: Pick<OnboardingDeps, 'guard' | 'store' | 'clock' | 'audit'>,
+  esign: EsignProvider,
+  secretKey: string,
+  sources: FormSectionSource[] = [],
+): EsignService {
+  const service = new EsignService(
+    deps.store,
+    deps.clock,
+    esign,
+    deps.audit,
+    [...partOneFormSources, ...sources],
+    secretKey,
+  );
+  const route = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) =>
+    registrationRoute(app, deps.guard, call, { summary }, handler);
+
+  route(generatePdfCall, 'Makes the account opening form (PDF) and keeps it', async (r) =>
+    ok(await service.generatePdf(applicationOf(r).refNo)),
+  );
+  route(
+    saveDataSubmitFinalCall,
+    'Confirms the form with the e-Wealth and e-sign consent',
+    async (r) =>
+      ok(await service.saveDataSubmitFinal(applicationOf(r).refNo, r.body.consent, r.audit)),
+  );
+  route(
+    loadEsignDetailCall,
+    "The form's e-sign status and where the application stands",
+    async (r) => ok(await service.loadEsignDetail(applicationOf(r).refNo)),
+  );
+  route(processEsignRequestCall, 'Starts the Aadhaar e-sign of the form', async (r) =>
+    ok(await service.processEsignRequest(applicationOf(r).refNo)),
+  );
+  route(processEsignResponseCall, "Records the e-sign service's return", async (r) => {
+    const done = await service.processEsignResponse(applicationOf(r).refNo, r.body, r.audit);
+    return ok(done, done.message);
+  });
+
+  // The kept form as a PDF, for the applicant's own tokens (fetched as a blob by the page).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    gatewayUrl(downloadFormResource),
+    {
+      preHandler: deps.guard({ application: true }),
+      schema: {
+        tags: ['Account opening'],
+        summary: 'The account opening form (PDF), unsigned or e-signed',
+        body: downloadFormResource.request,
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const file = await service.formFile(applicationOf(request).refNo, request.body.docType);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .send(file.content);
+    },
+  );
+
+  // The form behind a short-lived signed link: what the e-sign service shows the signer.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    gatewayPrefixUrl(formPdfResource, ':file'),
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().max(80) }),
+        querystring: z.object({
+          exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+          sig: z.string().max(64).default(''),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const bytes = await service.linkedForm(
+        request.params.file,
+        request.query.exp,
+        request.query.sig,
+      );
+      if (!bytes)
+        return reply
+          .status(404)
+          .send(fail(null, onboardingFormMessages.formNotGenerated, 'FORM-404'));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${request.params.file}"`)
+        .send(bytes);
+    },
+  );
+  return service;
+}
