@@ -14,6 +14,9 @@ export const regStages = [
   'Preferences',
   'Bank',
   'Nominees',
+  'Photo',
+  'Documents',
+  'Form',
 ] as const;
 
 const stageOfStep: Partial<Record<OnboardingStep, (typeof regStages)[number]>> = {
@@ -36,9 +39,14 @@ const stageOfStep: Partial<Record<OnboardingStep, (typeof regStages)[number]>> =
   nomineeselection: 'Nominees',
   nomineedetails: 'Nominees',
   witnessdetails: 'Nominees',
+  livephoto: 'Photo',
+  uploaddocuments: 'Documents',
+  signature: 'Documents',
+  viewewealthform: 'Form',
+  esign: 'Form',
 };
 
-/** The index of a screen's stage; part 2's screens after the nominees are the last stage. */
+/** The index of a screen's stage; a screen of no stage (the mandate's after the form) is the last. */
 export function stageIndex(screenId: string): number {
   const stage = stageOfStep[stepForScreen(screenId).step];
   return stage ? regStages.indexOf(stage) : regStages.length - 1;

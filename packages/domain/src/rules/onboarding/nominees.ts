@@ -9,12 +9,8 @@ import {
   witnessLimits,
 } from '../../codes/onboarding-nominees.js';
 import { nomineeLimits } from '../../codes/nominee.js';
-import {
-  base64DecodedLength,
-  decodeBase64,
-  detectImageType,
-  photoBase64,
-} from '../display-photo.js';
+import { base64DecodedLength, decodeBase64, photoBase64 } from '../display-photo.js';
+import { detectDocumentType } from './documents.js';
 import { addressLineError, pinError } from '../nominee/address.js';
 import { emailError, mobileError } from '../nominee/contact.js';
 import { dobError, isMinorOn, parseDob } from '../nominee/dates.js';
@@ -206,12 +202,16 @@ export function witnessFormErrors(form: RegWitnessForm, today: string): NomineeF
   return errors;
 }
 
-const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const nomineeDocumentTypes: Partial<Record<string, NomineeDocumentType>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** A nominee document's type by its first bytes: JPG, PNG or PDF; the file name proves nothing. */
 export function detectNomineeDocument(bytes: Uint8Array): NomineeDocumentType | null {
-  if (pdfMagic.every((b, i) => bytes[i] === b)) return 'application/pdf';
-  return detectImageType(bytes);
+  const found = detectDocumentType(bytes);
+  return (found && nomineeDocumentTypes[found]) ?? null;
 }
 
 export type NomineeDocumentCheck =
