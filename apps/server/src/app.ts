@@ -58,7 +58,11 @@ import {
 } from './modules/mars/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
-import { onboardingModule, registerKycRoutes } from './modules/onboarding/index.js';
+import {
+  onboardingModule,
+  registerKycRoutes,
+  registerReviewRoutes,
+} from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
 import {
   DematReports,
@@ -426,6 +430,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
   });
   registerKycRoutes(app, onboarding, providers.identity);
+  registerReviewRoutes(app, onboarding, {
+    access,
+    limiter,
+    choice,
+    mandates,
+    nominees: shell.profile,
+  });
   planRoutes(app, {
     plans,
     twoFactor: planTwoFactor,

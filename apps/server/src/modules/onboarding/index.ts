@@ -47,3 +47,4 @@ export function onboardingModule(
   return deps;
 }
 export { registerKycRoutes } from './routes-kyc.js';
+export { registerReviewRoutes } from './routes-review.js';

@@ -9,3 +9,4 @@ export * from './FetchEditReport.js';
 export * from './HolderDetailService.js';
 export * from './MobileEmailService.js';
 export * from './kyc-calls.js';
+export * from './StaffLoginService.js';
