@@ -1,10 +1,6 @@
 /** The staff review of account applications, over the code tables of spec 2 sections 4 and 9. */
-import {
-  applicationStatusCodes,
-  communicationTypes,
-  rejectReasons,
-  reportTypes,
-} from './onboarding.js';
+import type { reportTypes } from './onboarding.js';
+import { applicationStatusCodes, communicationTypes, rejectReasons } from './onboarding.js';
 
 /** Where a submitted application stands with the reviewing staff. */
 export const reviewStatuses = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;

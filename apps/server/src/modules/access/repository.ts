@@ -161,7 +161,10 @@ export function findAccountByPanAndDob(db: Executor, pan: string, dob: string) {
   return firstRow(db, accounts, eq(accounts.pan, pan), eq(accounts.dob, dob));
 }
 
-export async function insertAccount(db: Executor, values: typeof accounts.$inferInsert): Promise<Account> {
+export async function insertAccount(
+  db: Executor,
+  values: typeof accounts.$inferInsert,
+): Promise<Account> {
   const [row] = await db.insert(accounts).values(values).returning();
   return row!;
 }

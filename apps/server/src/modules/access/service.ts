@@ -326,7 +326,10 @@ export class AccessService {
       passwordHash: await hashPassword(password),
       passwordChangedAt: this.clock.now(),
     });
-    await repo.insertHolders(tx, holders.map((h) => ({ ...h, accountId: account.id })));
+    await repo.insertHolders(
+      tx,
+      holders.map((h) => ({ ...h, accountId: account.id })),
+    );
     return account;
   }
 

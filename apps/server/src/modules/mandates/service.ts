@@ -232,7 +232,13 @@ export class MandateService {
       notes: input.notes,
       decidedAt: now,
     });
-    await this.choice.attachMandate(tx, input.accountId, input.bankId, input.njEMandateNo, input.upperLimitPaise);
+    await this.choice.attachMandate(
+      tx,
+      input.accountId,
+      input.bankId,
+      input.njEMandateNo,
+      input.upperLimitPaise,
+    );
     return row;
   }
 

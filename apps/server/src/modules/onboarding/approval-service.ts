@@ -162,7 +162,9 @@ export class ApprovalService {
       upperLimitPaise: BigInt(mandate.upperLimitPaise),
       startDate: mandate.startDate,
       // An until-cancelled mandate runs as the desk's do, forty years on.
-      endDate: mandate.endDate || `${Number(mandate.startDate.slice(0, 4)) + 40}${mandate.startDate.slice(4)}`,
+      endDate:
+        mandate.endDate ||
+        `${Number(mandate.startDate.slice(0, 4)) + 40}${mandate.startDate.slice(4)}`,
       mode: mandate.mandateType === 'AADHAAROTP' ? 'ESIGN' : mandate.mandateType,
       notes: `${mandate.provider} e-mandate of account opening ${refNo}`,
     });
@@ -193,4 +195,3 @@ export class ApprovalService {
     if (rows.length > 0) await this.deps.nominees.replaceNominees(tx, accountId, rows);
   }
 }
-

@@ -22,7 +22,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { OutboxService } from '../outbox/index.js';
-import type { BankRecord, MandateRecord, NominationRecord, NomineeRecord } from './part-two-records.js';
+import type {
+  BankRecord,
+  MandateRecord,
+  NominationRecord,
+  NomineeRecord,
+} from './part-two-records.js';
 import type { ApplicationRow, HolderRow } from './repository.js';
 import * as reviews from './review-repository.js';
 import { partTwoStepKeys, type OnboardingStore } from './store.js';
@@ -233,7 +238,8 @@ export class ReviewService {
       };
       await this.store.saveStep(input.refNo, 'F', reviewStepKey, decision, tx);
       const first = await this.store.holder(input.refNo, 'F', tx);
-      if (first) await this.tell(tx, this.contactOf(first), reviewNotices.rejected(input.refNo, told));
+      if (first)
+        await this.tell(tx, this.contactOf(first), reviewNotices.rejected(input.refNo, told));
       await this.audit.record(
         'APPLICATION_REJECTED',
         null,
@@ -261,7 +267,10 @@ export class ReviewService {
   /** The words to the holder's mobile and e-mail; answers where they went. */
   async tell(tx: Db | Tx, contact: Contact, text: string, accountId: number | null = null) {
     const sent: string[] = [];
-    const subjects = { smsSubject: reviewNotices.smsSubject, emailSubject: reviewNotices.emailSubject };
+    const subjects = {
+      smsSubject: reviewNotices.smsSubject,
+      emailSubject: reviewNotices.emailSubject,
+    };
     if (accountId !== null) {
       await this.outbox.notify(
         tx,
@@ -303,7 +312,8 @@ export class ReviewService {
     if (holders.length === 0) throw new AppError(400, 'HOLDER_NOT_FOUND', reviewMessages.notFound);
     const recipients = await this.db.transaction(async (tx) => {
       const sent: string[] = [];
-      for (const holder of holders) sent.push(...(await this.tell(tx, this.contactOf(holder), words)));
+      for (const holder of holders)
+        sent.push(...(await this.tell(tx, this.contactOf(holder), words)));
       return sent;
     });
     return { sent: recipients.length, recipients };
@@ -313,9 +323,31 @@ export class ReviewService {
   async rejectedCsv(input: { fromDate: string; toDate: string }) {
     const { applications } = await this.list({ ...input, reportType: 'REJECT' });
     const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
-    const header = ['Reference No', 'Entry Date', 'Account Type', 'Applicant', 'PAN', 'Status Code', 'Status', 'Reason Code', 'Reason', 'Decided On'];
+    const header = [
+      'Reference No',
+      'Entry Date',
+      'Account Type',
+      'Applicant',
+      'PAN',
+      'Status Code',
+      'Status',
+      'Reason Code',
+      'Reason',
+      'Decided On',
+    ];
     const lines = applications.map((a) =>
-      [a.refNo, a.entryDate, a.accountType, a.holderName, a.pan, a.statusCode, a.statusText, a.reasonCode, a.reason, a.decidedOn]
+      [
+        a.refNo,
+        a.entryDate,
+        a.accountType,
+        a.holderName,
+        a.pan,
+        a.statusCode,
+        a.statusText,
+        a.reasonCode,
+        a.reason,
+        a.decidedOn,
+      ]
         .map(cell)
         .join(','),
     );

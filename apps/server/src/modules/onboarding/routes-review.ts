@@ -43,7 +43,14 @@ export function registerReviewRoutes(
   const staff = new StaffAccess(deps.db, deps.clock, desk.limiter, deps.audit);
   const guard = staff.register(app);
   const loginUrl = `${deps.linkBase}/cdesk/login`;
-  const review = new ReviewService(deps.db, deps.clock, deps.store, deps.outbox, deps.audit, loginUrl);
+  const review = new ReviewService(
+    deps.db,
+    deps.clock,
+    deps.store,
+    deps.outbox,
+    deps.audit,
+    loginUrl,
+  );
   const approval = new ApprovalService({ ...deps, ...desk, review, loginUrl });
   const route = <C extends GatewayCall>(
     call: C,
@@ -65,7 +72,11 @@ export function registerReviewRoutes(
       const outcome = await staff.login(r.body, requestContext(r));
       return outcome.ok
         ? ok({ token: outcome.token, staff: outcome.staff, attemptCount: 0 })
-        : fail({ token: '', staff: null, attemptCount: outcome.attemptCount }, outcome.message, outcome.code);
+        : fail(
+            { token: '', staff: null, attemptCount: outcome.attemptCount },
+            outcome.message,
+            outcome.code,
+          );
     },
     true,
   );

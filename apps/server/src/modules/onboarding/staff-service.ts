@@ -67,11 +67,21 @@ export class StaffAccess {
     const detail = { employeeCode: input.employeeCode };
     if (isBlockedAfter(failures)) {
       await this.audit.record('STAFF_LOGIN_FAILURE', null, context, { ...detail, blocked: true });
-      return { ok: false, message: reviewMessages.staffBlocked, attemptCount: failures, code: 'UCC_BLOCK' };
+      return {
+        ok: false,
+        message: reviewMessages.staffBlocked,
+        attemptCount: failures,
+        code: 'UCC_BLOCK',
+      };
     }
     const tooMany = await this.limiter.refusal('PASSWORD', who);
     if (tooMany)
-      return { ok: false, message: tooMany.message, attemptCount: failures, code: 'TOO_MANY_ATTEMPTS' };
+      return {
+        ok: false,
+        message: tooMany.message,
+        attemptCount: failures,
+        code: 'TOO_MANY_ATTEMPTS',
+      };
     const usable = member && member.active && member.reviewsApplications ? member : undefined;
     const right = usable
       ? await verifyPassword(usable.passwordHash, input.password)
@@ -79,7 +89,10 @@ export class StaffAccess {
     if (!usable || !right) {
       const count = await this.limiter.fail('PASSWORD', who);
       const blocked = isBlockedAfter(count);
-      await this.audit.record('STAFF_LOGIN_FAILURE', null, context, { ...detail, failedAttempts: count });
+      await this.audit.record('STAFF_LOGIN_FAILURE', null, context, {
+        ...detail,
+        failedAttempts: count,
+      });
       if (blocked && member) await repo.revokeStaffSessions(this.db, member.id, this.clock.now());
       return {
         ok: false,
@@ -123,7 +136,9 @@ export class StaffAccess {
 
   async logout(principal: StaffPrincipal, context: AuditContext): Promise<void> {
     await repo.revokeSession(this.db, principal.sessionId, this.clock.now());
-    await this.audit.record('STAFF_LOGOUT', null, context, { employeeCode: principal.employeeCode });
+    await this.audit.record('STAFF_LOGOUT', null, context, {
+      employeeCode: principal.employeeCode,
+    });
   }
 
   /** Decorates requests with their staff session and returns the guard of staff calls. */
