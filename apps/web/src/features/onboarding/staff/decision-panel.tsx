@@ -29,7 +29,7 @@ export function DecisionPanel({
   onDecided,
 }: {
   detail: TFetchRefnoDetailResponse;
-  onDecided: () => void;
+  onDecided: () => Promise<void>;
 }) {
   const { application: app, decision } = detail;
   const [reasons, setReasons] = useState<Reason[]>([]);
@@ -54,9 +54,10 @@ export function DecisionPanel({
     setPending(true);
     setError('');
     try {
-      setNotice(await work());
+      const done = await work();
       setAsking(null);
-      onDecided();
+      await onDecided();
+      setNotice(done);
     } catch (failure) {
       setAsking(null);
       setError(errorMessage(failure));

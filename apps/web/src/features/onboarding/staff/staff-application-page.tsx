@@ -139,7 +139,9 @@ export function StaffApplicationPage() {
                   ['Upper limit', formatPaise(mandate.upperLimitPaise)],
                   [
                     'Period',
-                    `${showDate(mandate.startDate)} to ${mandate.endDate ? showDate(mandate.endDate) : 'until cancelled'}`,
+                    mandate.endDate
+                      ? `${showDate(mandate.startDate)} to ${showDate(mandate.endDate)}`
+                      : `From ${showDate(mandate.startDate)}, until cancelled`,
                   ],
                   ['Status', mandate.status],
                 ]}
@@ -172,7 +174,7 @@ export function StaffApplicationPage() {
             <ApplicationFiles refNo={app.refNo} files={detail.files} />
           </Section>
         </div>
-        <DecisionPanel detail={detail} onDecided={() => void load()} />
+        <DecisionPanel detail={detail} onDecided={load} />
       </div>
     </div>
   );
