@@ -9,7 +9,7 @@ export const reviewMessages = {
   staffSessionExpired: 'Your staff session has expired. Please log in again.',
   staffBlocked:
     'Your staff login is blocked after too many wrong passwords. Please contact the administrator.',
-  notAllowed: 'Only staff who review account applications can do this.',
+  incomplete: "This application has no applicant's PAN and date of birth.",
 } as const;
 
 export const reviewLabels = {

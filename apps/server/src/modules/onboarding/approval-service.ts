@@ -1,6 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { parseDisplayDate, payModes, reviewNotices, type TReviewDecision } from '@cdesk/domain';
+import {
+  parseDisplayDate,
+  payModes,
+  reviewMessages,
+  reviewNotices,
+  type TReviewDecision,
+} from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 
 import type { Clock } from '../../lib/clock.js';
 import type { AccessService, Account } from '../access/index.js';
@@ -78,9 +85,11 @@ export class ApprovalService {
     const now = this.deps.clock.now();
     const account = await db.transaction(async (tx) => {
       if (!(await reviews.claimForDecision(tx, refNo, 'APPROVED', now))) throw notUnderReview();
-      const holders = (await store.holders(refNo, tx)).filter((h) => h.pan && h.dob);
+      const holders = (await store.holders(refNo, tx)).flatMap((h) =>
+        h.pan && h.dob ? [{ ...h, pan: h.pan, dob: h.dob }] : [],
+      );
       const first = holders.find((h) => h.role === 'F');
-      if (!first?.pan || !first.dob) throw notUnderReview();
+      if (!first) throw new AppError(400, 'APPLICATION_INCOMPLETE', reviewMessages.incomplete);
       const opened = await this.deps.access.openAccount(
         tx,
         {
@@ -99,8 +108,8 @@ export class ApprovalService {
         holders.map((h) => ({
           role: h.role,
           name: holderName(h),
-          pan: h.pan ?? '',
-          dob: h.dob ?? first.dob!,
+          pan: h.pan,
+          dob: h.dob,
           mobile: h.mobile ?? '',
           email: h.email ?? '',
         })),

@@ -1,6 +1,7 @@
 import {
   formatDate,
   holderRoleLabels,
+  onboardingMessages,
   isHolderRole,
   otherReasonCode,
   rejectReasonOf,
@@ -223,7 +224,8 @@ export class ReviewService {
     context: AuditContext,
   ) {
     const reason = rejectReasonOf(input.reasonCode);
-    if (!reason) throw new AppError(400, 'REASON_INVALID', reviewMessages.notAllowed);
+    if (!reason)
+      throw new AppError(400, 'REASON_INVALID', onboardingMessages.shouldBeValid('Reject Reason'));
     const told = input.reasonCode === otherReasonCode ? input.remark : reason.label;
     await this.application(input.refNo);
     const now = this.clock.now();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { onboardingMessages } from '../../catalogue/onboarding.js';
 import { boundedText } from '../common.js';
 
 export const ZStaff = z.object({ employeeCode: z.string(), name: z.string() });
@@ -8,9 +9,9 @@ export type TStaff = z.output<typeof ZStaff>;
 /** StaffLoginService/authenticate: staff log in with the employee code and password; a bearer token answers. */
 export const ZStaffAuthenticateRequest = z.object({
   employeeCode: boundedText(20)
-    .min(1, 'Employee Code cannot be empty.')
+    .min(1, onboardingMessages.cannotBeEmpty('Employee Code'))
     .transform((code) => code.toUpperCase()),
-  password: z.string().min(1, 'Password cannot be empty.').max(128),
+  password: z.string().min(1, onboardingMessages.cannotBeEmpty('Password')).max(128),
 });
 export const ZStaffAuthenticateResponse = z.object({
   token: z.string(),

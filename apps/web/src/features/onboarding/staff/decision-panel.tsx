@@ -2,9 +2,11 @@ import {
   approveRefnoCall,
   fetchNAReasonCall,
   type HolderRole,
+  onboardingMessages,
   otherReasonCode,
   rejectRefnoCall,
   reviewLabels,
+  reviewMessages,
   sendCommCall,
   sendCommToHolderCall,
   type TFetchRefnoDetailResponse,
@@ -91,9 +93,9 @@ export function DecisionPanel({
       return `Sent to ${sent.recipients.join(', ')}.`;
     });
   const askReject = () => {
-    if (!reasonCode) return setError('Please select a Reject Reason.');
+    if (!reasonCode) return setError(onboardingMessages.cannotBeEmpty('Reject Reason'));
     if (reasonCode === otherReasonCode && !remark.trim())
-      return setError('Remark cannot be empty.');
+      return setError(reviewMessages.remarkRequired);
     setError('');
     setAsking('reject');
   };

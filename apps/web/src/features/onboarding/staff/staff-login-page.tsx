@@ -1,4 +1,4 @@
-import { reviewLabels, staffAuthenticateCall } from '@cdesk/domain';
+import { onboardingMessages, reviewLabels, staffAuthenticateCall } from '@cdesk/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,7 +22,7 @@ export function StaffLoginPage() {
     event.preventDefault();
     if (!employeeCode.trim() || !password) {
       setError(
-        !employeeCode.trim() ? 'Employee Code cannot be empty.' : 'Password cannot be empty.',
+        onboardingMessages.cannotBeEmpty(!employeeCode.trim() ? 'Employee Code' : 'Password'),
       );
       return;
     }
