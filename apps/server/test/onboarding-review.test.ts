@@ -1,6 +1,8 @@
 import { reviewMessages, reviewNotices } from '@cdesk/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { accountHolders, accounts, nominees } from '../src/db/schema.js';
 import { OnboardingStore } from '../src/modules/onboarding/index.js';
 import { envelope, FixedClock, outbox, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
@@ -38,6 +40,20 @@ describe.each(testDatabases())('staff review of applications on $name', ({ open 
       email,
       mobileVerified: true,
       emailVerified: true,
+    });
+    await store.saveStep(refNo, 'F', 'personal', { gender: 'M' });
+    await store.saveStep(refNo, 'F', 'address', {
+      source: 'KRA',
+      address: {
+        line1: '12 Hill Road',
+        line2: 'Bandra West',
+        line3: '',
+        city: 'Mumbai',
+        district: 'Mumbai Suburban',
+        state: 'Maharashtra',
+        pincode: '400050',
+        country: 'India',
+      },
     });
     await store.saveStep(refNo, 'F', 'bank', {
       ifsc: 'HDFC0000123',
@@ -318,6 +334,25 @@ describe.each(testDatabases())('staff review of applications on $name', ({ open 
       status: 'APPROVED',
       accountNo: njAcNo,
     });
+
+    const [opened] = await suite.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.njAcNo, njAcNo));
+    expect(opened).toMatchObject({ gender: 'M', pan: 'AAAPZ1111A', dob: '1990-08-15' });
+    expect(opened?.address).toContain('400050');
+    const holdersOnRecord = await suite.database.db
+      .select()
+      .from(accountHolders)
+      .where(eq(accountHolders.accountId, opened!.id));
+    expect(holdersOnRecord).toMatchObject([{ role: 'F', name: 'RAJESH ZAVERI' }]);
+    const nomineesOnRecord = await suite.database.db
+      .select()
+      .from(nominees)
+      .where(eq(nominees.accountId, opened!.id));
+    expect(nomineesOnRecord).toMatchObject([
+      { nomineeNo: 1, name: 'MEENA ZAVERI', sharePercent: '100.00', dob: '1992-04-12' },
+    ]);
 
     const sent = await outbox(suite.app, njAcNo);
     expect(sent.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  addressLine,
   parseDisplayDate,
   payModes,
   reviewMessages,
@@ -14,7 +15,9 @@ import type { AccessService, Account } from '../access/index.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
 import type { MandateService } from '../mandates/index.js';
+import { kycStepKeys } from './kyc-holder.js';
 import type { BankRecord, MandateRecord, NominationRecord } from './part-two-records.js';
+import type { ConfirmedAddress } from './personal-service.js';
 import type { HolderRow } from './repository.js';
 import * as reviews from './review-repository.js';
 import { notUnderReview, type ReviewService, reviewStepKey } from './review-service.js';
@@ -90,6 +93,10 @@ export class ApprovalService {
       );
       const first = holders.find((h) => h.role === 'F');
       if (!first) throw new AppError(400, 'APPLICATION_INCOMPLETE', reviewMessages.incomplete);
+      const [personal, address] = await Promise.all([
+        store.loadStep<{ gender?: string }>(refNo, 'F', kycStepKeys.personal, tx),
+        store.loadStep<ConfirmedAddress>(refNo, 'F', kycStepKeys.address, tx),
+      ]);
       const opened = await this.deps.access.openAccount(
         tx,
         {
@@ -99,6 +106,8 @@ export class ApprovalService {
           mobile: first.mobile ?? '',
           pan: first.pan,
           dob: first.dob,
+          gender: personal?.gender ?? '',
+          address: address ? addressLine(address.address) : '',
           partnerId: app.partnerId,
           mustChangePassword: true,
           emailVerified: first.emailVerified,
