@@ -66,6 +66,7 @@ import {
   registerEsignRoutes,
   registerKycRoutes,
   registerNomineeRoutes,
+  registerReviewRoutes,
 } from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
 import {
@@ -440,6 +441,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     nomineeSections,
     documentSections,
   ]);
+  registerReviewRoutes(app, onboarding, {
+    access,
+    limiter,
+    choice,
+    mandates,
+    nominees: shell.profile,
+  });
   planRoutes(app, {
     plans,
     twoFactor: planTwoFactor,

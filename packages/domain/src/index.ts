@@ -153,6 +153,8 @@ export * from './codes/onboarding.js';
 export * from './catalogue/onboarding-holders.js';
 export * from './rules/onboarding/index.js';
 export * from './contracts/onboarding/index.js';
+export * from './codes/onboarding-review.js';
+export * from './catalogue/onboarding-review.js';
 export * from './rules/onboarding-login.js';
 export * from './codes/onboarding-kyc.js';
 export * from './catalogue/onboarding-kyc.js';

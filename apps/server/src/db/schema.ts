@@ -18,3 +18,4 @@ export * from './tables/mandates.js';
 export * from './tables/depository.js';
 export * from './tables/onboarding.js';
 export * from './tables/kyc-sources.js';
+export * from './tables/staff.js';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { partnerLinks, partners, registrationCentres } from '../db/schema.js';
+import { partnerLinks, partners, registrationCentres, staffMembers } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { demoPassword } from './demo-data.js';
 
 /** Centres that assist an account opening; the demo partners' branch codes among them. */
 export const demoCentres = [
@@ -31,6 +33,9 @@ export const demoPartnerLinks = [
   { refNo: 'PLNK999999', arn: 'ARN-999999' },
 ];
 
+/** DEMO-DATA.md: the employee who reviews account applications. */
+export const demoReviewer = { employeeCode: 'E1001', name: 'Kiran Desai' };
+
 /**
  * Seeds the account-opening demo rows whenever they are missing, so a database seeded before
  * account opening existed gets them too.
@@ -53,4 +58,17 @@ export async function seedOnboardingDemo(db: Db): Promise<void> {
         .values({ refNo: link.refNo, partnerId: partner.id })
         .onConflictDoNothing();
   }
+  const [reviewer] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.employeeCode, demoReviewer.employeeCode));
+  if (!reviewer)
+    await db
+      .insert(staffMembers)
+      .values({
+        ...demoReviewer,
+        passwordHash: await hashPassword(demoPassword),
+        reviewsApplications: true,
+      })
+      .onConflictDoNothing();
 }

@@ -190,3 +190,18 @@ export const attemptCounters = pgTable(
 );
 
 export type Partner = typeof partners.$inferSelect;
+
+/** The holders of an account in order (F first, then S, T; G the guardian of a minor). */
+export const accountHolders = pgTable(
+  'account_holders',
+  {
+    accountId: ownedBy(accounts),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    pan: text('pan').notNull(),
+    dob: date('dob').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.role] })],
+);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { firstRow, newestRow } from '../../db/rows.js';
-import { accounts, captchas, recoveryRequests, sessions } from '../../db/schema.js';
+import { accountHolders, accounts, captchas, recoveryRequests, sessions } from '../../db/schema.js';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -159,4 +159,31 @@ export function findRecoveryByTicket(db: Executor, ticketHash: string) {
 
 export function findAccountByPanAndDob(db: Executor, pan: string, dob: string) {
   return firstRow(db, accounts, eq(accounts.pan, pan), eq(accounts.dob, dob));
+}
+
+export async function insertAccount(
+  db: Executor,
+  values: typeof accounts.$inferInsert,
+): Promise<Account> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  return row!;
+}
+
+/** Serialises the choice of a new account number until the transaction ends. */
+export async function lockAccountNumbers(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(5000000)`);
+}
+
+/** The highest wealth account number of the all-digit series, or null when there is none. */
+export async function highestNjAcNo(db: Executor): Promise<number | null> {
+  const rows = await db
+    .select({ top: sql<string | null>`max(${accounts.njAcNo}::bigint)::text` })
+    .from(accounts)
+    .where(sql`${accounts.njAcNo} ~ '^[0-9]{1,15}$'`);
+  const top = rows[0]?.top;
+  return top ? Number(top) : null;
+}
+
+export async function insertHolders(db: Executor, rows: (typeof accountHolders.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(accountHolders).values(rows);
 }

@@ -16,10 +16,11 @@ import {
   type TUserData,
 } from '@cdesk/domain';
 import type { z } from 'zod';
+import type { accountHolders, accounts } from '../../db/schema.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import { subjects, type AttemptLimiter, type AttemptSubjects } from './attempt-limiter.js';
@@ -56,6 +57,9 @@ export interface SessionPrincipal {
   kind: SessionKind;
   deferredSteps: string[];
 }
+
+/** Wealth account numbers run on from the first one of the series (5000001). */
+const firstAccountNumber = 5_000_001;
 
 export class AccessService {
   constructor(
@@ -296,6 +300,37 @@ export class AccessService {
   /** An account by id, for work that runs without a session (a provider's return, a sandbox page). */
   accountById(accountId: number): Promise<repo.Account | undefined> {
     return repo.findAccountById(this.db, accountId);
+  }
+
+  /**
+   * Opens a wealth account inside the caller's transaction: the next free number of the series the
+   * desk's accounts are numbered in, its UCC and account code beside it, and a login by the given
+   * password. A unique number is taken under a transaction-scoped lock so two openings never share it.
+   */
+  async openAccount(
+    tx: Tx,
+    values: Omit<
+      typeof accounts.$inferInsert,
+      'id' | 'njAcNo' | 'ucc' | 'acCode' | 'passwordHash' | 'createdAt'
+    >,
+    password: string,
+    holders: Omit<typeof accountHolders.$inferInsert, 'accountId'>[],
+  ): Promise<repo.Account> {
+    await repo.lockAccountNumbers(tx);
+    const next = String(((await repo.highestNjAcNo(tx)) ?? firstAccountNumber - 1) + 1);
+    const account = await repo.insertAccount(tx, {
+      ...values,
+      njAcNo: next,
+      ucc: `NJ${next}`,
+      acCode: `AC${next}`,
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: this.clock.now(),
+    });
+    await repo.insertHolders(
+      tx,
+      holders.map((h) => ({ ...h, accountId: account.id })),
+    );
+    return account;
   }
 
   async accountOf(principal: SessionPrincipal): Promise<repo.Account> {

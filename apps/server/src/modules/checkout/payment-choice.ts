@@ -110,6 +110,14 @@ export class PaymentChoice {
     await repo.attachMandate(db, accountId, bankId, mandateNo, maxPaise);
   }
 
+  /** Registers a bank account of a new investor (inside the caller's transaction). */
+  registerBank(
+    db: Executor,
+    row: Omit<Parameters<typeof repo.insertBank>[1], 'id'>,
+  ): Promise<repo.RegisteredBank> {
+    return repo.insertBank(db, row);
+  }
+
   /** The registered account redemption proceeds are paid to: the default one, else the first. */
   async payoutBank(accountId: number): Promise<repo.RegisteredBank | null> {
     const [bank] = await repo.banksOf(this.db, accountId);

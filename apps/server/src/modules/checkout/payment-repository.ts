@@ -119,3 +119,11 @@ export function paymentByMerchantRef(
 ): Promise<Payment | undefined> {
   return firstRow(db, payments, eq(payments.merchantRef, merchantRef));
 }
+
+export async function insertBank(
+  db: Executor,
+  row: typeof registeredBanks.$inferInsert,
+): Promise<RegisteredBank> {
+  const [inserted] = await db.insert(registeredBanks).values(row).returning();
+  return inserted!;
+}

@@ -11,7 +11,7 @@ import {
   type TMandate,
   type TRegisterEMandateResponse,
 } from '@cdesk/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
 import type { PaymentGateway, SignedResult } from '../../providers/payment-gateway/port.js';
@@ -199,6 +199,47 @@ export class MandateService {
     });
     await repo.setGatewayRef(this.db, row.id, session.gatewayRef);
     return session.redirectUrl;
+  }
+
+  /**
+   * An e-mandate the bank already authenticated (at account opening) recorded as ACTIVE, and made
+   * the bank's SIP mandate, inside the caller's transaction.
+   */
+  async recordApproved(
+    tx: Tx,
+    input: {
+      accountId: number;
+      bankId: number;
+      njEMandateNo: string;
+      upperLimitPaise: Paise;
+      startDate: string;
+      endDate: string;
+      mode: string;
+      notes: string;
+    },
+  ): Promise<repo.BankMandate> {
+    const now = this.clock.now();
+    const row = await repo.insertMandate(tx, {
+      accountId: input.accountId,
+      bankId: input.bankId,
+      njEMandateNo: input.njEMandateNo,
+      bseEMandateNo: mandateNumber('BSEM'),
+      upperLimitPaise: input.upperLimitPaise,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      mode: input.mode,
+      status: 'ACTIVE',
+      notes: input.notes,
+      decidedAt: now,
+    });
+    await this.choice.attachMandate(
+      tx,
+      input.accountId,
+      input.bankId,
+      input.njEMandateNo,
+      input.upperLimitPaise,
+    );
+    return row;
   }
 
   /**

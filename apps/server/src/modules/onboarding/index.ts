@@ -53,3 +53,4 @@ export { registerNomineeRoutes } from './routes-nominees.js';
 export { nomineeSections } from './nominee-sections.js';
 export { registerEsignRoutes } from './routes-esign.js';
 export type { FormSection, FormSectionSource } from './part-two-records.js';
+export { registerReviewRoutes } from './routes-review.js';

@@ -76,6 +76,24 @@ export const onboardingRoutes: RouteObject[] = [
     lazy: page(() => import('./reg-layout'), 'RegLayout'),
     children: [...areaRoutes('tradereg'), ...areaRoutes('emftradereg')],
   },
+  {
+    lazy: page(() => import('./staff/staff-layout'), 'StaffLayout'),
+    children: [
+      {
+        path: '/tradereg/staff/login',
+        lazy: page(() => import('./staff/staff-login-page'), 'StaffLoginPage'),
+      },
+      {
+        path: '/tradereg/staff/applications',
+        lazy: page(() => import('./staff/staff-applications-page'), 'StaffApplicationsPage'),
+      },
+      {
+        path: '/tradereg/staff/applications/:refNo',
+        lazy: page(() => import('./staff/staff-application-page'), 'StaffApplicationPage'),
+      },
+      { path: '/tradereg/staff', element: <Navigate to="/tradereg/staff/applications" replace /> },
+    ],
+  },
   { path: '/createlogin/:step', element: <LegacyLogin /> },
   { path: '/dclogin/:step', element: <LegacyLogin /> },
   // The sign-up links of the public pages start a client's own registration.

@@ -15,3 +15,4 @@ export * from './DocumentsService.js';
 export * from './NomineeService.js';
 export * from './BoDetailsService.js';
 export * from './EsignService.js';
+export * from './StaffLoginService.js';

@@ -2,3 +2,4 @@ export * from './holders.js';
 export * from './contacts.js';
 export * from './documents.js';
 export * from './nominees.js';
+export * from './review.js';

@@ -1,0 +1,40 @@
+/** Messages of the staff review of account applications; the spec words none of them. */
+export const reviewMessages = {
+  rangeTooLong: 'The date range cannot be more than 6 months.',
+  toBeforeFrom: 'To Date cannot be before From Date.',
+  remarkRequired: 'Remark cannot be empty.',
+  notUnderReview: 'This application is not awaiting review.',
+  notFound: 'No application was found with this reference number.',
+  fileNotFound: 'This file is not on the application.',
+  staffSessionExpired: 'Your staff session has expired. Please log in again.',
+  staffBlocked:
+    'Your staff login is blocked after too many wrong passwords. Please contact the administrator.',
+  incomplete: "This application has no applicant's PAN and date of birth.",
+} as const;
+
+export const reviewLabels = {
+  loginTitle: 'Staff login',
+  employeeCode: 'Employee Code',
+  password: 'Password',
+  listTitle: 'Account applications',
+  fromDate: 'From Date',
+  toDate: 'To Date',
+  approve: 'Approve',
+  reject: 'Reject',
+  sendComm: 'Resend communication',
+} as const;
+
+/** What the applicant is told about the review, by SMS and e-mail. */
+export const reviewNotices = {
+  smsSubject: 'Account opening',
+  emailSubject: 'Your account opening application',
+  underReview: (refNo: string) =>
+    `Your account opening application ${refNo} is under review. We will write to you once it is decided.`,
+  rejected: (refNo: string, reason: string) =>
+    `Your account opening application ${refNo} is not approved. Reason: ${reason}.`,
+  approved: (njAcNo: string, loginUrl: string, password: string) =>
+    `Your wealth account ${njAcNo} is open. Log in at ${loginUrl} with your account number ${njAcNo} and the temporary password: ${password} . You will set your own password when you first log in.`,
+  approvedAgain: (njAcNo: string, loginUrl: string) =>
+    `Your wealth account ${njAcNo} is open. Log in at ${loginUrl} with your account number ${njAcNo}. If you no longer have your temporary password, choose Forgot Password on the login page.`,
+  resendPrefix: 'Reminder: ',
+} as const;
