@@ -21,17 +21,6 @@ export const applicationStatuses = {
 /** The step key (role F) under which staff record their decision on an application. */
 export const reviewStepKey = 'review';
 
-/** The staff decision on an application, as it is saved under `reviewStepKey`. */
-export interface ReviewDecision {
-  status: 'APPROVED' | 'REJECTED';
-  /** A reject reason code (147, 148, 149, 150, 29); empty on approval. */
-  reasonCode: string;
-  reason: string;
-  accountNo?: string;
-  /** ISO timestamp. */
-  decidedAt: string;
-}
-
 /** The kinds and document types under which the form is kept among the application's files. */
 export const formFileTypes = {
   kind: 'FORM',

@@ -8,7 +8,7 @@ import {
   gatewayPrefixUrl,
   formPdfResource,
   onboardingFormMessages as m,
-  type ReviewDecision,
+  type TReviewDecision,
   reviewStepKey,
 } from '@cdesk/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -211,7 +211,7 @@ export class EsignService {
     await this.store.assertReached(refNo, esignScreen);
     const app = await this.store.application(refNo);
     const record = await this.esignRecord(refNo);
-    const review = await this.store.loadStep<ReviewDecision>(refNo, 'F', reviewStepKey);
+    const review = await this.store.loadStep<TReviewDecision>(refNo, 'F', reviewStepKey);
     const status = Object.values(applicationStatuses).find((s) => s === app?.status);
     return {
       refNo,

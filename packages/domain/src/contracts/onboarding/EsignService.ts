@@ -3,6 +3,7 @@ import { applicationStatuses, esignStatuses, formFileTypes } from '../../codes/o
 import type { GatewayResource } from '../call.js';
 import { defineCall } from '../call.js';
 import { ZNextScreen } from './common.js';
+import { ZReviewDecision } from './FetchEditReport.js';
 
 const ZEsignStatus = z.enum([esignStatuses.pending, esignStatuses.done]);
 const ZApplicationStatus = z.enum([applicationStatuses.inProcess, applicationStatuses.underReview, applicationStatuses.approved, applicationStatuses.rejected]);
@@ -40,14 +41,6 @@ export const formPdfResource = { pathPrefix: 'EsignService/form/' } as const;
 
 /** Screen 49: the applicant confirms the form with the e-Wealth and e-sign consent. */
 export const saveDataSubmitFinalCall = defineCall('EsignService/saveDataSubmitFinal', z.object({ consent: z.enum(['Y', 'N']).default('N') }), ZNextScreen);
-
-export const ZReviewDecision = z.object({
-  status: z.enum(['APPROVED', 'REJECTED']),
-  reasonCode: z.string(),
-  reason: z.string(),
-  accountNo: z.string().optional(),
-  decidedAt: z.string(),
-});
 
 /** Screen 50 (and the process-complete page): the e-sign of the form and where the application stands. */
 export const loadEsignDetailCall = defineCall(
