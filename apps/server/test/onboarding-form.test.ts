@@ -185,7 +185,8 @@ describe.each(testDatabases())('account opening form and e-sign on $name', ({ op
 
     const pages = await pdfText(bytes);
     expect(pages).toHaveLength(made.pages);
-    // Cover, the application, first holder, second holder, preferences with the declaration.
+    // Cover, the application, first holder, second holder, preferences, then the sections of the
+    // later steps (nomination, photos and signatures) and the declaration at the end.
     expect(pages[0]).toContain(who.refNo);
     expect(pages[0]).toContain('EW (E-wealth)');
     expect(pages[0]).toContain('23-11-2026 11:30');
@@ -198,7 +199,7 @@ describe.each(testDatabases())('account opening form and e-sign on $name', ({ op
     expect(pages[2]).toContain('KRA (KYC Registration Agency)');
     expect(pages[3]).toContain('Second Holder: SNEHA ANIL ZUTSHI');
     expect(pages[3]).toContain('Country of birth India');
-    expect(pages.at(-1)).toContain('Mutual Funds');
+    expect(pages[4]).toContain('Mutual Funds');
     expect(pages.at(-1)).toContain('e-sign');
     pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
   });
