@@ -175,6 +175,16 @@ export async function otpSentTo(request: APIRequestContext, recipient: string): 
   return otpOf(latest);
 }
 
+/** Every message the sandbox outbox holds for a mobile number or e-mail ID, bodies joined. */
+export async function sentTo(page: Page, recipient: string): Promise<string> {
+  const response = await page.request.get(
+    `sandbox/outbox?recipient=${encodeURIComponent(recipient)}`,
+  );
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  return messages.map((m) => `${m.subject}\n${m.body}`).join('\n');
+}
+
 /** Logs in to register on an area's login page (tradereg or emftradereg) with a mobile number. */
 export async function registrationLogIn(page: Page, mobile: string, area = 'tradereg') {
   await page.goto(`${area}/client`);
