@@ -58,7 +58,11 @@ import {
 } from './modules/mars/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
-import { onboardingModule, registerKycRoutes } from './modules/onboarding/index.js';
+import {
+  onboardingModule,
+  registerBankRoutes,
+  registerKycRoutes,
+} from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
 import {
   DematReports,
@@ -426,6 +430,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
   });
   registerKycRoutes(app, onboarding, providers.identity);
+  const registrationMandates = registerBankRoutes(app, onboarding, providers);
   planRoutes(app, {
     plans,
     twoFactor: planTwoFactor,
@@ -472,6 +477,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         activation,
         access,
         mandates,
+        registrationMandates,
         payments,
         providerRequests,
         placements,

@@ -156,6 +156,8 @@ export * from './contracts/onboarding/index.js';
 export * from './rules/onboarding-login.js';
 export * from './codes/onboarding-kyc.js';
 export * from './catalogue/onboarding-kyc.js';
+export * from './codes/onboarding-bank.js';
+export * from './catalogue/onboarding-bank.js';
 export * from './rules/onboarding/address-compare.js';
 export * from './rules/onboarding/fatca.js';
 export * from './rules/onboarding/gst.js';

@@ -33,6 +33,28 @@ export class ProviderRequestStore {
     return created!;
   }
 
+  /** As openOrReuse, for a step of an account-opening application (no investor account yet). */
+  async openForApplication(
+    provider: string,
+    kind: string,
+    refNo: string,
+  ): Promise<ProviderRequest> {
+    const pending = await firstRow(
+      this.db,
+      providerRequests,
+      eq(providerRequests.provider, provider),
+      eq(providerRequests.kind, kind),
+      eq(providerRequests.refNo, refNo),
+      eq(providerRequests.status, 'PENDING'),
+    );
+    if (pending) return pending;
+    const [created] = await this.db
+      .insert(providerRequests)
+      .values({ id: randomBytes(16).toString('hex'), provider, kind, refNo })
+      .returning();
+    return created!;
+  }
+
   async find(id: string): Promise<ProviderRequest | undefined> {
     if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
     return firstRow(this.db, providerRequests, eq(providerRequests.id, id));

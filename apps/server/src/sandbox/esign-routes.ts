@@ -5,7 +5,9 @@ import type { OutboxService } from '../modules/outbox/service.js';
 import type { ProviderRequestStore } from '../providers/provider-requests.js';
 import type { EsignPurpose } from '../providers/esign/port.js';
 import { esignPurposeOf, type SandboxEsign } from '../providers/esign/sandbox.js';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { registrationHolders } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { escapeHtml, postForm, sendPage } from './page.js';
 
@@ -32,6 +34,8 @@ const ZSign = z.object({
   otp: z.string().max(10).default(''),
 });
 type SignForm = z.infer<typeof ZSign>;
+/** Whose signing it is: an investor's account, or an application's reference number. */
+type Signer = { accountId: number | null; refNo: string | null };
 
 const invalidLink = '<h1>Link not valid</h1><p>This signing link is not valid or has expired.</p>';
 
@@ -46,7 +50,18 @@ function form(f: SignForm, step: string, inner: string, label: string): string {
 const signedThing: Record<EsignPurpose, string> = {
   NOMINEE: 'the nominee form',
   MANDATE: 'your bank mandate',
+  REG_MANDATE: 'your bank mandate',
+  EMF_REG_MANDATE: 'your bank mandate',
 };
+
+/** The mobile number of an application's first applicant, where its e-sign OTP goes. */
+async function applicantMobile(db: Db, refNo: string): Promise<string | null> {
+  const [row] = await db
+    .select({ mobile: registrationHolders.mobile })
+    .from(registrationHolders)
+    .where(and(eq(registrationHolders.refNo, refNo), eq(registrationHolders.role, 'F')));
+  return row?.mobile ?? null;
+}
 
 function page(f: SignForm, purpose: EsignPurpose, otpSent: boolean, error = ''): string {
   const doc = f.doc
@@ -75,35 +90,40 @@ export function esignSandboxRoutes(sandbox: FastifyInstance, deps: EsignSandboxD
   const withRequest = async (
     raw: unknown,
     reply: FastifyReply,
-    render: (f: SignForm, accountId: number, purpose: EsignPurpose) => Promise<string | null>,
+    render: (f: SignForm, signer: Signer, purpose: EsignPurpose) => Promise<string | null>,
   ) => {
     const parsed = ZSign.safeParse(raw ?? {});
     const found = parsed.success ? await deps.providerRequests.find(parsed.data.ref) : undefined;
     const purpose = found ? esignPurposeOf(found.kind) : null;
     if (!parsed.success || !found || !purpose || found.status !== 'PENDING')
       return sendPage(reply, title, invalidLink, 404);
-    const html = await render(parsed.data, found.accountId, purpose);
+    const html = await render(
+      parsed.data,
+      { accountId: found.accountId, refNo: found.refNo },
+      purpose,
+    );
     return html === null ? reply : sendPage(reply, title, html);
   };
 
   sandbox.get(path, { schema: { hide: true } }, (request, reply) =>
-    withRequest(request.query, reply, async (f, _accountId, purpose) => page(f, purpose, false)),
+    withRequest(request.query, reply, async (f, _signer, purpose) => page(f, purpose, false)),
   );
 
   sandbox.post(path, { schema: { hide: true } }, (request, reply) =>
-    withRequest(request.body, reply, async (f, accountId, purpose) => {
+    withRequest(request.body, reply, async (f, { accountId, refNo }, purpose) => {
       if (f.step === 'decline') {
         await reply.redirect(deps.esign.returnUrl(f.ref, 'CANCELLED', purpose), 303);
         return null;
       }
       if (f.step === 'send') {
         // Delivered by the outbox job (or on demand in tests), like every other OTP.
-        const account = await deps.access.accountById(accountId);
-        if (account)
-          await deps.outbox.enqueue(deps.db, accountId, [
+        const account = accountId === null ? null : await deps.access.accountById(accountId);
+        const mobile = account?.mobile ?? (refNo ? await applicantMobile(deps.db, refNo) : null);
+        if (mobile)
+          await deps.outbox.enqueue(deps.db, account?.id ?? null, [
             {
               channel: 'SMS',
-              recipient: account.mobile,
+              recipient: mobile,
               subject: 'Aadhaar e-sign OTP',
               body: `${deps.esign.aadhaarOtp(f.ref)} is your Aadhaar OTP to e-sign a document. Do not share it with anyone.`,
             },

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import { completion, initialStatus, ownedBy, paiseOrZero, updatedAt } from './columns.js';
+import { accountRef, completion, initialStatus, paiseOrZero, updatedAt } from './columns.js';
 
 export const providerRequests = pgTable(
   'provider_requests',
@@ -8,7 +8,10 @@ export const providerRequests = pgTable(
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
     kind: text('kind').notNull(),
-    accountId: ownedBy(accounts),
+    /** The investor account the step is for; null for an account-opening application's step. */
+    accountId: accountRef(accounts),
+    /** The account-opening application the step is for, when it is not an investor's. */
+    refNo: text('ref_no'),
     amountPaise: paiseOrZero('amount_paise'),
     status: initialStatus('PENDING'),
     ...completion(),

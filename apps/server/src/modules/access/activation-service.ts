@@ -326,7 +326,7 @@ export class ActivationService {
     context: AuditContext,
   ): Promise<'done' | 'already' | 'unknown'> {
     const request = await this.providerRequests.find(ref);
-    if (!request) return 'unknown';
+    if (!request || request.accountId === null) return 'unknown';
     if (!(await this.providerRequests.complete(ref, this.clock.now()))) return 'already';
     const flags: Record<string, Parameters<typeof repo.updateAccount>[2]> = {
       DP_CHARGES: { dpChargesPending: false, dpChargesOptional: false, dpChargesPaise: 0n },

@@ -47,3 +47,6 @@ export function onboardingModule(
   return deps;
 }
 export { registerKycRoutes } from './routes-kyc.js';
+export { registerBankRoutes } from './routes-bank.js';
+export { bankSections } from './bank-sections.js';
+export type { RegistrationMandates } from './registration-mandates.js';

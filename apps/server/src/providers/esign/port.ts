@@ -1,15 +1,21 @@
 /** The Aadhaar e-sign service: it shows the document, authenticates the signer and returns. */
-/** What a signature is for: the nominee form, or a bank mandate before the bank authenticates it. */
-export type EsignPurpose = 'NOMINEE' | 'MANDATE';
+/**
+ * What a signature is for: the nominee form, a bank mandate before the bank authenticates it, or
+ * the mandate of an account-opening application (in the e-wealth or the mutual-fund-only area).
+ */
+export type EsignPurpose = 'NOMINEE' | 'MANDATE' | 'REG_MANDATE' | 'EMF_REG_MANDATE';
 
-export interface EsignStart {
-  accountId: number;
+/** Who signs: an investor's account, or an account-opening application before it has one. */
+export type EsignSigner =
+  { accountId: number; refNo?: undefined } | { refNo: string; accountId?: undefined };
+
+export type EsignStart = EsignSigner & {
   /** The document the signer sees (a signed, short-lived link); empty when the service shows its own. */
   documentUrl: string;
   signerName: string;
   /** NOMINEE unless said: it decides where the service sends the browser back to. */
   purpose?: EsignPurpose;
-}
+};
 
 export interface EsignReturn {
   txnId: string;
@@ -28,5 +34,7 @@ export interface EsignProvider {
 export const esignReturnPaths: Record<EsignPurpose, string> = {
   NOMINEE: '/cdesk/nomiesigncapture',
   MANDATE: '/cdesk/esign-bankmandate-response',
+  REG_MANDATE: '/cdesk/tradereg/createaccount/mandateesign',
+  EMF_REG_MANDATE: '/cdesk/emftradereg/createaccount/mandateesign',
 };
 export const esignCapturePath = esignReturnPaths.NOMINEE;

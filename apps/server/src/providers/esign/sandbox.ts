@@ -13,6 +13,8 @@ import { EsignReturns } from './returns.js';
 export const esignKinds: Record<EsignPurpose, string> = {
   NOMINEE: 'NOMINEE_ESIGN',
   MANDATE: 'MANDATE_ESIGN',
+  REG_MANDATE: 'REG_MANDATE_ESIGN',
+  EMF_REG_MANDATE: 'EMF_REG_MANDATE_ESIGN',
 };
 export const esignKind = esignKinds.NOMINEE;
 
@@ -51,7 +53,10 @@ export class SandboxEsign implements EsignProvider {
       throw new Error('e-sign service unavailable');
     }
     const kind = esignKinds[input.purpose ?? 'NOMINEE'];
-    const request = await this.store.openOrReuse('esign', kind, input.accountId);
+    const request =
+      input.refNo !== undefined
+        ? await this.store.openForApplication('esign', kind, input.refNo)
+        : await this.store.openOrReuse('esign', kind, input.accountId);
     const query = new URLSearchParams({ ref: request.id, doc: input.documentUrl });
     return { txnId: request.id, redirectUrl: `/cdesk/sandbox/esign/sign?${query.toString()}` };
   }

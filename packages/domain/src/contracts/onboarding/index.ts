@@ -9,3 +9,7 @@ export * from './FetchEditReport.js';
 export * from './HolderDetailService.js';
 export * from './MobileEmailService.js';
 export * from './kyc-calls.js';
+export * from './BankDetailService.js';
+export * from './MandateService.js';
+export * from './MandateVerificationService.js';
+export * from './EsignMandate.js';

@@ -1,2 +1,3 @@
 export * from './holders.js';
 export * from './contacts.js';
+export * from './bank.js';
