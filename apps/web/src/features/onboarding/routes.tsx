@@ -38,6 +38,10 @@ function areaRoutes(area: 'tradereg' | 'emftradereg'): RouteObject[] {
     { path: at('/createlogin/selectacctype'), lazy: fixedStep('selectacctype') },
     { path: at('/cropartner/holderdetails'), lazy: fixedStep('holdertaxstatus') },
     {
+      path: at('/createaccount/processemandateres'),
+      lazy: page(() => import('./steps/processemandateres'), 'ProcessEMandateResPage'),
+    },
+    {
       path: at('/createaccount/:step'),
       lazy: page(() => import('./step-route'), 'StepRoute'),
     },

@@ -47,8 +47,10 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   fatca: lazy(async () => ({ default: (await import('./fatca')).FatcaStep })),
   preference: lazy(async () => ({ default: (await import('./preference')).PreferenceStep })),
   // Bank details onwards (part 2) are completed with the partner or branch.
-  bankdetails: partTwo,
-  mandatedetails: partTwo,
+  bankdetails: lazy(async () => ({ default: (await import('./bankdetails')).BankDetailsStep })),
+  mandatedetails: lazy(async () => ({
+    default: (await import('./mandatedetails')).MandateDetailsStep,
+  })),
   nomineeselection: partTwo,
   nomineedetails: partTwo,
   witnessdetails: partTwo,
@@ -57,6 +59,8 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   signature: partTwo,
   viewewealthform: partTwo,
   esign: partTwo,
-  dcmandate: partTwo,
-  mandateesign: partTwo,
+  dcmandate: lazy(async () => ({ default: (await import('./dcmandate')).DcMandateStep })),
+  mandateesign: lazy(async () => ({
+    default: (await import('./mandateesign')).MandateEsignStep,
+  })),
 };
