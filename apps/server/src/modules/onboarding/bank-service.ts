@@ -230,6 +230,7 @@ export class BankDetailService {
       })),
       lowerLimit: formatPaise(mandateLowerLimitPaise),
       maxLimit: formatPaise(mandateMaxLimitPaise),
+      today: businessDate(this.clock),
     };
   }
 

@@ -23,7 +23,7 @@ export class SandboxPennyDrop implements PennyDrop {
       return { verified: false, reason: 'No account with this number at the branch' };
     const holder = accountNo.endsWith('999')
       ? SandboxPennyDrop.otherHolder
-      : request.expectedName.trim().replace(/\s+/g, ' ').toUpperCase();
+      : request.expectedName.trim().replace(/\s+/g, ' ').toUpperCase() || 'ACCOUNT HOLDER';
     // The bank answers the name as its records have it; comparing it is the desk's part.
     return { verified: true, nameAtBank: holder };
   }

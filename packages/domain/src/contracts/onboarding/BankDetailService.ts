@@ -96,6 +96,8 @@ export const loadMandateDetailCall = defineCall(
     /** The limits in rupees as text: the least is exclusive, the most inclusive. */
     lowerLimit: z.string(),
     maxLimit: z.string(),
+    /** The desk's business date (YYYY-MM-DD): a mandate starts on it or later. */
+    today: z.string(),
   }),
 );
 

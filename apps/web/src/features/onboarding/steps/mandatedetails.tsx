@@ -1,6 +1,5 @@
 import {
   generateScanMandateCall,
-  istDate,
   loadMandateDetailCall,
   mandateFormProblem,
   onboardingBankMessages as m,
@@ -43,7 +42,7 @@ export function MandateDetailsStep({ screenId }: StepPageProps) {
         ? m.mandateTypeEmpty
         : !form.provider
           ? m.mandateProviderEmpty
-          : mandateFormProblem(form, istDate(new Date())).problem;
+          : mandateFormProblem(form, data.today).problem;
       setProblem(found ?? '');
       if (found) return null;
     }
