@@ -68,11 +68,11 @@ test.describe('account opening: login, applications, centre and partner', () => 
     await expect(page.getByRole('heading', { name: 'UNAUTHORIZED ACCESS' })).toBeVisible();
   });
 
-  test('says where the application stands from bank details on', async ({ page }, testInfo) => {
+  test('says where the application stands from nomination on', async ({ page }, testInfo) => {
     await registrationLogIn(page, mobileFor(testInfo.project.name, 8_001 + (Date.now() % 900)));
     await page.getByRole('button', { name: 'Start a new application' }).click();
     await expect(page.getByRole('heading', { name: 'Centre and partner' })).toBeVisible();
-    await page.goto('tradereg/createaccount/bankdetails');
+    await page.goto('tradereg/createaccount/nomineeselection');
     await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible();
     await expect(page.getByText(/completed with your partner or at your branch/)).toBeVisible();
     await expect(page.getByText('1800-309-4646')).toBeVisible();

@@ -1,5 +1,6 @@
 import { onboardingKycMessages } from '@cdesk/domain';
 import { expect, test, type Page } from '@playwright/test';
+import { completeBankAndMandate } from './onboarding/bank';
 import { registrationLogIn, otpSentTo, shot } from './support';
 
 /**
@@ -61,7 +62,7 @@ async function fillPanDob(page: Page, pan: string, dob: string) {
 }
 
 test.describe('account opening: a single Individual E-wealth application, start to bank details', () => {
-  test('goes from login through KYC by DigiLocker to bank details, and resumes there', async ({
+  test('goes from login through KYC by DigiLocker to bank details, resumes there, and goes on with a verified bank and an e-mandate', async ({
     page,
   }, testInfo) => {
     // Sixteen screens and a round trip to DigiLocker: three times the one-screen timeout.
@@ -177,7 +178,7 @@ test.describe('account opening: a single Individual E-wealth application, start 
     await shot(page, testInfo, '14-preferences');
     await next(page);
 
-    await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bank details' })).toBeVisible();
     await expect(page).toHaveURL(/\/tradereg\/createaccount\/bankdetails/);
     await shot(page, testInfo, '15-bank-details');
 
@@ -193,7 +194,13 @@ test.describe('account opening: a single Individual E-wealth application, start 
     await shot(page, testInfo, '16-applications');
     await row.getByRole('button', { name: 'Resume' }).click();
     await expect(page).toHaveURL(/\/tradereg\/createaccount\/bankdetails/);
-    await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bank details' })).toBeVisible();
+
+    // Part 2 begins: the bank verified by penny drop, and an e-mandate (one width is enough).
+    if (project !== 'desktop') return;
+    await completeBankAndMandate(page);
+    await expect(page).toHaveURL(/\/tradereg\/createaccount\/nomineeselection/);
+    await shot(page, testInfo, '17-after-mandate');
   });
 });
 

@@ -9,6 +9,8 @@ import {
   eMandateCallbackResource,
   eMandateReturnResource,
   paymentCallbackResource,
+  registrationMandateCallbackResource,
+  registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +29,8 @@ const postResources = [
   eMandateReturnResource,
   kycCallbackResource,
   depositoryCallbackResource,
+  registrationMandateCallbackResource,
+  registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
 ].map(gatewayUrl);
 
