@@ -1,6 +1,6 @@
 import { bankAccountTypes, type mandateProviders } from './onboarding.js';
 
-/** Bank account types of account opening (spec 2 section 9) with the codes the form carries. */
+/** Bank account types of account opening (spec 2 section 9) with the codes banks record them by. */
 export const bankAccountTypeCodes = [
   { code: 'SB', label: 'Saving' },
   { code: 'CA', label: 'Current' },
