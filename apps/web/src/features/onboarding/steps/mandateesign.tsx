@@ -67,8 +67,8 @@ export function MandateEsignStep({ screenId }: StepPageProps) {
       screenId={screenId}
       title="Mandate e-sign"
       subtitle="E-sign your mandate with Aadhaar, then authenticate it at your bank."
-      onNext={summary && !returned ? startEsign : undefined}
-      hideNext={!summary || returned}
+      onNext={summary && (!returned || error) ? startEsign : undefined}
+      hideNext={!summary || (returned && !error)}
       nextLabel={summary?.status === 'ESIGNED' ? 'Go to your bank' : 'E-sign mandate'}
       error={error}
       actions={
