@@ -1,6 +1,6 @@
 import { mandateMessages, onboardingBankMessages as m, onboardingMessages } from '@cdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { OnboardingStore } from '../src/modules/onboarding/index.js';
+import { bankSections, OnboardingStore } from '../src/modules/onboarding/index.js';
 import type { BankRecord, MandateRecord } from '../src/modules/onboarding/part-two-records.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
@@ -274,6 +274,13 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
     });
     expect(Buffer.from(file!.content).subarray(0, 5).toString()).toBe('%PDF-');
     expect(file?.size).toBe(form.bytes);
+
+    // What the account-opening form shows of the bank and the mandate.
+    const sections = await bankSections(store(), who.refNo);
+    expect(sections.map((section) => section.title)).toEqual(['Bank Details', 'Mandate Details']);
+    expect(sections[0]?.rows).toContainEqual(['Account Number', 'XXXXXXXXXX6781']);
+    expect(sections[1]?.rows).toContainEqual(['Upper Limit', 'Rs. 10,00,000.00']);
+    expect(sections[1]?.rows).toContainEqual(['End Date', '31-12-2036']);
   });
 
   it('lets an applicant whose bank takes no mandates go on without one', async () => {
@@ -295,6 +302,8 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
     });
     expect(await store().facts(who.refNo)).toMatchObject({ mandate: false });
     await refused(who, 'MandateService/generateScanMandate', {}, m.noMandate);
+    const sections = await bankSections(store(), who.refNo);
+    expect(sections[1]?.rows).toEqual([['Mandate', m.noMandateFacility]]);
   });
 
   it('submits the mandate later: the application goes to review with the mandate captured', async () => {

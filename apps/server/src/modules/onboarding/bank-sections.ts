@@ -57,7 +57,10 @@ export const bankSections: FormSectionSource = async (store, refNo) => {
                 mandate.provider,
             ],
             ['Mandate Number', mandate.mandateNo],
-            ['Upper Limit', formatPaise(BigInt(mandate.upperLimitPaise))],
+            [
+              'Upper Limit',
+              `Rs. ${formatPaise(BigInt(mandate.upperLimitPaise), { symbol: false })}`,
+            ],
             ['Start Date', mandate.startDate ? formatDate(mandate.startDate) : ''],
             ['End Date', mandate.endDate ? formatDate(mandate.endDate) : 'Until cancelled'],
             ['Status', mandateStatusLabels[mandate.status]],

@@ -95,7 +95,7 @@ export class RegistrationMandates {
       accountNo: bank.accountNo,
       accountType: bank.accountType,
       accountHolder: bank.nameAtBank,
-      amountFigures: formatPaise(limit),
+      amountFigures: `Rs. ${formatPaise(limit, { symbol: false })}`,
       amountWords: `Rupees ${paiseToWords(limit)}`,
       startDate: formatDate(mandate.startDate),
       endDate: mandate.endDate ? formatDate(mandate.endDate) : 'Until cancelled',
