@@ -150,6 +150,10 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
       nameMatches: false,
       message: m.nameDiffers('SUNITA RAO'),
     });
+    await suite.app.inject({ method: 'POST', url: '/cdesk/sandbox/pennydrop/fail-next' });
+    const down = await call(who, verify, bankForm);
+    expect(down.statusCode).toBe(417);
+    expect(envelope(down).displayMessage).toBe(m.verifyUnavailable);
     const own = await data(who, verify, bankForm);
     expect(own).toEqual({
       verified: true,

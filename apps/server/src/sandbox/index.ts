@@ -112,6 +112,11 @@ export async function registerSandbox(
     partnerSandboxPage(sandbox, deps);
     tradingHostSandboxPage(sandbox, deps.handoff);
     digiLockerSandboxPage(sandbox, deps.standIns.identity);
+    // Lets a test make the next bank account verification fail, as a real service sometimes does.
+    sandbox.post('/cdesk/sandbox/pennydrop/fail-next', { schema: { hide: true } }, async () => {
+      deps.standIns.pennyDrop.failNext();
+      return { ok: true };
+    });
     if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }
