@@ -23,6 +23,10 @@ const mandateStatusLabels: Record<MandateRecord['status'], string> = {
   REJECTED: 'Not authenticated by the bank',
 };
 
+/** A limit in paise as the PDF's fonts can print it; empty when the record has none. */
+const rupees = (paise: string | undefined) =>
+  paise && /^\d+$/.test(paise) ? `Rs. ${formatPaise(BigInt(paise), { symbol: false })}` : '';
+
 /** The bank and mandate sections of the account-opening form, from screens 16 and 17. */
 export const bankSections: FormSectionSource = async (store, refNo) => {
   const bank = await store.loadStep<BankRecord>(refNo, 'F', keys.bank);
@@ -36,7 +40,7 @@ export const bankSections: FormSectionSource = async (store, refNo) => {
         ['Branch', bank.branch],
         ['IFSC', bank.ifsc],
         ['MICR', bank.micr],
-        ['Account Number', maskAccountNo(bank.accountNo)],
+        ['Account Number', maskAccountNo(bank.accountNo ?? '')],
         ['Account Type', bank.accountType],
         ['Account Holder (as at bank)', bank.nameAtBank],
         ['Verified', bank.verified ? 'Yes, by penny drop' : 'No'],
@@ -49,21 +53,19 @@ export const bankSections: FormSectionSource = async (store, refNo) => {
         ? [
             [
               'Mandate Type',
-              eMandateTypeLabels[mandate.mandateType as EMandateType] ?? mandate.mandateType,
+              eMandateTypeLabels[mandate.mandateType as EMandateType] ?? mandate.mandateType ?? '',
             ],
             [
               'Mandate Provider',
               mandateProviderDetails[mandate.provider as MandateProvider]?.label ??
-                mandate.provider,
+                mandate.provider ??
+                '',
             ],
-            ['Mandate Number', mandate.mandateNo],
-            [
-              'Upper Limit',
-              `Rs. ${formatPaise(BigInt(mandate.upperLimitPaise), { symbol: false })}`,
-            ],
+            ['Mandate Number', mandate.mandateNo ?? ''],
+            ['Upper Limit', rupees(mandate.upperLimitPaise)],
             ['Start Date', mandate.startDate ? formatDate(mandate.startDate) : ''],
             ['End Date', mandate.endDate ? formatDate(mandate.endDate) : 'Until cancelled'],
-            ['Status', mandateStatusLabels[mandate.status]],
+            ['Status', mandateStatusLabels[mandate.status] ?? ''],
           ]
         : [['Mandate', bank && !bank.mandateFacility ? m.noMandateFacility : 'No mandate chosen']],
     });
