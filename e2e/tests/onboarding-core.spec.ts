@@ -1,3 +1,4 @@
+import { onboardingMessages } from '@cdesk/domain';
 import { expect, test } from '@playwright/test';
 import { registrationLogIn, shot } from './support';
 
@@ -68,15 +69,13 @@ test.describe('account opening: login, applications, centre and partner', () => 
     await expect(page.getByRole('heading', { name: 'UNAUTHORIZED ACCESS' })).toBeVisible();
   });
 
-  test('says where the application stands from bank details on', async ({ page }, testInfo) => {
+  test('refuses a step the application has not reached yet', async ({ page }, testInfo) => {
     await registrationLogIn(page, mobileFor(testInfo.project.name, 8_001 + (Date.now() % 900)));
     await page.getByRole('button', { name: 'Start a new application' }).click();
     await expect(page.getByRole('heading', { name: 'Centre and partner' })).toBeVisible();
-    await page.goto('tradereg/createaccount/bankdetails');
-    await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible();
-    await expect(page.getByText(/completed with your partner or at your branch/)).toBeVisible();
-    await expect(page.getByText('1800-309-4646')).toBeVisible();
-    await shot(page, testInfo, 'part-two');
+    await page.goto('tradereg/createaccount/nomineeselection');
+    await expect(page.getByText(onboardingMessages.stepNotOpen)).toBeVisible();
+    await shot(page, testInfo, 'step-not-open');
   });
 
   test('sends an expired registration to the auth-error page', async ({ page }, testInfo) => {

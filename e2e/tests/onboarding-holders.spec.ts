@@ -182,7 +182,7 @@ async function preferencesToBank(page: Page, testInfo: TestInfo) {
   await page.getByLabel('Brokerage (%)').fill('0.50');
   await shot(page, testInfo, 'preferences');
   await next(page);
-  await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank details' })).toBeVisible();
   await shot(page, testInfo, 'bank-details');
 }
 

@@ -61,7 +61,7 @@ test.describe('account opening: a single Individual E-wealth application, start 
     expect(whole).toMatch(/Nominee/);
     expect(whole).toMatch(/Witness/);
 
-    await completeMandateEsign(page, applicant.mobile);
+    await completeMandateEsign(page, applicant.mobile, testInfo);
     await expect(
       page.getByRole('heading', { name: 'Your application is under review' }),
     ).toBeVisible();

@@ -59,7 +59,9 @@ import {
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import {
+  bankSections,
   onboardingModule,
+  registerBankRoutes,
   documentSections,
   nomineeSections,
   registerDocumentRoutes,
@@ -435,9 +437,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
   });
   registerKycRoutes(app, onboarding, providers.identity);
+  const registrationMandates = registerBankRoutes(app, onboarding, providers);
   registerDocumentRoutes(app, onboarding);
   registerNomineeRoutes(app, onboarding, providers.depository);
   registerEsignRoutes(app, onboarding, providers.esign, config.secretKey, [
+    bankSections,
     nomineeSections,
     documentSections,
   ]);
@@ -494,6 +498,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         activation,
         access,
         mandates,
+        registrationMandates,
         payments,
         providerRequests,
         placements,

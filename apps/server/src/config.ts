@@ -96,6 +96,8 @@ const ZEnv = z.object({
   KYC_SECRET: sharedSecret.optional(),
   DEPOSITORY_URL: httpUrl.optional(),
   DEPOSITORY_SECRET: sharedSecret.optional(),
+  PENNY_DROP_URL: httpUrl.optional(),
+  PENNY_DROP_SECRET: sharedSecret.optional(),
   TRADING_HOST_URL: httpUrl.optional(),
   TRADING_HOST_SECRET: sharedSecret.optional(),
 });
@@ -122,6 +124,8 @@ export const liveSettingNames = [
   'KYC_SECRET',
   'DEPOSITORY_URL',
   'DEPOSITORY_SECRET',
+  'PENNY_DROP_URL',
+  'PENNY_DROP_SECRET',
 ] as const satisfies readonly (keyof Env)[];
 
 /** An outside system's HTTP API and the secret both sides sign with. */
@@ -141,6 +145,8 @@ export interface LiveSettings {
   orderRouting: Endpoint;
   kyc: Endpoint;
   depository: Endpoint;
+  /** The bank account verification (penny drop) service of account opening. */
+  pennyDrop: Endpoint;
 }
 
 /**
@@ -271,7 +277,7 @@ function liveSettings(e: Env): LiveSettings {
     return value;
   };
   const endpoint = (
-    system: 'PAYMENT_GATEWAY' | 'ESIGN' | 'ORDER_ROUTING' | 'KYC' | 'DEPOSITORY',
+    system: 'PAYMENT_GATEWAY' | 'ESIGN' | 'ORDER_ROUTING' | 'KYC' | 'DEPOSITORY' | 'PENNY_DROP',
   ) => ({
     url: at(`${system}_URL`),
     secret: at(`${system}_SECRET`),
@@ -285,6 +291,7 @@ function liveSettings(e: Env): LiveSettings {
     orderRouting: endpoint('ORDER_ROUTING'),
     kyc: endpoint('KYC'),
     depository: endpoint('DEPOSITORY'),
+    pennyDrop: endpoint('PENNY_DROP'),
   };
 }
 

@@ -10,6 +10,8 @@ import {
   eMandateCallbackResource,
   eMandateReturnResource,
   paymentCallbackResource,
+  registrationMandateCallbackResource,
+  registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +31,8 @@ const postResources = [
   eMandateReturnResource,
   kycCallbackResource,
   depositoryCallbackResource,
+  registrationMandateCallbackResource,
+  registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
   downloadFormResource,
 ].map(gatewayUrl);

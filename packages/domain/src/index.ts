@@ -158,6 +158,8 @@ export * from './catalogue/onboarding-review.js';
 export * from './rules/onboarding-login.js';
 export * from './codes/onboarding-kyc.js';
 export * from './catalogue/onboarding-kyc.js';
+export * from './codes/onboarding-bank.js';
+export * from './catalogue/onboarding-bank.js';
 export * from './codes/onboarding-form.js';
 export * from './catalogue/onboarding-form.js';
 export * from './rules/onboarding/address-compare.js';

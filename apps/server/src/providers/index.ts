@@ -26,6 +26,9 @@ import { SmtpMail } from './otp-delivery/smtp.js';
 import { HttpPaymentGateway } from './payment-gateway/live.js';
 import type { PaymentGateway } from './payment-gateway/port.js';
 import { SandboxPaymentGateway } from './payment-gateway/sandbox.js';
+import { HttpPennyDrop } from './penny-drop/live.js';
+import type { PennyDrop } from './penny-drop/port.js';
+import { SandboxPennyDrop } from './penny-drop/sandbox.js';
 import { ProviderRequestStore } from './provider-requests.js';
 
 export interface ProviderDeps {
@@ -43,6 +46,7 @@ export interface SandboxStandIns {
   esign: SandboxEsign;
   depository: SandboxDepository;
   identity: SandboxIdentitySources;
+  pennyDrop: SandboxPennyDrop;
 }
 
 /** One adapter per outside system. */
@@ -57,6 +61,8 @@ export interface Providers {
   /** The KRA, CKYC registry and DigiLocker of account opening. */
   identity: IdentitySources;
   depository: Depository;
+  /** Bank account verification of account opening. */
+  pennyDrop: PennyDrop;
   /** Present in sandbox mode only. */
   sandbox: SandboxStandIns | undefined;
   /** Lets go of connections the adapters hold open. */
@@ -76,6 +82,7 @@ function sandboxProviders(
     esign: new SandboxEsign(requests, config.secretKey, new SandboxEsignApplicants(db)),
     depository: new SandboxDepository(requests, config.secretKey, db, clock),
     identity: new SandboxIdentitySources(db, clock),
+    pennyDrop: new SandboxPennyDrop(),
   };
   return {
     ...sandbox,
@@ -103,6 +110,7 @@ function liveProviders(live: LiveSettings, { db, clock }: ProviderDeps): Provide
     kyc: new HttpKycSources(live.kyc, requests, live.publicUrl, clock),
     identity: new HttpIdentitySources(live.kyc, live.publicUrl, clock),
     depository: new HttpDepository(live.depository, requests, live.publicUrl, clock),
+    pennyDrop: new HttpPennyDrop(live.pennyDrop, clock),
     sandbox: undefined,
     close: () => mail.close(),
   };

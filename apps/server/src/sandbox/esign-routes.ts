@@ -46,6 +46,8 @@ const signedThing: Record<EsignPurpose, string> = {
   MANDATE: 'your bank mandate',
   REGISTRATION: 'your account opening form',
   REGISTRATION_EMF: 'your account opening form',
+  REG_MANDATE: 'your bank mandate',
+  EMF_REG_MANDATE: 'your bank mandate',
 };
 
 function page(f: SignForm, purpose: EsignPurpose, otpSent: boolean, error = ''): string {

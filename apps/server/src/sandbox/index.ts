@@ -15,6 +15,7 @@ import { digiLockerSandboxPage } from './digilocker-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
 import { partnerSandboxPage } from './partner-page.js';
 import { mandateSandboxPages } from './mandate-pages.js';
+import type { RegistrationMandates } from '../modules/onboarding/index.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
 import { sellingSandboxPages } from './selling-pages.js';
@@ -39,6 +40,8 @@ export interface SandboxServices extends SandboxDeps {
   portfolio: PortfolioService;
   choice: PaymentChoice;
   mandates: MandateService;
+  /** Account opening's mandates, which the bank's page also answers. */
+  registrationMandates: RegistrationMandates;
   handoff: HandoffService;
 }
 
@@ -97,7 +100,10 @@ export async function registerSandbox(
     sandboxRoutes(sandbox, deps);
     esignSandboxRoutes(sandbox, { ...deps, esign: deps.standIns.esign });
     paymentSandboxPages(sandbox, deps.standIns.paymentGateway, deps.payments);
-    mandateSandboxPages(sandbox, deps.standIns.paymentGateway, deps.mandates);
+    mandateSandboxPages(sandbox, deps.standIns.paymentGateway, {
+      desk: deps.mandates,
+      registration: deps.registrationMandates,
+    });
     sellingSandboxPages(sandbox, {
       db: deps.db,
       depository: deps.standIns.depository,
@@ -106,6 +112,11 @@ export async function registerSandbox(
     partnerSandboxPage(sandbox, deps);
     tradingHostSandboxPage(sandbox, deps.handoff);
     digiLockerSandboxPage(sandbox, deps.standIns.identity);
+    // Lets a test make the next bank account verification fail, as a real service sometimes does.
+    sandbox.post('/cdesk/sandbox/pennydrop/fail-next', { schema: { hide: true } }, async () => {
+      deps.standIns.pennyDrop.failNext();
+      return { ok: true };
+    });
     if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
   });
 }

@@ -1,7 +1,14 @@
-import { eMandateReturnResource, formatPaise, gatewayUrl } from '@cdesk/domain';
+import {
+  eMandateReturnResource,
+  formatPaise,
+  gatewayUrl,
+  parseRegistrationMandateRef,
+  registrationMandateReturnResource,
+} from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MandateService } from '../modules/mandates/index.js';
+import type { RegistrationMandates } from '../modules/onboarding/index.js';
 import type { SandboxPaymentGateway } from '../providers/payment-gateway/sandbox.js';
 import { escapeHtml, postForm, sendPage } from './page.js';
 
@@ -30,7 +37,7 @@ function decision(raw: unknown) {
 export function mandateSandboxPages(
   sandbox: FastifyInstance,
   gateway: SandboxPaymentGateway,
-  mandates: MandateService,
+  mandates: { desk: MandateService; registration: RegistrationMandates },
 ): void {
   sandbox.get(mandatePath, { schema: { hide: true } }, async (request, reply) => {
     const found = await gateway.find(decision(request.query).ref);
@@ -40,7 +47,7 @@ export function mandateSandboxPages(
       reply,
       'E-mandate',
       `${styles}<h1>${escapeHtml(found.bankCode)} bank: authenticate e-mandate</h1>
-        <p>Client Desk asks to debit your account for your SIPs under mandate <strong>${escapeHtml(found.merchantRef)}</strong>, up to</p>
+        <p>Client Desk asks to debit your account for your SIPs under mandate <strong>${escapeHtml(parseRegistrationMandateRef(found.merchantRef)?.mandateNo ?? found.merchantRef)}</strong>, up to</p>
         <p class="figure">${formatPaise(found.amountPaise)}</p>
         ${postForm(
           mandatePath,
@@ -56,14 +63,18 @@ export function mandateSandboxPages(
     const why = asked.decision === 'DECLINE' ? 'Declined by the account holder' : '';
     const signed = await gateway.decide(asked.ref, asked.decision, why);
     if (!signed) return sendPage(reply, 'E-mandate', invalidLink, 404);
-    // The bank tells the desk's server first, then sends the browser back with the same answer.
-    await mandates.applySigned(signed);
+    // The bank tells the desk's server first, then sends the browser back with the same answer:
+    // an account-opening application's mandate to its own return, an investor's to the desk's.
+    const merchantRef = gateway.readSigned(signed)?.merchantRef ?? '';
+    const forApplication = parseRegistrationMandateRef(merchantRef) !== null;
+    if (forApplication) await mandates.registration.applySigned(signed);
+    else await mandates.desk.applySigned(signed);
     return sendPage(
       reply,
       'E-mandate',
       `<h1>Returning to Client Desk</h1>
         ${postForm(
-          gatewayUrl(eMandateReturnResource),
+          gatewayUrl(forApplication ? registrationMandateReturnResource : eMandateReturnResource),
           { data: signed.data, sig: signed.sig },
           '<p>Your bank has answered. Taking you back to Client Desk.</p><button type="submit">Return to Client Desk</button>',
         )}

@@ -24,6 +24,8 @@ export function liveEnv(
     KYC_SECRET: secret('kyc'),
     DEPOSITORY_URL: `${base}/dp`,
     DEPOSITORY_SECRET: secret('dp'),
+    PENNY_DROP_URL: `${base}/pennydrop`,
+    PENNY_DROP_SECRET: secret('pennydrop'),
     AMFI_DIR: '/nonexistent/amfi',
     WEB_DIST: '/nonexistent/web',
     LOG_LEVEL: 'silent',

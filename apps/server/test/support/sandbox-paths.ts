@@ -18,5 +18,6 @@ export const sandboxPaths = [
   '/cdesk/sandbox/trading-host',
   '/cdesk/sandbox/digilocker?session=00000000000000000000000000000000',
   '/cdesk/sandbox/digilocker/fail-next',
+  '/cdesk/sandbox/pennydrop/fail-next',
   '/cdesk/sandbox/anything-else',
 ];

@@ -47,6 +47,9 @@ export function onboardingModule(
   return deps;
 }
 export { registerKycRoutes } from './routes-kyc.js';
+export { registerBankRoutes } from './routes-bank.js';
+export { bankSections } from './bank-sections.js';
+export type { RegistrationMandates } from './registration-mandates.js';
 export { registerDocumentRoutes } from './routes-documents.js';
 export { documentSections } from './document-sections.js';
 export { registerNomineeRoutes } from './routes-nominees.js';

@@ -1,9 +1,16 @@
 /** The Aadhaar e-sign service: it shows the document, authenticates the signer and returns. */
 /**
  * What a signature is for: the nominee form, a bank mandate before the bank authenticates it, or
- * the account-opening form of an E-Wealth (REGISTRATION) or E-Wealth MF (REGISTRATION_EMF) applicant.
+ * the account-opening form of an E-Wealth (REGISTRATION) or E-Wealth MF (REGISTRATION_EMF) applicant,
+ * or such an applicant's bank mandate (REG_MANDATE, EMF_REG_MANDATE).
  */
-export type EsignPurpose = 'NOMINEE' | 'MANDATE' | 'REGISTRATION' | 'REGISTRATION_EMF';
+export type EsignPurpose =
+  | 'NOMINEE'
+  | 'MANDATE'
+  | 'REGISTRATION'
+  | 'REGISTRATION_EMF'
+  | 'REG_MANDATE'
+  | 'EMF_REG_MANDATE';
 
 /** A signer who has no desk account yet: an applicant, by application and mobile. */
 export interface EsignApplicant {
@@ -42,5 +49,7 @@ export const esignReturnPaths: Record<EsignPurpose, string> = {
   MANDATE: '/cdesk/esign-bankmandate-response',
   REGISTRATION: '/cdesk/tradereg/createaccount/esigncapture',
   REGISTRATION_EMF: '/cdesk/emftradereg/createaccount/esigncapture',
+  REG_MANDATE: '/cdesk/tradereg/createaccount/mandateesign',
+  EMF_REG_MANDATE: '/cdesk/emftradereg/createaccount/mandateesign',
 };
 export const esignCapturePath = esignReturnPaths.NOMINEE;

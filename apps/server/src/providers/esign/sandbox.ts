@@ -16,6 +16,8 @@ export const esignKinds: Record<EsignPurpose, string> = {
   MANDATE: 'MANDATE_ESIGN',
   REGISTRATION: 'REGISTRATION_ESIGN',
   REGISTRATION_EMF: 'EMF_REGISTRATION_ESIGN',
+  REG_MANDATE: 'REG_MANDATE_ESIGN',
+  EMF_REG_MANDATE: 'EMF_REG_MANDATE_ESIGN',
 };
 export const esignKind = esignKinds.NOMINEE;
 

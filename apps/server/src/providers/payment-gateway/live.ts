@@ -3,6 +3,9 @@ import {
   netbankingReturnResource,
   eMandateCallbackResource,
   eMandateReturnResource,
+  parseRegistrationMandateRef,
+  registrationMandateCallbackResource,
+  registrationMandateReturnResource,
   paiseToWire,
   paymentCallbackResource,
   type Paise,
@@ -76,8 +79,16 @@ export class HttpPaymentGateway implements PaymentGateway {
       {
         ...input,
         amountPaise: paiseToWire(input.amountPaise),
-        returnUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateReturnResource)),
-        callbackUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateCallbackResource)),
+        // An account-opening application's mandate comes back to account opening.
+        ...(parseRegistrationMandateRef(input.merchantRef)
+          ? {
+              returnUrl: deskUrl(this.publicUrl, gatewayUrl(registrationMandateReturnResource)),
+              callbackUrl: deskUrl(this.publicUrl, gatewayUrl(registrationMandateCallbackResource)),
+            }
+          : {
+              returnUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateReturnResource)),
+              callbackUrl: deskUrl(this.publicUrl, gatewayUrl(eMandateCallbackResource)),
+            }),
       },
       ZSession,
     );

@@ -44,6 +44,10 @@ function areaRoutes(area: 'tradereg' | 'emftradereg'): RouteObject[] {
       lazy: page(() => import('./form/esigncapture-page'), 'EsignCapturePage'),
     },
     {
+      path: at('/createaccount/processemandateres'),
+      lazy: page(() => import('./steps/processemandateres'), 'ProcessEMandateResPage'),
+    },
+    {
       path: at('/createaccount/:step'),
       lazy: page(() => import('./step-route'), 'StepRoute'),
     },

@@ -9,7 +9,6 @@ export interface StepPageProps {
 
 type StepPage = LazyExoticComponent<ComponentType<StepPageProps>>;
 
-const partTwo: StepPage = lazy(async () => ({ default: (await import('./part-two')).PartTwoStep }));
 
 /**
  * The page of each step, each its own chunk: /tradereg/createaccount/<step> (and the login-side
@@ -47,8 +46,14 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
   fatca: lazy(async () => ({ default: (await import('./fatca')).FatcaStep })),
   preference: lazy(async () => ({ default: (await import('./preference')).PreferenceStep })),
   // Bank details onwards (part 2) are completed with the partner or branch.
-  bankdetails: partTwo,
-  mandatedetails: partTwo,
+  bankdetails: lazy(async () => ({ default: (await import('./bankdetails')).BankDetailsStep })),
+  mandatedetails: lazy(async () => ({
+    default: (await import('./mandatedetails')).MandateDetailsStep,
+  })),
+  dcmandate: lazy(async () => ({ default: (await import('./dcmandate')).DcMandateStep })),
+  mandateesign: lazy(async () => ({
+    default: (await import('./mandateesign')).MandateEsignStep,
+  })),
   livephoto: lazy(async () => ({ default: (await import('./livephoto')).LivePhotoStep })),
   uploaddocuments: lazy(async () => ({
     default: (await import('./uploaddocuments')).UploadDocumentsStep,
@@ -67,6 +72,4 @@ export const stepPages: Partial<Record<OnboardingStep, StepPage>> = {
     default: (await import('./viewewealthform')).ViewEwealthFormStep,
   })),
   esign: lazy(async () => ({ default: (await import('./esign')).EsignStep })),
-  dcmandate: partTwo,
-  mandateesign: partTwo,
 };
