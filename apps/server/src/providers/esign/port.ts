@@ -5,12 +5,7 @@
  * or such an applicant's bank mandate (REG_MANDATE, EMF_REG_MANDATE).
  */
 export type EsignPurpose =
-  | 'NOMINEE'
-  | 'MANDATE'
-  | 'REGISTRATION'
-  | 'REGISTRATION_EMF'
-  | 'REG_MANDATE'
-  | 'EMF_REG_MANDATE';
+  'NOMINEE' | 'MANDATE' | 'REGISTRATION' | 'REGISTRATION_EMF' | 'REG_MANDATE' | 'EMF_REG_MANDATE';
 
 /** A signer who has no desk account yet: an applicant, by application and mobile. */
 export interface EsignApplicant {

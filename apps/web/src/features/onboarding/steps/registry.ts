@@ -9,7 +9,6 @@ export interface StepPageProps {
 
 type StepPage = LazyExoticComponent<ComponentType<StepPageProps>>;
 
-
 /**
  * The page of each step, each its own chunk: /tradereg/createaccount/<step> (and the login-side
  * routes of 2.1) render the page listed here for the step. One line per step.
