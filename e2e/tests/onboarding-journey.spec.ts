@@ -83,12 +83,12 @@ test.describe('account opening: a single Individual E-wealth application, start 
       // The applicant is told, by SMS and e-mail, and on the application's page.
       const told = await sentTo(page, applicant.mobile);
       expect(told).toContain('Client does not wish to open an account');
+      await page.goto('tradereg/createlogin/search-login');
+      await page.getByRole('button', { name: 'Logout' }).first().click();
       await registrationLogIn(page, applicant.mobile);
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: refNo })
-        .getByRole('button', { name: /Resume|View/ })
-        .click();
+      const decided = page.getByRole('listitem').filter({ hasText: refNo });
+      await expect(decided).toContainText('Not approved');
+      await decided.getByRole('button', { name: 'View' }).click();
       await expect(
         page.getByRole('heading', { name: 'Your application was not approved' }),
       ).toBeVisible();

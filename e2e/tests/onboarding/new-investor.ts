@@ -41,6 +41,9 @@ export async function startSipAsNewInvestor(
   ).toHaveText(/ · up to ₹25,000\.00$/);
   await shot(page, testInfo, '58-new-investor-sip-payment');
   await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  // A new investor has no risk profile yet: the scheme's risk is declared above it, then paid.
+  await page.getByRole('checkbox', { name: /higher than my risk profile/ }).check();
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Net banking: confirm payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expectAllotted(page, testInfo, 1);

@@ -2,7 +2,14 @@ import { messages, nomineeLimits, nomineeMessages, otpPolicy, sellMessages } fro
 
 /** What an OTP authorises; each purpose has its own rules, words and counters. */
 export type OtpPurpose =
-  'LOGIN' | 'RECOVERY' | 'SIGNING' | 'REDEMPTION' | 'REGISTRATION' | 'SYSTEMATIC_PLAN' | 'MANDATE';
+  | 'LOGIN'
+  | 'RECOVERY'
+  | 'SIGNING'
+  | 'REDEMPTION'
+  | 'REGISTRATION'
+  | 'REGISTRATION_CONTACT'
+  | 'SYSTEMATIC_PLAN'
+  | 'MANDATE';
 
 export interface OtpRules {
   digits: number;
@@ -75,6 +82,12 @@ export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
     },
   },
   REGISTRATION: { rules: deskRules, words: deskWords('verify your registration on Client Desk') },
+  // A holder's mobile or e-mail being verified: counted per contact of the application, apart from
+  // the registration logins, so that verifying contacts never locks the applicant out of logging in.
+  REGISTRATION_CONTACT: {
+    rules: { ...deskRules, sendWindowMinutes: null },
+    words: deskWords('verify your contact for your account opening on Client Desk'),
+  },
   // Counted per request (one stop, one revocation), so that each may be confirmed afresh.
   SYSTEMATIC_PLAN: {
     rules: { ...deskRules, sendWindowMinutes: null },

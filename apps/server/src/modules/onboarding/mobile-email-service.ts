@@ -113,14 +113,14 @@ export class MobileEmailService {
   }
 
   private sendMobileOtp(refNo: string, role: HolderRole, mobile: string, name: string) {
-    return this.deps.otp.send(contactRecipient('SMS', mobile, name), 'REGISTRATION', {
+    return this.deps.otp.send(contactRecipient('SMS', mobile, name), 'REGISTRATION_CONTACT', {
       requestRef: `${refNo}:${role}:MOBILE`,
       action: 'verify your mobile number for your account opening',
     });
   }
 
   private sendEmailOtp(refNo: string, role: HolderRole, email: string, name: string) {
-    return this.deps.otp.send(contactRecipient('EMAIL', email, name), 'REGISTRATION', {
+    return this.deps.otp.send(contactRecipient('EMAIL', email, name), 'REGISTRATION_CONTACT', {
       requestRef: `${refNo}:${role}:EMAIL`,
       action: 'verify your e-mail for your account opening',
     });
@@ -229,7 +229,7 @@ export class MobileEmailService {
     if (malformed) return malformed;
     const checked = await this.deps.otp.check(
       contactRecipient(mobile ? 'SMS' : 'EMAIL', contact),
-      'REGISTRATION',
+      'REGISTRATION_CONTACT',
       typed,
       { requestRef: `${refNo}:${role}:${channel}`, ...(address ? { address } : {}) },
     );

@@ -1,4 +1,5 @@
 import {
+  applicationStatuses,
   fetchClientAccountsCall,
   generateRefnoCall,
   getRefNoDataWithTokenCall,
@@ -36,6 +37,26 @@ const stepWords: Record<string, string> = {
   personaldetails: 'Personal details',
   fatca: 'FATCA',
   preference: 'Trading preferences',
+  bankdetails: 'Bank details',
+  mandatedetails: 'Mandate',
+  nomineeselection: 'Nomination',
+  nomineedetails: 'Nominee details',
+  witnessdetails: 'Witness',
+  livephoto: 'Live photo',
+  uploaddocuments: 'Documents',
+  signature: 'Signature',
+  viewewealthform: 'Account opening form',
+  esign: 'E-sign',
+  dcmandate: 'Mandate submission',
+  mandateesign: 'Mandate e-sign',
+  processcomplete: 'Submitted',
+};
+
+/** Where a submitted application stands, by its status. */
+const statusWords: Record<string, string> = {
+  [applicationStatuses.underReview]: 'Under review',
+  [applicationStatuses.approved]: 'Approved: account opened',
+  [applicationStatuses.rejected]: 'Not approved',
 };
 
 type Accounts = { njAcNo: string; name: string; accType: string }[];
@@ -129,12 +150,12 @@ export function SearchLoginPage() {
                     .join(', ') || 'Holders not entered yet'}
                 </p>
                 <p className="text-muted">
-                  At: {stepWords[app.stepName] ?? 'Bank details and the steps after'} · Last saved{' '}
-                  {showDate(app.updatedAt)}
+                  {statusWords[app.status] ?? `At: ${stepWords[app.stepName] ?? 'Login'}`} · Last
+                  saved {showDate(app.updatedAt)}
                 </p>
               </div>
               <Button variant="secondary" onClick={() => void resume(app.refNo)}>
-                Resume
+                {statusWords[app.status] ? 'View' : 'Resume'}
               </Button>
             </li>
           ))}

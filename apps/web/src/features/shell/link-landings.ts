@@ -154,7 +154,7 @@ function nothingWaiting(title: string, what: string): Landing {
 const accountOpening: Landing = {
   title: 'Account opening',
   about:
-    'You followed a link about the bank step of an account opening. Bank details, the mandate and the steps after them are completed with your wealth partner or at your branch: please contact them with your application number.',
+    'You followed a link about an account opening. Where an application stands (its steps, the bank mandate, the review and, once approved, the wealth account number) is shown in the application itself: choose Open an account and log in with the mobile number or e-mail ID you registered with.',
   params: [],
 };
 
