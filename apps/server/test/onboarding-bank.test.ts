@@ -4,12 +4,7 @@ import { bankSections, OnboardingStore } from '../src/modules/onboarding/index.j
 import type { BankRecord, MandateRecord } from '../src/modules/onboarding/part-two-records.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import {
-  type Applicant,
-  demoApplicants,
-  enterHolder,
-  openApplication,
-} from './support/onboarding-kyc.js';
+import { type Applicant, applicationSteps } from './support/onboarding-kyc.js';
 import { autoSubmitForm, submitForm } from './support/purchase.js';
 import { appPerSuite } from './support/suite.js';
 
@@ -34,41 +29,10 @@ const eMandate = {
 describe.each(testDatabases())('account opening bank and mandate on $name', ({ open }) => {
   const clock = new FixedClock(new Date('2026-11-23T06:00:00Z'));
   const suite = appPerSuite(open, { clock });
-  let mobileSeq = 0;
   const store = () => new OnboardingStore(suite.database.db, clock);
-
-  const call = (who: Applicant, path: string, body: object = {}) =>
-    suite.app.inject({
-      method: 'POST',
-      url: `/cdesk/gw/${path}`,
-      payload: body,
-      headers: who.headers,
-    });
-  const data = async (who: Applicant, path: string, body: object = {}) => {
-    const answer = envelope(await call(who, path, body));
-    expect(answer.isSuccess, `${path}: ${answer.displayMessage}`).toBe(true);
-    return answer.data;
-  };
-  const refused = async (who: Applicant, path: string, body: object, message: string) => {
-    const response = await call(who, path, body);
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response).displayMessage).toBe(message);
-  };
-
-  async function applicant(reached = '16'): Promise<Applicant> {
-    mobileSeq += 1;
-    const who = await openApplication(suite.app, `98126${String(10000 + mobileSeq)}`);
-    await enterHolder(
-      suite.database,
-      clock,
-      who.refNo,
-      'F',
-      demoApplicants.validated,
-      '1990-08-15',
-      reached,
-    );
-    return who;
-  }
+  const steps = applicationSteps(suite, clock);
+  const { call, data, refused } = steps;
+  const applicant = (reached = '16') => steps.applicant(reached);
 
   /** An applicant whose verified bank and e-mandate are saved, standing at `screenId`. */
   async function withMandate(screenId: string, mandate: object = eMandate) {

@@ -10,12 +10,7 @@ import { OnboardingStore } from '../src/modules/onboarding/index.js';
 import { documentSections } from '../src/modules/onboarding/document-sections.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import {
-  type Applicant,
-  demoApplicants,
-  enterHolder,
-  openApplication,
-} from './support/onboarding-kyc.js';
+import { applicationSteps, demoApplicants, enterHolder } from './support/onboarding-kyc.js';
 import { appPerSuite } from './support/suite.js';
 
 /** A picture with detail in it (noise), so it is neither tiny nor trivially compressible. */
@@ -57,31 +52,8 @@ describe.each(testDatabases())(
   ({ open }) => {
     const clock = new FixedClock(new Date('2026-11-23T06:00:00Z'));
     const suite = appPerSuite(open, { clock });
-    let mobileSeq = 0;
-
-    const call = (who: Applicant, path: string, body: object = {}) =>
-      suite.app.inject({
-        method: 'POST',
-        url: `/cdesk/gw/${path}`,
-        payload: body,
-        headers: who.headers,
-      });
+    const { call, applicant } = applicationSteps(suite, clock);
     const store = () => new OnboardingStore(suite.database.db, clock);
-
-    async function applicant(reached: string): Promise<Applicant> {
-      mobileSeq += 1;
-      const who = await openApplication(suite.app, `98126${String(10000 + mobileSeq)}`);
-      await enterHolder(
-        suite.database,
-        clock,
-        who.refNo,
-        'F',
-        demoApplicants.validated,
-        '1990-08-15',
-        reached,
-      );
-      return who;
-    }
 
     it('captures a live photo, crops it to a 3:4 portrait and goes on to documents once confirmed', async () => {
       const who = await applicant('40');

@@ -5,12 +5,7 @@ import type { SavedNominee } from '../src/modules/onboarding/nomination.js';
 import { partTwoStepKeys } from '../src/modules/onboarding/store.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import {
-  type Applicant,
-  demoApplicants,
-  enterHolder,
-  openApplication,
-} from './support/onboarding-kyc.js';
+import { type Applicant, applicationSteps } from './support/onboarding-kyc.js';
 import { appPerSuite } from './support/suite.js';
 
 const png = Buffer.from(
@@ -47,24 +42,13 @@ const guardian = (over: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('nominees at account opening on $name', ({ open }) => {
   const clock = new FixedClock(new Date('2026-11-23T06:00:00Z'));
   const suite = appPerSuite(open, { clock });
-  let mobileSeq = 0;
   let store: OnboardingStore;
   beforeAll(() => {
     store = new OnboardingStore(suite.database.db, clock);
   });
 
-  const call = (who: Applicant, path: string, body: object = {}) =>
-    suite.app.inject({
-      method: 'POST',
-      url: `/cdesk/gw/${path}`,
-      payload: body,
-      headers: who.headers,
-    });
-  const refused = async (who: Applicant, path: string, body: object, message: string) => {
-    const reply = await call(who, path, body);
-    expect(reply.statusCode, JSON.stringify(reply.json())).toBe(400);
-    expect(envelope(reply).displayMessage).toBe(message);
-  };
+  const steps = applicationSteps(suite, clock);
+  const { call, refused } = steps;
   const saved = async (who: Applicant, path: string, body: object = {}) => {
     const reply = await call(who, path, body);
     expect(reply.statusCode, JSON.stringify(reply.json())).toBe(200);
@@ -73,17 +57,7 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
 
   /** An application whose part 1 is done, standing at nomination (35). */
   async function applicant(): Promise<Applicant> {
-    mobileSeq += 1;
-    const who = await openApplication(suite.app, `98126${String(10000 + mobileSeq)}`);
-    await enterHolder(
-      suite.database,
-      clock,
-      who.refNo,
-      'F',
-      demoApplicants.validated,
-      '1990-08-15',
-      '35',
-    );
+    const who = await steps.applicant('35');
     await store.saveStep(who.refNo, 'F', 'address', {
       source: 'KRA',
       address: {
@@ -358,17 +332,7 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
   });
 
   it('refuses nominee calls before the nomination screen is reached', async () => {
-    mobileSeq += 1;
-    const who = await openApplication(suite.app, `98126${String(10000 + mobileSeq)}`);
-    await enterHolder(
-      suite.database,
-      clock,
-      who.refNo,
-      'F',
-      demoApplicants.validated,
-      '1990-08-15',
-      '16',
-    );
+    const who = await steps.applicant('16');
     await refused(
       who,
       'NomineeService/saveSelectNominee',

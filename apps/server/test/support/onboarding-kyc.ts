@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { OnboardingStore } from '../../src/modules/onboarding/index.js';
+import { expect } from 'vitest';
 import { envelope } from './app.js';
+import type { Suite } from './suite.js';
 
 /** The demo identities of DEMO-DATA.md, as the applicant enters them. */
 export const demoApplicants = {
@@ -56,4 +58,45 @@ export async function enterHolder(
   await store.upsertHolder(refNo, role, { ...person, dob, mobile: '9876500011' });
   // The contacts and their verification are done: the application stands at the holder's KYC.
   await store.moveTo(refNo, reached);
+}
+
+/**
+ * The calls of an application's later steps in one suite: posting with the applicant's bearer
+ * values, a call that must succeed, a refusal in given words, and a fresh applicant (the validated
+ * demo PAN as the first holder, part 1 done) standing at the screen `reached`.
+ */
+export function applicationSteps(suite: Suite, clock: Clock) {
+  let mobileSeq = 0;
+  const call = (who: Applicant, path: string, body: object = {}) =>
+    suite.app.inject({
+      method: 'POST',
+      url: `/cdesk/gw/${path}`,
+      payload: body,
+      headers: who.headers,
+    });
+  const data = async (who: Applicant, path: string, body: object = {}) => {
+    const answer = envelope(await call(who, path, body));
+    expect(answer.isSuccess, `${path}: ${answer.displayMessage}`).toBe(true);
+    return answer.data;
+  };
+  const refused = async (who: Applicant, path: string, body: object, message: string) => {
+    const response = await call(who, path, body);
+    expect(response.statusCode, JSON.stringify(response.json())).toBe(400);
+    expect(envelope(response).displayMessage).toBe(message);
+  };
+  const applicant = async (reached: string): Promise<Applicant> => {
+    mobileSeq += 1;
+    const who = await openApplication(suite.app, `98126${String(10000 + mobileSeq)}`);
+    await enterHolder(
+      suite.database,
+      clock,
+      who.refNo,
+      'F',
+      demoApplicants.validated,
+      '1990-08-15',
+      reached,
+    );
+    return who;
+  };
+  return { call, data, refused, applicant };
 }
