@@ -40,10 +40,10 @@ describe('the landings of routes the desk does not serve online', () => {
     expect(landingFor('/transact/instaPur-response').title).toBe('Instant purchase response');
   });
 
-  it("sends the returns of account opening's bank step to the partner", () => {
+  it("says where an account opening's progress and outcome are shown", () => {
     for (const path of ['/account-success', '/bank-processing']) {
       expect(landingFor(path).title).toBe('Account opening');
-      expect(landingFor(path).about).toMatch(/wealth partner or at your branch/);
+      expect(landingFor(path).about).toMatch(/choose Open an account and log in/);
     }
   });
 
