@@ -13,7 +13,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { CameraCapture } from '../documents/camera-capture';
-import { acceptOf, readPickedFile } from '../documents/file-read';
+import { readPickedFile } from '../documents/file-read';
+import { PicturePicker } from '../documents/picture-picker';
 import { RecordSkeleton } from '../kyc/load-skeleton';
 import { regPath, useRegArea } from '../reg-area';
 import { useStepLoad } from '../kyc/use-step-load';
@@ -95,18 +96,7 @@ function LivePhotoView({ screenId, holder }: StepPageProps) {
       error={error || problem}
     >
       {!data && !error && <RecordSkeleton />}
-      <input
-        ref={picker}
-        type="file"
-        accept={acceptOf(pictureExtensions)}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Upload a photo"
-        onChange={(event) => {
-          void upload(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <PicturePicker ref={picker} label="Upload a photo" onFile={(file) => void upload(file)} />
       {data && verifying && photo && (
         <div className="flex flex-col items-center gap-4">
           <img

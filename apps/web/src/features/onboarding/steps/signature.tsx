@@ -9,7 +9,8 @@ import { ImageUp, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
-import { acceptOf, readPickedFile } from '../documents/file-read';
+import { readPickedFile } from '../documents/file-read';
+import { PicturePicker } from '../documents/picture-picker';
 import { SignaturePad } from '../documents/signature-pad';
 import { RecordSkeleton } from '../kyc/load-skeleton';
 import { useStepLoad } from '../kyc/use-step-load';
@@ -87,17 +88,10 @@ export function SignatureStep({ screenId }: StepPageProps) {
       error={error || problem}
     >
       {!data && !error && <RecordSkeleton />}
-      <input
+      <PicturePicker
         ref={picker}
-        type="file"
-        accept={acceptOf(pictureExtensions)}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Upload a signature image"
-        onChange={(event) => {
-          void upload(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        label="Upload a signature image"
+        onFile={(file) => void upload(file)}
       />
       {data?.holders.map((h) => {
         const stored = storedOf(h.holder);
