@@ -20,6 +20,10 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } };
 // The runs that change 5000013 (no holdings until its first purchase), after every look at it.
 const afterEveryLook = /(first-purchase|goals|mars)\.spec\.ts$/;
+// The journeys that change an account for good (a closed account, a DDPI in the distributor's
+// favour), after every other run on their server.
+const changesForGood = /services-(closure|ddpi)\.spec\.ts$/;
+const later = [afterEveryLook, changesForGood];
 
 export default defineConfig({
   testDir: './tests',
@@ -51,9 +55,9 @@ export default defineConfig({
     },
   },
   projects: [
-    ...(half !== 'phone' ? [{ name: 'desktop', use: desktop, testIgnore: afterEveryLook }] : []),
+    ...(half !== 'phone' ? [{ name: 'desktop', use: desktop, testIgnore: later }] : []),
     ...(half !== 'desktop'
-      ? [{ name: 'phone', use: phone, testMatch: phoneSpecs, testIgnore: afterEveryLook }]
+      ? [{ name: 'phone', use: phone, testMatch: phoneSpecs, testIgnore: later }]
       : []),
     // 5000013's first purchase ends the empty account the projects on its server look at first;
     // the goals and MARS journeys follow it. Alone, a spec of it runs without the looks first:
@@ -65,6 +69,12 @@ export default defineConfig({
             use: desktop,
             testMatch: afterEveryLook,
             dependencies: half === 'desktop' ? ['desktop'] : ['desktop', 'phone'],
+          },
+          {
+            name: 'changes for good',
+            use: desktop,
+            testMatch: changesForGood,
+            dependencies: ['first purchase'],
           },
         ]
       : []),

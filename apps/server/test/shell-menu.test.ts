@@ -55,7 +55,14 @@ describe.each(testDatabases())('the desk menu on $name', ({ open }) => {
   it('holds the desk menu of spec 1, with the dashboard and the admin panel kept out of the bar', async () => {
     const tree = parseMenuXml((await getXml(token)).body);
     const bar = primaryMenu(tree);
-    expect(names(bar)).toEqual(['Portfolio', 'Transact', 'Reports', 'Goals', 'Help Me Invest']);
+    expect(names(bar)).toEqual([
+      'Portfolio',
+      'Transact',
+      'Reports',
+      'Services',
+      'Goals',
+      'Help Me Invest',
+    ]);
     const transact = bar.find((n) => n.name === 'Transact')!;
     expect(names(transact.children)).toEqual([
       'Mutual Funds',

@@ -48,6 +48,8 @@ const signedThing: Record<EsignPurpose, string> = {
   REGISTRATION_EMF: 'your account opening form',
   REG_MANDATE: 'your bank mandate',
   EMF_REG_MANDATE: 'your bank mandate',
+  CLOSURE: 'your account closure request',
+  DDPI: 'your DDPI consent',
 };
 
 function page(f: SignForm, purpose: EsignPurpose, otpSent: boolean, error = ''): string {

@@ -282,8 +282,28 @@ export const demoMenu: MenuSeed[] = [
       },
       { id: 420, name: 'Net Worth', url: 'net-worth' },
       { id: 430, name: 'Holding Statement', url: 'holding-statement' },
+      {
+        id: 450,
+        name: 'DP/CM Reports',
+        url: 'dp-cm-reports',
+        children: [
+          { id: 451, name: 'Demat Holding Report', url: 'demat-holding-report' },
+          { id: 452, name: 'Demat Transaction Report', url: 'demat-transaction-report' },
+        ],
+      },
       // A partner-side report: never on the client desk (no Z).
       { id: 440, name: 'Brokerage Statement', url: 'brokerage', access: 'PD' },
+    ],
+  },
+  {
+    id: 700,
+    name: 'Services',
+    url: '/services',
+    children: [
+      { id: 710, name: 'Folio Mobile/Email Update', url: 'folio-update' },
+      { id: 720, name: 'DDPI', url: 'ddpi' },
+      { id: 730, name: 'E-Voting', url: 'e-voting' },
+      { id: 740, name: 'Account Closure', url: 'account-closure' },
     ],
   },
   { id: 500, name: 'Goals', url: '/goals' },

@@ -2,10 +2,18 @@
 /**
  * What a signature is for: the nominee form, a bank mandate before the bank authenticates it, or
  * the account-opening form of an E-Wealth (REGISTRATION) or E-Wealth MF (REGISTRATION_EMF) applicant,
- * or such an applicant's bank mandate (REG_MANDATE, EMF_REG_MANDATE).
+ * or such an applicant's bank mandate (REG_MANDATE, EMF_REG_MANDATE), an account closure request
+ * (CLOSURE) or a DDPI consent (DDPI).
  */
 export type EsignPurpose =
-  'NOMINEE' | 'MANDATE' | 'REGISTRATION' | 'REGISTRATION_EMF' | 'REG_MANDATE' | 'EMF_REG_MANDATE';
+  | 'NOMINEE'
+  | 'MANDATE'
+  | 'REGISTRATION'
+  | 'REGISTRATION_EMF'
+  | 'REG_MANDATE'
+  | 'EMF_REG_MANDATE'
+  | 'CLOSURE'
+  | 'DDPI';
 
 /** A signer who has no desk account yet: an applicant, by application and mobile. */
 export interface EsignApplicant {
@@ -46,5 +54,7 @@ export const esignReturnPaths: Record<EsignPurpose, string> = {
   REGISTRATION_EMF: '/cdesk/emftradereg/createaccount/esigncapture',
   REG_MANDATE: '/cdesk/tradereg/createaccount/mandateesign',
   EMF_REG_MANDATE: '/cdesk/emftradereg/createaccount/mandateesign',
+  CLOSURE: '/cdesk/closureesigncapture',
+  DDPI: '/cdesk/ddpiesigncapture',
 };
 export const esignCapturePath = esignReturnPaths.NOMINEE;

@@ -18,6 +18,8 @@ export const esignKinds: Record<EsignPurpose, string> = {
   REGISTRATION_EMF: 'EMF_REGISTRATION_ESIGN',
   REG_MANDATE: 'REG_MANDATE_ESIGN',
   EMF_REG_MANDATE: 'EMF_REG_MANDATE_ESIGN',
+  CLOSURE: 'CLOSURE_ESIGN',
+  DDPI: 'DDPI_ESIGN',
 };
 export const esignKind = esignKinds.NOMINEE;
 
