@@ -9,7 +9,9 @@ export type OtpPurpose =
   | 'REGISTRATION'
   | 'REGISTRATION_CONTACT'
   | 'SYSTEMATIC_PLAN'
-  | 'MANDATE';
+  | 'MANDATE'
+  | 'CLOSURE'
+  | 'FOLIO_CONTACT';
 
 export interface OtpRules {
   digits: number;
@@ -97,6 +99,16 @@ export const otpPurposes: Record<OtpPurpose, OtpPurposeTerms> = {
   MANDATE: {
     rules: { ...deskRules, sendWindowMinutes: null },
     words: deskWords('authorise your bank mandate on Client Desk'),
+  },
+  // Counted per closure request, so that each may be signed afresh.
+  CLOSURE: {
+    rules: { ...deskRules, sendWindowMinutes: null },
+    words: deskWords('sign your account closure request on Client Desk'),
+  },
+  // Counted per change request: sent to the new mobile or e-mail, to confirm it reaches the investor.
+  FOLIO_CONTACT: {
+    rules: { ...deskRules, sendWindowMinutes: null },
+    words: deskWords('confirm the new contact of your folio on Client Desk'),
   },
   SIGNING: {
     rules: {
