@@ -2,18 +2,38 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getMarsAuthPendingTrxnsCountCall, getTotalNonMarsCountCall } from '@cdesk/domain';
 import { ApiError, gatewayCall } from '../../lib/api';
 import { useAppSelector } from '../../lib/store';
+import { readJson, writeJson } from '../../lib/storage';
 
 /**
  * How many transactions wait for the client's authorisation: getTotalNonMarsCount plus the MARS
  * count (spec 3 section 7), shared by the menu item and the dashboard. Asked whenever one of them
- * mounts (one request at a time) and set by the pending list when it loads.
+ * mounts (one request at a time) and set by the pending list when it loads. The last count of the
+ * session is remembered in the tab, so that a dashboard opened again shows its card in the first
+ * paint instead of pushing the page down when the answer comes.
  */
-let known: { token: string; count: number } | null = null;
+interface Known {
+  token: string;
+  count: number;
+}
+const rememberedKey = 'cdesk.pendingAuthCount';
+/** The session a remembered count belongs to, told by its token's end (the token is not copied). */
+const sessionMark = (token: string) => token.slice(-12);
+
+function remembered(): Known | null {
+  const saved = readJson<{ session?: unknown; count?: unknown }>('session', rememberedKey);
+  if (typeof saved?.session !== 'string' || saved.session.length !== 12) return null;
+  if (typeof saved.count !== 'number' || !Number.isInteger(saved.count) || saved.count < 0)
+    return null;
+  return { token: saved.session, count: saved.count };
+}
+
+let known: Known | null = remembered();
 let asking: { token: string; promise: Promise<void> } | null = null;
 const listeners = new Set<() => void>();
 
-function publish(next: typeof known): void {
+function publish(next: Known): void {
   known = next;
+  writeJson('session', rememberedKey, { session: sessionMark(next.token), count: next.count });
   for (const listener of listeners) listener();
 }
 
@@ -62,5 +82,6 @@ export function usePendingAuthCount(): number | null {
     if (token) void ask(token);
   }, [token]);
   const current = useSyncExternalStore(subscribe, () => known);
-  return token && current?.token === token ? current.count : null;
+  if (!token || !current) return null;
+  return current.token === token || current.token === sessionMark(token) ? current.count : null;
 }
