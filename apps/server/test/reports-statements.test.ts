@@ -41,7 +41,9 @@ function parseCsv(text: string): string[][] {
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter((line) => line !== '')
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')));
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')),
+    );
 }
 
 const gw = (p: string) => `/cdesk/gw/${p}`;
@@ -137,7 +139,9 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
     const mid = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 118989);
     expect(mid.sales).toHaveLength(2);
     const [first, second] = mid.sales;
-    expect(first.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term, l.daysHeld])).toEqual([
+    expect(
+      first.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term, l.daysHeld]),
+    ).toEqual([
       ['2025-08-20', '4.000', 'LONG', 366],
       ['2025-08-21', '3.000', 'SHORT', 365],
     ]);
@@ -151,15 +155,25 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       costPaise: 4 * 15_000 + 3 * 16_000,
     });
     expect(first.netPaise).toBe(7 * 21_050 - 632);
-    expect(second.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term])).toEqual([
+    expect(
+      second.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term]),
+    ).toEqual([
       ['2025-08-21', '3.000', 'SHORT'],
       ['2026-08-01', '2.000', 'SHORT'],
     ]);
     // (210.50 - 160) x 3 + (210.50 - 200) x 2 = ₹151.50 + ₹21.00; load ₹6.32 + ₹4.21.
-    expect(second).toMatchObject({ shortTermPaise: 17_250, longTermPaise: 0, exitLoadPaise: 1_053 });
+    expect(second).toMatchObject({
+      shortTermPaise: 17_250,
+      longTermPaise: 0,
+      exitLoadPaise: 1_053,
+    });
 
     const elss = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 120503);
-    expect(elss.sales[0]).toMatchObject({ trxnType: 'SWI', trxnTypeLabel: 'Switch', units: '5.000' });
+    expect(elss.sales[0]).toMatchObject({
+      trxnType: 'SWI',
+      trxnTypeLabel: 'Switch',
+      units: '5.000',
+    });
     // (112.2201 - 70) x 5 = ₹211.1005 -> ₹211.10, long term; an ELSS has no exit load.
     expect(elss).toMatchObject({ longTermPaise: 21_110, shortTermPaise: 0, exitLoadPaise: 0 });
 
@@ -200,7 +214,11 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
     expect(long.choices).toHaveLength(2);
     const short = await statement({ term: 'SHORT', schemeCode: 118989 });
     expect(short.schemes).toHaveLength(1);
-    expect(short.totals).toMatchObject({ shortTermPaise: 32_400, longTermPaise: 0, exitLoadPaise: 1_685 });
+    expect(short.totals).toMatchObject({
+      shortTermPaise: 32_400,
+      longTermPaise: 0,
+      exitLoadPaise: 1_685,
+    });
     const axis = await statement({ folioNo: desk.folios.axis });
     expect(axis.schemes.map((s: { schemeCode: number }) => s.schemeCode)).toEqual([120503]);
     const earlier = await statement({ financialYear: '2025-26' });
@@ -217,7 +235,9 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('capital-gains-AC5000013-2026-27.pdf');
+    expect(response.headers['content-disposition']).toContain(
+      'capital-gains-AC5000013-2026-27.pdf',
+    );
     const bytes = new Uint8Array(response.rawPayload);
     const doc = await PDFDocument.load(bytes);
     const pages = await pdfText(bytes);
@@ -281,8 +301,14 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
     expect(ts.folioNo).toBe(desk.folios.hdfc);
     expect(ts.folios.map((f: { folioNo: string }) => f.folioNo)).toContain(desk.folios.axis);
     const [mid] = ts.schemes;
-    expect(mid).toMatchObject({ schemeCode: 118989, openingUnits: '10.000', closingUnits: '13.000' });
-    expect(mid.lines.map((l: Record<string, string>) => [l.tradeDate, l.flow, l.units, l.balanceUnits])).toEqual([
+    expect(mid).toMatchObject({
+      schemeCode: 118989,
+      openingUnits: '10.000',
+      closingUnits: '13.000',
+    });
+    expect(
+      mid.lines.map((l: Record<string, string>) => [l.tradeDate, l.flow, l.units, l.balanceUnits]),
+    ).toEqual([
       ['2026-08-01', 'IN', '10.000', '20.000'],
       ['2026-08-20', 'IN', '5.000', '25.000'],
       ['2026-08-21', 'OUT', '7.000', '18.000'],
@@ -328,9 +354,15 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       acCode: 'AC5000013',
       financialYear: '2019-20',
     });
-    expect(notOffered).toMatchObject({ status: 400, message: reportMessages.financialYearNotOffered });
+    expect(notOffered).toMatchObject({
+      status: 400,
+      message: reportMessages.financialYearNotOffered,
+    });
     const range = { acCode: 'AC5000013', fromDate: '01-04-2026', toDate: '21-08-2026' };
-    const other = await desk.refused('reports/transactionStatement', { ...range, folioNo: othersFolio });
+    const other = await desk.refused('reports/transactionStatement', {
+      ...range,
+      folioNo: othersFolio,
+    });
     expect(other).toMatchObject({ status: 400, message: reportMessages.folioNotFound });
     const otherPdf = await post(
       desk.built.app,

@@ -101,7 +101,9 @@ export const addUnitsText = (values: readonly string[]): string => {
 };
 
 /** Totals of sales (or of schemes' totals). */
-export function gainTotals(rows: readonly (Omit<GainTotals, 'units'> & { units: string })[]): GainTotals {
+export function gainTotals(
+  rows: readonly (Omit<GainTotals, 'units'> & { units: string })[],
+): GainTotals {
   const sum = (pick: (row: (typeof rows)[number]) => Paise) => sumPaise(rows.map(pick));
   return {
     units: addUnitsText(rows.map((row) => row.units)),

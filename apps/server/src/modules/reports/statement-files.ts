@@ -255,10 +255,10 @@ export async function transactionPdf(
   ]);
   for (const scheme of statement.schemes) {
     pdf.heading(scheme.schemeName);
-    pdf.text(
-      `Opening units ${scheme.openingUnits} - closing units ${scheme.closingUnits}`,
-      { size: 9, color: pdf.colours.muted },
-    );
+    pdf.text(`Opening units ${scheme.openingUnits} - closing units ${scheme.closingUnits}`, {
+      size: 9,
+      color: pdf.colours.muted,
+    });
     pdf.table(
       [
         { label: 'Date', weight: 1.1 },

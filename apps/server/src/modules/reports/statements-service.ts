@@ -66,7 +66,12 @@ function onlyTerm(sale: SaleGains, term: 'SHORT' | 'LONG'): SaleGains | null {
     })),
   );
   const share = sale.lots.length === lots.length;
-  return { ...sale, ...totals, netPaise: share ? sale.netPaise : totals.saleValuePaise - totals.exitLoadPaise, lots };
+  return {
+    ...sale,
+    ...totals,
+    netPaise: share ? sale.netPaise : totals.saleValuePaise - totals.exitLoadPaise,
+    lots,
+  };
 }
 
 /** The transaction and capital-gains statements of the mutual-fund folios an investor may see. */
@@ -108,8 +113,7 @@ export class StatementService {
     const years = this.yearsOf(basis);
     const financialYear = ask.financialYear || (years[0] ?? financialYearOf(this.today()));
     const range = financialYearRange(financialYear);
-    if (!range)
-      throw bad(reportMessages.financialYearInvalid, 'FINANCIAL_YEAR_INVALID');
+    if (!range) throw bad(reportMessages.financialYearInvalid, 'FINANCIAL_YEAR_INVALID');
     if (!years.includes(financialYear))
       throw bad(reportMessages.financialYearNotOffered, 'FINANCIAL_YEAR_NOT_OFFERED');
     const folioOf = new Map(basis.folios.map((f) => [f.folioNo, f]));
@@ -191,8 +195,12 @@ export class StatementService {
         })),
       });
     }
-    schemes.sort((a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo));
-    choices.sort((a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo));
+    schemes.sort(
+      (a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo),
+    );
+    choices.sort(
+      (a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo),
+    );
     return {
       statement: {
         acCode: ask.acCode,
