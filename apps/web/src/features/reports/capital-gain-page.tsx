@@ -8,7 +8,8 @@ import { LoadError } from '../../ui/load-error';
 import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
-import { Gain, useReportAcCode } from '../portfolio';
+import { useReportAcCode } from '../portfolio';
+import { SignedAmount } from './signed-amount';
 import { DownloadButtons } from './download-buttons';
 import { GainDetail } from './gain-detail';
 import { GainSummary } from './gain-summary';
@@ -108,10 +109,10 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
             <h2 className="sr-only">Totals</h2>
             <dl className="grid grid-cols-2 gap-4 desktop:grid-cols-5" aria-label="Totals">
               <Total label="Short-term gain" testId="total-short">
-                <Gain paise={data.totals.shortTermPaise} percent={null} />
+                <SignedAmount paise={data.totals.shortTermPaise} />
               </Total>
               <Total label="Long-term gain" testId="total-long">
-                <Gain paise={data.totals.longTermPaise} percent={null} />
+                <SignedAmount paise={data.totals.longTermPaise} />
               </Total>
               <Total label="Exit load" testId="total-exit-load">
                 <span className="figures font-semibold">
@@ -124,7 +125,7 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
                 </span>
               </Total>
               <Total label="Total gain" testId="total-gain">
-                <Gain paise={data.totals.gainPaise} percent={null} />
+                <SignedAmount paise={data.totals.gainPaise} />
               </Total>
             </dl>
           </Card>
@@ -133,7 +134,11 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
               FY {data.financialYear}: sales from 01-04-{data.fromDate.slice(0, 4)} to 31-03-
               {data.toDate.slice(0, 4)}. Amounts in rupees.
             </p>
-            <DownloadButtons download={(kind) => downloadCapitalGains(body, kind)} />
+            <DownloadButtons
+              download={(kind) =>
+                downloadCapitalGains({ ...body, financialYear: data.financialYear }, kind)
+              }
+            />
           </div>
           {data.schemes.length === 0 ? (
             <p className="mt-6 text-muted">

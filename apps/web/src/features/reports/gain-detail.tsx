@@ -5,7 +5,7 @@ import {
   type TCapitalGainStatementResponse,
   type TGainLot,
 } from '@cdesk/domain';
-import { Gain } from '../portfolio';
+import { SignedAmount } from './signed-amount';
 import { SortHeader, sortRows, useSort } from './sort-header';
 
 interface LotRow extends TGainLot {
@@ -77,7 +77,7 @@ export function GainDetail({ statement }: { statement: TCapitalGainStatementResp
                 </p>
               </div>
               <div className="shrink-0 text-right">
-                <Gain paise={r.gainPaise} percent={null} className="text-sm" />
+                <SignedAmount paise={r.gainPaise} className="text-sm" />
                 <p className="figures text-xs text-muted">{formatPaise(r.saleValuePaise)}</p>
               </div>
             </div>
@@ -133,7 +133,7 @@ export function GainDetail({ statement }: { statement: TCapitalGainStatementResp
                   <span className="block text-xs text-muted">{r.daysHeld} days</span>
                 </td>
                 <td className="px-3 py-2 text-right">
-                  <Gain paise={r.gainPaise} percent={null} className="text-sm" />
+                  <SignedAmount paise={r.gainPaise} className="text-sm" />
                 </td>
               </tr>
             ))}
@@ -149,7 +149,7 @@ export function GainDetail({ statement }: { statement: TCapitalGainStatementResp
               <td className="figures px-3 py-3 text-right">{formatPaise(t.exitLoadPaise)}</td>
               <td />
               <td className="px-3 py-3 text-right">
-                <Gain paise={t.gainPaise} percent={null} className="text-sm" />
+                <SignedAmount paise={t.gainPaise} className="text-sm" />
               </td>
             </tr>
           </tfoot>

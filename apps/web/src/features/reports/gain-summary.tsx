@@ -1,5 +1,5 @@
 import { formatPaise, type TCapitalGainStatementResponse, type TGainScheme } from '@cdesk/domain';
-import { Gain } from '../portfolio';
+import { SignedAmount } from './signed-amount';
 import { SortHeader, sortRows, useSort } from './sort-header';
 
 type Key = 'scheme' | 'sale' | 'cost' | 'load' | 'short' | 'long' | 'gain';
@@ -15,7 +15,7 @@ const columns: { key: Key; label: string; of: (s: TGainScheme) => number | strin
 ];
 
 const money = (paise: number) => formatPaise(paise);
-const signed = (paise: number) => <Gain paise={paise} percent={null} className="text-sm" />;
+const signed = (paise: number) => <SignedAmount paise={paise} className="text-sm" />;
 
 /** The year's gains by scheme and term: a sortable table at desktop width, cards on a phone. */
 export function GainSummary({ statement }: { statement: TCapitalGainStatementResponse }) {
