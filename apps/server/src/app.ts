@@ -92,10 +92,12 @@ import {
   PartnerMandates,
 } from './modules/mandates/index.js';
 import { profileRoutes } from './modules/profile/index.js';
+import { reportRoutes, StatementService } from './modules/reports/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
   Positions,
   SellEngine,
+  recordedExitLoads,
   sellRoutes,
   SellService,
   SellWorker,
@@ -459,6 +461,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   sellRoutes(app, { sell, guard });
+  reportRoutes(
+    app,
+    new StatementService(clock, reports, schemes, {
+      exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds),
+    }),
+    clock,
+    guard,
+  );
   marsRoutes(app, {
     catalogue: marsCatalogue,
     holdings: marsHoldings,

@@ -13,6 +13,10 @@ import {
   registrationMandateCallbackResource,
   registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
+  capitalGainStatementCsvResource,
+  capitalGainStatementPdfResource,
+  transactionStatementCsvResource,
+  transactionStatementPdfResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +39,10 @@ const postResources = [
   registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
   downloadFormResource,
+  capitalGainStatementPdfResource,
+  capitalGainStatementCsvResource,
+  transactionStatementPdfResource,
+  transactionStatementCsvResource,
 ].map(gatewayUrl);
 
 /** Every POST route the app registered under the gateway, read from its route table. */

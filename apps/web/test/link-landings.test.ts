@@ -7,9 +7,8 @@ const placeholder =
 describe('the landings of routes the desk does not serve online', () => {
   it('sends the menu reports to the portfolio tabs that hold them', () => {
     const none = new URLSearchParams();
-    expect(landingTarget('/report/mutual-funds/transaction-statement', none)).toBe(
-      '/portfolio?tab=transactions',
-    );
+    expect(landingTarget('/report/mutual-funds/transaction-statement', none)).toBeNull();
+    expect(landingTarget('/report/mutual-funds/capital-gain/summary', none)).toBeNull();
     expect(landingTarget('/report/mutual-funds/sip-report', none)).toBe('/portfolio?tab=sips');
     expect(landingTarget('/report/holding-statement', none)).toBe('/portfolio');
     expect(landingTarget('/changePwdPin/2fa', none)).toBe('/settings?tab=change-password');
@@ -51,7 +50,6 @@ describe('the landings of routes the desk does not serve online', () => {
     const paths = [
       '/transact/capital-market',
       '/transact/loan/njfspl/loans',
-      '/report/mutual-funds/capital-gain/summary',
       '/evoting',
       '/drfesigncapture',
       '/ddpiesigncapture',

@@ -1,6 +1,7 @@
 import type { Scenario } from '../scenario.js';
 import { authorise } from './authorise.js';
 import { bundle } from './bundle.js';
+import { capitalGains } from './capital-gains.js';
 import { cartConfirm } from './cart-confirm.js';
 import { coldStart } from './cold-start.js';
 import { formPdf } from './form-pdf.js';
@@ -26,6 +27,7 @@ export const scenarios: Scenario[] = [
   portfolio,
   nomineeStep,
   formPdf,
+  capitalGains,
   cartConfirm,
   redemptionConfirm,
   authorise,

@@ -28,6 +28,18 @@ export const printable = (text: string) =>
     .replace(/₹\s?/g, 'Rs. ')
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
+/** A column of PdfWriter.table: its heading, its share of the width, and figures to the right. */
+export interface PdfColumn {
+  label: string;
+  weight?: number;
+  align?: 'left' | 'right';
+}
+
+export interface PdfTableRow {
+  cells: readonly string[];
+  bold?: boolean;
+}
+
 export interface PdfMeta {
   title: string;
   subject: string;
@@ -222,6 +234,59 @@ export class PdfWriter {
 
   space(points: number): void {
     this.y -= points;
+  }
+
+  /**
+   * A table: columns share the width by their weights, figures align right, and the header row is
+   * written again at the top of every page the table runs onto. A bold row is a total.
+   */
+  table(columns: readonly PdfColumn[], rows: readonly PdfTableRow[], size = 7.5): void {
+    const weights = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
+    const widths = columns.map((column) => (this.width * (column.weight ?? 1)) / weights);
+    const lineHeight = size + 4;
+    const fit = (text: string, font: PDFFont, width: number) => {
+      let shown = printable(text);
+      while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > width - 4)
+        shown = shown.slice(0, -1);
+      return shown;
+    };
+    const drawRow = (cells: readonly string[], font: PDFFont, color: Colour) => {
+      let x = margin;
+      cells.forEach((cell, i) => {
+        const width = widths[i] ?? 0;
+        const text = fit(cell, font, width);
+        const right = columns[i]?.align === 'right';
+        const textWidth = font.widthOfTextAtSize(text, size);
+        this.draw(text, right ? x + width - 2 - textWidth : x + 2, this.y, size, font, color);
+        x += width;
+      });
+    };
+    const header = () => {
+      this.y -= lineHeight;
+      drawRow(
+        columns.map((column) => column.label),
+        this.bold,
+        this.colours.muted,
+      );
+      this.y -= 3;
+      this.page.drawLine({
+        start: { x: margin, y: this.y },
+        end: { x: pdfPageSize[0] - margin, y: this.y },
+        thickness: 0.5,
+        color: this.colours.rule,
+      });
+    };
+    this.room(lineHeight * 3);
+    header();
+    for (const row of rows) {
+      if (this.y - lineHeight < margin) {
+        this.newPage();
+        header();
+      }
+      this.y -= lineHeight;
+      drawRow(row.cells, row.bold ? this.bold : this.regular, this.colours.ink);
+    }
+    this.y -= 4;
   }
 
   /** Draws the footer of each page it added; answers the document and those pages' lines. */

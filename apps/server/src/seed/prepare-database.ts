@@ -11,6 +11,7 @@ import { seedDemoPortfolio } from './demo-portfolio.js';
 import { seedMarsPortfolios } from './mars-demo.js';
 import { seedDemoPlans } from './plans-demo.js';
 import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
+import { seedDemoSales } from './statements-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
 import { seedOnboardingDemo } from './onboarding-demo.js';
@@ -79,6 +80,7 @@ export async function prepareDatabase(
       });
       await progress.stage('demo plans', () => seedDemoPlans(database.db, clock));
       await seedSellingHoldings(database.db, clock);
+      await seedDemoSales(database.db, clock);
       await seedMarsPortfolios(database.db);
     }
   });

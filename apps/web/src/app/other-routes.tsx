@@ -209,6 +209,21 @@ function DeskHome() {
 
 const shellRoutes: RouteObject[] = [
   { path: '/portfolio', lazy: portfolioPage },
+  // The mutual-fund statements of the Reports menu.
+  ...(['summary', 'detail'] as const).map((view) => ({
+    path: `/report/mutual-funds/capital-gain/${view}`,
+    lazy: async () => {
+      const { CapitalGainPage } = await import('../features/reports/capital-gain-page');
+      return { Component: () => <CapitalGainPage view={view} /> };
+    },
+  })),
+  {
+    path: '/report/mutual-funds/transaction-statement',
+    lazy: async () => ({
+      Component: (await import('../features/reports/transaction-statement-page'))
+        .TransactionStatementPage,
+    }),
+  },
   { path: '/transact/mutual-funds/portfolio', lazy: portfolioPage },
   { index: true, Component: DeskHome },
   // The profile menu's item is /setting (spec 1 section 2.5); both open the same page.
@@ -314,8 +329,6 @@ const shellRoutes: RouteObject[] = [
     '/transact/loan/njfspl/loans',
     '/transact/public-offer/:option',
     '/transact/enps',
-    '/report/mutual-funds/capital-gain/:part',
-    '/report/mutual-funds/transaction-statement',
     '/report/mutual-funds/sip-report',
     '/report/holding-statement',
     '/report/net-worth',

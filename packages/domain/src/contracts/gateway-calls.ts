@@ -121,6 +121,7 @@ import {
 } from './selling/redemption.js';
 import { getSwitchTargetsCall, getSwitchPreviewCall, onConfirmSwitchCall, checkSwitchPoaValidationCall } from './selling/switch.js';
 import { getInstaCashDetailCall, onConfirmInstaCashCall } from './selling/insta-cash.js';
+import { capitalGainStatementCall, transactionStatementCall } from './reports/mf-statements.js';
 
 import {
   getTrxnAuthRptCall,
@@ -307,6 +308,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   sendMandateAuthOtpCall,
   callMandateAuthCall,
   processEsignMandateCall,
+  capitalGainStatementCall,
+  transactionStatementCall,
   ...onboardingCallsOf(onboardingContracts),
 ];
 

@@ -26,3 +26,9 @@ export function maskName(name: string): string {
     .map((word) => `${word.slice(0, 1)}${'*'.repeat(Math.max(word.length - 1, 3))}`)
     .join(' ');
 }
+
+/** A PAN with only its last four characters shown: 'AAAPZ1111A' -> '******111A'. */
+export function maskPan(pan: string): string {
+  const text = pan.trim().toUpperCase();
+  return `${'*'.repeat(Math.max(0, text.length - 4))}${text.slice(-4)}`;
+}

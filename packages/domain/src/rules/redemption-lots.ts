@@ -181,19 +181,33 @@ export interface LotMovement {
   nav: string;
 }
 
+/** What one redemption in a replay took: its movement and the lots, oldest first. */
+export interface ReplayedOut<M extends LotMovement = LotMovement> {
+  movement: M;
+  lots: ConsumedLot[];
+}
+
+export interface LotReplay<M extends LotMovement = LotMovement> {
+  /** Purchase lots still held, oldest first. */
+  remaining: PurchaseLot[];
+  /** Each redemption in date order with the lots it took. */
+  outs: ReplayedOut<M>[];
+}
+
 /**
- * The purchase lots still held after a folio's movements, oldest first: each redemption took its
- * units first in first out from the lots free on its own date (as planRedemption takes them), and
- * from locked lots only when the free ones did not cover it.
+ * Replays a folio's movements of one scheme: each redemption took its units first in first out
+ * from the lots free on its own date (as planRedemption takes them), and from locked lots only
+ * when the free ones did not cover it. Movements of one date go purchases first.
  */
-export function remainingLots(
-  movements: readonly LotMovement[],
+export function replayLots<M extends LotMovement>(
+  movements: readonly M[],
   lockInDays: number,
-): PurchaseLot[] {
+): LotReplay<M> {
   const ordered = [...movements].sort((a, b) =>
     a.on < b.on ? -1 : a.on > b.on ? 1 : a.flow === b.flow ? 0 : a.flow === 'IN' ? -1 : 1,
   );
   const lots: { allottedOn: string; nav: string; left: bigint }[] = [];
+  const outs: ReplayedOut<M>[] = [];
   for (const move of ordered) {
     const units = thousandths(move.units);
     if (move.flow === 'IN') {
@@ -201,10 +215,13 @@ export function remainingLots(
       continue;
     }
     let left = units;
-    const take = (lot: { left: bigint }) => {
-      const taken = smaller(lot.left, left);
-      lot.left -= taken;
-      left -= taken;
+    const taken = new Map<(typeof lots)[number], bigint>();
+    const take = (lot: (typeof lots)[number]) => {
+      const part = smaller(lot.left, left);
+      if (part === 0n) return;
+      lot.left -= part;
+      left -= part;
+      taken.set(lot, (taken.get(lot) ?? 0n) + part);
     };
     for (const lot of lots) {
       if (left === 0n) break;
@@ -214,8 +231,28 @@ export function remainingLots(
       if (left === 0n) break;
       take(lot);
     }
+    outs.push({
+      movement: move,
+      lots: lots
+        .filter((lot) => taken.has(lot))
+        .map((lot) => ({
+          lot: { allottedOn: lot.allottedOn, nav: lot.nav, units: unitsText(taken.get(lot) ?? 0n) },
+          units: unitsText(taken.get(lot) ?? 0n),
+        })),
+    });
   }
-  return lots
-    .filter((lot) => lot.left > 0n)
-    .map((lot) => ({ allottedOn: lot.allottedOn, nav: lot.nav, units: unitsText(lot.left) }));
+  return {
+    remaining: lots
+      .filter((lot) => lot.left > 0n)
+      .map((lot) => ({ allottedOn: lot.allottedOn, nav: lot.nav, units: unitsText(lot.left) })),
+    outs,
+  };
+}
+
+/** The purchase lots still held after a folio's movements, oldest first (see replayLots). */
+export function remainingLots(
+  movements: readonly LotMovement[],
+  lockInDays: number,
+): PurchaseLot[] {
+  return replayLots(movements, lockInDays).remaining;
 }

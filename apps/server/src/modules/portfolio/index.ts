@@ -1,6 +1,11 @@
 /** Portfolio: holdings, allotments, systematic plans and the reports built on them. */
 export { DematReports } from './demat-service.js';
-export { PortfolioReports, type AwaitingOrders, type SipStops } from './reports-service.js';
+export {
+  PortfolioReports,
+  type AwaitingOrders,
+  type SipStops,
+  type StatementBasis,
+} from './reports-service.js';
 export { portfolioRoutes } from './routes.js';
 export { PortfolioService } from './service.js';
 export type { HoldingFigures } from './valuation.js';

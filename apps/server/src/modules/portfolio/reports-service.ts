@@ -76,6 +76,16 @@ function registeredPlan(
   };
 }
 
+/** What the statements of a visible account code are built from. */
+export interface StatementBasis {
+  /** Account id to its account code. */
+  codeOf: Map<number, string>;
+  holders: { id: number; name: string; pan: string; njAcNo: string }[];
+  folios: repo.FolioRow[];
+  /** Allotted unit movements, by NAV date. */
+  movements: repo.MfTransactionRow[];
+}
+
 /** The read side of the portfolio: net worth, holdings, transactions and SIPs of visible codes. */
 export class PortfolioReports {
   private readonly factCache = new Map<number, { facts: SchemeFacts; at: number }>();
@@ -209,6 +219,22 @@ export class PortfolioReports {
       amountPaise: paiseToWire(swp.amountPaise),
       installmentDay: swp.installmentDay,
     }));
+  }
+
+  /**
+   * The accounts behind a code the session may see (403 for anyone else's), their folios and
+   * every allotted movement: the statements read nothing else of the portfolio.
+   */
+  async statementBasis(principal: SessionPrincipal, acCode: string): Promise<StatementBasis> {
+    const scope = await this.scope(principal, acCode);
+    if (scope.accountIds.length === 0)
+      return { codeOf: scope.codeOf, holders: [], folios: [], movements: [] };
+    const [holders, folios, movements] = await Promise.all([
+      repo.holdersOf(this.db, scope.accountIds),
+      repo.foliosOfAccounts(this.db, scope.accountIds),
+      repo.allottedMovementsOf(this.db, scope.accountIds),
+    ]);
+    return { codeOf: scope.codeOf, holders, folios, movements };
   }
 
   private today(): string {

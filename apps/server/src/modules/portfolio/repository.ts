@@ -16,7 +16,12 @@ import {
   swpRegistrations,
 } from '../../db/schema.js';
 
-export type { MfTransactionRow, SipRegistrationRow, SwpRegistrationRow } from '../../db/schema.js';
+export type {
+  FolioRow,
+  MfTransactionRow,
+  SipRegistrationRow,
+  SwpRegistrationRow,
+} from '../../db/schema.js';
 
 // Any fixed number: two allotments of one investor take turns to open a folio.
 const folioLockKey = 4_242_101;
@@ -215,4 +220,33 @@ export function movementsOf(
       ),
     )
     .orderBy(asc(mfTransactions.navDate), asc(mfTransactions.id));
+}
+
+/** Every allotted unit movement of the accounts, by NAV date: what statements are built from. */
+export function allottedMovementsOf(db: Executor, accountIds: number[]) {
+  return db
+    .select()
+    .from(mfTransactions)
+    .where(
+      and(inArray(mfTransactions.accountId, accountIds), eq(mfTransactions.status, 'ALLOTTED')),
+    )
+    .orderBy(asc(mfTransactions.navDate), asc(mfTransactions.id));
+}
+
+/** The accounts' folios, oldest first. */
+export function foliosOfAccounts(db: Executor, accountIds: number[]): Promise<FolioRow[]> {
+  return db
+    .select()
+    .from(folios)
+    .where(inArray(folios.accountId, accountIds))
+    .orderBy(asc(folios.id));
+}
+
+/** Names and PANs of the accounts, for the heading of a statement. */
+export function holdersOf(db: Executor, accountIds: number[]) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, pan: accounts.pan, njAcNo: accounts.njAcNo })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds))
+    .orderBy(asc(accounts.id));
 }

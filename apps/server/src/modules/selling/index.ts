@@ -15,3 +15,4 @@ export {
   type PlanSwitchInput,
 } from './service.js';
 export { SellWorker } from './worker.js';
+export { recordedExitLoads } from './repository.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { DurableJobs } from '../../lib/durable-jobs.js';
 import { firstRow } from '../../db/rows.js';
@@ -158,3 +158,16 @@ export const postponeJob = (
 /** A job waiting for a day (a payout before its settlement date) does not count its attempts. */
 export const deferJob = (tx: Executor, id: number, runAfter: Date, reason: string) =>
   jobs.defer(tx, id, runAfter, reason);
+
+/** The exit load each priced sale of the accounts recorded, by the order reference of its OUT movement. */
+export async function recordedExitLoads(
+  db: Executor,
+  accountIds: number[],
+): Promise<Map<string, bigint>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderRef: sellOrders.orderRef, exitLoadPaise: sellOrders.exitLoadPaise })
+    .from(sellOrders)
+    .where(and(inArray(sellOrders.accountId, accountIds), isNotNull(sellOrders.exitLoadPaise)));
+  return new Map(rows.map((row) => [row.orderRef, row.exitLoadPaise ?? 0n]));
+}

@@ -96,7 +96,6 @@ const marsOptions: Readonly<Record<string, string>> = {
  */
 const deskPages: Readonly<Record<string, string>> = {
   ...handoffMenuItems,
-  '/report/mutual-funds/transaction-statement': portfolioPath('transactions'),
   '/report/mutual-funds/sip-report': portfolioPath('sips'),
   '/report/holding-statement': portfolioPath(),
   '/report/net-worth': portfolioPath(),
@@ -160,16 +159,6 @@ const accountOpening: Landing = {
 
 /** Listed routes whose work the desk does not offer online, by lower-case path. */
 const fixedLandings: Readonly<Record<string, Landing>> = {
-  '/report/mutual-funds/capital-gain/summary': {
-    title: 'Capital gain summary',
-    about: `The online desk does not prepare capital gain statements. Please contact your wealth partner, who can send you one and answer any question about it.`,
-    params: [],
-  },
-  '/report/mutual-funds/capital-gain/detail': {
-    title: 'Capital gain detail',
-    about: `The online desk does not prepare capital gain statements. Please contact your wealth partner, who can send you one and answer any question about it.`,
-    params: [],
-  },
   '/evoting': {
     title: 'E-voting',
     about: `You followed a link to vote on a company's resolution as a shareholder. ${notOffered}`,

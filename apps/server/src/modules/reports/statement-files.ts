@@ -1,0 +1,338 @@
+import {
+  formatNav,
+  formatPaise,
+  maskPan,
+  paiseToRupeeText,
+  showDate,
+  type TCapitalGainStatementResponse,
+  type TTransactionStatementResponse,
+} from '@cdesk/domain';
+import { csvText } from '../../lib/csv.js';
+import { PdfWriter, type PdfColumn } from '../../lib/pdf-writer.js';
+import type { StatementHolder } from './statements-service.js';
+
+export interface StatementFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+const rupees = (paise: number) => formatPaise(paise, { symbol: false });
+const plain = (paise: number) => paiseToRupeeText(BigInt(paise));
+const termText = (term: string) => (term === 'LONG' ? 'Long term' : 'Short term');
+const termFilterText = (term: string) =>
+  term === 'ALL' ? 'Short and long term' : `${termText(term)} only`;
+
+function holderRows(holders: readonly StatementHolder[], acCode: string): [string, string][] {
+  const names = holders.map((h) => h.name).join(', ') || '-';
+  const pans = holders.map((h) => maskPan(h.pan)).join(', ') || '-';
+  return [
+    ['Investor', names],
+    ['PAN', pans],
+    ['Account', acCode],
+  ];
+}
+
+const statementFooter = 'Client Desk - computer-generated statement, no signature required';
+
+const gainColumns: PdfColumn[] = [
+  { label: 'Bought on', weight: 1.15 },
+  { label: 'Units', weight: 1, align: 'right' },
+  { label: 'Buy NAV', weight: 1, align: 'right' },
+  { label: 'Cost', weight: 1.2, align: 'right' },
+  { label: 'Sale value', weight: 1.2, align: 'right' },
+  { label: 'Exit load', weight: 0.9, align: 'right' },
+  { label: 'Days', weight: 0.6, align: 'right' },
+  { label: 'Term', weight: 0.9 },
+  { label: 'Gain', weight: 1.2, align: 'right' },
+];
+
+export async function capitalGainPdf(
+  statement: TCapitalGainStatementResponse,
+  holders: readonly StatementHolder[],
+  generatedOn: string,
+): Promise<StatementFile> {
+  const pdf = await PdfWriter.create({
+    title: `Capital gains statement ${statement.financialYear}`,
+    subject: 'Mutual fund capital gains, first in first out',
+    footer: statementFooter,
+    numbered: true,
+  });
+  pdf.text('Capital Gains Statement - Mutual Funds', { size: 16, bold: true });
+  pdf.text(`Financial year ${statement.financialYear}`, { size: 11, color: pdf.colours.muted });
+  pdf.space(6);
+  pdf.rows([
+    ...holderRows(holders, statement.acCode),
+    ['Period', `${showDate(statement.fromDate)} to ${showDate(statement.toDate)}`],
+    ['Gains shown', termFilterText(statement.term)],
+    ['Generated on', showDate(generatedOn)],
+  ]);
+  const t = statement.totals;
+  pdf.heading('Summary');
+  pdf.table(
+    [
+      { label: 'Scheme', weight: 3.4 },
+      { label: 'Folio', weight: 1.3 },
+      { label: 'Sale value', weight: 1.2, align: 'right' },
+      { label: 'Cost', weight: 1.2, align: 'right' },
+      { label: 'Exit load', weight: 0.9, align: 'right' },
+      { label: 'Short term', weight: 1.2, align: 'right' },
+      { label: 'Long term', weight: 1.2, align: 'right' },
+    ],
+    [
+      ...statement.schemes.map((s) => ({
+        cells: [
+          s.schemeName,
+          s.folioNo,
+          rupees(s.saleValuePaise),
+          rupees(s.costPaise),
+          rupees(s.exitLoadPaise),
+          rupees(s.shortTermPaise),
+          rupees(s.longTermPaise),
+        ],
+      })),
+      {
+        bold: true,
+        cells: [
+          'Total',
+          '',
+          rupees(t.saleValuePaise),
+          rupees(t.costPaise),
+          rupees(t.exitLoadPaise),
+          rupees(t.shortTermPaise),
+          rupees(t.longTermPaise),
+        ],
+      },
+    ],
+  );
+  if (statement.schemes.length === 0)
+    pdf.text('No units were sold in this financial year.', { color: pdf.colours.muted });
+  pdf.text(
+    `Total gain Rs. ${rupees(t.gainPaise)} (short term Rs. ${rupees(t.shortTermPaise)}, long term Rs. ${rupees(t.longTermPaise)}); exit load Rs. ${rupees(t.exitLoadPaise)}. Amounts in rupees.`,
+    { size: 9 },
+  );
+  pdf.heading('Details, lot by lot (first in, first out)');
+  for (const scheme of statement.schemes) {
+    pdf.text(`${scheme.schemeName} - folio ${scheme.folioNo}`, { bold: true, size: 10 });
+    for (const sale of scheme.sales) {
+      pdf.text(
+        `${sale.trxnTypeLabel} on ${showDate(sale.saleDate)} at NAV ${formatNav(sale.saleNav, { symbol: false })}: ${sale.units} units, paid out Rs. ${rupees(sale.netPaise)} (ref ${sale.orderRef})`,
+        { size: 8.5, color: pdf.colours.muted },
+      );
+      pdf.table(gainColumns, [
+        ...sale.lots.map((lot) => ({
+          cells: [
+            showDate(lot.purchaseDate),
+            lot.units,
+            formatNav(lot.purchaseNav, { symbol: false }),
+            rupees(lot.costPaise),
+            rupees(lot.saleValuePaise),
+            rupees(lot.exitLoadPaise),
+            String(lot.daysHeld),
+            termText(lot.term),
+            rupees(lot.gainPaise),
+          ],
+        })),
+        {
+          bold: true,
+          cells: [
+            'Sale total',
+            sale.units,
+            '',
+            rupees(sale.costPaise),
+            rupees(sale.saleValuePaise),
+            rupees(sale.exitLoadPaise),
+            '',
+            '',
+            rupees(sale.gainPaise),
+          ],
+        },
+      ]);
+    }
+  }
+  const { bytes } = await pdf.finish();
+  return { fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.pdf`, bytes };
+}
+
+export function capitalGainCsv(statement: TCapitalGainStatementResponse): StatementFile {
+  const rows: (string | number)[][] = [
+    [
+      'Financial Year',
+      'Account',
+      'Folio No',
+      'Scheme Code',
+      'Scheme Name',
+      'Transaction',
+      'Order Ref',
+      'Sale Date',
+      'Sale NAV',
+      'Purchase Date',
+      'Units',
+      'Purchase NAV',
+      'Cost (Rs)',
+      'Sale Value (Rs)',
+      'Exit Load (Rs)',
+      'Days Held',
+      'Term',
+      'Short Term Gain (Rs)',
+      'Long Term Gain (Rs)',
+    ],
+  ];
+  for (const scheme of statement.schemes)
+    for (const sale of scheme.sales)
+      for (const lot of sale.lots)
+        rows.push([
+          statement.financialYear,
+          scheme.acCode,
+          scheme.folioNo,
+          scheme.schemeCode,
+          scheme.schemeName,
+          sale.trxnTypeLabel,
+          sale.orderRef,
+          showDate(sale.saleDate),
+          sale.saleNav,
+          showDate(lot.purchaseDate),
+          lot.units,
+          lot.purchaseNav,
+          plain(lot.costPaise),
+          plain(lot.saleValuePaise),
+          plain(lot.exitLoadPaise),
+          lot.daysHeld,
+          termText(lot.term),
+          plain(lot.term === 'SHORT' ? lot.gainPaise : 0),
+          plain(lot.term === 'LONG' ? lot.gainPaise : 0),
+        ]);
+  const t = statement.totals;
+  rows.push([
+    'Total',
+    statement.acCode,
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    t.units,
+    '',
+    plain(t.costPaise),
+    plain(t.saleValuePaise),
+    plain(t.exitLoadPaise),
+    '',
+    '',
+    plain(t.shortTermPaise),
+    plain(t.longTermPaise),
+  ]);
+  return {
+    fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.csv`,
+    bytes: new TextEncoder().encode(csvText(rows)),
+  };
+}
+
+const fileDate = (iso: string) => showDate(iso);
+
+export async function transactionPdf(
+  statement: TTransactionStatementResponse,
+  holders: readonly StatementHolder[],
+  generatedOn: string,
+): Promise<StatementFile> {
+  const pdf = await PdfWriter.create({
+    title: `Transaction statement, folio ${statement.folioNo}`,
+    subject: 'Mutual fund transactions of a folio',
+    footer: statementFooter,
+    numbered: true,
+  });
+  pdf.text('Transaction Statement - Mutual Funds', { size: 16, bold: true });
+  pdf.text(`Folio ${statement.folioNo} - ${statement.amc}`, {
+    size: 11,
+    color: pdf.colours.muted,
+  });
+  pdf.space(6);
+  pdf.rows([
+    ...holderRows(holders, statement.acCode),
+    ['Period', `${fileDate(statement.fromDate)} to ${fileDate(statement.toDate)}`],
+    ['Generated on', showDate(generatedOn)],
+  ]);
+  for (const scheme of statement.schemes) {
+    pdf.heading(scheme.schemeName);
+    pdf.text(`Opening units ${scheme.openingUnits} - closing units ${scheme.closingUnits}`, {
+      size: 9,
+      color: pdf.colours.muted,
+    });
+    pdf.table(
+      [
+        { label: 'Date', weight: 1.1 },
+        { label: 'Transaction', weight: 1.5 },
+        { label: 'Amount', weight: 1.3, align: 'right' },
+        { label: 'Stamp duty', weight: 0.9, align: 'right' },
+        { label: 'NAV', weight: 1, align: 'right' },
+        { label: 'NAV date', weight: 1.1 },
+        { label: 'Units', weight: 1, align: 'right' },
+        { label: 'Balance', weight: 1.1, align: 'right' },
+      ],
+      scheme.lines.map((line) => ({
+        cells: [
+          showDate(line.tradeDate),
+          line.trxnTypeLabel + (line.flow === 'OUT' ? ' (out)' : ''),
+          rupees(line.amountPaise),
+          rupees(line.stampDutyPaise),
+          formatNav(line.nav, { symbol: false }),
+          showDate(line.navDate),
+          line.flow === 'OUT' ? `-${line.units}` : line.units,
+          line.balanceUnits,
+        ],
+      })),
+    );
+    if (scheme.lines.length === 0)
+      pdf.text('No transactions in the period.', { size: 9, color: pdf.colours.muted });
+  }
+  if (statement.schemes.length === 0)
+    pdf.text('No transactions in the period.', { color: pdf.colours.muted });
+  pdf.heading('Totals');
+  pdf.rows([
+    ['Invested (purchases, switches in)', `Rs. ${rupees(statement.totals.inPaise)}`],
+    ['Paid out (redemptions, switches out)', `Rs. ${rupees(statement.totals.outPaise)}`],
+    ['Stamp duty', `Rs. ${rupees(statement.totals.stampDutyPaise)}`],
+  ]);
+  const { bytes } = await pdf.finish();
+  return { fileName: `transactions-${statement.folioNo.replace(/\W+/g, '-')}.pdf`, bytes };
+}
+
+export function transactionCsv(statement: TTransactionStatementResponse): StatementFile {
+  const rows: (string | number)[][] = [
+    [
+      'Folio No',
+      'Scheme Code',
+      'Scheme Name',
+      'Date',
+      'Transaction',
+      'Direction',
+      'Amount (Rs)',
+      'Stamp Duty (Rs)',
+      'NAV',
+      'NAV Date',
+      'Units',
+      'Balance Units',
+    ],
+  ];
+  for (const scheme of statement.schemes)
+    for (const line of scheme.lines)
+      rows.push([
+        statement.folioNo,
+        scheme.schemeCode,
+        scheme.schemeName,
+        showDate(line.tradeDate),
+        line.trxnTypeLabel,
+        line.flow === 'OUT' ? 'Out' : 'In',
+        plain(line.amountPaise),
+        plain(line.stampDutyPaise),
+        line.nav,
+        showDate(line.navDate),
+        line.units,
+        line.balanceUnits,
+      ]);
+  return {
+    fileName: `transactions-${statement.folioNo.replace(/\W+/g, '-')}.csv`,
+    bytes: new TextEncoder().encode(csvText(rows)),
+  };
+}

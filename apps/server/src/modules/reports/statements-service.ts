@@ -1,0 +1,284 @@
+import {
+  exitLoadTiersOf,
+  financialYearOf,
+  financialYearRange,
+  fundOrientationOf,
+  gainTotals,
+  paiseToWire,
+  reportMessages,
+  schemeCapitalGains,
+  schemeDisplayName,
+  transactionTypeLabel,
+  type GainMovement,
+  type GainTotals,
+  type Paise,
+  type SaleGains,
+  type TCapitalGainStatementResponse,
+  type TGainFigures,
+  type TTransactionStatementResponse,
+  type ZCapitalGainStatementRequest,
+  type ZTransactionStatementRequest,
+} from '@cdesk/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { businessDate, type Clock } from '../../lib/clock.js';
+import type { SessionPrincipal } from '../access/index.js';
+import type { PortfolioReports, StatementBasis } from '../portfolio/index.js';
+import type { SchemeService, SchemeView } from '../schemes/index.js';
+import { unitBalances } from './unit-balances.js';
+
+export type CapitalGainAsk = z.output<typeof ZCapitalGainStatementRequest>;
+export type TransactionAsk = z.output<typeof ZTransactionStatementRequest>;
+
+/** The exit loads sales recorded, from the selling area, so this area depends on none that sells. */
+export interface RecordedSales {
+  exitLoadsOf(accountIds: number[]): Promise<Map<string, Paise>>;
+}
+
+/** Who a statement is of, for its heading. */
+export interface StatementHolder {
+  name: string;
+  pan: string;
+  njAcNo: string;
+}
+
+const bad = (message: string, code: string) => new AppError(400, code, message);
+
+const figuresView = (totals: GainTotals): TGainFigures => ({
+  units: totals.units,
+  costPaise: paiseToWire(totals.costPaise),
+  saleValuePaise: paiseToWire(totals.saleValuePaise),
+  exitLoadPaise: paiseToWire(totals.exitLoadPaise),
+  shortTermPaise: paiseToWire(totals.shortTermPaise),
+  longTermPaise: paiseToWire(totals.longTermPaise),
+  gainPaise: paiseToWire(totals.gainPaise),
+});
+
+/** A sale keeping only the lots of one term, its figures added up again. */
+function onlyTerm(sale: SaleGains, term: 'SHORT' | 'LONG'): SaleGains | null {
+  const lots = sale.lots.filter((lot) => lot.term === term);
+  if (lots.length === 0) return null;
+  const totals = gainTotals(
+    lots.map((lot) => ({
+      ...lot,
+      shortTermPaise: term === 'SHORT' ? lot.gainPaise : 0n,
+      longTermPaise: term === 'LONG' ? lot.gainPaise : 0n,
+    })),
+  );
+  const share = sale.lots.length === lots.length;
+  return {
+    ...sale,
+    ...totals,
+    netPaise: share ? sale.netPaise : totals.saleValuePaise - totals.exitLoadPaise,
+    lots,
+  };
+}
+
+/** The transaction and capital-gains statements of the mutual-fund folios an investor may see. */
+export class StatementService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly portfolio: PortfolioReports,
+    private readonly schemes: SchemeService,
+    private readonly sales: RecordedSales,
+  ) {}
+
+  private today(): string {
+    return businessDate(this.clock);
+  }
+
+  private async schemeViews(codes: number[]): Promise<Map<number, SchemeView>> {
+    const unique = [...new Set(codes)];
+    const views = await Promise.all(unique.map((code) => this.schemes.get(code)));
+    const found = new Map<number, SchemeView>();
+    unique.forEach((code, i) => {
+      const view = views[i];
+      if (view) found.set(code, view);
+    });
+    return found;
+  }
+
+  /** The financial years with transactions, and the current one, newest first. */
+  private yearsOf(basis: StatementBasis): string[] {
+    const years = new Set([financialYearOf(this.today())]);
+    for (const move of basis.movements) years.add(financialYearOf(move.navDate));
+    return [...years].sort().reverse();
+  }
+
+  async capitalGains(
+    principal: SessionPrincipal,
+    ask: CapitalGainAsk,
+  ): Promise<{ statement: TCapitalGainStatementResponse; holders: StatementHolder[] }> {
+    const basis = await this.portfolio.statementBasis(principal, ask.acCode);
+    const years = this.yearsOf(basis);
+    const financialYear = ask.financialYear || (years[0] ?? financialYearOf(this.today()));
+    const range = financialYearRange(financialYear);
+    if (!range) throw bad(reportMessages.financialYearInvalid, 'FINANCIAL_YEAR_INVALID');
+    if (!years.includes(financialYear))
+      throw bad(reportMessages.financialYearNotOffered, 'FINANCIAL_YEAR_NOT_OFFERED');
+    const folioOf = new Map(basis.folios.map((f) => [f.folioNo, f]));
+    const groups = new Map<string, typeof basis.movements>();
+    for (const move of basis.movements) {
+      const key = `${move.accountId}|${move.folioNo}|${move.schemeCode}`;
+      const group = groups.get(key);
+      if (group) group.push(move);
+      else groups.set(key, [move]);
+    }
+    // Only folio schemes with a sale in the year need their history replayed.
+    const sold = [...groups.values()].filter((moves) =>
+      moves.some((m) => m.flow === 'OUT' && m.navDate >= range.from && m.navDate <= range.to),
+    );
+    const accountIds = [...basis.codeOf.keys()];
+    const [views, loads] = await Promise.all([
+      this.schemeViews(sold.map((moves) => moves[0]?.schemeCode ?? 0)),
+      this.sales.exitLoadsOf(accountIds),
+    ]);
+    const schemes: TCapitalGainStatementResponse['schemes'] = [];
+    const choices: TCapitalGainStatementResponse['choices'] = [];
+    const all: GainTotals[] = [];
+    for (const moves of sold) {
+      const first = moves[0];
+      const view = first ? views.get(first.schemeCode) : undefined;
+      if (!first || !view) continue;
+      const orientation = fundOrientationOf({ category: view.category, name: view.name });
+      const movements: GainMovement[] = moves.map((m) => ({
+        flow: m.flow === 'OUT' ? 'OUT' : 'IN',
+        on: m.navDate,
+        units: m.units,
+        nav: m.nav,
+        ref: m.orderRef,
+        trxnType: m.trxnType,
+        amountPaise: m.amountPaise,
+        exitLoadPaise: loads.get(m.orderRef) ?? null,
+      }));
+      const gains = schemeCapitalGains({
+        movements,
+        lockInDays: view.attributes.lockInDays,
+        orientation,
+        exitLoadTiers: exitLoadTiersOf(view.attributes.exitLoadRule),
+        ...range,
+      });
+      const schemeName = schemeDisplayName(view.name, view.plan, view.option);
+      choices.push({ folioNo: first.folioNo, schemeCode: first.schemeCode, schemeName });
+      if (ask.folioNo && ask.folioNo !== first.folioNo) continue;
+      if (ask.schemeCode && ask.schemeCode !== first.schemeCode) continue;
+      const sales =
+        ask.term === 'ALL'
+          ? gains.sales
+          : gains.sales.flatMap((sale) => onlyTerm(sale, ask.term as 'SHORT' | 'LONG') ?? []);
+      if (sales.length === 0) continue;
+      const totals = gainTotals(sales);
+      all.push(totals);
+      schemes.push({
+        acCode: basis.codeOf.get(first.accountId) ?? ask.acCode,
+        folioNo: first.folioNo,
+        schemeCode: first.schemeCode,
+        schemeName,
+        amc: folioOf.get(first.folioNo)?.amc ?? view.amc,
+        orientation,
+        ...figuresView(totals),
+        sales: sales.map((sale) => ({
+          ...figuresView(sale),
+          orderRef: sale.ref,
+          trxnType: sale.trxnType,
+          trxnTypeLabel: transactionTypeLabel(sale.trxnType),
+          saleDate: sale.saleDate,
+          saleNav: sale.saleNav,
+          netPaise: paiseToWire(sale.netPaise),
+          lots: sale.lots.map((lot) => ({
+            ...lot,
+            costPaise: paiseToWire(lot.costPaise),
+            saleValuePaise: paiseToWire(lot.saleValuePaise),
+            exitLoadPaise: paiseToWire(lot.exitLoadPaise),
+            gainPaise: paiseToWire(lot.gainPaise),
+          })),
+        })),
+      });
+    }
+    schemes.sort(
+      (a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo),
+    );
+    choices.sort(
+      (a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo),
+    );
+    return {
+      statement: {
+        acCode: ask.acCode,
+        financialYear,
+        financialYears: years,
+        fromDate: range.from,
+        toDate: range.to,
+        term: ask.term,
+        schemes,
+        choices,
+        totals: figuresView(gainTotals(all)),
+      },
+      holders: basis.holders,
+    };
+  }
+
+  async transactions(
+    principal: SessionPrincipal,
+    ask: TransactionAsk,
+  ): Promise<{ statement: TTransactionStatementResponse; holders: StatementHolder[] }> {
+    const basis = await this.portfolio.statementBasis(principal, ask.acCode);
+    if (basis.folios.length === 0) throw bad(reportMessages.noFolios, 'NO_FOLIOS');
+    const folio = ask.folioNo
+      ? basis.folios.find((f) => f.folioNo === ask.folioNo)
+      : basis.folios[0];
+    if (!folio) throw bad(reportMessages.folioNotFound, 'FOLIO_NOT_FOUND');
+    const moves = basis.movements.filter(
+      (m) => m.folioNo === folio.folioNo && m.accountId === folio.accountId,
+    );
+    const views = await this.schemeViews(moves.map((m) => m.schemeCode));
+    const balances = unitBalances(moves, ask.fromDate, ask.toDate);
+    const schemes = balances.map((scheme) => {
+      const view = views.get(scheme.schemeCode);
+      return {
+        ...scheme,
+        schemeName: view
+          ? schemeDisplayName(view.name, view.plan, view.option)
+          : String(scheme.schemeCode),
+        inPaise: paiseToWire(scheme.inPaise),
+        outPaise: paiseToWire(scheme.outPaise),
+        lines: scheme.lines.map(({ row, balanceUnits }) => ({
+          transactionId: row.id,
+          tradeDate: row.tradeDate,
+          navDate: row.navDate,
+          trxnType: row.trxnType,
+          trxnTypeLabel: transactionTypeLabel(row.trxnType),
+          flow: row.flow === 'OUT' ? ('OUT' as const) : ('IN' as const),
+          amountPaise: paiseToWire(row.amountPaise),
+          stampDutyPaise: paiseToWire(row.stampDutyPaise),
+          units: row.units,
+          nav: row.nav,
+          balanceUnits,
+        })),
+      };
+    });
+    schemes.sort((a, b) => a.schemeName.localeCompare(b.schemeName));
+    const sum = (pick: (s: (typeof balances)[number]) => Paise) =>
+      paiseToWire(balances.reduce((total, s) => total + pick(s), 0n));
+    return {
+      statement: {
+        acCode: basis.codeOf.get(folio.accountId) ?? ask.acCode,
+        folioNo: folio.folioNo,
+        amc: folio.amc,
+        folios: basis.folios.map((f) => ({
+          folioNo: f.folioNo,
+          amc: f.amc,
+          acCode: basis.codeOf.get(f.accountId) ?? ask.acCode,
+        })),
+        fromDate: ask.fromDate,
+        toDate: ask.toDate,
+        schemes,
+        totals: {
+          inPaise: sum((s) => s.inPaise),
+          outPaise: sum((s) => s.outPaise),
+          stampDutyPaise: sum((s) => s.stampDutyPaise),
+        },
+      },
+      holders: basis.holders.filter((h) => h.id === folio.accountId),
+    };
+  }
+}

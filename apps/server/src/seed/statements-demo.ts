@@ -1,0 +1,199 @@
+import {
+  addUnitsText,
+  settlementDate,
+  stampDutyPaise,
+  unitsForPurchase,
+  type Paise,
+} from '@cdesk/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, sellOrders } from '../db/schema.js';
+import { businessDate, type Clock } from '../lib/clock.js';
+import { PortfolioService } from '../modules/portfolio/service.js';
+import { SchemeService } from '../modules/schemes/service.js';
+import { saleAt, type SellAsk } from '../modules/selling/figures.js';
+import { Positions } from '../modules/selling/positions.js';
+import { insertOrder } from '../modules/selling/repository.js';
+
+interface DemoSale {
+  ref: string;
+  trxnType: 'RED' | 'SWI';
+  schemeCode: number;
+  /** The NAV date the sale is priced at (a business day of the AMFI history). */
+  navDate: string;
+  /** Units of the folio's oldest lots to take, plus these units of the next. */
+  oldestLots: number;
+  extraUnits: string;
+  amountPaise?: Paise;
+  targetSchemeCode?: number;
+}
+
+/**
+ * Sales 5000001 made in the financial year 2026-27 (DEMO-DATA.md), so the capital-gains
+ * statement has something to show:
+ * - Parag Parikh Flexi Cap: the July 2025 installment (held over 12 months: long term) and
+ *   20 units of August's (short term, inside the 1 % exit-load year) redeemed on 04-08-2026;
+ * - HDFC Mid Cap: the July 2025 installment switched out to HDFC Liquid on 27-07-2026 (long term);
+ * - HDFC Liquid: ₹20,000 redeemed on 15-06-2026 (a debt fund bought after April 2023: short term).
+ * Each is priced by the selling rules (saleAt) from the folio's lots, recorded as a completed
+ * sell order and the portfolio's OUT movement (and the switch's IN movement).
+ */
+export const demoSales: DemoSale[] = [
+  {
+    ref: 'DEMO-5000001-RED-119091-2026-06-15',
+    trxnType: 'RED',
+    schemeCode: 119091,
+    navDate: '2026-06-15',
+    oldestLots: 0,
+    extraUnits: '0',
+    amountPaise: 2_000_000n,
+  },
+  {
+    ref: 'DEMO-5000001-SWI-118989-2026-07-27',
+    trxnType: 'SWI',
+    schemeCode: 118989,
+    navDate: '2026-07-27',
+    oldestLots: 1,
+    extraUnits: '0',
+    targetSchemeCode: 119091,
+  },
+  {
+    ref: 'DEMO-5000001-RED-122639-2026-08-04',
+    trxnType: 'RED',
+    schemeCode: 122639,
+    navDate: '2026-08-04',
+    oldestLots: 1,
+    extraUnits: '20.000',
+  },
+];
+
+const trxnIdOf = (ref: string) => `D${ref.replace(/\D/g, '').slice(-14)}`;
+
+/**
+ * Records the demo sales once each (by order reference), after the demo portfolio; skipped while
+ * the business day has not reached a sale or its NAVs are not there.
+ */
+export async function seedDemoSales(db: Db, clock: Clock): Promise<number> {
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.njAcNo, '5000001'));
+  if (!account) return 0;
+  const schemes = new SchemeService(db, clock);
+  const portfolio = new PortfolioService(db, clock);
+  const positions = new Positions(db, portfolio, schemes);
+  const today = businessDate(clock);
+  let recorded = 0;
+  for (const sale of demoSales) {
+    if (sale.navDate >= today) continue;
+    const [done] = await db
+      .select({ id: sellOrders.id })
+      .from(sellOrders)
+      .where(eq(sellOrders.orderRef, sale.ref));
+    if (done) continue;
+    const scheme = await schemes.get(sale.schemeCode);
+    const nav = await schemes.navOnOrAfter(sale.schemeCode, sale.navDate);
+    const target = sale.targetSchemeCode ? await schemes.get(sale.targetSchemeCode) : null;
+    const targetNav = sale.targetSchemeCode
+      ? await schemes.navOnOrAfter(sale.targetSchemeCode, sale.navDate)
+      : null;
+    if (!scheme || !nav || nav.navDate !== sale.navDate) continue;
+    if (sale.targetSchemeCode && (!target || !targetNav || targetNav.navDate !== sale.navDate))
+      continue;
+    const folios = await portfolio.folios(account.id);
+    const folio = folios.find((f) => f.amc === scheme.amc && f.mode === 'P');
+    if (!folio) continue;
+    const position = await positions.of(account.id, folio.folioNo, sale.schemeCode, { scheme });
+    const held = position.lots.filter((lot) => lot.allottedOn <= sale.navDate);
+    if (held.length < sale.oldestLots + 1) continue;
+    const ask: SellAsk = sale.amountPaise
+      ? { redeemBy: 'AMOUNT', amountPaise: sale.amountPaise }
+      : {
+          redeemBy: 'UNITS',
+          units: addUnitsText([
+            ...held.slice(0, sale.oldestLots).map((lot) => lot.units),
+            sale.extraUnits,
+          ]),
+        };
+    const priced = saleAt(position, ask, nav.nav, sale.navDate);
+    if (!priced.ok) continue;
+    const { figures } = priced;
+    const placedAt = new Date(`${sale.navDate}T05:00:00Z`);
+    const isSwitch = target !== null && targetNav !== null;
+    const duty = stampDutyPaise(figures.netPaise);
+    await db.transaction(async (tx) => {
+      const order = await insertOrder(tx, {
+        trxnId: trxnIdOf(sale.ref),
+        orderRef: sale.ref,
+        accountId: account.id,
+        idempotencyKey: sale.ref,
+        trxnType: sale.trxnType,
+        source: 'INVESTOR',
+        folioNo: folio.folioNo,
+        schemeCode: sale.schemeCode,
+        schemeName: scheme.name,
+        amc: scheme.amc,
+        mode: 'P',
+        redeemBy: ask.redeemBy,
+        requestedPaise: ask.redeemBy === 'AMOUNT' ? (ask.amountPaise ?? null) : null,
+        requestedUnits: ask.redeemBy === 'UNITS' ? (ask.units ?? null) : null,
+        pendingUnits: figures.units,
+        liquid: position.liquid ? 'Y' : 'N',
+        navDate: sale.navDate,
+        status: isSwitch ? 'COMPLETED' : 'PAID',
+        nav: figures.nav,
+        pricedNavDate: sale.navDate,
+        units: figures.units,
+        grossPaise: figures.grossPaise,
+        exitLoadPaise: figures.exitLoadPaise,
+        netPaise: figures.netPaise,
+        shortTermGainPaise: figures.shortTermGainPaise,
+        longTermGainPaise: figures.longTermGainPaise,
+        settlementDate: isSwitch ? null : settlementDate(sale.navDate, position.orientation),
+        payoutRef: isSwitch ? '' : `PO${trxnIdOf(sale.ref)}`,
+        paidOn: isSwitch ? null : settlementDate(sale.navDate, position.orientation),
+        targetSchemeCode: target?.schemeCode ?? null,
+        targetSchemeName: target?.name ?? '',
+        targetNavDate: targetNav?.navDate ?? null,
+        inStampDutyPaise: isSwitch ? duty : null,
+        inUnits: isSwitch && targetNav ? unitsForPurchase(figures.netPaise, targetNav.nav) : null,
+        inNav: targetNav?.nav ?? null,
+        inNavDate: targetNav?.navDate ?? null,
+        placedAt,
+      });
+      if (!order) return;
+      await portfolio.recordAllotment(tx, {
+        accountId: account.id,
+        schemeCode: sale.schemeCode,
+        amc: scheme.amc,
+        folioNo: folio.folioNo,
+        trxnType: sale.trxnType,
+        flow: 'OUT',
+        amountPaise: figures.netPaise,
+        units: figures.units,
+        nav: figures.nav,
+        navDate: sale.navDate,
+        tradeDate: sale.navDate,
+        orderRef: sale.ref,
+      });
+      if (isSwitch && target && targetNav)
+        await portfolio.recordAllotment(tx, {
+          accountId: account.id,
+          schemeCode: target.schemeCode,
+          amc: target.amc,
+          folioNo: folio.folioNo,
+          trxnType: sale.trxnType,
+          flow: 'IN',
+          amountPaise: figures.netPaise,
+          stampDutyPaise: duty,
+          units: unitsForPurchase(figures.netPaise, targetNav.nav),
+          nav: targetNav.nav,
+          navDate: targetNav.navDate,
+          tradeDate: sale.navDate,
+          orderRef: `${sale.ref}-IN`,
+        });
+      recorded += 1;
+    });
+  }
+  return recorded;
+}

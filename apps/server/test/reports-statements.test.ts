@@ -1,0 +1,395 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { paiseToRupeeText, reportMessages } from '@cdesk/domain';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { navHistory, sellOrders } from '../src/db/schema.js';
+import { post } from './support/app.js';
+import { testDatabases } from './support/databases.js';
+import { accountIdOf, recordLots, sellDesk } from './support/selling.js';
+
+const fontsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
+
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: fontsDir,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** A CSV as a spreadsheet reads it: every field quoted, "" for a quote. */
+function parseCsv(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')),
+    );
+}
+
+const gw = (p: string) => `/cdesk/gw/${p}`;
+const rupees = (paise: number) => paiseToRupeeText(BigInt(paise));
+
+describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => {
+  // 5000013 on Friday 21-08-2026 before the cut-off: sales are priced at that day's NAV.
+  const desk = sellDesk(open);
+  const trxnIds: Record<string, string> = {};
+  let othersFolio = '';
+
+  const sell = async (
+    kind: 'redemption' | 'switch',
+    trxnType: string,
+    body: Record<string, unknown>,
+    sessionId: string,
+  ) => {
+    const auth = await desk.otp(trxnType, sessionId);
+    const placed = await desk.ok(`ewamftrxnsws/api/${kind}/onConfirm`, {
+      ...body,
+      sessionId,
+      ...auth,
+      ...(kind === 'redemption' ? { isRedConfirm: 'Y' } : {}),
+    });
+    return placed.trxnId as string;
+  };
+
+  beforeAll(async () => {
+    await desk.database.db
+      .insert(navHistory)
+      .values({ schemeCode: 118989, navDate: '2026-08-21', nav: '210.5000' })
+      .onConflictDoNothing();
+    // Two older lots of the mid-cap: one bought 20-08-2025 (more than 12 months before the sale),
+    // one on 21-08-2025 (exactly 12 months: short term, and 365 days: inside the 1 % load year).
+    await recordLots(
+      desk.built,
+      desk.accountId,
+      118989,
+      'HDFC Mutual Fund',
+      [
+        { navDate: '2025-08-20', units: '4.000', nav: '150.0000' },
+        { navDate: '2025-08-21', units: '6.000', nav: '160.0000' },
+      ],
+      'CG',
+    );
+    othersFolio = await recordLots(
+      desk.built,
+      await accountIdOf(desk.database, '5000001'),
+      118989,
+      'HDFC Mutual Fund',
+      [{ navDate: '2026-08-01', units: '1.000', nav: '200.0000' }],
+      'OTHER',
+    );
+    // 7 units: the 4 of 20-08-2025 and 3 of 21-08-2025.
+    trxnIds.first = await sell(
+      'redemption',
+      'RED',
+      { folioNo: desk.folios.hdfc, schCode: 118989, redeemBy: 'UNITS', units: '7' },
+      'cg-red-1',
+    );
+    // 5 units: the other 3 of 21-08-2025 and 2 of the 10 bought 01-08-2026 (a partial lot).
+    trxnIds.second = await sell(
+      'redemption',
+      'RED',
+      { folioNo: desk.folios.hdfc, schCode: 118989, redeemBy: 'UNITS', units: '5' },
+      'cg-red-2',
+    );
+    // A switch-out of 5 ELSS units bought 15-03-2023, past the lock-in, into the IDCW plan.
+    trxnIds.switch = await sell(
+      'switch',
+      'SWI',
+      {
+        folioNo: desk.folios.axis,
+        schCode: 120503,
+        redeemBy: 'UNITS',
+        units: '5',
+        targetSchCode: 112323,
+      },
+      'cg-swi-1',
+    );
+    await desk.built.sales.runPending();
+    await desk.built.sales.runPending();
+  });
+
+  const statement = (body: object = {}) =>
+    desk.ok('reports/capitalGainStatement', { acCode: 'AC5000013', ...body });
+
+  it('replays the folio first in first out and gives each lot its term, exit load and gain', async () => {
+    const cg = await statement();
+    expect(cg.financialYear).toBe('2026-27');
+    expect(cg.financialYears).toEqual(['2026-27', '2025-26', '2022-23']);
+    expect(cg).toMatchObject({ fromDate: '2026-04-01', toDate: '2027-03-31' });
+    const mid = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 118989);
+    expect(mid.sales).toHaveLength(2);
+    const [first, second] = mid.sales;
+    expect(
+      first.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term, l.daysHeld]),
+    ).toEqual([
+      ['2025-08-20', '4.000', 'LONG', 366],
+      ['2025-08-21', '3.000', 'SHORT', 365],
+    ]);
+    // Long: (210.50 - 150) x 4 = ₹242.00; short: (210.50 - 160) x 3 = ₹151.50;
+    // load: 1 % of 3 x 210.50 = ₹6.315 -> ₹6.32, nothing on the lot held 366 days.
+    expect(first).toMatchObject({
+      longTermPaise: 24_200,
+      shortTermPaise: 15_150,
+      exitLoadPaise: 632,
+      saleValuePaise: 7 * 21_050,
+      costPaise: 4 * 15_000 + 3 * 16_000,
+    });
+    expect(first.netPaise).toBe(7 * 21_050 - 632);
+    expect(
+      second.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term]),
+    ).toEqual([
+      ['2025-08-21', '3.000', 'SHORT'],
+      ['2026-08-01', '2.000', 'SHORT'],
+    ]);
+    // (210.50 - 160) x 3 + (210.50 - 200) x 2 = ₹151.50 + ₹21.00; load ₹6.32 + ₹4.21.
+    expect(second).toMatchObject({
+      shortTermPaise: 17_250,
+      longTermPaise: 0,
+      exitLoadPaise: 1_053,
+    });
+
+    const elss = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 120503);
+    expect(elss.sales[0]).toMatchObject({
+      trxnType: 'SWI',
+      trxnTypeLabel: 'Switch',
+      units: '5.000',
+    });
+    // (112.2201 - 70) x 5 = ₹211.1005 -> ₹211.10, long term; an ELSS has no exit load.
+    expect(elss).toMatchObject({ longTermPaise: 21_110, shortTermPaise: 0, exitLoadPaise: 0 });
+
+    expect(cg.totals).toMatchObject({
+      shortTermPaise: 15_150 + 17_250,
+      longTermPaise: 24_200 + 21_110,
+      exitLoadPaise: 632 + 1_053,
+      gainPaise: 15_150 + 17_250 + 24_200 + 21_110,
+    });
+    expect(cg.totals.saleValuePaise - cg.totals.costPaise).toBe(cg.totals.gainPaise);
+  });
+
+  it('agrees with what each sell order recorded, to the paisa', async () => {
+    const cg = await statement();
+    const sales = cg.schemes.flatMap((s: { sales: unknown[] }) => s.sales);
+    expect(sales).toHaveLength(3);
+    for (const tid of Object.values(trxnIds)) {
+      const { order } = await desk.ok('ewamftrxnsws/api/redemption/getSellOrderStatus', { tid });
+      const sale = sales.find((s: { orderRef: string }) => s.orderRef === order.orderRef);
+      expect(sale, order.orderRef).toBeDefined();
+      expect(rupees(sale.shortTermPaise)).toBe(order.shortTermGain);
+      expect(rupees(sale.longTermPaise)).toBe(order.longTermGain);
+      expect(rupees(sale.exitLoadPaise)).toBe(order.exitLoad);
+      expect(rupees(sale.netPaise)).toBe(order.netAmount);
+      expect(sale.units).toBe(order.units);
+      const [row] = await desk.database.db
+        .select()
+        .from(sellOrders)
+        .where(eq(sellOrders.orderRef, order.orderRef));
+      expect(BigInt(sale.shortTermPaise)).toBe(row!.shortTermGainPaise);
+      expect(BigInt(sale.longTermPaise)).toBe(row!.longTermGainPaise);
+    }
+  });
+
+  it('filters by term, folio and scheme, and the totals follow', async () => {
+    const long = await statement({ term: 'LONG' });
+    expect(long.totals).toMatchObject({ shortTermPaise: 0, longTermPaise: 24_200 + 21_110 });
+    expect(long.choices).toHaveLength(2);
+    const short = await statement({ term: 'SHORT', schemeCode: 118989 });
+    expect(short.schemes).toHaveLength(1);
+    expect(short.totals).toMatchObject({
+      shortTermPaise: 32_400,
+      longTermPaise: 0,
+      exitLoadPaise: 1_685,
+    });
+    const axis = await statement({ folioNo: desk.folios.axis });
+    expect(axis.schemes.map((s: { schemeCode: number }) => s.schemeCode)).toEqual([120503]);
+    const earlier = await statement({ financialYear: '2025-26' });
+    expect(earlier.schemes).toEqual([]);
+    expect(earlier.totals.gainPaise).toBe(0);
+  });
+
+  it('writes the statement as a PDF with the investor, masked PAN, tables, totals and page numbers', async () => {
+    const response = await post(
+      desk.built.app,
+      gw('reports/capitalGainStatementPdf'),
+      { acCode: 'AC5000013', financialYear: '2026-27' },
+      desk.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      'capital-gains-AC5000013-2026-27.pdf',
+    );
+    const bytes = new Uint8Array(response.rawPayload);
+    const doc = await PDFDocument.load(bytes);
+    const pages = await pdfText(bytes);
+    expect(pages).toHaveLength(doc.getPageCount());
+    const all = pages.join(' ');
+    expect(all).toContain('Capital Gains Statement');
+    expect(all).toContain('Rohan Gupta');
+    expect(all).toMatch(/\*{6}\w{4}/);
+    expect(all).toContain('01-04-2026 to 31-03-2027');
+    expect(all).toContain('HDFC Mid Cap Fund');
+    expect(all).toContain('242.00');
+    expect(all).toContain('Total');
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it('writes the statement as CSV a spreadsheet opens: BOM, CRLF, quoted fields, plain rupees', async () => {
+    const response = await post(
+      desk.built.app,
+      gw('reports/capitalGainStatementCsv'),
+      { acCode: 'AC5000013', financialYear: '2026-27' },
+      desk.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const text = response.body;
+    expect(text.startsWith('\uFEFF"Financial Year"')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    const rows = parseCsv(text);
+    const [header, ...body] = rows;
+    expect(header).toContain('Short Term Gain (Rs)');
+    expect(rows.every((row) => row.length === header!.length)).toBe(true);
+    const lots = body.slice(0, -1);
+    expect(lots).toHaveLength(5);
+    const col = (name: string) => header!.indexOf(name);
+    for (const row of lots) {
+      expect(row[col('Sale Date')]).toBe('21-08-2026');
+      expect(row[col('Purchase Date')]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+      expect(row[col('Cost (Rs)')]).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    const total = body.at(-1)!;
+    const cg = await statement();
+    expect(total[0]).toBe('Total');
+    expect(total[col('Short Term Gain (Rs)')]).toBe(rupees(cg.totals.shortTermPaise));
+    expect(total[col('Long Term Gain (Rs)')]).toBe(rupees(cg.totals.longTermPaise));
+    expect(total[col('Exit Load (Rs)')]).toBe(rupees(cg.totals.exitLoadPaise));
+    const sum = (name: string) =>
+      lots.reduce((acc, row) => acc + BigInt(row[col(name)]!.replace('.', '')), 0n);
+    expect(sum('Short Term Gain (Rs)')).toBe(BigInt(cg.totals.shortTermPaise));
+    expect(sum('Exit Load (Rs)')).toBe(BigInt(cg.totals.exitLoadPaise));
+  });
+
+  it("lists a folio's transactions with the units held after each, on screen, as PDF and CSV", async () => {
+    const body = {
+      acCode: 'AC5000013',
+      folioNo: desk.folios.hdfc,
+      fromDate: '01-04-2026',
+      toDate: '21-08-2026',
+    };
+    const ts = await desk.ok('reports/transactionStatement', body);
+    expect(ts.folioNo).toBe(desk.folios.hdfc);
+    expect(ts.folios.map((f: { folioNo: string }) => f.folioNo)).toContain(desk.folios.axis);
+    const [mid] = ts.schemes;
+    expect(mid).toMatchObject({
+      schemeCode: 118989,
+      openingUnits: '10.000',
+      closingUnits: '13.000',
+    });
+    expect(
+      mid.lines.map((l: Record<string, string>) => [l.tradeDate, l.flow, l.units, l.balanceUnits]),
+    ).toEqual([
+      ['2026-08-01', 'IN', '10.000', '20.000'],
+      ['2026-08-20', 'IN', '5.000', '25.000'],
+      ['2026-08-21', 'OUT', '7.000', '18.000'],
+      ['2026-08-21', 'OUT', '5.000', '13.000'],
+    ]);
+    expect(ts.totals.outPaise).toBe(7 * 21_050 - 632 + (5 * 21_050 - 1_053));
+
+    const pdf = await post(desk.built.app, gw('reports/transactionStatementPdf'), body, desk.token);
+    expect(pdf.statusCode).toBe(200);
+    const pages = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(pages.join(' ')).toContain(`Folio ${desk.folios.hdfc}`);
+    expect(pages.join(' ')).toContain('13.000');
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+
+    const csv = await post(desk.built.app, gw('reports/transactionStatementCsv'), body, desk.token);
+    const rows = parseCsv(csv.body);
+    expect(rows).toHaveLength(5);
+    expect(rows[3]).toEqual([
+      desk.folios.hdfc,
+      '118989',
+      expect.stringContaining('HDFC Mid Cap Fund'),
+      '21-08-2026',
+      'Redemption',
+      'Out',
+      rupees(7 * 21_050 - 632),
+      '0.00',
+      '210.5000',
+      '21-08-2026',
+      '7.000',
+      '18.000',
+    ]);
+  });
+
+  it('refuses a bad financial year, another investor’s folio and bad dates with a 400', async () => {
+    for (const financialYear of ['2026-28', '26-27', 'x'.repeat(20)]) {
+      const refused = await desk.refused('reports/capitalGainStatement', {
+        acCode: 'AC5000013',
+        financialYear,
+      });
+      expect(refused).toMatchObject({ status: 400, message: reportMessages.financialYearInvalid });
+    }
+    const notOffered = await desk.refused('reports/capitalGainStatement', {
+      acCode: 'AC5000013',
+      financialYear: '2019-20',
+    });
+    expect(notOffered).toMatchObject({
+      status: 400,
+      message: reportMessages.financialYearNotOffered,
+    });
+    const range = { acCode: 'AC5000013', fromDate: '01-04-2026', toDate: '21-08-2026' };
+    const other = await desk.refused('reports/transactionStatement', {
+      ...range,
+      folioNo: othersFolio,
+    });
+    expect(other).toMatchObject({ status: 400, message: reportMessages.folioNotFound });
+    const otherPdf = await post(
+      desk.built.app,
+      gw('reports/transactionStatementPdf'),
+      { ...range, folioNo: othersFolio },
+      desk.token,
+    );
+    expect(otherPdf.statusCode).toBe(400);
+    for (const dates of [
+      { fromDate: '31-02-2026', toDate: '21-08-2026' },
+      { fromDate: '21-08-2026', toDate: '01-04-2026' },
+      { fromDate: '01-01-2010', toDate: '21-08-2026' },
+      { fromDate: '', toDate: '21-08-2026' },
+      { fromDate: 20260401, toDate: '21-08-2026' },
+    ]) {
+      const refused = await desk.refused('reports/transactionStatement', {
+        acCode: 'AC5000013',
+        folioNo: desk.folios.hdfc,
+        ...dates,
+      });
+      expect(refused.status).toBe(400);
+    }
+    const someoneElse = await desk.refused('reports/capitalGainStatement', { acCode: 'AC5000001' });
+    expect(someoneElse.status).toBe(403);
+    const noSession = await post(desk.built.app, gw('reports/capitalGainStatementCsv'), {
+      acCode: 'AC5000013',
+    });
+    expect(noSession.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,4 @@
+/** The mutual-fund statements of the Reports menu. */
+export const capitalGainSummaryPath = '/report/mutual-funds/capital-gain/summary';
+export const capitalGainDetailPath = '/report/mutual-funds/capital-gain/detail';
+export const transactionStatementPath = '/report/mutual-funds/transaction-statement';

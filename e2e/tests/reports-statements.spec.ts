@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { pdfPages } from './pdf';
+import { home, logIn, shot } from './support';
+
+/** '+₹1,234.50', '-₹12.00' or '₹0.00' on screen -> integer paise. */
+function paiseOf(text: string): bigint {
+  const match = /([+-−]?)₹([\d,]+)\.(\d{2})/.exec(text);
+  expect(match, `an amount in "${text}"`).toBeTruthy();
+  const value = BigInt(match![2]!.replace(/,/g, '') + match![3]!);
+  return match![1] === '-' || match![1] === '−' ? -value : value;
+}
+
+/** '1234.50' (a CSV amount) -> integer paise. */
+const csvPaise = (text: string) => {
+  expect(text).toMatch(/^-?\d+\.\d{2}$/);
+  return BigInt(text.replace('.', ''));
+};
+
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const fields = [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) =>
+        m[1]!.replace(/""/g, '"'),
+      );
+      expect(fields.map((f) => `"${f.replace(/"/g, '""')}"`).join(',')).toBe(line);
+      return fields;
+    });
+}
+
+async function fetched(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+/** The sell order a seeded sale recorded (the seed names its trxnId after its reference). */
+async function sellOrder(page: Page, orderRef: string) {
+  const token = await page.evaluate(() => localStorage.getItem('x-token'));
+  const tid = `D${orderRef.replace(/\D/g, '').slice(-14)}`;
+  const response = await page.request.post(
+    'gw/ewamftrxnsws/api/redemption/getSellOrderStatus',
+    { data: { tid }, headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.order as Record<string, string>;
+}
+
+test('5000001 downloads the capital-gains statement of the current financial year and a folio statement', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await logIn(page, '5000001');
+  await expect(page).toHaveURL(home);
+
+  await page.goto('report/mutual-funds/capital-gain/summary');
+  await expect(page.getByRole('heading', { name: 'Capital gains statement' })).toBeVisible();
+  await expect(page.getByLabel('Financial year')).toHaveValue('2026-27');
+  const table = page.getByRole('table', { name: /Capital gains by scheme/ });
+  await expect(table.getByText('Parag Parikh Flexi Cap Fund', { exact: false })).toBeVisible();
+  const screen = {
+    short: paiseOf(await page.getByTestId('total-short').innerText()),
+    long: paiseOf(await page.getByTestId('total-long').innerText()),
+    load: paiseOf(await page.getByTestId('total-exit-load').innerText()),
+  };
+  expect(screen.short).not.toBe(0n);
+  expect(screen.long).toBeGreaterThan(0n);
+  expect(screen.load).toBeGreaterThan(0n);
+  await shot(page, testInfo, 'capital-gain-summary');
+
+  // The columns sort: by long-term gain, high to low.
+  await table.getByRole('button', { name: 'Long term' }).click();
+  await table.getByRole('button', { name: 'Long term' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Long term' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  const pdf = await fetched(page, 'Download PDF');
+  expect(pdf.name).toMatch(/^capital-gains-.+-2026-27\.pdf$/);
+  const pages = await pdfPages(pdf.bytes);
+  expect(pages.length).toBeGreaterThan(0);
+  pages.forEach((text, i) => {
+    expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+    expect(text).toContain('Client Desk');
+  });
+  expect(pages[0]).toContain('Capital Gains Statement');
+  expect(pages[0]).toContain('Asha Verma');
+  expect(pages[0]).toContain('Financial year 2026-27');
+  expect(pages[0]).toMatch(/\*{6}[A-Z0-9]{4}/);
+  expect(pages.join(' ')).toContain('Parag Parikh Flexi Cap Fund');
+
+  const csv = await fetched(page, 'Download CSV');
+  expect(csv.name).toMatch(/\.csv$/);
+  const [header, ...rows] = parseCsv(csv.bytes.toString('utf8'));
+  const col = (name: string) => header!.indexOf(name);
+  const total = rows.at(-1)!;
+  const lots = rows.slice(0, -1);
+  expect(total[0]).toBe('Total');
+  expect(lots.length).toBeGreaterThan(2);
+  for (const lot of lots) {
+    expect(lot).toHaveLength(header!.length);
+    expect(lot[col('Sale Date')]).toMatch(/^\d{2}-\d{2}-2026$/);
+  }
+  const csvTotals = {
+    short: csvPaise(total[col('Short Term Gain (Rs)')]!),
+    long: csvPaise(total[col('Long Term Gain (Rs)')]!),
+    load: csvPaise(total[col('Exit Load (Rs)')]!),
+  };
+  expect(csvTotals).toEqual(screen);
+
+  // The sell orders recorded the same gains and exit loads, sale by sale.
+  const refs = [...new Set(lots.map((lot) => lot[col('Order Ref')]!))];
+  const recorded = { short: 0n, long: 0n, load: 0n };
+  for (const ref of refs) {
+    const order = await sellOrder(page, ref);
+    recorded.short += csvPaise(order.shortTermGain!);
+    recorded.long += csvPaise(order.longTermGain!);
+    recorded.load += csvPaise(order.exitLoad!);
+    const ofSale = lots.filter((lot) => lot[col('Order Ref')] === ref);
+    const loadOfSale = ofSale.reduce((sum, lot) => sum + csvPaise(lot[col('Exit Load (Rs)')]!), 0n);
+    expect(loadOfSale).toBe(csvPaise(order.exitLoad!));
+  }
+  expect(recorded).toEqual(screen);
+
+  // Lot by lot, and at 375 px a list rather than a wide table.
+  await page.getByRole('link', { name: 'Lot by lot' }).click();
+  await expect(page).toHaveURL(/capital-gain\/detail$/);
+  await expect(page.getByRole('table', { name: /lot by lot/ }).locator('tbody tr')).toHaveCount(
+    lots.length,
+  );
+  await shot(page, testInfo, 'capital-gain-detail');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('list', { name: 'Lots sold' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /lot by lot/ })).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The redemptions appear in the portfolio's transactions with what was paid out.
+  await page.goto('portfolio?tab=transactions');
+  await expect(page.getByText('Redemption ·').first()).toBeVisible({ timeout: 20_000 });
+
+  // A folio's transaction statement, downloaded too.
+  await page.goto('report/mutual-funds/transaction-statement');
+  await expect(page.getByRole('heading', { name: 'Transaction statement' })).toBeVisible();
+  const folio = lots.find((lot) => lot[col('Scheme Code')] === '122639')![col('Folio No')]!;
+  await page.getByLabel('Folio').selectOption(folio);
+  await expect(page.getByRole('heading', { name: new RegExp(`Folio ${folio}`) })).toBeVisible();
+  await page.getByLabel('From date').fill('01-04-2026');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const section = page.getByRole('region', { name: /Parag Parikh Flexi Cap Fund/ });
+  await expect(section.getByRole('table').getByText('Redemption')).toBeVisible();
+  await shot(page, testInfo, 'transaction-statement');
+  const statementPdf = await fetched(page, 'Download PDF');
+  const statementPages = await pdfPages(statementPdf.bytes);
+  statementPages.forEach((text, i) => {
+    expect(text).toContain(`Page ${i + 1} of ${statementPages.length}`);
+  });
+  expect(statementPages[0]).toContain(`Folio ${folio}`);
+  expect(statementPages.join(' ')).toContain('Redemption');
+  const statementCsv = await fetched(page, 'Download CSV');
+  const [head, ...lines] = parseCsv(statementCsv.bytes.toString('utf8'));
+  expect(head).toContain('Balance Units');
+  expect(lines.some((line) => line.includes('Redemption'))).toBe(true);
+  expect(lines.every((line) => /^\d{2}-\d{2}-\d{4}$/.test(line[3]!))).toBe(true);
+});
