@@ -13,6 +13,8 @@ import {
   registrationMandateCallbackResource,
   registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
+  dematDownloadPdfResource,
+  reportTrustedPdfResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +24,7 @@ import { testDatabases } from './support/databases.js';
 
 // The POSTs of the gateway that answer no envelope: the captcha image, the bank's signed return,
 // the signed callbacks of outside systems, the receipt PDF of an authorised transaction, and an
-// applicant's account opening form (PDF).
+// applicant's account opening form (PDF), and the demat reports and shared reports (PDF).
 const postResources = [
   captchaImageResource,
   paymentCallbackResource,
@@ -35,6 +37,8 @@ const postResources = [
   registrationMandateReturnResource,
   trxnAuthoShowReceiptResource,
   downloadFormResource,
+  dematDownloadPdfResource,
+  reportTrustedPdfResource,
 ].map(gatewayUrl);
 
 /** Every POST route the app registered under the gateway, read from its route table. */
