@@ -20,3 +20,8 @@ export function dematReportRangeProblem(
   if (toIso > todayIso) return dematReportMessages.futureDate;
   return null;
 }
+
+/** The period a demat transaction report opens with: the 6 months to today. */
+export function dematReportDefaultFrom(todayIso: string): string {
+  return addMonthsIso(todayIso, -dematReportRangeMonths);
+}
