@@ -92,7 +92,7 @@ export function DematTransactionReportPage() {
                 toDate: asked.to,
               })
             }
-            fileName={`demat-transaction-report-${acCode}-${asked.from}-to-${asked.to}.pdf`}
+            fileName={`demat-transaction-report-${acCode}-${parseDisplayDate(asked.from) ?? ''}-to-${parseDisplayDate(asked.to) ?? ''}.pdf`}
           />
         )
       }

@@ -48,10 +48,12 @@ export function TrustedReportPage() {
       <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 pt-8 pb-12 tablet:px-6 tablet:pt-12">
         <div className="flex flex-col gap-4 tablet:flex-row tablet:items-start tablet:justify-between">
           <div>
-            <p className="flex items-center gap-1.5 text-sm font-medium text-brand">
-              <ShieldCheck aria-hidden className="size-4" />
-              Shared through a trusted link
-            </p>
+            {report && (
+              <p className="flex items-center gap-1.5 text-sm font-medium text-brand">
+                <ShieldCheck aria-hidden className="size-4" />
+                Shared through a trusted link
+              </p>
+            )}
             <h1 className="mt-1 text-2xl font-semibold tracking-tight tablet:text-3xl">
               {titles[type]}
             </h1>
