@@ -77,6 +77,7 @@ import {
   portfolioRoutes,
   PortfolioService,
 } from './modules/portfolio/index.js';
+import { DematReportService, dematReportRoutes } from './modules/demat-reports/index.js';
 import {
   InstallmentScheduler,
   planRoutes,
@@ -429,6 +430,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
   portfolioRoutes(app, reports, demat, guard);
+  dematReportRoutes(
+    app,
+    new DematReportService(
+      database.db,
+      clock,
+      shell.accountCodes,
+      demat,
+      reports,
+      audit,
+      config.secretKey,
+    ),
+    guard,
+  );
   nomineeRoutes(app, nominee, guard);
   const onboarding = onboardingModule(app, {
     db: database.db,

@@ -17,6 +17,8 @@ import {
   capitalGainStatementPdfResource,
   transactionStatementCsvResource,
   transactionStatementPdfResource,
+  dematDownloadPdfResource,
+  reportTrustedPdfResource,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,7 @@ import { testDatabases } from './support/databases.js';
 
 // The POSTs of the gateway that answer no envelope: the captcha image, the bank's signed return,
 // the signed callbacks of outside systems, the receipt PDF of an authorised transaction, and an
-// applicant's account opening form (PDF).
+// applicant's account opening form (PDF), and the demat reports and shared reports (PDF).
 const postResources = [
   captchaImageResource,
   paymentCallbackResource,
@@ -43,6 +45,8 @@ const postResources = [
   capitalGainStatementCsvResource,
   transactionStatementPdfResource,
   transactionStatementCsvResource,
+  dematDownloadPdfResource,
+  reportTrustedPdfResource,
 ].map(gatewayUrl);
 
 /** Every POST route the app registered under the gateway, read from its route table. */

@@ -4,6 +4,8 @@ import {
   fetchHelpNoCall,
   getHeaderByUccCall,
   getInvestorNameCall,
+  reportTrustedCall,
+  reportTrustedCmCall,
   messages,
 } from '@cdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
@@ -88,14 +90,13 @@ describe('guards for a logged-in investor with steps pending', () => {
 describe('links to work the online desk does not offer', () => {
   const notOffered = /The online desk does not offer this\. Please contact your wealth partner/;
 
-  it('tells a visitor so, with what the link carries, and leads back to login', async () => {
-    const { router } = await renderApp('/report-trusted?id=R7');
+  it('tells a visitor so and leads back to login', async () => {
+    const { router } = await renderApp('/mfcentral-auth');
 
     expect(await screen.findByText(notOffered)).toBeTruthy();
-    expect(screen.getByText('R7')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByText(/being set up/)).toBeNull();
-    expect(where(router)).toBe('/report-trusted?id=R7');
+    expect(where(router)).toBe('/mfcentral-auth');
   });
 
   it('offers an investor the way to their partner and home', async () => {
@@ -115,15 +116,20 @@ describe('guards for a visitor', () => {
   it.each([
     ['/mapping-unmapping?ac=5000001&rid=MR1', 'Partner mapping request'],
     ['/acc-map-unmap?ac=5000001&rid=MR1', 'Partner mapping request'],
-    ['/report-trusted?id=R7', 'Shared report'],
-    ['/report-trusted-CM?id=R7', 'Shared report'],
+    ['/report-trusted?id=R7', 'Mutual Fund Holding Statement'],
+    ['/report-trusted-CM?id=R7', 'Demat Holding Statement'],
     ['/mandate-auth-details', 'Authorise your bank mandate'],
     ['/forgot-password', 'Reset your password'],
     ['/forgot-pin', 'Reset your PIN'],
     ['/forgot-loginid', 'Forgot your login ID?'],
     ['/ucc-block', 'Your account is blocked'],
   ])('lets %s open without a login', async (path, heading) => {
-    mockGateway([reply(getInvestorNameCall, { body: envelope({ APPNAME: 'Asha Verma' }) })]);
+    const refused = { status: 400, body: envelope(null, false, 'This report link is not valid.') };
+    mockGateway([
+      reply(getInvestorNameCall, { body: envelope({ APPNAME: 'Asha Verma' }) }),
+      reply(reportTrustedCall, refused),
+      reply(reportTrustedCmCall, refused),
+    ]);
     const { router } = await renderApp(path);
 
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();

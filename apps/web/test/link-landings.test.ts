@@ -26,12 +26,15 @@ describe('the landings of routes the desk does not serve online', () => {
     expect(landingFor('/transact/enps').title).toBe('National Pension Scheme');
   });
 
-  it("opens the demat reports at the portfolio's demat section", () => {
+  it('leaves the demat reports to their own pages', () => {
     const none = new URLSearchParams();
-    expect(landingTarget('/report/dp-cm-reports/demat-transaction-report', none)).toBe(
-      '/portfolio#demat-transactions',
-    );
-    expect(landingTarget('/report/dp-cm-reports', none)).toBe('/portfolio#demat-holdings');
+    for (const path of [
+      '/report/dp-cm-reports',
+      '/report/dp-cm-reports/demat-holding-report',
+      '/report/dp-cm-reports/demat-transaction-report',
+      '/transact/nfo/dp-cm-reports',
+    ])
+      expect(landingTarget(path, none)).toBeNull();
   });
 
   it('says a return with nothing waiting has nothing to show', () => {

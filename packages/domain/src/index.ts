@@ -174,3 +174,7 @@ export * from './codes/onboarding-documents.js';
 export * from './catalogue/onboarding-documents.js';
 export * from './codes/onboarding-nominees.js';
 export * from './catalogue/onboarding-nominees.js';
+export * from './catalogue/demat-reports.js';
+export * from './rules/demat-report-range.js';
+export * from './contracts/reports/demat-download-pdf.js';
+export * from './contracts/reports/trusted-report.js';

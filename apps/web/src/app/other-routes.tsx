@@ -10,6 +10,7 @@ import { checkoutRoutes } from '../features/checkout';
 import { goalRoutes } from '../features/goals';
 import { mandatePublicRoutes, mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
+import { dematReportRoutes, trustedReportRoutes } from '../features/reports';
 import { onboardingRoutes } from '../features/onboarding';
 import {
   nfoRoutes,
@@ -131,9 +132,9 @@ export const publicRoutes: RouteObject[] = [
   { path: '/risk-appetite', lazy: legalPage('RiskAppetitePage') },
   { path: '/404', lazy: errorPage('NotFoundPage') },
   { path: '/no-results-found', lazy: errorPage('NoResultsPage') },
+  // Reports shared through a trusted link (spec 1 section 5's whitelist).
+  ...trustedReportRoutes,
   ...[
-    '/report-trusted',
-    '/report-trusted-CM',
     '/pdesk/login',
     '/mfcentral-auth',
     // Returns of account opening's part 2 (bank onwards), which is completed with the partner.
@@ -275,6 +276,7 @@ const shellRoutes: RouteObject[] = [
   ...goalRoutes,
   ...mandateRoutes,
   ...marsRoutes,
+  ...dematReportRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({
@@ -315,7 +317,6 @@ const shellRoutes: RouteObject[] = [
     '/transact',
     '/transact/mutual-funds',
     '/transact/public-offer',
-    '/report',
     '/report/mutual-funds',
     '/report/mutual-funds/capital-gain',
   ].map((path) => ({ path, lazy: menuSectionPage })),
@@ -332,9 +333,6 @@ const shellRoutes: RouteObject[] = [
     '/report/mutual-funds/sip-report',
     '/report/holding-statement',
     '/report/net-worth',
-    '/report/dp-cm-reports',
-    '/report/dp-cm-reports/:report',
-    '/transact/nfo/dp-cm-reports',
     '/ewaToMarsRedirection',
     '/changePwdPin/2fa',
     '/evoting',

@@ -15,7 +15,7 @@ import type { Depository } from '../../providers/depository/port.js';
 import type { Investor } from '../../providers/investor.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { AccountCodeService } from '../shell/index.js';
-import { codeScope } from './code-scope.js';
+import { codeScope, type CodeScope } from './code-scope.js';
 import * as repo from './repository.js';
 
 interface DematScope {
@@ -33,7 +33,16 @@ export class DematReports {
   ) {}
 
   async holdings(principal: SessionPrincipal, acCode: string): Promise<TDematHoldingsResponse> {
-    const scope = await this.scope(principal, acCode);
+    return this.holdingsIn(await this.scope(principal, acCode));
+  }
+
+  /** One account's demat holdings, for a report the investor shared through a trusted link. */
+  async sharedHoldings(accountId: number, acCode: string): Promise<TDematHoldingsResponse> {
+    const scope = { codeOf: new Map([[accountId, acCode]]), accountIds: [accountId] };
+    return this.holdingsIn(await this.scopeOf(scope, acCode));
+  }
+
+  private async holdingsIn(scope: DematScope): Promise<TDematHoldingsResponse> {
     const statements = await Promise.all(
       scope.accounts.map(async (account) => ({
         account,
@@ -107,7 +116,10 @@ export class DematReports {
 
   /** The visible accounts behind the code that have a demat account the desk can read. */
   private async scope(principal: SessionPrincipal, acCode: string): Promise<DematScope> {
-    const scope = await codeScope(this.db, this.accountCodes, principal, acCode);
+    return this.scopeOf(await codeScope(this.db, this.accountCodes, principal, acCode), acCode);
+  }
+
+  private async scopeOf(scope: CodeScope, acCode: string): Promise<DematScope> {
     const investors = await repo.investorsOf(this.db, scope.accountIds);
     return {
       acCode: acCode.toUpperCase() === allInvestorsCode ? allInvestorsCode : acCode,

@@ -1,4 +1,5 @@
 /** Portfolio: holdings, allotments, systematic plans and the reports built on them. */
+export { codeScope } from './code-scope.js';
 export { DematReports } from './demat-service.js';
 export {
   PortfolioReports,

@@ -134,7 +134,18 @@ export class PortfolioReports {
   }
 
   async holdings(principal: SessionPrincipal, acCode: string): Promise<TGetHoldingsResponse> {
-    const scope = await this.scope(principal, acCode);
+    return this.holdingsIn(await this.scope(principal, acCode), acCode);
+  }
+
+  /** One account's holding statement, for a report the investor shared through a trusted link. */
+  sharedHoldings(accountId: number, acCode: string): Promise<TGetHoldingsResponse> {
+    return this.holdingsIn(
+      { codeOf: new Map([[accountId, acCode]]), accountIds: [accountId] },
+      acCode,
+    );
+  }
+
+  private async holdingsIn(scope: CodeScope, acCode: string): Promise<TGetHoldingsResponse> {
     const figures = await this.figures(scope, this.today());
     return {
       acCode,

@@ -99,10 +99,6 @@ const deskPages: Readonly<Record<string, string>> = {
   '/report/mutual-funds/sip-report': portfolioPath('sips'),
   '/report/holding-statement': portfolioPath(),
   '/report/net-worth': portfolioPath(),
-  '/report/dp-cm-reports': `${portfolioPath()}#demat-holdings`,
-  '/report/dp-cm-reports/demat-holding-report': `${portfolioPath()}#demat-holdings`,
-  '/report/dp-cm-reports/demat-transaction-report': `${portfolioPath()}#demat-transactions`,
-  '/transact/nfo/dp-cm-reports': `${portfolioPath()}#demat-holdings`,
   '/ewatomarsredirection': marsPortfoliosPath,
   '/changepwdpin/2fa': '/settings?tab=change-password',
 };
@@ -257,13 +253,6 @@ export function landingFor(pathname: string, query = new URLSearchParams()): Lan
         ['subType', 'Option'],
         ['bannerId', 'Offer'],
       ],
-    };
-  }
-  if (pathname.startsWith('/report-trusted')) {
-    return {
-      title: 'Shared report',
-      about: `A report was shared with you through a trusted link. ${notOffered}`,
-      params: [['id', 'Report']],
     };
   }
   return {
