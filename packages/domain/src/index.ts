@@ -171,3 +171,7 @@ export * from './codes/onboarding-documents.js';
 export * from './catalogue/onboarding-documents.js';
 export * from './codes/onboarding-nominees.js';
 export * from './catalogue/onboarding-nominees.js';
+export * from './codes/ddpi.js';
+export * from './catalogue/ddpi.js';
+export * from './rules/ddpi.js';
+export * from './contracts/services/ddpi/index.js';
