@@ -22,5 +22,7 @@ export const ddpiMessages = {
   esignStarted: 'You will now be taken to the e-sign service to sign the DDPI with Aadhaar.',
   signed:
     'Your DDPI has been signed and registered with the depository. Redemptions from your demat account no longer need an eDIS authorisation.',
+  depositoryUnavailable:
+    'Your e-sign is done, but the depository could not be reached to register the DDPI. Please open the DDPI page again in a few minutes.',
   consentSaved: 'Your consent has been recorded. Please pay the stamp duty to continue.',
 } as const;
