@@ -54,7 +54,6 @@ describe('the landings of routes the desk does not serve online', () => {
       '/report/mutual-funds/capital-gain/summary',
       '/evoting',
       '/drfesigncapture',
-      '/ddpiesigncapture',
       '/webview',
       '/mfTranSlip',
       '/marsFamilyNeed',
