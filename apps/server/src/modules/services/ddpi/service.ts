@@ -31,7 +31,7 @@ const pdfNamePattern = /^ddpi-(\d{1,12})\.pdf$/;
 export function ddpiConsent(account: Account): TDdpiConsent {
   return {
     consentId: 'DDPI_CONSENT',
-    consentDesc: `I, ${account.name}, have read the Demat Debit and Pledge Instruction above and give it in favour of my Wealth Partner's depository participant for my demat account ${account.dematAccNo}, for the purposes it lists.`,
+    consentDesc: `I, ${account.name}, have read the Demat Debit and Pledge Instruction (DDPI) document and give it in favour of my Wealth Partner's depository participant for my demat account ${account.dematAccNo}, for the purposes it lists.`,
   };
 }
 
@@ -114,7 +114,7 @@ export class DdpiService {
     if (!request || !account) return null;
     return buildDdpiDocument({
       reference: String(request.id),
-      generatedOn: formatDate(request.createdAt),
+      generatedOn: formatDate(this.deps.clock.businessNow()),
       holder: [
         ['Name', account.name],
         ['PAN', account.pan],
@@ -231,16 +231,18 @@ export class DdpiService {
     if (!verdict.signed || request.status !== 'ESIGN')
       throw refused('DDPI_ESIGN', ddpiMessages.esignFailed);
     const now = this.deps.clock.now();
+    // Signed on the business day (the sandbox's clock may be set to another day than the wall's).
+    const signedAt = this.deps.clock.businessNow();
     // The depository records the DDPI first (again is harmless); the request closes after it.
     await this.deps.depository
-      .registerDdpi(account, { ref: `DDPI-${request.id}`, signedAt: now })
+      .registerDdpi(account, { ref: `DDPI-${request.id}`, signedAt })
       .catch(() => {
         throw new AppError(502, 'DDPI_DEPOSITORY', ddpiMessages.depositoryUnavailable);
       });
     await this.deps.db.transaction(async (tx) => {
       const current = await repo.requestOf(tx, account.id, request.id, { lock: true });
       if (current?.status !== 'ESIGN') return;
-      await repo.updateRequest(tx, request.id, { status: 'DONE', signedAt: now }, now);
+      await repo.updateRequest(tx, request.id, { status: 'DONE', signedAt }, now);
       await this.deps.audit.record(
         'DDPI_SIGNED',
         account.id,
