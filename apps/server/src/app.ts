@@ -103,6 +103,7 @@ import {
   SellService,
   SellWorker,
 } from './modules/selling/index.js';
+import { registerDdpiServices } from './modules/services/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
@@ -491,6 +492,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   authoriseRoutes(app, { authorise, guard });
+  registerDdpiServices(
+    app,
+    {
+      db: database.db,
+      clock,
+      access,
+      audit,
+      esign,
+      gateway: paymentGateway,
+      depository: providers.depository,
+      choice,
+      secretKey: config.secretKey,
+    },
+    guard,
+  );
   goalRoutes(app, {
     goals: new GoalService(database.db, clock, schemes, reports),
     helpMeInvest: new HelpMeInvestService(

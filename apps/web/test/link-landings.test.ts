@@ -55,7 +55,6 @@ describe('the landings of routes the desk does not serve online', () => {
       '/transact/loan/njfspl/loans',
       '/evoting',
       '/drfesigncapture',
-      '/ddpiesigncapture',
       '/webview',
       '/mfTranSlip',
       '/marsFamilyNeed',

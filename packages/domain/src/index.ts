@@ -178,3 +178,7 @@ export * from './catalogue/demat-reports.js';
 export * from './rules/demat-report-range.js';
 export * from './contracts/reports/demat-download-pdf.js';
 export * from './contracts/reports/trusted-report.js';
+export * from './codes/ddpi.js';
+export * from './catalogue/ddpi.js';
+export * from './rules/ddpi.js';
+export * from './contracts/services/ddpi/index.js';

@@ -19,6 +19,7 @@ import {
   purchaseRoutes,
   sellRoutes,
 } from '../features/mutual-funds';
+import { ddpiRoutes } from '../features/services';
 import { handoffRoutePaths, HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
@@ -277,6 +278,7 @@ const shellRoutes: RouteObject[] = [
   ...mandateRoutes,
   ...marsRoutes,
   ...dematReportRoutes,
+  ...ddpiRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({
@@ -319,6 +321,7 @@ const shellRoutes: RouteObject[] = [
     '/transact/public-offer',
     '/report/mutual-funds',
     '/report/mutual-funds/capital-gain',
+    '/services',
   ].map((path) => ({ path, lazy: menuSectionPage })),
   // Menu items and listed routes whose work is a desk page at another path, or is not offered
   // online (the landing says so and whom to contact), and the returns from partners' sites that
@@ -337,7 +340,6 @@ const shellRoutes: RouteObject[] = [
     '/changePwdPin/2fa',
     '/evoting',
     '/drfesigncapture',
-    '/ddpiesigncapture',
     '/webview',
     '/mfTranSlip',
     '/marsFamilyNeed',

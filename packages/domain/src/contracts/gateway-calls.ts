@@ -150,6 +150,18 @@ import { getBankMandatesCall } from './mandates/get-bank-mandates.js';
 import { registerEMandateCall } from './mandates/register-e-mandate.js';
 import { getEMandateStatusCall } from './mandates/get-e-mandate-status.js';
 import { callMandateAuthCall, mandateAuthDetailsCall, processEsignMandateCall, sendMandateAuthOtpCall } from './mandates/mandate-auth.js';
+import {
+  loadPoaDdpiCall,
+  generateDdpiPdfCall,
+  saveSubmitDdpiCall,
+  loadDdpiPaymentDtlCall,
+  proceedForPaymentCall,
+  loadDdpiEsignCall,
+  processDdpiEsignRequestCall,
+  processDdpiEsignResponseCall,
+  vpaAuthenticationCall,
+  statusInquiryCall,
+} from './services/ddpi/index.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -314,6 +326,16 @@ export const gatewayCalls: readonly GatewayCall[] = [
   processEsignMandateCall,
   capitalGainStatementCall,
   transactionStatementCall,
+  loadPoaDdpiCall,
+  generateDdpiPdfCall,
+  saveSubmitDdpiCall,
+  loadDdpiPaymentDtlCall,
+  proceedForPaymentCall,
+  loadDdpiEsignCall,
+  processDdpiEsignRequestCall,
+  processDdpiEsignResponseCall,
+  vpaAuthenticationCall,
+  statusInquiryCall,
   ...onboardingCallsOf(onboardingContracts),
 ];
 

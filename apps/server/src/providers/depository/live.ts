@@ -12,6 +12,7 @@ import {
   type DematHoldingStatement,
   type DematMovement,
   type DematPermission,
+  type DdpiRegistration,
   type BeneficialOwner,
   type Depository,
   type EdisDebit,
@@ -19,6 +20,7 @@ import {
 } from './port.js';
 
 const ZPermission = z.object({ poaDdpi: z.boolean(), edisEnabled: z.boolean() });
+const ZRegistered = z.object({ registered: z.literal(true) });
 const ZEdisSession = z.object({ edisTrxnNo: z.string().min(1).max(60), url: pageUrl });
 const ZEdisStatus = z.object({ status: z.enum(['PENDING', 'APPROVED', 'DECLINED']) });
 const ZOwner = z.object({ found: z.boolean(), name: z.string().max(200) });
@@ -88,6 +90,20 @@ export class HttpDepository extends HttpStepPages implements Depository {
       'demat/permission',
       { njAcNo: investor.njAcNo, pan: investor.pan, dematAccNo: investor.dematAccNo },
       ZPermission,
+    );
+  }
+
+  async registerDdpi(investor: Investor, ddpi: DdpiRegistration): Promise<void> {
+    await this.http.post(
+      'ddpi/registrations',
+      {
+        ref: ddpi.ref,
+        njAcNo: investor.njAcNo,
+        pan: investor.pan,
+        dematAccNo: investor.dematAccNo,
+        signedAt: ddpi.signedAt.toISOString(),
+      },
+      ZRegistered,
     );
   }
 

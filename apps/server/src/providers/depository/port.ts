@@ -10,6 +10,12 @@ export interface DematPermission {
   edisEnabled: boolean;
 }
 
+/** A DDPI the investor signed: the desk's reference and when it was signed. */
+export interface DdpiRegistration {
+  ref: string;
+  signedAt: Date;
+}
+
 /** A debit of demat units the investor is asked to authorise by eDIS. */
 export interface EdisDebit {
   /** The desk's order reference: one eDIS request per order. */
@@ -70,6 +76,11 @@ export interface Depository {
   readCallback(message: SignedMessage): { ref: string } | null;
   /** Whether a POA/DDPI is in the distributor's favour, and whether eDIS is enabled. */
   dematPermission(investor: Investor): Promise<DematPermission>;
+  /**
+   * Registers a signed DDPI in the distributor's favour on the investor's demat account: from
+   * then on a debit needs no eDIS. Registering it again changes nothing.
+   */
+  registerDdpi(investor: Investor, ddpi: DdpiRegistration): Promise<void>;
   /** Opens the eDIS authorisation of a debit: its number and the page the browser goes to. */
   startEdis(investor: Investor, debit: EdisDebit): Promise<{ edisTrxnNo: string; url: string }>;
   /** The investor's decision on an eDIS request. */

@@ -22,6 +22,7 @@ import {
   type DematHoldingStatement,
   type DematMovement,
   type DematPermission,
+  type DdpiRegistration,
   type BeneficialOwner,
   type Depository,
   type EdisDebit,
@@ -62,6 +63,14 @@ export class SandboxDepository implements Depository {
       eq(sandboxDematPermissions.accountId, investor.id),
     );
     return { poaDdpi: (row?.poaDdpi ?? 'Y') === 'Y', edisEnabled: (row?.edisFlag ?? 'Y') === 'Y' };
+  }
+
+  /** The sandbox depository records the DDPI: POA/DDPI Y, the eDIS flag as it was. */
+  async registerDdpi(investor: Investor, _ddpi: DdpiRegistration): Promise<void> {
+    await this.db
+      .insert(sandboxDematPermissions)
+      .values({ accountId: investor.id, poaDdpi: 'Y', edisFlag: 'Y' })
+      .onConflictDoUpdate({ target: sandboxDematPermissions.accountId, set: { poaDdpi: 'Y' } });
   }
 
   async startEdis(

@@ -165,11 +165,6 @@ const fixedLandings: Readonly<Record<string, Landing>> = {
     about: `You followed a link to e-sign a request to dematerialise share certificates. ${notOffered}`,
     params: [],
   },
-  '/ddpiesigncapture': {
-    title: 'DDPI e-sign',
-    about: `You followed a link to e-sign a demat debit and pledge instruction (DDPI). ${notOffered}`,
-    params: [],
-  },
   '/webview': {
     title: 'Mobile app page',
     about: `You followed a link meant for the mobile app, which the online desk does not show. Please contact your wealth partner for anything it was about.`,

@@ -1,0 +1,1 @@
+export { registerDdpiServices, type DdpiDeps } from './ddpi/index.js';
