@@ -71,6 +71,7 @@ import {
   registerReviewRoutes,
 } from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
+import { registerFolioUpdate } from './modules/services/index.js';
 import {
   DematReports,
   PortfolioReports,
@@ -467,6 +468,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   authoriseRoutes(app, { authorise, guard });
+  registerFolioUpdate(app, {
+    db: database.db,
+    clock,
+    otp,
+    audit,
+    guard,
+    partnerName: async (partnerId) => (await shell.partner.ofAccount(partnerId))?.name ?? '',
+  });
   goalRoutes(app, {
     goals: new GoalService(database.db, clock, schemes, reports),
     helpMeInvest: new HelpMeInvestService(

@@ -171,3 +171,6 @@ export * from './codes/onboarding-documents.js';
 export * from './catalogue/onboarding-documents.js';
 export * from './codes/onboarding-nominees.js';
 export * from './catalogue/onboarding-nominees.js';
+export * from './catalogue/folio-update.js';
+export * from './rules/folio-contact.js';
+export * from './contracts/services/folio-update/index.js';

@@ -11,6 +11,7 @@ import { goalRoutes } from '../features/goals';
 import { mandatePublicRoutes, mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
 import { onboardingRoutes } from '../features/onboarding';
+import { folioUpdateRoutes } from '../features/services';
 import {
   nfoRoutes,
   planOtpRoutePath,
@@ -260,6 +261,7 @@ const shellRoutes: RouteObject[] = [
   ...goalRoutes,
   ...mandateRoutes,
   ...marsRoutes,
+  ...folioUpdateRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({
@@ -303,6 +305,7 @@ const shellRoutes: RouteObject[] = [
     '/report',
     '/report/mutual-funds',
     '/report/mutual-funds/capital-gain',
+    '/services',
   ].map((path) => ({ path, lazy: menuSectionPage })),
   // Menu items and listed routes whose work is a desk page at another path, or is not offered
   // online (the landing says so and whom to contact), and the returns from partners' sites that

@@ -53,7 +53,8 @@ export type AuditKind =
   | 'STAFF_LOGIN_FAILURE'
   | 'STAFF_LOGOUT'
   | 'APPLICATION_APPROVED'
-  | 'APPLICATION_REJECTED';
+  | 'APPLICATION_REJECTED'
+  | 'FOLIO_CONTACT_REQUESTED';
 
 export interface AuditContext {
   ip: string;

@@ -1,0 +1,2 @@
+/** Account services: folio mobile and e-mail update. */
+export { FolioUpdateService, registerFolioUpdate } from './folio-update/index.js';

@@ -1,0 +1,2 @@
+/** Account services: folio mobile and e-mail update. */
+export { folioUpdatePath, folioUpdateRoutes } from './folio-update';
