@@ -1,6 +1,9 @@
 import type { TFolioChangeRequest } from '@cdesk/domain';
 import { HeadRow } from '../../../ui/head-row';
 
+/** 'e-mail ID' -> 'E-mail ID'. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const columns = ['Request', 'Folio', 'Change', 'Old value', 'New value', 'Requested on', 'Status'];
 
 function StatusText({ request }: { request: TFolioChangeRequest }) {
@@ -27,7 +30,7 @@ export function PastRequests({ requests }: { requests: TFolioChangeRequest[] }) 
         {requests.map((r) => (
           <li key={r.reqId} className="rounded-card border border-border bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
-              <p className="font-medium text-text capitalize">{r.field}</p>
+              <p className="font-medium text-text">{sentence(r.field)}</p>
               <StatusText request={r} />
             </div>
             <p className="figures mt-0.5 text-xs text-muted">
@@ -62,7 +65,7 @@ export function PastRequests({ requests }: { requests: TFolioChangeRequest[] }) 
                   <span className="figures">{r.folioNo}</span>
                   <span className="block text-xs text-muted">{r.amc}</span>
                 </td>
-                <td className="px-4 py-3 capitalize">{r.field}</td>
+                <td className="px-4 py-3">{sentence(r.field)}</td>
                 <td className="figures px-4 py-3">{r.oldValue}</td>
                 <td className="figures px-4 py-3 break-all">
                   {r.newValue}
