@@ -103,7 +103,7 @@ import {
   SellService,
   SellWorker,
 } from './modules/selling/index.js';
-import { registerDdpiServices } from './modules/services/index.js';
+import { registerDdpiServices, registerFolioUpdate } from './modules/services/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
@@ -507,6 +507,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     guard,
   );
+  registerFolioUpdate(app, {
+    db: database.db,
+    clock,
+    otp,
+    audit,
+    guard,
+    partnerName: async (partnerId) => (await shell.partner.ofAccount(partnerId))?.name ?? '',
+  });
   goalRoutes(app, {
     goals: new GoalService(database.db, clock, schemes, reports),
     helpMeInvest: new HelpMeInvestService(

@@ -182,3 +182,6 @@ export * from './codes/ddpi.js';
 export * from './catalogue/ddpi.js';
 export * from './rules/ddpi.js';
 export * from './contracts/services/ddpi/index.js';
+export * from './catalogue/folio-update.js';
+export * from './rules/folio-contact.js';
+export * from './contracts/services/folio-update/index.js';

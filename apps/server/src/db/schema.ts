@@ -20,3 +20,4 @@ export * from './tables/onboarding.js';
 export * from './tables/kyc-sources.js';
 export * from './tables/staff.js';
 export * from './tables/ddpi.js';
+export * from './tables/folio-update.js';

@@ -8,6 +8,7 @@ import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from '
 import { seedDematHoldings } from './demat-demo.js';
 import { seedDemoBanners } from './banners-demo.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
+import { seedFolioUpdateDemo } from './folio-update-demo.js';
 import { seedMarsPortfolios } from './mars-demo.js';
 import { seedDemoPlans } from './plans-demo.js';
 import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
@@ -82,6 +83,7 @@ export async function prepareDatabase(
       await seedSellingHoldings(database.db, clock);
       await seedDemoSales(database.db, clock);
       await seedMarsPortfolios(database.db);
+      await seedFolioUpdateDemo(database.db, clock);
     }
   });
 }

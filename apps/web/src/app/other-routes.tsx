@@ -12,6 +12,7 @@ import { mandatePublicRoutes, mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
 import { dematReportRoutes, trustedReportRoutes } from '../features/reports';
 import { onboardingRoutes } from '../features/onboarding';
+import { folioUpdateRoutes } from '../features/services';
 import {
   nfoRoutes,
   planOtpRoutePath,
@@ -279,6 +280,7 @@ const shellRoutes: RouteObject[] = [
   ...marsRoutes,
   ...dematReportRoutes,
   ...ddpiRoutes,
+  ...folioUpdateRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

@@ -1,5 +1,6 @@
 import type { GatewayCall } from './call.js';
 import * as onboardingContracts from './onboarding/index.js';
+import * as folioUpdateContracts from './services/folio-update/index.js';
 import { authenticateCall } from './access/authenticate.js';
 import { getCaptchaCall } from './access/captcha.js';
 import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
@@ -337,6 +338,7 @@ export const gatewayCalls: readonly GatewayCall[] = [
   vpaAuthenticationCall,
   statusInquiryCall,
   ...onboardingCallsOf(onboardingContracts),
+  ...onboardingCallsOf(folioUpdateContracts),
 ];
 
 /** The call objects among a module's exports (each contract file of account opening adds its own). */

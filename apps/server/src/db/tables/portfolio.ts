@@ -30,6 +30,12 @@ export const folios = pgTable(
     folioNo: text('folio_no').notNull().unique('folios_folio_no_key'),
     /** Mutual fund mode (spec 3 section 9): P, units with the registrar; D, units in a demat account. */
     mode: text('mode').notNull().default('P'),
+    /**
+     * The mobile and e-mail the registrar holds for the folio; null until the registrar says
+     * otherwise, which means the account's own (a folio opened through the desk carries them).
+     */
+    registrarMobile: text('registrar_mobile'),
+    registrarEmail: text('registrar_email'),
     createdAt: createdAt(),
   },
   (t) => [index('folios_account_amc_idx').on(t.accountId, t.amc)],

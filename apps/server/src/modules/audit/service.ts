@@ -57,7 +57,8 @@ export type AuditKind =
   | 'STAFF_LOGOUT'
   | 'APPLICATION_APPROVED'
   | 'APPLICATION_REJECTED'
-  | 'REPORT_LINK_SHARED';
+  | 'REPORT_LINK_SHARED'
+  | 'FOLIO_CONTACT_REQUESTED';
 
 export interface AuditContext {
   ip: string;
