@@ -58,6 +58,7 @@ import {
 } from './modules/mars/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
+import { registerServices } from './modules/services/index.js';
 import {
   bankSections,
   onboardingModule,
@@ -428,6 +429,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
   portfolioRoutes(app, reports, demat, guard);
   nomineeRoutes(app, nominee, guard);
+  registerServices(
+    app,
+    { db: database.db, clock, access, audit, otp, esign, secretKey: config.secretKey },
+    guard,
+  );
   const onboarding = onboardingModule(app, {
     db: database.db,
     clock,

@@ -171,3 +171,7 @@ export * from './codes/onboarding-documents.js';
 export * from './catalogue/onboarding-documents.js';
 export * from './codes/onboarding-nominees.js';
 export * from './catalogue/onboarding-nominees.js';
+export * from './codes/closure.js';
+export * from './catalogue/closure.js';
+export * from './rules/closure.js';
+export * from './contracts/services/closure/index.js';

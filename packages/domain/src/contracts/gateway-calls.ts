@@ -1,5 +1,6 @@
 import type { GatewayCall } from './call.js';
 import * as onboardingContracts from './onboarding/index.js';
+import * as closureContracts from './services/closure/index.js';
 import { authenticateCall } from './access/authenticate.js';
 import { getCaptchaCall } from './access/captcha.js';
 import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
@@ -308,6 +309,7 @@ export const gatewayCalls: readonly GatewayCall[] = [
   callMandateAuthCall,
   processEsignMandateCall,
   ...onboardingCallsOf(onboardingContracts),
+  ...onboardingCallsOf(closureContracts),
 ];
 
 /** The call objects among a module's exports (each contract file of account opening adds its own). */

@@ -6,6 +6,8 @@ export type AuditKind =
   | 'LOGIN_FAILURE'
   | 'ACCOUNT_LOCKED'
   | 'LOGIN_REFUSED_BLOCKED'
+  | 'LOGIN_REFUSED_CLOSED'
+  | 'ACCOUNT_CLOSED'
   | 'LOGOUT'
   | 'SESSIONS_REVOKED'
   | 'OTP_SENT'
@@ -53,7 +55,13 @@ export type AuditKind =
   | 'STAFF_LOGIN_FAILURE'
   | 'STAFF_LOGOUT'
   | 'APPLICATION_APPROVED'
-  | 'APPLICATION_REJECTED';
+  | 'APPLICATION_REJECTED'
+  | 'CLOSURE_SAVED'
+  | 'CLOSURE_SUBMITTED'
+  | 'CLOSURE_CANCELLED'
+  | 'CLOSURE_OTP_SENT'
+  | 'CLOSURE_SIGN_FAILED'
+  | 'CLOSURE_SIGNED';
 
 export interface AuditContext {
   ip: string;
