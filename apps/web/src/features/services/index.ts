@@ -1,0 +1,8 @@
+/** Account services (spec 2 sections 2.4 and 7): each in a folder of its own, routed from here. */
+import type { RouteObject } from 'react-router';
+import { closureRoutes } from './closure/closure-routes';
+
+export { accountClosurePath } from './closure/closure-calls';
+
+/** The desk pages of the account services. */
+export const servicesRoutes: RouteObject[] = [...closureRoutes];
