@@ -72,7 +72,15 @@ export function ClosureOtp({ closureReqId, mobile, onSigned }: ClosureOtpProps) 
       <p role="status" className="text-[15px] text-muted">
         {sent.message} ({sent.mobile})
       </p>
-      <OtpField label="Enter OTP" value={otp} onChange={setOtp} length={closureLimits.otpLength} />
+      <OtpField
+        label="Enter OTP"
+        value={otp}
+        onChange={(digits) => {
+          setOtp(digits);
+          action.setError('');
+        }}
+        length={closureLimits.otpLength}
+      />
       {action.error && <Alert tone="error">{action.error}</Alert>}
       <div className="flex flex-col gap-3 tablet:flex-row">
         <Button
