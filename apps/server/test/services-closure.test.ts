@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { closureMessages, encodeMappingCredential } from '@cdesk/domain';
@@ -32,8 +33,10 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
 }
 
 /** A client master report as a participant issues it: a PDF with a signature field, or without. */
-async function clientMasterReport(signed = true): Promise<string> {
+async function clientMasterReport(signed = true, padBytes = 0): Promise<string> {
   const doc = await PDFDocument.create();
+  // A scanned report is large: random bytes as a stream object do not compress.
+  if (padBytes > 0) doc.context.register(doc.context.stream(randomBytes(padBytes)));
   const page = doc.addPage([595, 842]);
   page.drawText('Client Master Report - DP ID IN300214 Client ID 87654321', { x: 48, y: 780 });
   // Enough text that the file is over the least document size.
@@ -198,6 +201,11 @@ describe.each(testDatabases())('account closure on $name', ({ open }) => {
         'The PDF could not be read. The file may be damaged; please upload it again.',
       ],
       ['cmr.pdf', await clientMasterReport(false), closureMessages.cmrUnsigned],
+      [
+        'cmr.pdf',
+        await clientMasterReport(true, 5_300_000),
+        'File size should not be more than 5 MB.',
+      ],
     ];
     for (const [cmrFileName, cmrContent, message] of cases) {
       const refused = await refusal('saveClosureDetail', { ...transfer, cmrFileName, cmrContent });
@@ -213,7 +221,8 @@ describe.each(testDatabases())('account closure on $name', ({ open }) => {
       targetDpId: 'in300214',
       targetClientId: '87654321',
       cmrFileName: 'client-master.pdf',
-      cmrContent: await clientMasterReport(),
+      // A report of some 3 MB: well over the gateway's usual body size.
+      cmrContent: await clientMasterReport(true, 3_000_000),
     });
     expect(saved.request).toMatchObject({
       status: 'DRAFT',

@@ -14,6 +14,7 @@ import {
   type ReplyOf,
   saveClosureDetailCall,
   saveDataClosureFinalCall,
+  uploadMaxChars,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,9 @@ export interface ClosureServices {
   signing: ClosureSigning;
 }
 
+/** The form with the client master report in it: the largest document, and the fields beside it. */
+const uploadBodyLimit = uploadMaxChars + 64 * 1024;
+
 /** The reply with the service's own words shown to the investor. */
 const saying = <T extends { message: string }>(data: T) => ok(data, data.message);
 
@@ -44,9 +48,13 @@ export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: S
       audit: RequestContext,
     ) => Promise<ReplyOf<C>>,
     envelope: (data: ReplyOf<C>) => Envelope<ReplyOf<C>> = ok,
+    bodyLimit?: number,
   ) {
-    postRoute(app, call, { tag: 'services', summary, preHandler: guard() }, async (r) =>
-      envelope(await reply(principalOf(r), r.body, r.audit)),
+    postRoute(
+      app,
+      call,
+      { tag: 'services', summary, preHandler: guard(), ...(bodyLimit ? { bodyLimit } : {}) },
+      async (r) => envelope(await reply(principalOf(r), r.body, r.audit)),
     );
   }
   const { requests, signing } = s;
@@ -59,6 +67,7 @@ export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: S
     'Account closure: open or change the request (one open at a time)',
     (i, b, a) => requests.save(i, b, a),
     saying,
+    uploadBodyLimit,
   );
   answer(generateClosurePdfCall, 'Account closure: the request as a PDF', (i, b) =>
     requests.generatePdf(i, b.closureReqId),
