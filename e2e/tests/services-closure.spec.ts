@@ -13,7 +13,13 @@ test('5000013 requests closure, signs by OTP and can no longer log in', async ({
 }, testInfo) => {
   await logIn(page, '5000013');
   await expect(page).toHaveURL(home);
-  await page.goto('services/account-closure');
+  // Services > Account Closure, from the menu.
+  await page
+    .getByRole('navigation', { name: 'Primary' })
+    .getByRole('button', { name: 'Services', exact: true })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Account Closure' }).click();
+  await expect(page).toHaveURL(/\/services\/account-closure$/);
   await expect(page.getByRole('heading', { name: 'Account closure', level: 1 })).toBeVisible();
 
   // The form comes filled with the demat account on record; the consent is the investor's to give.
