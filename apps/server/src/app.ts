@@ -59,6 +59,11 @@ import {
 import { nomineeServices } from './modules/nominee/index.js';
 import { nomineeRoutes } from './modules/nominee/routes.js';
 import {
+  registerDdpiServices,
+  registerFolioUpdate,
+  registerServices,
+} from './modules/services/index.js';
+import {
   bankSections,
   onboardingModule,
   registerBankRoutes,
@@ -103,7 +108,6 @@ import {
   SellService,
   SellWorker,
 } from './modules/selling/index.js';
-import { registerDdpiServices, registerFolioUpdate } from './modules/services/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
@@ -445,6 +449,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   );
   nomineeRoutes(app, nominee, guard);
+  registerServices(
+    app,
+    { db: database.db, clock, access, audit, otp, esign, secretKey: config.secretKey },
+    guard,
+  );
   const onboarding = onboardingModule(app, {
     db: database.db,
     clock,

@@ -114,11 +114,12 @@ describe.each(testDatabases())('demat holdings from the depository on $name', ({
   });
 
   it('answers an account without a demat account with an empty list and a note', async () => {
-    const rohan = (await login(suite.app, '5000013')).token;
-    const holdings = await post(suite.app, holdingsUrl, { acCode: 'AC5000013' }, rohan);
+    // Farhan Ali's E-Wealth MF account has no demat account (5000013's is an empty one).
+    const farhan = (await login(suite.app, '5000011')).token;
+    const holdings = await post(suite.app, holdingsUrl, { acCode: 'AC5000011' }, farhan);
     expect(holdings.statusCode).toBe(200);
     expect(envelope(holdings).data).toEqual({
-      acCode: 'AC5000013',
+      acCode: 'AC5000011',
       dematAccounts: [],
       holdings: [],
       totalValuePaise: 0,
@@ -128,8 +129,8 @@ describe.each(testDatabases())('demat holdings from the depository on $name', ({
     const trades = await post(
       suite.app,
       transactionsUrl,
-      { acCode: 'AC5000013', fromDate: '01-01-2026', toDate: '26-11-2026' },
-      rohan,
+      { acCode: 'AC5000011', fromDate: '01-01-2026', toDate: '26-11-2026' },
+      farhan,
     );
     expect(envelope(trades).data).toMatchObject({ items: [], note: dematMessages.noDematAccount });
   });

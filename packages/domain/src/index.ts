@@ -185,3 +185,7 @@ export * from './contracts/services/ddpi/index.js';
 export * from './catalogue/folio-update.js';
 export * from './rules/folio-contact.js';
 export * from './contracts/services/folio-update/index.js';
+export * from './codes/closure.js';
+export * from './catalogue/closure.js';
+export * from './rules/closure.js';
+export * from './contracts/services/closure/index.js';

@@ -21,3 +21,4 @@ export * from './tables/kyc-sources.js';
 export * from './tables/staff.js';
 export * from './tables/ddpi.js';
 export * from './tables/folio-update.js';
+export * from './tables/closure.js';

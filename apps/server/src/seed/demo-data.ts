@@ -151,7 +151,8 @@ export const demoAccounts: AccountSeed[] = [
   ),
   investor(
     '5000013 | Rohan Gupta | MBGPG8156Y | 9746789012 | 1998-01-09 | Male | New Delhi 110017 | NB202',
-    { loginId: 'new.investor' },
+    // An empty demat account with the distributor's NSDL participant: the one closed online.
+    { loginId: 'new.investor', dematAccNo: 'IN30426210000013' },
   ),
   investor(
     '5000014 | Divya Kapoor | NCKPK3390Z | 9757890123 | 1989-09-28 | Female | Chandigarh 160017 | NB101',

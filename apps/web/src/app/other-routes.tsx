@@ -12,7 +12,6 @@ import { mandatePublicRoutes, mandateRoutes } from '../features/mandates';
 import { marsRoutes } from '../features/mars';
 import { dematReportRoutes, trustedReportRoutes } from '../features/reports';
 import { onboardingRoutes } from '../features/onboarding';
-import { folioUpdateRoutes } from '../features/services';
 import {
   nfoRoutes,
   planOtpRoutePath,
@@ -20,7 +19,7 @@ import {
   purchaseRoutes,
   sellRoutes,
 } from '../features/mutual-funds';
-import { ddpiRoutes } from '../features/services';
+import { servicesRoutes } from '../features/services';
 import { handoffRoutePaths, HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
@@ -279,8 +278,7 @@ const shellRoutes: RouteObject[] = [
   ...mandateRoutes,
   ...marsRoutes,
   ...dematReportRoutes,
-  ...ddpiRoutes,
-  ...folioUpdateRoutes,
+  ...servicesRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({

@@ -1,6 +1,7 @@
 import type { GatewayCall } from './call.js';
 import * as onboardingContracts from './onboarding/index.js';
 import * as folioUpdateContracts from './services/folio-update/index.js';
+import * as closureContracts from './services/closure/index.js';
 import { authenticateCall } from './access/authenticate.js';
 import { getCaptchaCall } from './access/captcha.js';
 import { loginSendOtpCall, loginOtpValidateCall } from './access/otp-login.js';
@@ -339,6 +340,7 @@ export const gatewayCalls: readonly GatewayCall[] = [
   statusInquiryCall,
   ...onboardingCallsOf(onboardingContracts),
   ...onboardingCallsOf(folioUpdateContracts),
+  ...onboardingCallsOf(closureContracts),
 ];
 
 /** The call objects among a module's exports (each contract file of account opening adds its own). */

@@ -89,6 +89,8 @@ export const accounts = pgTable(
     emailVerified: boolean('email_verified').notNull().default(true),
     dpChargesPaise: paiseOrZero('dp_charges_paise'),
     fatcaDeclaredAt: stamp('fatca_declared_at'),
+    /** When the account was closed at the investor's request: it logs in and transacts no more. */
+    closedAt: stamp('closed_at'),
     createdAt: createdAt(),
   },
   (t) => [

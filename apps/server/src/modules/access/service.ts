@@ -5,6 +5,7 @@ import type {
 } from '@cdesk/domain';
 import {
   captchaRequired,
+  closureMessages,
   isBlockedAfter,
   loginPolicy,
   messages,
@@ -152,6 +153,11 @@ export class AccessService {
       );
     }
     await this.limiter.clear('PASSWORD', subject);
+    // Only the owner, who knows the password, is told that the account is closed and when.
+    if (account.closedAt) {
+      await this.audit.record('LOGIN_REFUSED_CLOSED', account.id, context, { via: 'password' });
+      return refused(closureMessages.accountClosed(account.closedAt), 0, 'ACCOUNT_CLOSED');
+    }
     const token = await this.openSession(account, 'FULL', context, {
       loginWith: input.loginWith,
       method: 'PASSWORD',
@@ -212,6 +218,15 @@ export class AccessService {
         canRegenerate: failure?.canRegenerate ?? false,
       };
     }
+    if (account.closedAt) {
+      await this.audit.record('LOGIN_REFUSED_CLOSED', account.id, context, { via: 'otp' });
+      return {
+        ok: false as const,
+        message: closureMessages.accountClosed(account.closedAt),
+        wrongCount: 0,
+        canRegenerate: false,
+      };
+    }
     const token = await this.openSession(account, 'FULL', context, {
       loginWith: input.loginWith,
       method: 'OTP',
@@ -230,7 +245,13 @@ export class AccessService {
   async revokeSessions(
     accountId: number,
     context: AuditContext,
-    reason: 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'PIN_CHANGED' | 'PIN_RESET' | 'BLOCKED',
+    reason:
+      | 'PASSWORD_CHANGED'
+      | 'PASSWORD_RESET'
+      | 'PIN_CHANGED'
+      | 'PIN_RESET'
+      | 'BLOCKED'
+      | 'ACCOUNT_CLOSED',
     options: { keep?: number; tx?: Tx } = {},
   ): Promise<void> {
     const revoked = await repo.revokeAccountSessions(
@@ -248,6 +269,18 @@ export class AccessService {
     );
   }
 
+  /**
+   * Closes the account at the investor's request, inside the caller's transaction: from now on it
+   * opens no session (login, OTP login, an authorisation's PIN login), and every session it has ends.
+   */
+  async closeAccount(tx: Tx, accountId: number, context: AuditContext): Promise<Date> {
+    const closedAt = this.clock.now();
+    await repo.updateAccount(tx, accountId, { closedAt });
+    await this.revokeSessions(accountId, context, 'ACCOUNT_CLOSED', { tx });
+    await this.audit.record('ACCOUNT_CLOSED', accountId, context, {}, tx);
+    return closedAt;
+  }
+
   /** Creates the session row behind a new bearer token; a login also clears the failure count. */
   async openSession(
     account: repo.Account,
@@ -255,6 +288,9 @@ export class AccessService {
     context: RequestContext,
     detail: Record<string, unknown>,
   ): Promise<string> {
+    // Every way in ends here: a closed account is told why, whichever door it tried.
+    if (account.closedAt)
+      throw new AppError(403, 'ACCOUNT_CLOSED', closureMessages.accountClosed(account.closedAt));
     const token = newToken();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

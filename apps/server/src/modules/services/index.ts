@@ -1,3 +1,14 @@
-/** Account services: DDPI consent, folio mobile and e-mail update, closure and e-voting. */
+import type { FastifyInstance } from 'fastify';
+import type { SessionGuard } from '../../plugins/session.js';
+import { type ClosureDeps, registerClosure } from './closure/index.js';
+
+/** What the account services need from the rest of the desk. */
+export type ServicesDeps = ClosureDeps;
+
+/** The account services of spec 2 (section 7): each in a folder of its own. */
+export function registerServices(app: FastifyInstance, deps: ServicesDeps, guard: SessionGuard) {
+  registerClosure(app, deps, guard);
+}
+
 export { registerDdpiServices, type DdpiDeps } from './ddpi/index.js';
 export { FolioUpdateService, registerFolioUpdate } from './folio-update/index.js';

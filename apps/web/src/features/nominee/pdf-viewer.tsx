@@ -12,10 +12,20 @@ interface PdfViewerProps {
   /** Once: the reader has reached the last page (or there is only one). */
   onReadToEnd: () => void;
   onFailure: () => void;
+  /** What the document is, for a screen reader. */
+  label?: string;
 }
 
-/** The generated form, scrolled within 400 px: consents open once the reader reaches its end. */
-export default function PdfViewer({ file, onReadToEnd, onFailure }: PdfViewerProps) {
+/**
+ * A generated form, scrolled within 400 px: consents open once the reader reaches its end. Other
+ * areas' forms (an account closure request) are shown with it too (index.ts).
+ */
+export default function PdfViewer({
+  file,
+  onReadToEnd,
+  onFailure,
+  label = 'Nominee form',
+}: PdfViewerProps) {
   const [pages, setPages] = useState(0);
   const [width, setWidth] = useState(0);
   const told = useRef(false);
@@ -35,7 +45,7 @@ export default function PdfViewer({ file, onReadToEnd, onFailure }: PdfViewerPro
         if (node && node.clientWidth !== width) setWidth(node.clientWidth);
       }}
       role="document"
-      aria-label="Nominee form"
+      aria-label={label}
       tabIndex={0}
       onScroll={onScroll}
       style={{ height: nomineeLimits.pdfViewerHeightPx }}

@@ -1,4 +1,16 @@
-/** The services of the desk's Services menu, reached by their routes (app/other-routes.tsx). */
-export { ddpiRoutes } from './ddpi/ddpi-routes';
+/** Account services (spec 2 sections 2.4 and 7): each in a folder of its own, routed from here. */
+import type { RouteObject } from 'react-router';
+import { closureRoutes } from './closure/closure-routes';
+import { ddpiRoutes } from './ddpi/ddpi-routes';
+import { folioUpdateRoutes } from './folio-update';
+
+export { accountClosurePath } from './closure/closure-calls';
 export { ddpiEsignCapturePath, ddpiPath } from './ddpi/ddpi-calls';
-export { folioUpdatePath, folioUpdateRoutes } from './folio-update';
+export { folioUpdatePath } from './folio-update';
+
+/** The desk pages of the account services. */
+export const servicesRoutes: RouteObject[] = [
+  ...closureRoutes,
+  ...ddpiRoutes,
+  ...folioUpdateRoutes,
+];

@@ -1,0 +1,146 @@
+import {
+  cancelClosureRequestCall,
+  closureGenerateOtpCall,
+  closurePdfResource,
+  closureVerifyOtpCall,
+  type Envelope,
+  type GatewayCall,
+  gatewayPrefixUrl,
+  generateClosurePdfCall,
+  loadClosureEsignDetailCall,
+  loadClosureFormCall,
+  processClosureEsignRequestCall,
+  processClosureEsignResponseCall,
+  type ReplyOf,
+  saveClosureDetailCall,
+  saveDataClosureFinalCall,
+  uploadMaxChars,
+} from '@cdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail, ok } from '../../../lib/envelope.js';
+import { postRoute } from '../../../lib/route.js';
+import { principalOf, type RequestContext, type SessionGuard } from '../../../plugins/session.js';
+import type { SessionPrincipal } from '../../access/index.js';
+import type { ClosureRequests } from './request-service.js';
+import type { ClosureSigning } from './signing-service.js';
+
+export interface ClosureServices {
+  requests: ClosureRequests;
+  signing: ClosureSigning;
+}
+
+/** The form with the client master report in it: the largest document, and the fields beside it. */
+const uploadBodyLimit = uploadMaxChars + 64 * 1024;
+
+/** The reply with the service's own words shown to the investor. */
+const saying = <T extends { message: string }>(data: T) => ok(data, data.message);
+
+export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: SessionGuard) {
+  /** One call behind the session guard, answered with what a service says for its body. */
+  function answer<C extends GatewayCall>(
+    call: C,
+    summary: string,
+    reply: (
+      investor: SessionPrincipal,
+      body: z.output<C['request']>,
+      audit: RequestContext,
+    ) => Promise<ReplyOf<C>>,
+    envelope: (data: ReplyOf<C>) => Envelope<ReplyOf<C>> = ok,
+    bodyLimit?: number,
+  ) {
+    postRoute(
+      app,
+      call,
+      { tag: 'services', summary, preHandler: guard(), ...(bodyLimit ? { bodyLimit } : {}) },
+      async (r) => envelope(await reply(principalOf(r), r.body, r.audit)),
+    );
+  }
+  const { requests, signing } = s;
+
+  answer(loadClosureFormCall, 'Account closure: the form, its lists and any open request', (i) =>
+    requests.loadForm(i),
+  );
+  answer(
+    saveClosureDetailCall,
+    'Account closure: open or change the request (one open at a time)',
+    (i, b, a) => requests.save(i, b, a),
+    saying,
+    uploadBodyLimit,
+  );
+  answer(generateClosurePdfCall, 'Account closure: the request as a PDF', (i, b) =>
+    requests.generatePdf(i, b.closureReqId),
+  );
+  answer(
+    saveDataClosureFinalCall,
+    'Account closure: submit the request for signing by e-sign (E) or OTP (O)',
+    (i, b, a) => requests.submitFinal(i, b, a),
+    saying,
+  );
+  answer(
+    cancelClosureRequestCall,
+    'Account closure: cancel the request while it is not signed',
+    (i, b, a) => requests.cancel(i, b.closureReqId, a),
+    saying,
+  );
+  answer(loadClosureEsignDetailCall, 'Account closure: what the signing page shows', (i, b) =>
+    signing.esignDetail(i, b.closureReqId),
+  );
+  answer(
+    processClosureEsignRequestCall,
+    'Account closure: start the Aadhaar e-sign of the submitted request',
+    (i, b) => signing.esignStart(i, b),
+  );
+  answer(
+    processClosureEsignResponseCall,
+    'Account closure: the e-sign return; the request is signed and the account closed',
+    (i, b, a) => signing.esignReturn(i, b, a),
+    saying,
+  );
+  answer(
+    closureGenerateOtpCall,
+    "Account closure: send ('S') or resend ('R') the signing OTP",
+    (i, b, a) => signing.generateOtp(i, b, a),
+    saying,
+  );
+  answer(
+    closureVerifyOtpCall,
+    "Account closure: the OTP signs the request and closes the account ('Invalid Otp.')",
+    (i, b, a) => signing.verifyOtp(i, b, a),
+    saying,
+  );
+
+  // The PDF behind a short-lived signed link: a PDF viewer or a download cannot send the token,
+  // and a closed account has no session left to read its signed request with.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    gatewayPrefixUrl(closurePdfResource, ':file'),
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().max(80) }),
+        querystring: z.object({
+          exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+          sig: z.string().max(64).default(''),
+          dl: z.enum(['Y', 'N']).default('N'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const bytes = await requests.pdfFile(file, request.query.exp, request.query.sig);
+      if (!bytes)
+        return reply
+          .status(404)
+          .send(fail(null, 'This link has expired. Please open the request again.', 'PDF-404'));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `${request.query.dl === 'Y' ? 'attachment' : 'inline'}; filename="${file}"`,
+        )
+        .send(Buffer.from(bytes));
+    },
+  );
+}
