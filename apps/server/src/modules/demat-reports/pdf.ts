@@ -59,7 +59,10 @@ export async function dematHoldingPdf(
 ): Promise<Uint8Array> {
   const w = await start('Demat Holding Statement', head);
   dematAccountRows(w, data.dematAccounts);
-  if (data.isDemoPrice) w.box('Demo prices', [data.note]);
+  if (data.isDemoPrice) {
+    const note = data.note.replace(/^Demo prices: /, '');
+    w.box('Demo prices', [note.charAt(0).toUpperCase() + note.slice(1)]);
+  }
   w.heading(`Holdings as on ${showDate(head.generatedOn)}`);
   if (data.holdings.length === 0) w.text(data.note);
   for (const h of data.holdings) {
