@@ -105,11 +105,11 @@ describe.each(testDatabases())('DDPI consent on $name', ({ open }) => {
       message: ddpiMessages.alreadyActive,
     });
     await refusedWith(asha, ddpi('generateDdpiPdf'), {}, ddpiMessages.alreadyActive);
-    const rohan = await investor(built.app, '5000013');
-    expect(await rohan.data(ddpi('loadPoaDdpi'), {})).toMatchObject({ ddpiStatus: 'NO_DEMAT' });
-    await refusedWith(rohan, ddpi('generateDdpiPdf'), {}, ddpiMessages.noDemat);
+    const farhan = await investor(built.app, '5000011');
+    expect(await farhan.data(ddpi('loadPoaDdpi'), {})).toMatchObject({ ddpiStatus: 'NO_DEMAT' });
+    await refusedWith(farhan, ddpi('generateDdpiPdf'), {}, ddpiMessages.noDemat);
     await refusedWith(
-      rohan,
+      farhan,
       dp('vpaAuthentication'),
       { payerVirtualAddress: '' },
       'Please provide UPI ID',
