@@ -44,10 +44,10 @@ async function fetched(page: Page, button: string): Promise<{ name: string; byte
 async function sellOrder(page: Page, orderRef: string) {
   const token = await page.evaluate(() => localStorage.getItem('x-token'));
   const tid = `D${orderRef.replace(/\D/g, '').slice(-14)}`;
-  const response = await page.request.post(
-    'gw/ewamftrxnsws/api/redemption/getSellOrderStatus',
-    { data: { tid }, headers: { Authorization: `Bearer ${token}` } },
-  );
+  const response = await page.request.post('gw/ewamftrxnsws/api/redemption/getSellOrderStatus', {
+    data: { tid },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).data.order as Record<string, string>;
 }
