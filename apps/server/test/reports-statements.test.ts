@@ -364,6 +364,11 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       folioNo: othersFolio,
     });
     expect(other).toMatchObject({ status: 400, message: reportMessages.folioNotFound });
+    const otherGains = await desk.refused('reports/capitalGainStatement', {
+      acCode: 'AC5000013',
+      folioNo: othersFolio,
+    });
+    expect(otherGains).toMatchObject({ status: 400, message: reportMessages.folioNotFound });
     const otherPdf = await post(
       desk.built.app,
       gw('reports/transactionStatementPdf'),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import {
   addDays,
   installmentBusinessDay,
@@ -174,9 +175,7 @@ export const capitalGains: Scenario = {
         pdfTimes.push(pdf.ms);
         pdfBytes = pdf.response.rawPayload.length;
       }
-      const pages = (
-        firstPdf.response.rawPayload.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []
-      ).length;
+      const pages = (await PDFDocument.load(firstPdf.response.rawPayload)).getPageCount();
       const result = {
         database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
         schemes: schemeCount,

@@ -103,7 +103,11 @@ export async function seedDemoSales(db: Db, clock: Clock): Promise<number> {
     const folios = await portfolio.folios(account.id);
     const folio = folios.find((f) => f.amc === scheme.amc && f.mode === 'P');
     if (!folio) continue;
-    const position = await positions.of(account.id, folio.folioNo, sale.schemeCode, { scheme });
+    // A database seeded without this holding (the demo portfolio skipped) gets no sale.
+    const position = await positions
+      .of(account.id, folio.folioNo, sale.schemeCode, { scheme })
+      .catch(() => null);
+    if (!position) continue;
     const held = position.lots.filter((lot) => lot.allottedOn <= sale.navDate);
     if (held.length < sale.oldestLots + 1) continue;
     const ask: SellAsk = sale.amountPaise

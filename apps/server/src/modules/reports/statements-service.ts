@@ -117,6 +117,8 @@ export class StatementService {
     if (!years.includes(financialYear))
       throw bad(reportMessages.financialYearNotOffered, 'FINANCIAL_YEAR_NOT_OFFERED');
     const folioOf = new Map(basis.folios.map((f) => [f.folioNo, f]));
+    if (ask.folioNo && !folioOf.has(ask.folioNo))
+      throw bad(reportMessages.folioNotFound, 'FOLIO_NOT_FOUND');
     const groups = new Map<string, typeof basis.movements>();
     for (const move of basis.movements) {
       const key = `${move.accountId}|${move.folioNo}|${move.schemeCode}`;
