@@ -100,6 +100,7 @@ import {
   SellService,
   SellWorker,
 } from './modules/selling/index.js';
+import { registerEvoting } from './modules/services/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
@@ -478,6 +479,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ),
     guard,
   });
+  registerEvoting(app, { db: database.db, access, depository: providers.depository, guard });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,

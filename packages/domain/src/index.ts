@@ -171,3 +171,5 @@ export * from './codes/onboarding-documents.js';
 export * from './catalogue/onboarding-documents.js';
 export * from './codes/onboarding-nominees.js';
 export * from './catalogue/onboarding-nominees.js';
+export * from './contracts/services/evoting.js';
+export * from './catalogue/evoting.js';

@@ -19,3 +19,4 @@ export * from './tables/depository.js';
 export * from './tables/onboarding.js';
 export * from './tables/kyc-sources.js';
 export * from './tables/staff.js';
+export * from './tables/evoting.js';

@@ -26,10 +26,15 @@ import {
   type Depository,
   type EdisDebit,
   type EdisStatus,
+  type EvotingOutcome,
+  type EvotingSession,
 } from './port.js';
+import { SandboxEvoting } from './sandbox-evoting.js';
 
 export class SandboxDepository implements Depository {
   private readonly callbacks: StepCallbacks;
+  /** The depository's e-voting, for its sandbox page. */
+  readonly evoting: SandboxEvoting;
 
   constructor(
     private readonly store: ProviderRequestStore,
@@ -38,6 +43,15 @@ export class SandboxDepository implements Depository {
     private readonly clock: Clock,
   ) {
     this.callbacks = new StepCallbacks(secretKey, depositoryCallbackPurpose);
+    this.evoting = new SandboxEvoting(db, clock, secretKey);
+  }
+
+  startEvoting(investor: Investor): Promise<EvotingSession> {
+    return this.evoting.start(investor);
+  }
+
+  evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome> {
+    return this.evoting.outcome(investor, requestReference);
   }
 
   async dpChargesPaymentUrl(investor: Investor, amountPaise: Paise): Promise<string> {

@@ -1,0 +1,2 @@
+/** Account services: e-voting. */
+export { registerEvoting } from './evoting/index.js';
