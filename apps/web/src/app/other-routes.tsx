@@ -18,6 +18,7 @@ import {
   purchaseRoutes,
   sellRoutes,
 } from '../features/mutual-funds';
+import { evotingRoutes } from '../features/services';
 import { handoffRoutePaths, HomePage } from '../features/shell';
 import { SessionGate } from '../features/access';
 import type { VisitorHandle } from '../features/access';
@@ -260,6 +261,7 @@ const shellRoutes: RouteObject[] = [
   ...goalRoutes,
   ...mandateRoutes,
   ...marsRoutes,
+  ...evotingRoutes,
   {
     path: '/transact/mutual-funds/allFunds',
     lazy: async () => ({
@@ -303,6 +305,7 @@ const shellRoutes: RouteObject[] = [
     '/report',
     '/report/mutual-funds',
     '/report/mutual-funds/capital-gain',
+    '/services',
   ].map((path) => ({ path, lazy: menuSectionPage })),
   // Menu items and listed routes whose work is a desk page at another path, or is not offered
   // online (the landing says so and whom to contact), and the returns from partners' sites that
@@ -324,7 +327,6 @@ const shellRoutes: RouteObject[] = [
     '/transact/nfo/dp-cm-reports',
     '/ewaToMarsRedirection',
     '/changePwdPin/2fa',
-    '/evoting',
     '/drfesigncapture',
     '/ddpiesigncapture',
     '/webview',

@@ -170,11 +170,6 @@ const fixedLandings: Readonly<Record<string, Landing>> = {
     about: `The online desk does not prepare capital gain statements. Please contact your wealth partner, who can send you one and answer any question about it.`,
     params: [],
   },
-  '/evoting': {
-    title: 'E-voting',
-    about: `You followed a link to vote on a company's resolution as a shareholder. ${notOffered}`,
-    params: [['requestReference', 'Reference']],
-  },
   '/drfesigncapture': {
     title: 'Dematerialisation request e-sign',
     about: `You followed a link to e-sign a request to dematerialise share certificates. ${notOffered}`,

@@ -1,0 +1,2 @@
+/** Account services: e-voting. */
+export { evotingPath, evotingResponsePath, evotingRoutes } from './evoting';
