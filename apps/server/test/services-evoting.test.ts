@@ -1,8 +1,15 @@
 import { evotingMessages } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveSettings } from '../src/config.js';
+import { systemClock } from '../src/lib/clock.js';
+import { formTargets } from '../src/plugins/security.js';
+import { HttpDepository } from '../src/providers/depository/live.js';
+import type { ProviderRequestStore } from '../src/providers/provider-requests.js';
+import { ProviderError } from '../src/providers/signed-http.js';
 import { sandboxEvotingFailure } from '../src/providers/depository/sandbox-evoting.js';
 import { envelope, FixedClock, login, post } from './support/app.js';
+import { startHttpRecorder } from './support/outside-systems.js';
 import { testDatabases } from './support/databases.js';
 import { appPerSuite } from './support/suite.js';
 
@@ -281,5 +288,108 @@ describe.each(testDatabases())('e-voting through the depository on $name', ({ op
     // Only the next session fails.
     const after = await start(suite.app, asha);
     expect((await form(suite.app, after.url, after.fields)).statusCode).toBe(200);
+  });
+});
+
+describe('the live depository: e-voting over its signed HTTP API', () => {
+  const investor = { id: 7, njAcNo: '5000001', pan: 'AKVPV4821K', dematAccNo: 'IN30426212345678' };
+  let outside: Awaited<ReturnType<typeof startHttpRecorder>>;
+  let sessionBody: unknown;
+
+  beforeAll(async () => {
+    outside = await startHttpRecorder({
+      '/dp/evoting/sessions': () => ({ status: 200, body: sessionBody }),
+      '/dp/evoting/outcome': (request) =>
+        JSON.parse(request.body).requestReference === 'NSDL-778812'
+          ? {
+              status: 200,
+              body: {
+                status: 'FAILED',
+                errorCode: 'E-102',
+                errorDescription: 'Demat account is not eligible for e-voting.',
+                votes: [],
+              },
+            }
+          : {
+              status: 200,
+              body: {
+                status: 'COMPLETED',
+                errorCode: '',
+                errorDescription: '',
+                votes: [
+                  {
+                    evsn: '260810101',
+                    companyName: 'HDFC Bank Ltd',
+                    isin: 'INE040A01034',
+                    resolutionNo: 2,
+                    resolution: 'To declare a dividend on equity shares.',
+                    choice: 'AGAINST',
+                    shares: 120,
+                    votedAt: '2026-08-12T05:30:00Z',
+                  },
+                ],
+              },
+            },
+    });
+  });
+  afterAll(() => outside.close());
+
+  const depository = () =>
+    new HttpDepository(
+      { url: `${outside.base}/dp`, secret: 'shared-secret-shared-secret-0123456789' },
+      {} as ProviderRequestStore,
+      'https://desk.example.in',
+      systemClock,
+    );
+  const last = (path: string) => outside.requests.filter((r) => r.path === path).at(-1)!;
+
+  it('opens a session, signed, and returns the browser to the desk', async () => {
+    sessionBody = {
+      requestReference: 'NSDL-778811',
+      redirectTo: 'NSDL',
+      url: 'https://eservices.nsdl.com/SecureWeb/evoting/evotinglogin.jsp',
+      fields: { encData: 'abc', checksum: 'def' },
+    };
+    const session = await depository().startEvoting(investor);
+    expect(session).toEqual(sessionBody);
+    const sent = last('/dp/evoting/sessions');
+    expect(sent.headers['x-cdesk-signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(sent.body)).toEqual({
+      njAcNo: '5000001',
+      pan: 'AKVPV4821K',
+      dematAccNo: 'IN30426212345678',
+      returnUrl: 'https://desk.example.in/cdesk/evoting',
+    });
+  });
+
+  it('refuses a page that is not an e-voting site the desk may post to', async () => {
+    sessionBody = {
+      requestReference: 'NSDL-778811',
+      redirectTo: 'NSDL',
+      url: 'https://evoting.example.com/page',
+      fields: {},
+    };
+    await expect(depository().startEvoting(investor)).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it("lets the desk's pages post the form only to the participant and the depositories", () => {
+    const live = { depository: { url: 'https://dp.example.in/api', secret: 's' } } as LiveSettings;
+    expect(formTargets({ tradingHost: undefined, live })).toEqual([
+      'https://dp.example.in',
+      'https://eservices.nsdl.com',
+      'https://www.evotingindia.com',
+    ]);
+  });
+
+  it("reads the depository's error, or the votes it recorded", async () => {
+    expect(await depository().evotingOutcome(investor, 'NSDL-778812')).toEqual({
+      status: 'FAILED',
+      error: { code: 'E-102', description: 'Demat account is not eligible for e-voting.' },
+      votes: [],
+    });
+    const done = await depository().evotingOutcome(investor, 'NSDL-778811');
+    expect(done.error).toBeNull();
+    expect(done.votes[0]).toMatchObject({ choice: 'AGAINST', shares: 120 });
+    expect(done.votes[0]?.votedAt).toEqual(new Date('2026-08-12T05:30:00Z'));
   });
 });

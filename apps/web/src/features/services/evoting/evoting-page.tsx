@@ -73,7 +73,7 @@ export function EvotingPage() {
             voting period.
           </p>
         </Card>
-        <Card className="flex flex-col gap-4 p-5 tablet:p-6">
+        <Card className="order-first flex flex-col gap-4 p-5 tablet:p-6 desktop:order-none desktop:self-start">
           <IconBadge icon={Vote} tone="brand" />
           <div>
             <h2 className="text-lg font-semibold">Vote with your depository</h2>
