@@ -15,6 +15,7 @@ import { appPerSuite } from './support/suite.js';
 
 const startUrl = '/cdesk/gw/common/getEVotingRequest';
 const outcomeUrl = '/cdesk/gw/common/getEVotingNsdlErrorDtl';
+const eventsUrl = '/cdesk/gw/services/evoting/events';
 const pagePath = '/cdesk/sandbox/depository/evoting';
 
 // Thursday 26-11-2026 in India: the demo events opened a few days before.
@@ -67,6 +68,37 @@ describe.each(testDatabases())('e-voting through the depository on $name', ({ op
     asha = (await login(suite.app, '5000001')).token;
   });
 
+  it("lists the two open events of 5000001's companies, around the business date", async () => {
+    const response = await post(suite.app, eventsUrl, {}, asha);
+    expect(response.statusCode).toBe(200);
+    const { data } = envelope(response);
+    expect(data.depository).toBe('NSDL');
+    expect(data.note).toBe('');
+    expect(data.events).toEqual([
+      expect.objectContaining({
+        companyName: 'HDFC Bank Ltd',
+        isin: 'INE040A01034',
+        startDate: '2026-11-24',
+        endDate: '2026-12-08',
+        shares: 120,
+        resolutions: 3,
+        voted: 0,
+      }),
+      expect.objectContaining({
+        companyName: 'Reliance Industries Ltd',
+        isin: 'INE002A01018',
+        meetingType: 'Postal Ballot',
+        shares: 120,
+        resolutions: 2,
+        voted: 0,
+      }),
+    ]);
+    for (const event of data.events) {
+      expect(event.evsn).toMatch(/^\d{9}$/);
+      expect(event.cutOffDate < event.startDate).toBe(true);
+    }
+  });
+
   it("opens a session with NSDL for 5000001's demat account, with a signed form", async () => {
     const started = await start(suite.app, asha);
     expect(started.redirectTo).toBe('NSDL');
@@ -87,6 +119,11 @@ describe.each(testDatabases())('e-voting through the depository on $name', ({ op
 
   it('refuses an investor without a demat account, and a caller without a session', async () => {
     const rohan = (await login(suite.app, '5000013')).token;
+    expect(envelope(await post(suite.app, eventsUrl, {}, rohan)).data).toEqual({
+      depository: null,
+      events: [],
+      note: evotingMessages.noDematAccount,
+    });
     const refused = await post(suite.app, startUrl, {}, rohan);
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused)).toMatchObject({
@@ -244,6 +281,8 @@ describe.each(testDatabases())('e-voting through the depository on $name', ({ op
       await post(suite.app, outcomeUrl, { requestReference: next.requestReference }, asha),
     ).data;
     expect(second.votes.map((v: { choice: string }) => v.choice)).toEqual(['AGAINST', 'ABSTAIN']);
+    const events = envelope(await post(suite.app, eventsUrl, {}, asha)).data.events;
+    expect(events.map((e: { voted: number }) => e.voted)).toEqual([3, 0]);
   });
 
   it('refuses a form whose signature does not match, or that has expired', async () => {
@@ -299,6 +338,25 @@ describe('the live depository: e-voting over its signed HTTP API', () => {
   beforeAll(async () => {
     outside = await startHttpRecorder({
       '/dp/evoting/sessions': () => ({ status: 200, body: sessionBody }),
+      '/dp/evoting/events': () => ({
+        status: 200,
+        body: {
+          events: [
+            {
+              evsn: '260810101',
+              isin: 'INE040A01034',
+              companyName: 'HDFC Bank Ltd',
+              meetingType: 'Annual General Meeting',
+              cutOffDate: '2026-08-03',
+              startDate: '2026-08-10',
+              endDate: '2026-08-24',
+              shares: 120,
+              resolutions: 3,
+              voted: 1,
+            },
+          ],
+        },
+      }),
       '/dp/evoting/outcome': (request) =>
         JSON.parse(request.body).requestReference === 'NSDL-778812'
           ? {
@@ -379,6 +437,16 @@ describe('the live depository: e-voting over its signed HTTP API', () => {
       'https://eservices.nsdl.com',
       'https://www.evotingindia.com',
     ]);
+  });
+
+  it('reads the open events of the demat account', async () => {
+    const events = await depository().evotingEvents(investor);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ evsn: '260810101', resolutions: 3, voted: 1 });
+    expect(JSON.parse(last('/dp/evoting/events').body)).toEqual({
+      njAcNo: '5000001',
+      dematAccNo: 'IN30426212345678',
+    });
   });
 
   it("reads the depository's error, or the votes it recorded", async () => {

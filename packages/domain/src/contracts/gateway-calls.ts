@@ -148,7 +148,7 @@ import { getBankMandatesCall } from './mandates/get-bank-mandates.js';
 import { registerEMandateCall } from './mandates/register-e-mandate.js';
 import { getEMandateStatusCall } from './mandates/get-e-mandate-status.js';
 import { callMandateAuthCall, mandateAuthDetailsCall, processEsignMandateCall, sendMandateAuthOtpCall } from './mandates/mandate-auth.js';
-import { getEVotingNsdlErrorDtlCall, getEVotingRequestCall } from './services/evoting.js';
+import { getEVotingEventsCall, getEVotingNsdlErrorDtlCall, getEVotingRequestCall } from './services/evoting.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -310,6 +310,7 @@ export const gatewayCalls: readonly GatewayCall[] = [
   processEsignMandateCall,
   getEVotingRequestCall,
   getEVotingNsdlErrorDtlCall,
+  getEVotingEventsCall,
   ...onboardingCallsOf(onboardingContracts),
 ];
 

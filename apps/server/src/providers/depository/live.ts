@@ -22,6 +22,7 @@ import {
   type Depository,
   type EdisDebit,
   type EdisStatus,
+  type EvotingEvent,
   type EvotingOutcome,
   type EvotingSession,
   evotingFormOrigins,
@@ -78,6 +79,24 @@ const evotingSession = (origins: string[]) =>
       .record(z.string().max(64), z.string().max(8000))
       .refine((fields) => Object.keys(fields).length <= 40),
   });
+const ZEvotingEvents = z.object({
+  events: z
+    .array(
+      z.object({
+        evsn: z.string().min(1).max(20),
+        isin: z.string().regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/),
+        companyName: z.string().min(1).max(200),
+        meetingType: z.string().min(1).max(200),
+        cutOffDate: isoDate,
+        startDate: isoDate,
+        endDate: isoDate,
+        shares,
+        resolutions: z.number().int().min(1).max(1000),
+        voted: z.number().int().min(0).max(1000),
+      }),
+    )
+    .max(1000),
+});
 const ZEvotingOutcome = z.object({
   status: z.enum(['PENDING', 'OPEN', 'COMPLETED', 'FAILED']),
   errorCode: z.string().max(40),
@@ -191,6 +210,15 @@ export class HttpDepository extends HttpStepPages implements Depository {
       },
       evotingSession(this.evotingOrigins),
     );
+  }
+
+  async evotingEvents(investor: Investor): Promise<EvotingEvent[]> {
+    const { events } = await this.http.post(
+      'evoting/events',
+      { njAcNo: investor.njAcNo, dematAccNo: investor.dematAccNo },
+      ZEvotingEvents,
+    );
+    return events;
   }
 
   async evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome> {

@@ -76,6 +76,21 @@ export interface EvotingSession {
   fields: Record<string, string>;
 }
 
+/** An open e-voting event, with how many of its resolutions the investor has voted on. */
+export interface EvotingEvent {
+  evsn: string;
+  isin: string;
+  companyName: string;
+  meetingType: string;
+  /** YYYY-MM-DD. */
+  cutOffDate: string;
+  startDate: string;
+  endDate: string;
+  shares: number;
+  resolutions: number;
+  voted: number;
+}
+
 export interface EvotingVote {
   evsn: string;
   companyName: string;
@@ -129,6 +144,8 @@ export interface Depository {
   beneficialOwner(dematAccNo: string): Promise<BeneficialOwner | null>;
   /** Opens an e-voting session with the depository of the investor's demat account. */
   startEvoting(investor: Investor): Promise<EvotingSession>;
+  /** The open e-voting events of the companies whose shares the investor holds. */
+  evotingEvents(investor: Investor): Promise<EvotingEvent[]>;
   /** What became of an e-voting session: the depository's error, or the votes it recorded. */
   evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome>;
 }

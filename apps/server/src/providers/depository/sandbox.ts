@@ -26,6 +26,7 @@ import {
   type Depository,
   type EdisDebit,
   type EdisStatus,
+  type EvotingEvent,
   type EvotingOutcome,
   type EvotingSession,
 } from './port.js';
@@ -48,6 +49,16 @@ export class SandboxDepository implements Depository {
 
   startEvoting(investor: Investor): Promise<EvotingSession> {
     return this.evoting.start(investor);
+  }
+
+  async evotingEvents(investor: Investor): Promise<EvotingEvent[]> {
+    if (investor.dematAccNo === '') return [];
+    const events = await this.evoting.openEvents(investor.dematAccNo);
+    return events.map(({ resolutions, ...event }) => ({
+      ...event,
+      resolutions: resolutions.length,
+      voted: resolutions.filter((r) => r.vote !== null).length,
+    }));
   }
 
   evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome> {

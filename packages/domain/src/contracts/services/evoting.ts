@@ -67,3 +67,35 @@ export const ZGetEVotingNsdlErrorDtlResponse = z.object({
 export type TGetEVotingNsdlErrorDtlResponse = z.infer<typeof ZGetEVotingNsdlErrorDtlResponse>;
 
 export const getEVotingNsdlErrorDtlCall = defineCall('common/getEVotingNsdlErrorDtl', ZGetEVotingNsdlErrorDtlRequest, ZGetEVotingNsdlErrorDtlResponse);
+
+/** POST services/evoting/events {}: the open e-voting events of the companies the investor holds. */
+export const ZGetEVotingEventsRequest = z.object({});
+export type TGetEVotingEventsRequest = z.input<typeof ZGetEVotingEventsRequest>;
+
+export const ZEVotingEvent = z.object({
+  evsn: z.string(),
+  isin: z.string(),
+  companyName: z.string(),
+  meetingType: z.string(),
+  /** YYYY-MM-DD: the record date, and the voting period (both days included). */
+  cutOffDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The shares the investor votes with. */
+  shares: z.number().int(),
+  resolutions: z.number().int(),
+  /** How many of its resolutions the investor has voted on. */
+  voted: z.number().int(),
+});
+export type TEVotingEvent = z.infer<typeof ZEVotingEvent>;
+
+export const ZGetEVotingEventsResponse = z.object({
+  /** The depository of the demat account; null when the investor has none. */
+  depository: z.enum(depositoryNames).nullable(),
+  events: z.array(ZEVotingEvent),
+  /** Why there is nothing to vote on (no demat account); '' otherwise. */
+  note: z.string(),
+});
+export type TGetEVotingEventsResponse = z.infer<typeof ZGetEVotingEventsResponse>;
+
+export const getEVotingEventsCall = defineCall('services/evoting/events', ZGetEVotingEventsRequest, ZGetEVotingEventsResponse);

@@ -1,4 +1,8 @@
-import { getEVotingNsdlErrorDtlCall, getEVotingRequestCall } from '@cdesk/domain';
+import {
+  getEVotingEventsCall,
+  getEVotingNsdlErrorDtlCall,
+  getEVotingRequestCall,
+} from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope.js';
 import { postRoute } from '../../../lib/route.js';
@@ -10,6 +14,18 @@ export function evotingRoutes(
   evoting: EvotingService,
   guard: SessionGuard,
 ): void {
+  postRoute(
+    app,
+    getEVotingEventsCall,
+    {
+      tag: 'services',
+      summary:
+        'The open e-voting events of the companies whose shares are in the demat account, with how many of their resolutions the investor has voted on',
+      preHandler: guard(),
+    },
+    async (request) => ok(await evoting.events(principalOf(request))),
+  );
+
   postRoute(
     app,
     getEVotingRequestCall,

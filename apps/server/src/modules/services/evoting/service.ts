@@ -1,6 +1,7 @@
 import {
   evotingMessages,
   parseDematAccount,
+  type TGetEVotingEventsResponse,
   type TGetEVotingNsdlErrorDtlResponse,
   type TGetEVotingRequestResponse,
 } from '@cdesk/domain';
@@ -21,6 +22,14 @@ export class EvotingService {
     private readonly access: AccessService,
     private readonly depository: Depository,
   ) {}
+
+  async events(principal: SessionPrincipal): Promise<TGetEVotingEventsResponse> {
+    const account = await this.access.accountOf(principal);
+    const demat = parseDematAccount(account.dematAccNo);
+    if (!demat) return { depository: null, events: [], note: evotingMessages.noDematAccount };
+    const events = await this.depository.evotingEvents(account);
+    return { depository: demat.depository, events, note: '' };
+  }
 
   async start(principal: SessionPrincipal): Promise<TGetEVotingRequestResponse> {
     const account = await this.access.accountOf(principal);
