@@ -17,6 +17,14 @@ test('5000001 votes on a resolution through the depository and sees it recorded'
   await page.getByRole('menu').getByRole('menuitem', { name: 'E-Voting', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'E-Voting', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  const events = page.getByRole('list', { name: 'Open e-voting events' }).getByRole('listitem');
+  await expect(events).toHaveCount(2);
+  await expect(events.filter({ hasText: 'HDFC Bank Ltd' })).toContainText(
+    '3 resolutions to vote on',
+  );
+  await expect(events.filter({ hasText: 'Reliance Industries Ltd' })).toContainText(
+    '2 resolutions to vote on',
+  );
   await shot(page, testInfo, 'evoting-services-page');
 
   // Vote now posts the signed form to the depository (NSDL for 5000001's account).
@@ -68,6 +76,12 @@ test('5000001 votes on a resolution through the depository and sees it recorded'
 
   // Reopening the depository's page shows the vote already cast, and no form for it.
   await page.getByRole('link', { name: 'Go to E-Voting' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Open e-voting events' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Reliance Industries Ltd' }),
+  ).toContainText('Voted on 1 of 2 resolutions');
   await page.getByRole('button', { name: 'Vote now' }).click();
   await expect(page).toHaveURL(depositoryPage);
   const again = page.locator('section.event').filter({ hasText: 'Reliance Industries Ltd' });
@@ -115,9 +129,13 @@ test('an investor without a demat account is told so', async ({ page }, testInfo
   await logIn(page, '5000013');
   await expect(page).toHaveURL(home);
   await page.goto('services/e-voting');
-  await page.getByRole('button', { name: 'Vote now' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'E-voting is for shareholders, and no demat account is linked to your account, so there are no shares to vote with. Please contact your Wealth Partner to open a demat account.',
-  );
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'E-voting is for shareholders, and no demat account is linked to your account, so there are no shares to vote with. Please contact your Wealth Partner to open a demat account.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vote now' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contact your partner' })).toBeVisible();
   await shot(page, testInfo, 'evoting-no-demat');
 });

@@ -1,4 +1,5 @@
 import {
+  getEVotingEventsCall,
   getEVotingNsdlErrorDtlCall,
   getEVotingRequestCall,
   type TGetEVotingNsdlErrorDtlRequest,
@@ -8,6 +9,11 @@ import { gatewayCall } from '../../../lib/api';
 /** POST common/getEVotingRequest: the depository's e-voting page and the signed form to post. */
 export function startEvoting(signal?: AbortSignal) {
   return gatewayCall(getEVotingRequestCall, {}, { signal });
+}
+
+/** POST services/evoting/events: the open events of the companies the investor holds. */
+export function evotingEvents(signal?: AbortSignal) {
+  return gatewayCall(getEVotingEventsCall, {}, { signal });
 }
 
 /** POST common/getEVotingNsdlErrorDtl: what the depository made of a session. */

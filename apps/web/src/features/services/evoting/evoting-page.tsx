@@ -2,12 +2,15 @@ import type { TGetEVotingRequestResponse } from '@cdesk/domain';
 import { Vote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAction } from '../../../lib/use-action';
+import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { IconBadge } from '../../../ui/icon-badge';
-import { startEvoting } from './evoting-calls';
+import { Skeleton } from '../../../ui/skeleton';
+import { evotingEvents, startEvoting } from './evoting-calls';
+import { OpenEvents } from './open-events';
 
 const steps = [
   'Choose Vote now. Client Desk opens a secure session with your depository (NSDL or CDSL, whichever holds your demat account) and takes you to its e-voting page, signed in as yourself.',
@@ -24,6 +27,8 @@ export function EvotingPage() {
   const { run, pending, error } = useAction<'start'>();
   const [session, setSession] = useState<TGetEVotingRequestResponse | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const { state: events } = useGatewayLoad('evoting-events', (signal) => evotingEvents(signal));
+  const noDemat = events.status === 'ready' && events.data.depository === null;
 
   useEffect(() => {
     if (session) form.current?.submit();
@@ -52,27 +57,50 @@ export function EvotingPage() {
         shares in your demat account.
       </p>
       <div className="mt-8 grid max-w-4xl gap-6 desktop:grid-cols-[1fr_320px]">
-        <Card className="p-5 tablet:p-6">
-          <h2 className="text-lg font-semibold">How it works</h2>
-          <ol className="mt-4 flex flex-col gap-4">
-            {steps.map((step, i) => (
-              <li key={step} className="flex gap-3 text-[15px] leading-relaxed">
-                <span
-                  aria-hidden
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand"
+        <div className="flex flex-col gap-6">
+          {!noDemat && (
+            <Card className="p-5 tablet:p-6">
+              <h2 className="text-lg font-semibold">Open e-voting events</h2>
+              {events.status === 'loading' && (
+                <div
+                  aria-busy="true"
+                  aria-label="Loading the open events"
+                  className="mt-4 flex flex-col gap-3"
                 >
-                  {i + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-5 text-sm leading-relaxed text-muted">
-            Each resolution takes one vote, cast with all the shares you held on the event’s cut-off
-            date; a vote cannot be changed once cast. Voting closes at the end of each event’s
-            voting period.
-          </p>
-        </Card>
+                  <Skeleton className="h-24 w-full" />
+                  <Skeleton className="h-24 w-full" />
+                </div>
+              )}
+              {events.status === 'error' && (
+                <Alert tone="error" className="mt-4">
+                  {events.message}
+                </Alert>
+              )}
+              {events.status === 'ready' && <OpenEvents events={events.data.events} />}
+            </Card>
+          )}
+          <Card className="p-5 tablet:p-6">
+            <h2 className="text-lg font-semibold">How it works</h2>
+            <ol className="mt-4 flex flex-col gap-4">
+              {steps.map((step, i) => (
+                <li key={step} className="flex gap-3 text-[15px] leading-relaxed">
+                  <span
+                    aria-hidden
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-5 text-sm leading-relaxed text-muted">
+              Each resolution takes one vote, cast with all the shares you held on the event’s
+              cut-off date; a vote cannot be changed once cast. Voting closes at the end of each
+              event’s voting period.
+            </p>
+          </Card>
+        </div>
         <Card className="order-first flex flex-col gap-4 p-5 tablet:p-6 desktop:order-none desktop:self-start">
           <IconBadge icon={Vote} tone="brand" />
           <div>
@@ -82,8 +110,9 @@ export function EvotingPage() {
               you are done.
             </p>
           </div>
+          {noDemat && <Alert tone="info">{events.data.note}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
-          {session ? (
+          {noDemat ? null : session ? (
             <form ref={form} method="post" action={session.url}>
               {Object.entries(session.fields).map(([field, value]) => (
                 <input key={field} type="hidden" name={field} value={value} />
@@ -97,7 +126,7 @@ export function EvotingPage() {
               Vote now
             </Button>
           )}
-          {error && (
+          {(error || noDemat) && (
             <ButtonLink to="/contact" variant="secondary" className="w-full">
               Contact your partner
             </ButtonLink>
