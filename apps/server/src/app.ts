@@ -61,6 +61,7 @@ import { nomineeRoutes } from './modules/nominee/routes.js';
 import {
   registerDdpiServices,
   registerFolioUpdate,
+  registerEvoting,
   registerServices,
 } from './modules/services/index.js';
 import {
@@ -535,6 +536,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ),
     guard,
   });
+  registerEvoting(app, { db: database.db, access, depository: providers.depository, guard });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,

@@ -12,7 +12,7 @@ describe('the landings of routes the desk does not serve online', () => {
     expect(landingTarget('/report/mutual-funds/sip-report', none)).toBe('/portfolio?tab=sips');
     expect(landingTarget('/report/holding-statement', none)).toBe('/portfolio');
     expect(landingTarget('/changePwdPin/2fa', none)).toBe('/settings?tab=change-password');
-    expect(landingTarget('/evoting', none)).toBeNull();
+    expect(landingTarget('/drfesigncapture', none)).toBeNull();
   });
 
   it("hands the menu items of the trading host's products over, with the option they name", () => {
@@ -53,7 +53,6 @@ describe('the landings of routes the desk does not serve online', () => {
     const paths = [
       '/transact/capital-market',
       '/transact/loan/njfspl/loans',
-      '/evoting',
       '/drfesigncapture',
       '/webview',
       '/mfTranSlip',

@@ -189,3 +189,5 @@ export * from './codes/closure.js';
 export * from './catalogue/closure.js';
 export * from './rules/closure.js';
 export * from './contracts/services/closure/index.js';
+export * from './contracts/services/evoting.js';
+export * from './catalogue/evoting.js';

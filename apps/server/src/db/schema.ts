@@ -22,3 +22,4 @@ export * from './tables/staff.js';
 export * from './tables/ddpi.js';
 export * from './tables/folio-update.js';
 export * from './tables/closure.js';
+export * from './tables/evoting.js';

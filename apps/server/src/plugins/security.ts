@@ -4,9 +4,10 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config, LiveSettings } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { gatewayBase, messages } from '@cdesk/domain';
+import { evotingFormOrigins } from '../providers/depository/port.js';
 
 /**
  * The web app's index.html carries two small inline scripts (apps/web build-plugins: route-preload.ts
@@ -64,12 +65,15 @@ const registrationPage = /^\/cdesk\/(emf)?tradereg(?:[/?#]|$)/;
 
 /**
  * Where the desk's pages may post a form besides itself: the online-trading host the investor is
- * handed over to (TRADING_HOST_URL), by its origin.
+ * handed over to (TRADING_HOST_URL), by its origin, and in live mode the depositories' e-voting.
  */
-export function formTargets(config: Pick<Config, 'tradingHost'>): string[] {
+export function formTargets(
+  config: Pick<Config, 'tradingHost'> & { live?: LiveSettings },
+): string[] {
   const url = config.tradingHost?.url;
-  if (!url || url.startsWith('/')) return [];
-  return [new URL(url).origin];
+  const evoting = config.live ? evotingFormOrigins(config.live.depository.url) : [];
+  if (!url || url.startsWith('/')) return evoting;
+  return [new URL(url).origin, ...evoting];
 }
 
 /** Replies a route marks public (offer documents, partner pictures) carry nothing personal. */

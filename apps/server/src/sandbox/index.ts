@@ -13,6 +13,7 @@ import type { SandboxStandIns } from '../providers/index.js';
 import { clockSandboxPage } from './clock-page.js';
 import { digiLockerSandboxPage } from './digilocker-page.js';
 import { esignSandboxRoutes } from './esign-routes.js';
+import { evotingSandboxPages } from './evoting-page.js';
 import { partnerSandboxPage } from './partner-page.js';
 import { mandateSandboxPages } from './mandate-pages.js';
 import type { RegistrationMandates } from '../modules/onboarding/index.js';
@@ -109,6 +110,7 @@ export async function registerSandbox(
       depository: deps.standIns.depository,
       gateway: deps.standIns.paymentGateway,
     });
+    evotingSandboxPages(sandbox, deps.standIns.depository.evoting);
     partnerSandboxPage(sandbox, deps);
     tradingHostSandboxPage(sandbox, deps.handoff);
     digiLockerSandboxPage(sandbox, deps.standIns.identity);

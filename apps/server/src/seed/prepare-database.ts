@@ -7,6 +7,7 @@ import type { Stage, StartProgress } from '../lib/start-progress.js';
 import { importAmfiDirectory, type AmfiImportSummary, type ImportLogger } from './amfi-import.js';
 import { seedDematHoldings } from './demat-demo.js';
 import { seedDemoBanners } from './banners-demo.js';
+import { seedEvotingEvents } from './evoting-demo.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { seedFolioUpdateDemo } from './folio-update-demo.js';
 import { seedMarsPortfolios } from './mars-demo.js';
@@ -58,6 +59,7 @@ export async function prepareDatabase(
           await seedSellingAccounts(database.db);
           await seedPurchaseDemoData(database.db);
           await seedDematHoldings(database.db, clock);
+          await seedEvotingEvents(database.db, clock);
           await seedDemoBanners(database.db, clock);
           await seedOnboardingDemo(database.db);
           return seeded;

@@ -19,5 +19,7 @@ export const sandboxPaths = [
   '/cdesk/sandbox/digilocker?session=00000000000000000000000000000000',
   '/cdesk/sandbox/digilocker/fail-next',
   '/cdesk/sandbox/pennydrop/fail-next',
+  '/cdesk/sandbox/depository/evoting?ref=EV00000000000000000000&key=0',
+  '/cdesk/sandbox/depository/evoting/fail-next',
   '/cdesk/sandbox/anything-else',
 ];

@@ -338,7 +338,6 @@ const shellRoutes: RouteObject[] = [
     '/report/net-worth',
     '/ewaToMarsRedirection',
     '/changePwdPin/2fa',
-    '/evoting',
     '/drfesigncapture',
     '/webview',
     '/mfTranSlip',

@@ -164,6 +164,7 @@ import {
   vpaAuthenticationCall,
   statusInquiryCall,
 } from './services/ddpi/index.js';
+import { getEVotingEventsCall, getEVotingNsdlErrorDtlCall, getEVotingRequestCall } from './services/evoting.js';
 
 /** Every JSON envelope call of the gateway; the server registers a POST route for each. */
 export const gatewayCalls: readonly GatewayCall[] = [
@@ -338,6 +339,9 @@ export const gatewayCalls: readonly GatewayCall[] = [
   processDdpiEsignResponseCall,
   vpaAuthenticationCall,
   statusInquiryCall,
+  getEVotingRequestCall,
+  getEVotingNsdlErrorDtlCall,
+  getEVotingEventsCall,
   ...onboardingCallsOf(onboardingContracts),
   ...onboardingCallsOf(folioUpdateContracts),
   ...onboardingCallsOf(closureContracts),

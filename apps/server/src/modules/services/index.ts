@@ -11,4 +11,5 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps, guard
 }
 
 export { registerDdpiServices, type DdpiDeps } from './ddpi/index.js';
+export { registerEvoting } from './evoting/index.js';
 export { FolioUpdateService, registerFolioUpdate } from './folio-update/index.js';

@@ -1,4 +1,10 @@
-import { paiseToWire, rupeePriceToPaise, type Paise } from '@cdesk/domain';
+import {
+  depositoryNames,
+  evotingChoices,
+  paiseToWire,
+  rupeePriceToPaise,
+  type Paise,
+} from '@cdesk/domain';
 import { z } from 'zod';
 import type { Endpoint } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
@@ -17,6 +23,11 @@ import {
   type Depository,
   type EdisDebit,
   type EdisStatus,
+  type EvotingEvent,
+  type EvotingOutcome,
+  type EvotingSession,
+  evotingFormOrigins,
+  evotingReturnPath,
 } from './port.js';
 
 const ZPermission = z.object({ poaDdpi: z.boolean(), edisEnabled: z.boolean() });
@@ -57,16 +68,69 @@ const ZMovements = z.object({
     .max(20_000),
 });
 
+const evotingSession = (origins: string[]) =>
+  z.object({
+    requestReference: z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/),
+    redirectTo: z.enum(depositoryNames),
+    url: pageUrl.refine((url) => origins.includes(new URL(url).origin), 'not an e-voting site'),
+    fields: z
+      .record(z.string().max(64), z.string().max(8000))
+      .refine((fields) => Object.keys(fields).length <= 40),
+  });
+const ZEvotingEvents = z.object({
+  events: z
+    .array(
+      z.object({
+        evsn: z.string().min(1).max(20),
+        isin: z.string().regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/),
+        companyName: z.string().min(1).max(200),
+        meetingType: z.string().min(1).max(200),
+        cutOffDate: isoDate,
+        startDate: isoDate,
+        endDate: isoDate,
+        shares,
+        resolutions: z.number().int().min(1).max(1000),
+        voted: z.number().int().min(0).max(1000),
+      }),
+    )
+    .max(1000),
+});
+const ZEvotingOutcome = z.object({
+  status: z.enum(['PENDING', 'OPEN', 'COMPLETED', 'FAILED']),
+  errorCode: z.string().max(40),
+  errorDescription: z.string().max(500),
+  votes: z
+    .array(
+      z.object({
+        evsn: z.string().min(1).max(20),
+        companyName: z.string().min(1).max(200),
+        isin: z.string().regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/),
+        resolutionNo: z.number().int().min(1).max(1000),
+        resolution: z.string().min(1).max(2000),
+        choice: z.enum(evotingChoices),
+        shares,
+        votedAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .max(1000),
+});
+
 /**
  * The depository participant over its HTTP API: a page to pay DP charges and its callback, the
  * account's POA/DDPI and eDIS flags, and the eDIS page that authorises a debit of demat units.
  */
 export class HttpDepository extends HttpStepPages implements Depository {
   private readonly edisPublicUrl: string;
+  private readonly evotingOrigins: string[];
 
   constructor(endpoint: Endpoint, store: ProviderRequestStore, publicUrl: string, clock: Clock) {
     super('depository', depositoryCallbackPurpose, endpoint, store, publicUrl, clock);
     this.edisPublicUrl = publicUrl;
+    this.evotingOrigins = evotingFormOrigins(endpoint.url);
   }
 
   async dpChargesPaymentUrl(investor: Investor, amountPaise: Paise): Promise<string> {
@@ -148,6 +212,43 @@ export class HttpDepository extends HttpStepPages implements Depository {
   async beneficialOwner(dematAccNo: string): Promise<BeneficialOwner | null> {
     const owner = await this.http.post('demat/beneficial-owner', { dematAccNo }, ZOwner);
     return owner.found ? { name: owner.name } : null;
+  }
+
+  /** The participant opens the session with NSDL or CDSL and signs the form the browser posts. */
+  startEvoting(investor: Investor): Promise<EvotingSession> {
+    return this.http.post(
+      'evoting/sessions',
+      {
+        njAcNo: investor.njAcNo,
+        pan: investor.pan,
+        dematAccNo: investor.dematAccNo,
+        returnUrl: deskUrl(this.edisPublicUrl, evotingReturnPath),
+      },
+      evotingSession(this.evotingOrigins),
+    );
+  }
+
+  async evotingEvents(investor: Investor): Promise<EvotingEvent[]> {
+    const { events } = await this.http.post(
+      'evoting/events',
+      { njAcNo: investor.njAcNo, dematAccNo: investor.dematAccNo },
+      ZEvotingEvents,
+    );
+    return events;
+  }
+
+  async evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome> {
+    const answer = await this.http.post(
+      'evoting/outcome',
+      { requestReference, dematAccNo: investor.dematAccNo },
+      ZEvotingOutcome,
+    );
+    const failed = answer.status === 'FAILED';
+    return {
+      status: answer.status,
+      error: failed ? { code: answer.errorCode, description: answer.errorDescription } : null,
+      votes: answer.votes.map((vote) => ({ ...vote, votedAt: new Date(vote.votedAt) })),
+    };
   }
 
   async edisStatus(investor: Investor, edisTrxnNo: string): Promise<EdisStatus> {

@@ -1,4 +1,4 @@
-import type { Paise } from '@cdesk/domain';
+import type { DepositoryName, EVotingChoice, Paise } from '@cdesk/domain';
 import type { Investor } from '../investor.js';
 import type { SignedMessage } from '../signed-message.js';
 
@@ -59,6 +59,65 @@ export interface DematMovement {
 /** Where the depository sends the browser back, with edisTrxnNo and reqFrom in the query. */
 export const edisReturnPath = '/cdesk/edis-response';
 
+/** Where the depository sends the browser back after e-voting, with requestReference in the query. */
+export const evotingReturnPath = '/cdesk/evoting';
+
+/**
+ * Where a live e-voting form may be posted: the participant's own site (DEPOSITORY_URL) and the
+ * depositories' e-voting sites, NSDL's and CDSL's. The desk's pages may post forms nowhere else.
+ */
+export function evotingFormOrigins(depositoryUrl: string): string[] {
+  return [
+    new URL(depositoryUrl).origin,
+    'https://eservices.nsdl.com',
+    'https://www.evotingindia.com',
+  ];
+}
+
+/** An e-voting session: the depository's page and the signed form the browser posts to it. */
+export interface EvotingSession {
+  requestReference: string;
+  redirectTo: DepositoryName;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** An open e-voting event, with how many of its resolutions the investor has voted on. */
+export interface EvotingEvent {
+  evsn: string;
+  isin: string;
+  companyName: string;
+  meetingType: string;
+  /** YYYY-MM-DD. */
+  cutOffDate: string;
+  startDate: string;
+  endDate: string;
+  shares: number;
+  resolutions: number;
+  voted: number;
+}
+
+export interface EvotingVote {
+  evsn: string;
+  companyName: string;
+  isin: string;
+  resolutionNo: number;
+  resolution: string;
+  choice: EVotingChoice;
+  shares: number;
+  votedAt: Date;
+}
+
+/**
+ * PENDING: the page was never opened; OPEN: the investor is voting; COMPLETED: back at the desk;
+ * FAILED: the depository refused the session, with its error code and description.
+ */
+export interface EvotingOutcome {
+  status: 'PENDING' | 'OPEN' | 'COMPLETED' | 'FAILED';
+  error: { code: string; description: string } | null;
+  votes: EvotingVote[];
+}
+
 /** The beneficial owner of a demat account, as the depository holds it. */
 export interface BeneficialOwner {
   /** The first holder's name. */
@@ -94,6 +153,12 @@ export interface Depository {
    * gives it as ID proof; null when the depository has no such account.
    */
   beneficialOwner(dematAccNo: string): Promise<BeneficialOwner | null>;
+  /** Opens an e-voting session with the depository of the investor's demat account. */
+  startEvoting(investor: Investor): Promise<EvotingSession>;
+  /** The open e-voting events of the companies whose shares the investor holds. */
+  evotingEvents(investor: Investor): Promise<EvotingEvent[]>;
+  /** What became of an e-voting session: the depository's error, or the votes it recorded. */
+  evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome>;
 }
 
 /** The purpose the depository signs its callbacks for (README, live adapters). */

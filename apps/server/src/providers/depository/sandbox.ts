@@ -27,10 +27,16 @@ import {
   type Depository,
   type EdisDebit,
   type EdisStatus,
+  type EvotingEvent,
+  type EvotingOutcome,
+  type EvotingSession,
 } from './port.js';
+import { SandboxEvoting } from './sandbox-evoting.js';
 
 export class SandboxDepository implements Depository {
   private readonly callbacks: StepCallbacks;
+  /** The depository's e-voting, for its sandbox page. */
+  readonly evoting: SandboxEvoting;
 
   constructor(
     private readonly store: ProviderRequestStore,
@@ -39,6 +45,25 @@ export class SandboxDepository implements Depository {
     private readonly clock: Clock,
   ) {
     this.callbacks = new StepCallbacks(secretKey, depositoryCallbackPurpose);
+    this.evoting = new SandboxEvoting(db, clock, secretKey);
+  }
+
+  startEvoting(investor: Investor): Promise<EvotingSession> {
+    return this.evoting.start(investor);
+  }
+
+  async evotingEvents(investor: Investor): Promise<EvotingEvent[]> {
+    if (investor.dematAccNo === '') return [];
+    const events = await this.evoting.openEvents(investor.dematAccNo);
+    return events.map(({ resolutions, ...event }) => ({
+      ...event,
+      resolutions: resolutions.length,
+      voted: resolutions.filter((r) => r.vote !== null).length,
+    }));
+  }
+
+  evotingOutcome(investor: Investor, requestReference: string): Promise<EvotingOutcome> {
+    return this.evoting.outcome(investor, requestReference);
   }
 
   async dpChargesPaymentUrl(investor: Investor, amountPaise: Paise): Promise<string> {

@@ -2,15 +2,18 @@
 import type { RouteObject } from 'react-router';
 import { closureRoutes } from './closure/closure-routes';
 import { ddpiRoutes } from './ddpi/ddpi-routes';
+import { evotingRoutes } from './evoting';
 import { folioUpdateRoutes } from './folio-update';
 
 export { accountClosurePath } from './closure/closure-calls';
 export { ddpiEsignCapturePath, ddpiPath } from './ddpi/ddpi-calls';
+export { evotingPath, evotingResponsePath } from './evoting';
 export { folioUpdatePath } from './folio-update';
 
 /** The desk pages of the account services. */
 export const servicesRoutes: RouteObject[] = [
   ...closureRoutes,
   ...ddpiRoutes,
+  ...evotingRoutes,
   ...folioUpdateRoutes,
 ];

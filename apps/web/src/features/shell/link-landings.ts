@@ -155,11 +155,6 @@ const accountOpening: Landing = {
 
 /** Listed routes whose work the desk does not offer online, by lower-case path. */
 const fixedLandings: Readonly<Record<string, Landing>> = {
-  '/evoting': {
-    title: 'E-voting',
-    about: `You followed a link to vote on a company's resolution as a shareholder. ${notOffered}`,
-    params: [['requestReference', 'Reference']],
-  },
   '/drfesigncapture': {
     title: 'Dematerialisation request e-sign',
     about: `You followed a link to e-sign a request to dematerialise share certificates. ${notOffered}`,
