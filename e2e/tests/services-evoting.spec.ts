@@ -126,7 +126,7 @@ test('the depository refuses a session: its error code and description show on /
 });
 
 test('an investor without a demat account is told so', async ({ page }, testInfo) => {
-  await logIn(page, '5000013');
+  await logIn(page, '5000011');
   await expect(page).toHaveURL(home);
   await page.goto('services/e-voting');
   await expect(

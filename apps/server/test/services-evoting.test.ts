@@ -118,13 +118,13 @@ describe.each(testDatabases())('e-voting through the depository on $name', ({ op
   });
 
   it('refuses an investor without a demat account, and a caller without a session', async () => {
-    const rohan = (await login(suite.app, '5000013')).token;
-    expect(envelope(await post(suite.app, eventsUrl, {}, rohan)).data).toEqual({
+    const farhan = (await login(suite.app, '5000011')).token;
+    expect(envelope(await post(suite.app, eventsUrl, {}, farhan)).data).toEqual({
       depository: null,
       events: [],
       note: evotingMessages.noDematAccount,
     });
-    const refused = await post(suite.app, startUrl, {}, rohan);
+    const refused = await post(suite.app, startUrl, {}, farhan);
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused)).toMatchObject({
       isSuccess: false,

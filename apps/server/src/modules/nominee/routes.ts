@@ -2,7 +2,6 @@ import {
   cancelNomineeRequestProfileCall,
   type Envelope,
   type GatewayCall,
-  gatewayPrefixUrl,
   generateNomiOtpCall,
   generateNomiPdfProfileCall,
   generateNomiReqProfileCall,
@@ -33,10 +32,10 @@ import {
   verifyNomiOtpCall,
 } from '@cdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
+import { signedPdfRoute } from '../../lib/signed-pdf-route.js';
 import { principalOf, type RequestContext, type SessionGuard } from '../../plugins/session.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { Geography } from './geography.js';
@@ -184,32 +183,10 @@ export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: S
   });
 
   // The form behind a short-lived signed link: a PDF viewer or a download cannot send the token.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    gatewayPrefixUrl(nomineePdfResource, ':file'),
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().max(80) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
-          sig: z.string().max(64).default(''),
-          dl: z.enum(['Y', 'N']).default('N'),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const bytes = await signing.pdfFile(file, request.query.exp, request.query.sig);
-      if (!bytes)
-        return reply.status(404).send(fail(null, nomineeMessages.pdfLoadFailed, 'PDF-404'));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `${request.query.dl === 'Y' ? 'attachment' : 'inline'}; filename="${file}"`,
-        )
-        .send(Buffer.from(bytes));
-    },
+  signedPdfRoute(
+    app,
+    nomineePdfResource,
+    (file, exp, sig) => signing.pdfFile(file, exp, sig),
+    nomineeMessages.pdfLoadFailed,
   );
 }

@@ -16,7 +16,7 @@ export type { VerifiedVpa } from './payment/upi-address-field';
 export type { NeftReferenceFieldsProps } from './payment/neft-reference-fields';
 /** The UPI wait's timings, its outcomes as spec 3 section 8 words them, and the sandbox UPI app. */
 export { noResponse, upiOutcome, upiTiming, type UpiOutcome } from './upi-wait/upi-outcome';
-export { sandboxUpiPage, useSandboxLink } from './upi-wait/sandbox-link';
+export { UpiCollectWaiting, UpiOutcomeMessage } from './upi-wait/upi-wait-parts';
 
 /** The payment fields, for a payment kept outside the cart; each loads with the page using it. */
 export const UpiAddressField = lazy(async () => ({

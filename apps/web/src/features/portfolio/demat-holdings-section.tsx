@@ -1,17 +1,15 @@
 import { formatPaise, showDate, type TDematHoldingsResponse } from '@cdesk/domain';
 import { FlaskConical } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { Card } from '../../ui/card';
 import { LoadError } from '../../ui/load-error';
-import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
-import { DematHoldingsTable } from './demat-holdings-table';
 import { DematTransactions } from './demat-transactions';
-import { dematSorts, sortDematHoldings, type DematSort } from './demat-sort';
 import { Figure } from './figures';
 import { getDematHoldings } from './portfolio-calls';
+import { SortedDematHoldings } from './sorted-demat-holdings';
 
 /** Shares in the investor's demat account, from the depository; loaded by the portfolio page only. */
 export function DematHoldingsSection({ acCode }: { acCode: string }) {
@@ -62,8 +60,6 @@ function DemoPriceBadge() {
 }
 
 function DematHoldingsView({ data }: { data: TDematHoldingsResponse }) {
-  const [sort, setSort] = useState<DematSort>('value');
-  const sorted = useMemo(() => sortDematHoldings(data.holdings, sort), [data.holdings, sort]);
   const priceDate = data.holdings.reduce(
     (latest, h) => (h.priceDate > latest ? h.priceDate : latest),
     '',
@@ -104,26 +100,7 @@ function DematHoldingsView({ data }: { data: TDematHoldingsResponse }) {
           </p>
         )}
       </Card>
-      <div className="mt-4 flex justify-end">
-        <Select
-          label="Sort by"
-          className="w-full tablet:w-64"
-          options={dematSorts}
-          value={sort}
-          onValueChange={(value) => setSort(value as DematSort)}
-        />
-      </div>
-      <div className="mt-3">
-        <DematHoldingsTable
-          holdings={sorted}
-          totalValuePaise={data.totalValuePaise}
-          showAccount={data.dematAccounts.length > 1}
-        />
-      </div>
-      <p className="figures mt-3 flex justify-between rounded-card border border-border bg-surface px-4 py-3 text-sm font-semibold desktop:hidden">
-        <span>Total</span>
-        <span>{formatPaise(data.totalValuePaise)}</span>
-      </p>
+      <SortedDematHoldings data={data} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   closureVerifyOtpCall,
   type Envelope,
   type GatewayCall,
-  gatewayPrefixUrl,
   generateClosurePdfCall,
   loadClosureEsignDetailCall,
   loadClosureFormCall,
@@ -17,9 +16,9 @@ import {
   uploadMaxChars,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fail, ok } from '../../../lib/envelope.js';
+import type { z } from 'zod';
+import { ok } from '../../../lib/envelope.js';
+import { signedPdfRoute } from '../../../lib/signed-pdf-route.js';
 import { postRoute } from '../../../lib/route.js';
 import { principalOf, type RequestContext, type SessionGuard } from '../../../plugins/session.js';
 import type { SessionPrincipal } from '../../access/index.js';
@@ -113,34 +112,10 @@ export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: S
 
   // The PDF behind a short-lived signed link: a PDF viewer or a download cannot send the token,
   // and a closed account has no session left to read its signed request with.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    gatewayPrefixUrl(closurePdfResource, ':file'),
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().max(80) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
-          sig: z.string().max(64).default(''),
-          dl: z.enum(['Y', 'N']).default('N'),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const bytes = await requests.pdfFile(file, request.query.exp, request.query.sig);
-      if (!bytes)
-        return reply
-          .status(404)
-          .send(fail(null, 'This link has expired. Please open the request again.', 'PDF-404'));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `${request.query.dl === 'Y' ? 'attachment' : 'inline'}; filename="${file}"`,
-        )
-        .send(Buffer.from(bytes));
-    },
+  signedPdfRoute(
+    app,
+    closurePdfResource,
+    (file, exp, sig) => requests.pdfFile(file, exp, sig),
+    'This link has expired. Please open the request again.',
   );
 }

@@ -1,7 +1,6 @@
 import {
   ddpiPdfResource,
   type Envelope,
-  gatewayPrefixUrl,
   type GatewayCall,
   generateDdpiPdfCall,
   loadDdpiEsignCall,
@@ -17,9 +16,9 @@ import {
   vpaAuthenticationCall,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fail, ok } from '../../../lib/envelope.js';
+import { signedPdfRoute } from '../../../lib/signed-pdf-route.js';
 import { postRoute } from '../../../lib/route.js';
 import { principalOf, type RequestContext, type SessionGuard } from '../../../plugins/session.js';
 import type { SessionPrincipal } from '../../access/index.js';
@@ -97,31 +96,10 @@ export function ddpiRoutes(
   );
 
   // The document behind a short-lived signed link: a PDF viewer or a download sends no token.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    gatewayPrefixUrl(ddpiPdfResource, ':file'),
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().max(80) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
-          sig: z.string().max(64).default(''),
-          dl: z.enum(['Y', 'N']).default('N'),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const bytes = await ddpi.pdfFile(file, request.query.exp, request.query.sig);
-      if (!bytes) return reply.status(404).send(fail(null, messages.downloadFailed, 'PDF-404'));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `${request.query.dl === 'Y' ? 'attachment' : 'inline'}; filename="${file}"`,
-        )
-        .send(Buffer.from(bytes));
-    },
+  signedPdfRoute(
+    app,
+    ddpiPdfResource,
+    (file, exp, sig) => ddpi.pdfFile(file, exp, sig),
+    messages.downloadFailed,
   );
 }

@@ -1,14 +1,6 @@
 import { formatPaise, showDate, type TDematHoldingsResponse } from '@cdesk/domain';
-import { useMemo, useState } from 'react';
 import { Card } from '../../../ui/card';
-import { Select } from '../../../ui/select';
-import {
-  DematHoldingsTable,
-  dematSorts,
-  Figure,
-  sortDematHoldings,
-  type DematSort,
-} from '../../portfolio';
+import { Figure, SortedDematHoldings } from '../../portfolio';
 import { DematAccountLine } from './demat-account-line';
 import { DemoPriceNote } from './demo-price-note';
 
@@ -21,8 +13,6 @@ export function DematHoldingsView({
   /** YYYY-MM-DD: the day the statement is made on. */
   asOnDate: string;
 }) {
-  const [sort, setSort] = useState<DematSort>('value');
-  const sorted = useMemo(() => sortDematHoldings(data.holdings, sort), [data.holdings, sort]);
   const priceDate = data.holdings.reduce((d, h) => (h.priceDate > d ? h.priceDate : d), '');
 
   return (
@@ -54,30 +44,7 @@ export function DematHoldingsView({
         )}
         {data.isDemoPrice && <DemoPriceNote note={data.note} />}
       </Card>
-      {data.holdings.length > 0 && (
-        <>
-          <div className="mt-4 flex justify-end">
-            <Select
-              label="Sort by"
-              className="w-full tablet:w-64"
-              options={dematSorts}
-              value={sort}
-              onValueChange={(value) => setSort(value as DematSort)}
-            />
-          </div>
-          <div className="mt-3">
-            <DematHoldingsTable
-              holdings={sorted}
-              totalValuePaise={data.totalValuePaise}
-              showAccount={data.dematAccounts.length > 1}
-            />
-          </div>
-          <p className="figures mt-3 flex justify-between rounded-card border border-border bg-surface px-4 py-3 text-sm font-semibold desktop:hidden">
-            <span>Total</span>
-            <span>{formatPaise(data.totalValuePaise)}</span>
-          </p>
-        </>
-      )}
+      {data.holdings.length > 0 && <SortedDematHoldings data={data} />}
     </>
   );
 }
