@@ -94,4 +94,22 @@ test('5000001 changes a folio e-mail with an OTP to the new one and sees it in p
   await chooseFolio(page, /UTI/);
   await expect(page.getByText(`of folio ${uti} is already pending`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+
+  // The registrar's clerk approves it: the folio's e-mail is the new one, and it may change again.
+  const requestNo = /FCR\d{8}/.exec(await row.innerText())![0];
+  const registrar = await page.context().newPage();
+  await registrar.goto('sandbox/registrar/contact-changes');
+  await registrar
+    .locator('tr')
+    .filter({ hasText: requestNo })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(registrar.locator('tr').filter({ hasText: requestNo })).toHaveCount(0);
+  await registrar.close();
+  await page.reload();
+  await chooseFolio(page, /UTI/);
+  await expect(page.getByText(/as\*+@example\.org/).first()).toBeVisible();
+  await expect(past.locator('tbody tr').filter({ hasText: newEmail })).toContainText('Completed');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  await shot(page, testInfo, 'folio-update-completed');
 });

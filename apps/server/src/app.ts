@@ -524,6 +524,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
     guard,
     partnerName: async (partnerId) => (await shell.partner.ofAccount(partnerId))?.name ?? '',
+    registrar: providers.registrar,
   });
   goalRoutes(app, {
     goals: new GoalService(database.db, clock, schemes, reports),

@@ -254,6 +254,51 @@ describe.each(testDatabases())('folio mobile and e-mail update on $name', ({ ope
     });
   });
 
+  it('the registrar completes one change and rejects another with its reason', async () => {
+    const registrarPage = '/cdesk/sandbox/registrar/contact-changes';
+    const decide = (form: Record<string, string>) =>
+      suite.app.inject({
+        method: 'POST',
+        url: registrarPage,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const { data: before } = await data('viewPastRequest', {});
+    const byFolio = (folioNo: string, list = before.requests) =>
+      list.find((r: { folioNo: string; status: string }) => r.folioNo === folioNo)!;
+    const utiNo = byFolio(uti).requestNo;
+    const axisNo = byFolio(axis).requestNo;
+    // Confirmed changes reached the registrar, the seeded one too once looked at.
+    const waiting = await suite.app.inject({ method: 'GET', url: registrarPage });
+    expect(waiting.body).toContain(utiNo);
+    expect(waiting.body).toContain(axisNo);
+    expect(waiting.body).toContain(byFolio(hdfc).requestNo);
+
+    expect((await decide({ ref: axisNo, decision: 'REJECT', reason: '' })).statusCode).toBe(400);
+    expect((await decide({ ref: utiNo, decision: 'APPROVE' })).statusCode).toBe(303);
+    const reason = 'The mobile number is registered to another investor';
+    expect((await decide({ ref: axisNo, decision: 'REJECT', reason })).statusCode).toBe(303);
+
+    const { data: after } = await data('viewPastRequest', {});
+    expect(byFolio(uti, after.requests)).toMatchObject({
+      status: 'COMPLETED',
+      statusLabel: 'Completed',
+    });
+    expect(byFolio(axis, after.requests)).toMatchObject({
+      status: 'REJECTED',
+      statusLabel: `Rejected by registrar: ${reason}`,
+    });
+    const { data: detail } = await data('loadFolioDetail', { folioNo: uti });
+    expect(detail).toMatchObject({ email: maskEmail('asha.v@example.org'), pendingRequest: null });
+    await data('checkForPendingReq', { folioNo: uti });
+    const { data: axisDetail } = await data('loadFolioDetail', { folioNo: axis });
+    expect(axisDetail.mobile).toBe('******5670');
+    // A decision is made once.
+    await decide({ ref: utiNo, decision: 'REJECT', reason: 'late' });
+    const { data: again } = await data('viewPastRequest', {});
+    expect(byFolio(uti, again.requests).status).toBe('COMPLETED');
+  });
+
   it('lets another change replace one whose OTP was never entered', async () => {
     const { data: email } = await data('initChangeRequest', {
       folioNo: ppfas,
@@ -300,8 +345,14 @@ describe.each(testDatabases())('folio mobile and e-mail update on $name', ({ ope
         r.statusLabel,
       ]),
     ).toEqual([
-      [axis, 'mobile number', '******5670', '9811122233', 'Pending with registrar'],
-      [uti, 'e-mail ID', ashaEmail, 'asha.v@example.org', 'Pending with registrar'],
+      [
+        axis,
+        'mobile number',
+        '******5670',
+        '9811122233',
+        'Rejected by registrar: The mobile number is registered to another investor',
+      ],
+      [uti, 'e-mail ID', ashaEmail, 'asha.v@example.org', 'Completed'],
       [hdfc, 'e-mail ID', ashaEmail, demoPendingEmail, 'Pending with registrar'],
       [hdfc, 'mobile number', '******8220', '9812345670', 'Completed'],
     ]);

@@ -29,6 +29,9 @@ import { SandboxPaymentGateway } from './payment-gateway/sandbox.js';
 import { HttpPennyDrop } from './penny-drop/live.js';
 import type { PennyDrop } from './penny-drop/port.js';
 import { SandboxPennyDrop } from './penny-drop/sandbox.js';
+import { HttpRegistrarServices } from './registrar/live.js';
+import type { RegistrarServices } from './registrar/port.js';
+import { SandboxRegistrarServices } from './registrar/sandbox.js';
 import { ProviderRequestStore } from './provider-requests.js';
 
 export interface ProviderDeps {
@@ -47,6 +50,7 @@ export interface SandboxStandIns {
   depository: SandboxDepository;
   identity: SandboxIdentitySources;
   pennyDrop: SandboxPennyDrop;
+  registrar: SandboxRegistrarServices;
 }
 
 /** One adapter per outside system. */
@@ -56,6 +60,8 @@ export interface Providers {
   otpDelivery: OtpDelivery;
   paymentGateway: PaymentGateway;
   orderRouting: OrderRouting;
+  /** The registrar's service requests on folios (a change of contact). */
+  registrar: RegistrarServices;
   esign: EsignProvider;
   kyc: KycSources;
   /** The KRA, CKYC registry and DigiLocker of account opening. */
@@ -83,6 +89,7 @@ function sandboxProviders(
     depository: new SandboxDepository(requests, config.secretKey, db, clock),
     identity: new SandboxIdentitySources(db, clock),
     pennyDrop: new SandboxPennyDrop(),
+    registrar: new SandboxRegistrarServices(db, clock),
   };
   return {
     ...sandbox,
@@ -106,6 +113,7 @@ function liveProviders(live: LiveSettings, { db, clock }: ProviderDeps): Provide
     }),
     paymentGateway: new HttpPaymentGateway(live.paymentGateway, live.publicUrl, clock),
     orderRouting: new HttpOrderRouting(live.orderRouting, clock),
+    registrar: new HttpRegistrarServices(live.orderRouting, clock),
     esign: new HttpEsign(live.esign, live.publicUrl, clock),
     kyc: new HttpKycSources(live.kyc, requests, live.publicUrl, clock),
     identity: new HttpIdentitySources(live.kyc, live.publicUrl, clock),

@@ -19,6 +19,7 @@ import { mandateSandboxPages } from './mandate-pages.js';
 import type { RegistrationMandates } from '../modules/onboarding/index.js';
 import { paymentSandboxPages } from './payment-pages.js';
 import { sandboxRoutes, type SandboxDeps } from './routes.js';
+import { registrarSandboxPages } from './registrar-pages.js';
 import { sellingSandboxPages } from './selling-pages.js';
 import { tradingHostSandboxPage } from './trading-host-page.js';
 
@@ -111,6 +112,7 @@ export async function registerSandbox(
       gateway: deps.standIns.paymentGateway,
     });
     evotingSandboxPages(sandbox, deps.standIns.depository.evoting);
+    registrarSandboxPages(sandbox, deps.standIns.registrar);
     partnerSandboxPage(sandbox, deps);
     tradingHostSandboxPage(sandbox, deps.handoff);
     digiLockerSandboxPage(sandbox, deps.standIns.identity);

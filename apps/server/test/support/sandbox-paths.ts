@@ -21,5 +21,6 @@ export const sandboxPaths = [
   '/cdesk/sandbox/pennydrop/fail-next',
   '/cdesk/sandbox/depository/evoting?ref=EV00000000000000000000&key=0',
   '/cdesk/sandbox/depository/evoting/fail-next',
+  '/cdesk/sandbox/registrar/contact-changes',
   '/cdesk/sandbox/anything-else',
 ];

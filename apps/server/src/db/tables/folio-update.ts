@@ -27,6 +27,8 @@ export const folioContactRequests = pgTable(
     createdAt: createdAt(),
     submittedAt: stamp('submitted_at'),
     completedAt: stamp('completed_at'),
+    /** The registrar's reason, when it rejected the change. */
+    registrarReason: text('registrar_reason').notNull().default(''),
   },
   (t) => [
     index('folio_contact_requests_account_idx').on(t.accountId, t.createdAt),
@@ -36,3 +38,19 @@ export const folioContactRequests = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
   ],
 );
+
+/** The sandbox registrar's record of the contact changes it received, and what it decided. */
+export const sandboxRegistrarContactChanges = pgTable('sandbox_registrar_contact_changes', {
+  ref: text('ref').primaryKey(),
+  njAcNo: text('nj_ac_no').notNull(),
+  folioNo: text('folio_no').notNull(),
+  amc: text('amc').notNull(),
+  /** MOBILE or EMAIL. */
+  field: text('field').notNull(),
+  newValue: text('new_value').notNull(),
+  /** PENDING, COMPLETED or REJECTED. */
+  status: text('status').notNull(),
+  reason: text('reason').notNull().default(''),
+  receivedAt: stamp('received_at').notNull(),
+  decidedAt: stamp('decided_at'),
+});

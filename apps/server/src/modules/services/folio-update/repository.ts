@@ -166,3 +166,31 @@ export async function hasRequests(db: Executor, accountId: number): Promise<bool
     .limit(1);
   return row !== undefined;
 }
+
+/** The account's changes waiting at the registrar, oldest first. */
+export function waitingAtRegistrar(db: Executor, accountId: number): Promise<ChangeRequestRow[]> {
+  return db
+    .select()
+    .from(folioContactRequests)
+    .where(
+      and(
+        eq(folioContactRequests.accountId, accountId),
+        eq(folioContactRequests.status, 'PENDING'),
+      ),
+    )
+    .orderBy(asc(folioContactRequests.id));
+}
+
+/** The registrar decided a waiting change; false when it was decided already. */
+export async function closeRequest(
+  tx: Executor,
+  id: number,
+  decision: { status: 'COMPLETED' | 'REJECTED'; reason: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(folioContactRequests)
+    .set({ status: decision.status, registrarReason: decision.reason, completedAt: decision.at })
+    .where(and(eq(folioContactRequests.id, id), eq(folioContactRequests.status, 'PENDING')))
+    .returning({ id: folioContactRequests.id });
+  return rows.length > 0;
+}

@@ -24,6 +24,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { type Account, contactRecipient, type OtpService } from '../../access/index.js';
 import type { AuditContext, AuditService } from '../../audit/index.js';
+import type { RegistrarServices } from '../../../providers/registrar/port.js';
 import * as repo from './repository.js';
 
 export interface FolioUpdateDeps {
@@ -33,6 +34,8 @@ export interface FolioUpdateDeps {
   audit: AuditService;
   /** The name of the account's wealth partner, named in the branch-or-partner message. */
   partnerName: (partnerId: number) => Promise<string>;
+  /** The registrar, which receives a confirmed change and decides it. */
+  registrar: RegistrarServices;
 }
 
 const bad = (code: string, message: string) => new AppError(400, code, message);
@@ -64,7 +67,9 @@ function view(row: repo.ChangeRequestRow, amc: string): TFolioChangeRequest {
     relation: relationLabel(row.relation),
     requestedOn: formatDate(row.submittedAt ?? row.createdAt),
     status,
-    statusLabel: folioRequestStatusLabels[status] ?? status,
+    statusLabel:
+      (folioRequestStatusLabels[status] ?? status) +
+      (row.registrarReason ? `: ${row.registrarReason}` : ''),
   };
 }
 
@@ -93,7 +98,61 @@ export class FolioUpdateService {
     return m.invalidAtRegistrar(folioChangeFieldLabels[type], folio.folioNo, partner);
   }
 
+  /** Sends the registrar a confirmed change; one that does not reach it is sent again later. */
+  private async forward(request: repo.ChangeRequestRow, account: Account): Promise<void> {
+    const folio = await repo.registrarFolio(this.db, account.id, request.folioNo);
+    if (!folio) return;
+    try {
+      await this.deps.registrar.submitContactChange({
+        ref: requestNo(request.id),
+        njAcNo: account.njAcNo,
+        folioNo: folio.folioNo,
+        amc: folio.amc,
+        field: request.changeType === 'EMAIL' ? 'EMAIL' : 'MOBILE',
+        newValue: request.newValue,
+      });
+    } catch {
+      // The registrar is unreachable: the change waits, and is sent when next looked at.
+    }
+  }
+
+  /**
+   * Brings the account's waiting changes up to date with the registrar: a completed change becomes
+   * the folio's registered contact, a rejected one carries the registrar's reason, and one the
+   * registrar never received is sent again.
+   */
+  private async settle(account: Account): Promise<void> {
+    for (const request of await repo.waitingAtRegistrar(this.db, account.id)) {
+      const answer = await this.deps.registrar
+        .contactChangeStatus(requestNo(request.id))
+        .catch(() => null);
+      if (!answer || answer.status === 'PENDING') continue;
+      if (answer.status === 'UNKNOWN') {
+        await this.forward(request, account);
+        continue;
+      }
+      const decided = answer.status;
+      await this.db.transaction(async (tx) => {
+        await repo.lockFolio(tx, request.folioNo);
+        const closed = await repo.closeRequest(tx, request.id, {
+          status: decided,
+          reason: decided === 'REJECTED' ? answer.reason : '',
+          at: this.deps.clock.businessNow(),
+        });
+        if (closed && decided === 'COMPLETED')
+          await repo.setRegistrarContacts(
+            tx,
+            request.folioNo,
+            request.changeType === 'EMAIL'
+              ? { registrarEmail: request.newValue }
+              : { registrarMobile: request.newValue },
+          );
+      });
+    }
+  }
+
   async screen(account: Account): Promise<TLoadFolioDtlScrnResponse> {
+    await this.settle(account);
     const list = await repo.registrarFolios(this.db, account.id);
     const pending = await repo.foliosWithPending(
       this.db,
@@ -110,6 +169,7 @@ export class FolioUpdateService {
   }
 
   async detail(account: Account, folioNo: string): Promise<TLoadFolioDetailResponse> {
+    await this.settle(account);
     const folio = await this.folio(account, folioNo);
     const [schemes, pending, mobileMessage, emailMessage] = await Promise.all([
       repo.schemeNames(this.db, folio.folioNo),
@@ -136,6 +196,7 @@ export class FolioUpdateService {
 
   /** Refuses a folio whose contacts already wait for a change at the registrar. */
   async checkPending(account: Account, folioNo: string) {
+    await this.settle(account);
     const folio = await this.folio(account, folioNo);
     if (await repo.requestOfFolio(this.db, folio.folioNo, 'PENDING'))
       throw new AppError(409, 'PENDING_REQUEST', m.pendingRequest(folio.folioNo));
@@ -241,6 +302,7 @@ export class FolioUpdateService {
       );
       return row;
     });
+    await this.forward(submitted, account);
     return {
       request: view(submitted, folio.amc),
       message: m.submitted(folioChangeFieldLabels[type], folio.folioNo),
@@ -252,6 +314,7 @@ export class FolioUpdateService {
   }
 
   async pastRequests(account: Account, folioNo?: string) {
+    await this.settle(account);
     const rows = await repo.madeRequests(this.db, account.id, folioNo);
     return { requests: rows.map((r) => view(r.request, r.amc)) };
   }
