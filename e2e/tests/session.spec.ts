@@ -232,7 +232,9 @@ test.describe('deep links and guards', () => {
 
   test('whitelisted pages open without a login; others go to login', async ({ page }) => {
     await page.goto('report-trusted?id=R-19');
-    await expect(page.getByRole('heading', { name: 'Shared report' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Mutual Fund Holding Statement' }),
+    ).toBeVisible();
     await page.goto('settings');
     await expect(page).toHaveURL(/\/login$/);
   });
