@@ -89,6 +89,9 @@ test('5000013 requests closure, signs by OTP and can no longer log in', async ({
 
   // Closed: the login is refused, and says why.
   await page.getByRole('button', { name: 'Log out' }).click();
+  // The logout ends on the login page; its navigation settles before the login starts afresh.
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await logIn(page, '5000013');
   await expect(
     page.getByText(
