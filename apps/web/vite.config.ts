@@ -14,9 +14,9 @@ const gatewayTarget = process.env.CDESK_GATEWAY ?? 'http://localhost:8080';
 const gateway = { '/cdesk/gw': { target: gatewayTarget, changeOrigin: false } };
 
 /**
- * The Latin subset of Inter is needed by every first paint, but the browser only finds it once
- * the JavaScript has rendered text; announcing it in index.html fetches it alongside the entry,
- * so text neither waits for it nor shifts when it arrives.
+ * The basic subset of Inter (app/theme.css) is needed by every first paint, but the browser only
+ * finds it once the JavaScript has rendered text; announcing it in index.html fetches it alongside
+ * the entry, so text neither waits for it nor shifts when it arrives.
  */
 function preloadFont(): Plugin {
   return {
@@ -24,7 +24,7 @@ function preloadFont(): Plugin {
     apply: 'build',
     transformIndexHtml(_html, context) {
       const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        /\/inter-basic-wght-normal-[\w-]+\.woff2$/.test(file),
       );
       if (!font) return [];
       return [

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { PRERENDER_ID } from '../src/lib/prerender';
 import { TOKEN_KEY } from '../src/lib/token-key';
 
 /** The source modules, under src/, whose chunks a kind of first visit needs. */
@@ -38,8 +39,13 @@ function closure(bundle: OutputBundle, sources: string[], entries: Set<string>):
 /**
  * Pages are lazy chunks found one after another (entry → route table → frame → page → its parts),
  * each a round trip on a slow network. The first script of index.html knows the path and whether
- * local storage holds a session, and asks for every chunk that visit needs at once, in parallel
- * with the entry. It is inline so it costs no request; the server allows it by its hash.
+ * local storage holds a session, and asks for the entry and every chunk that visit needs at once.
+ * It is inline so it costs no request; the server allows it by its hash.
+ *
+ * A visitor's landing page is already in index.html (prerender.ts) and paints with the HTML and
+ * the stylesheet; its code is not needed to see it. So the entry is started by a last inline
+ * script instead of a script tag: at once on any other visit, and after the landing's first paint
+ * when the landing shows, so that the code's download does not compete with that paint.
  */
 export function routePreload(groups: PreloadGroups): Plugin {
   let base = '/';
@@ -63,11 +69,23 @@ export function routePreload(groups: PreloadGroups): Plugin {
         visitor: closure(bundle, groups.visitor, entries),
       };
       const prefix = base.replace(/\/$/, '');
-      const script = `(()=>{const g=${JSON.stringify(files)};const b=${JSON.stringify(prefix)};const p=location.pathname.startsWith(b+'/')?location.pathname.slice(b.length):'/';let t=null;try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}const l=p==='/login'||p==='/ewa/login'?g.login:[...g.routes,...(!t&&p==='/'?g.visitor:[])];for(const f of new Set(l)){const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+'/'+f;document.head.append(e)}})()`;
+      const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entryTag?.[1]) throw new Error('route-preload: index.html has no entry script');
+      const entry = entryTag[1];
+      const preload = `const a=f=>{const e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.append(e)};`;
+      const where = `const b=${JSON.stringify(prefix)};const p=location.pathname.startsWith(b+'/')?location.pathname.slice(b.length):'/';let t=null;try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}`;
+      const { login, routes } = files;
+      const visit = [...new Set([...files.routes, ...files.visitor])];
+      const head = `(()=>{${where}${preload}if(!t&&p==='/')return;const l=p==='/login'||p==='/ewa/login'?${JSON.stringify(login)}:${JSON.stringify(routes)};for(const f of new Set([${JSON.stringify(entry)},...l.map(f=>b+'/'+f)]))a(f)})()`;
+      const start = `(()=>{${where}${preload}const go=()=>{if(!t&&p==='/')for(const f of ${JSON.stringify(visit)})a(b+'/'+f);const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)};if(document.getElementById(${JSON.stringify(PRERENDER_ID)}))requestAnimationFrame(()=>setTimeout(go));else go()})()`;
       // After the meta tags (the charset must come first) and before any stylesheet, which a
       // script would wait for.
       if (!html.includes('<title>')) throw new Error('route-preload: index.html has no <title>');
-      return html.replace('<title>', `<script>${script}</script>\n    <title>`);
+      if (!html.includes('</body>')) throw new Error('route-preload: index.html has no </body>');
+      return html
+        .replace(entryTag[0], '')
+        .replace('<title>', `<script>${head}</script>\n    <title>`)
+        .replace('</body>', `  <script>${start}</script>\n  </body>`);
     },
   };
 }

@@ -1,7 +1,11 @@
 import { createBrowserRouter } from 'react-router';
-import { afterFirstPaint } from '../lib/first-paint';
+import { afterFirstPaint, awaitFirstContent } from '../lib/first-paint';
 import { setNavigator } from '../lib/navigation';
 import { patchRoutesOnNavigation, routes } from './routes';
+
+// What waits for the first paint waits for the first page's (routes.tsx tells when it commits),
+// not for the empty frames painted while the route table loads.
+awaitFirstContent();
 
 export const router = createBrowserRouter(routes, {
   basename: '/cdesk',

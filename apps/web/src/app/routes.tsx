@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -5,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RequireLogin } from '../features/access/require-login';
+import { contentCommitted } from '../lib/first-paint';
 import { RouteError } from './route-error';
 import { UnknownRoute } from './unknown-route';
 
@@ -15,9 +17,11 @@ const loginPage: RouteObject['lazy'] = async () => ({
 });
 /**
  * Every page opens at its top, and Back returns to where the page was scrolled (the funds list
- * where a fund was opened from): React Router keeps the positions by history entry.
+ * where a fund was opened from): React Router keeps the positions by history entry. Its first
+ * commit is the first page on screen, which what waits for the first paint follows.
  */
 function Root() {
+  useEffect(contentCommitted, []);
   return (
     <>
       <ScrollRestoration />

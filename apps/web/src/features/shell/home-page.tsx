@@ -1,8 +1,9 @@
 import { productCatalogue } from '@cdesk/domain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEmfRestriction } from './account-type';
 import { useAppSelector } from '../../lib/store';
+import { deferred } from '../../ui/deferred';
 import { LoadError } from '../../ui/load-error';
 import { TitledSection } from '../../ui/titled-section';
 import { NetWorthPanel, TopHoldings, useDashboardSummary } from '../portfolio';
@@ -12,10 +13,14 @@ import { tileActions, tileTarget } from './product-actions';
 import { ProductTile } from './product-tile';
 import type { HeaderState } from './use-header';
 
-/** The offers come after the rest of the dashboard, in a chunk of their own. */
-const BannerStrip = lazy(async () => ({
-  default: (await import('./banners/banner-strip')).BannerStrip,
-}));
+/**
+ * The offers come after the rest of the dashboard, in a chunk of their own fetched once the page
+ * has painted; they sit below everything else, so arriving late moves nothing.
+ */
+const BannerStrip = deferred(
+  async () => (await import('./banners/banner-strip')).BannerStrip,
+  () => null,
+);
 
 /**
  * Where each part sits. On a phone they stack in reading order: net worth, products, account, top
@@ -80,9 +85,7 @@ export function HomePage({ notices }: { notices?: ReactNode }) {
         )}
         <TopHoldings state={summary} className={slots.holdings} />
       </div>
-      <Suspense fallback={null}>
-        <BannerStrip className="mt-10" />
-      </Suspense>
+      <BannerStrip className="mt-10" />
     </main>
   );
 }
