@@ -4,6 +4,7 @@ import {
   authoriseDeskRoutes,
   authoriseLinkRoutes,
   PendingAuthCard,
+  primePendingCount,
   withReceiptRoutes,
 } from '../features/authorise';
 import { checkoutRoutes } from '../features/checkout';
@@ -381,3 +382,9 @@ export const deskRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Done before the desk's first page after a login or a forced step (router.tsx), with this table
+ * loading meanwhile: the count of what waits for authorisation, which that page shows.
+ */
+export const prepareDesk = primePendingCount;

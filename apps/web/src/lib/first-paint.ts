@@ -41,18 +41,30 @@ function nextFrame(): Promise<void> {
   });
 }
 
+/** Who waits for the first paint, released a few per task so that starting them is no long task. */
+const waiting: Array<() => void> = [];
+const releasedPerTask = 3;
+
+function release(): void {
+  for (const next of waiting.splice(0, releasedPerTask)) next();
+  if (waiting.length > 0) setTimeout(release);
+}
+
 /**
  * Resolves once the page has painted for the first time since it loaded (the frame after the
  * first page commits), and at once from then on. Calls to the gateway wait for it: the page shows
  * first (its skeletons, the greeting from the session), then the data it asks for fills it, so
- * neither the requests nor the work their answers make hold the first paint back. A hidden tab
- * paints no frames, so there a timer stands in for the frame.
+ * neither the requests nor the work their answers make hold the first paint back. What waited
+ * goes on a few at a time, each group in a task of its own. A hidden tab paints no frames, so
+ * there a timer stands in for the frame.
  */
 export function afterFirstPaint(): Promise<void> {
+  if (done) return Promise.resolve();
   painted ??= (content ?? Promise.resolve()).then(nextFrame).then(() => {
     done = true;
+    release();
   });
-  return painted;
+  return new Promise<void>((resolve) => waiting.push(resolve));
 }
 
 /** Whether the first paint has happened (afterFirstPaint has resolved). */

@@ -5,6 +5,7 @@ export { headerLoaded, sessionCleared } from './access-slice';
 export { logout } from './logout';
 export { logoutHeldBy, registerLogoutGuard, type LogoutGuard } from './logout-guard';
 export { continueChain } from './post-login-chain';
+export { prepareDeskWith } from './desk-preparation';
 export type { VisitorHandle } from './require-login';
 export { SessionGate } from './session-gate';
 

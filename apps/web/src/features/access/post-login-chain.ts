@@ -9,6 +9,7 @@ import { activationLoaded } from './access-slice';
 import { gatewayCall } from '../../lib/api';
 import { clientInfo } from '../../lib/client-info';
 import { readDeepLink } from './deep-link';
+import { prepareDesk } from './desk-preparation';
 import { loadPage, navigateTo } from '../../lib/navigation';
 import { store } from '../../lib/store';
 
@@ -54,7 +55,8 @@ export function goTo(target: PostLoginTarget): void {
  * next screen itself.
  */
 export async function continueChain(): Promise<PostLoginTarget> {
-  const target = chainTarget(await fetchActivation());
+  const [facts] = await Promise.all([fetchActivation(), prepareDesk()]);
+  const target = chainTarget(facts);
   goTo(target);
   return target;
 }

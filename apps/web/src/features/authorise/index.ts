@@ -8,7 +8,7 @@ import { lazy } from 'react';
 export { pendingListPath } from './auth-paths';
 export { authoriseDeskRoutes, authoriseLinkRoutes, withReceiptRoutes } from './authorise-routes';
 export { PendingAuthCard } from './pending-card';
-export { usePendingAuthCount } from './pending-count';
+export { primePendingCount, usePendingAuthCount } from './pending-count';
 
 /** The frame of the authorise pages for a visitor; loads with them. */
 export const AuthoriseVisitorFrame = lazy(async () => ({

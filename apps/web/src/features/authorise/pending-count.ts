@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getMarsAuthPendingTrxnsCountCall, getTotalNonMarsCountCall } from '@cdesk/domain';
 import { ApiError, gatewayCall } from '../../lib/api';
-import { useAppSelector } from '../../lib/store';
+import { store, useAppSelector } from '../../lib/store';
 import { readJson, writeJson } from '../../lib/storage';
 
 /**
@@ -62,6 +62,16 @@ function ask(token: string): Promise<void> {
     });
   asking = { token, promise };
   return promise;
+}
+
+/** Asks the count for the logged-in client unless it is known, before the desk's first page. */
+export function primePendingCount(): Promise<void> {
+  const { is_login, token } = store.getState().access;
+  if (!is_login || !token) return Promise.resolve();
+  if (known && (known.token === token || known.token === sessionMark(token))) {
+    return Promise.resolve();
+  }
+  return ask(token);
 }
 
 /** Something was authorised or rejected: the count is asked again. */
