@@ -9,7 +9,8 @@ import { repoRoot, resultsDir } from '../paths.js';
 import type { Row, Scenario } from '../scenario.js';
 import { ms, round } from '../stats.js';
 
-const target = 95;
+/** Performance targets, mobile profile: the visitor's landing page and the logged-in dashboard. */
+const targets = { landing: 98, dashboard: 95 } as const;
 /** Several runs, the median reported: one Lighthouse run on a shared machine is noisy. */
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -94,7 +95,7 @@ const flags = (port: number, keepStorage: boolean): Flags => ({
  */
 export const lighthouseScenario: Scenario = {
   name: 'lighthouse',
-  summary: `Lighthouse 12 mobile: landing page and 5000001's dashboard (performance ≥ ${target}).`,
+  summary: `Lighthouse 12 mobile: landing page (performance ≥ ${targets.landing}) and 5000001's dashboard (≥ ${targets.dashboard}).`,
   async run({ server }) {
     if (outOfDate(webIndex, webSources)) await buildWorkspace('apps/web');
     const { baseUrl, database } = await server.ensureStarted();
@@ -159,27 +160,31 @@ export const lighthouseScenario: Scenario = {
       }
       const bare = ({ report: _report, ...s }: PageScore) => s;
       const pages = { landing: bare(median.landing), dashboard: bare(median.dashboard) };
-      const rows: Row[] = Object.entries(pages).flatMap(([name, s]) => [
-        {
-          metric: `${name}: performance (median of ${runs})`,
-          value: String(s.performance),
-          target: `≥ ${target}`,
-          met: s.performance >= target,
-        },
-        {
-          metric: `${name}: LCP / FCP / TBT / CLS / SI`,
-          value: `${ms(s.lcpMs)} / ${ms(s.fcpMs)} / ${ms(s.tbtMs)} / ${round(s.cls, 3)} / ${ms(s.speedIndexMs)}`,
-        },
-        {
-          metric: `${name}: accessibility / best practices`,
-          value: `${s.accessibility} / ${s.bestPractices}`,
-        },
-      ]);
+      const rows: Row[] = (['landing', 'dashboard'] as const).flatMap((name) => {
+        const s = pages[name];
+        const runScores = { landing, dashboard }[name].map((run) => run.performance).join(', ');
+        return [
+          {
+            metric: `${name}: performance (median of ${runs})`,
+            value: `${s.performance} (runs ${runScores})`,
+            target: `≥ ${targets[name]}`,
+            met: s.performance >= targets[name],
+          },
+          {
+            metric: `${name}: LCP / FCP / TBT / CLS / SI`,
+            value: `${ms(s.lcpMs)} / ${ms(s.fcpMs)} / ${ms(s.tbtMs)} / ${round(s.cls, 3)} / ${ms(s.speedIndexMs)}`,
+          },
+          {
+            metric: `${name}: accessibility / best practices`,
+            value: `${s.accessibility} / ${s.bestPractices}`,
+          },
+        ];
+      });
       return {
         result: {
           database,
           runs,
-          target,
+          targets,
           pages,
           allRuns: { landing: landing.map(bare), dashboard: dashboard.map(bare) },
         },
