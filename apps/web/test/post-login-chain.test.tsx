@@ -6,6 +6,7 @@ import {
   checkLoginIdAvailabilityCall,
   getDpChargesUrlCall,
   getHeaderByUccCall,
+  getTotalNonMarsCountCall,
   logoutCall,
   messages,
   panAadhaarSeedingCall,
@@ -72,6 +73,23 @@ describe('post-login chain: the first screen after login', () => {
 
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(where(router)).toBe(path);
+  });
+
+  it('opens the dashboard with what waits for authorisation in its first paint', async () => {
+    chainServer({}, [reply(getTotalNonMarsCountCall, { body: envelope({ count: 2 }) })]);
+    // What the dashboard holds the first time it is in the document.
+    let firstDashboard: string | null = null;
+    const watch = new MutationObserver(() => {
+      if (firstDashboard !== null || !document.getElementById('products-heading')) return;
+      firstDashboard = document.querySelector('main')?.textContent ?? '';
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await logIn();
+
+    await screen.findByRole('link', { name: /2 transactions wait for your authorisation/ });
+    watch.disconnect();
+    // The card never comes in later and pushes the page down.
+    expect(firstDashboard).toContain('2 transactions wait for your authorisation');
   });
 
   it('follows the spec order: PAN-Aadhaar before FATCA before depository charges', async () => {

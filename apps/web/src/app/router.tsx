@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { prepareDeskWith } from '../features/access';
 import { afterFirstPaint, awaitFirstContent } from '../lib/first-paint';
 import { setNavigator } from '../lib/navigation';
 import { patchRoutesOnNavigation, routes } from './routes';
@@ -14,10 +13,6 @@ export const router = createBrowserRouter(routes, {
 });
 
 setNavigator((to, { replace }) => void router.navigate(to, { replace }));
-
-// The desk's first page after a login shows the count of what waits for authorisation in its
-// first paint (the dashboard's card, the menu's badge).
-prepareDeskWith(async () => (await import('./other-routes')).prepareDesk());
 
 // Spec 1 section 4.7: a version check at start, every few minutes and on route changes. Its code
 // loads after the first page has painted, which does not wait for it.

@@ -5,6 +5,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { prepareDeskWith } from '../features/access';
 import { RequireLogin } from '../features/access/require-login';
 import { contentCommitted } from '../lib/first-paint';
 import { RouteError } from './route-error';
@@ -56,3 +57,7 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   patch('root', publicRoutes);
   patch('desk', deskRoutes);
 };
+
+// The desk's first page after a login shows the count of what waits for authorisation in its
+// first paint (the dashboard's card, the menu's badge); the route table loads meanwhile.
+prepareDeskWith(async () => (await import('./other-routes')).prepareDesk());
