@@ -45,7 +45,8 @@ function closure(bundle: OutputBundle, sources: string[], entries: Set<string>):
  * A visitor's landing page is already in index.html (prerender.ts) and paints with the HTML and
  * the stylesheet; its code is not needed to see it. So the entry is started by a last inline
  * script instead of a script tag: at once on any other visit, and after the landing's first paint
- * when the landing shows, so that the code's download does not compete with that paint.
+ * when the landing shows, so that the code's download does not compete with that paint (a hidden
+ * tab paints nothing, so there it starts at once, or when the tab is shown or hidden).
  */
 export function routePreload(groups: PreloadGroups): Plugin {
   let base = '/';
@@ -77,7 +78,7 @@ export function routePreload(groups: PreloadGroups): Plugin {
       const { login, routes } = files;
       const visit = [...new Set([...files.routes, ...files.visitor])];
       const head = `(()=>{${where}${preload}if(!t&&p==='/')return;const l=p==='/login'||p==='/ewa/login'?${JSON.stringify(login)}:${JSON.stringify(routes)};for(const f of new Set([${JSON.stringify(entry)},...l.map(f=>b+'/'+f)]))a(f)})()`;
-      const start = `(()=>{${where}${preload}const go=()=>{if(!t&&p==='/')for(const f of ${JSON.stringify(visit)})a(b+'/'+f);const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)};if(document.getElementById(${JSON.stringify(PRERENDER_ID)}))requestAnimationFrame(()=>setTimeout(go));else go()})()`;
+      const start = `(()=>{${where}${preload}let n=0;const go=()=>{if(n++)return;if(!t&&p==='/')for(const f of ${JSON.stringify(visit)})a(b+'/'+f);const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.append(s)};if(!document.getElementById(${JSON.stringify(PRERENDER_ID)})||document.visibilityState==='hidden')go();else{requestAnimationFrame(()=>setTimeout(go));document.addEventListener('visibilitychange',go)}})()`;
       // After the meta tags (the charset must come first) and before any stylesheet, which a
       // script would wait for.
       if (!html.includes('<title>')) throw new Error('route-preload: index.html has no <title>');

@@ -10,8 +10,9 @@ import { gatewayBase, messages } from '@cdesk/domain';
 import { evotingFormOrigins } from '../providers/depository/port.js';
 
 /**
- * The web app's index.html carries two small inline scripts (apps/web build-plugins: route-preload.ts
- * and prerender.ts); the policy allows exactly those, by their hashes, and no other inline code.
+ * The web app's index.html carries a few small inline scripts (apps/web build-plugins:
+ * route-preload.ts and prerender.ts); the policy allows exactly those, by their hashes, and no
+ * other inline code.
  */
 export function inlineScriptHashes(webDist: string | undefined): string[] {
   if (!webDist) return [];
