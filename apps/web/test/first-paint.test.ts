@@ -6,6 +6,15 @@ async function freshFirstPaint() {
   return import('../src/lib/first-paint');
 }
 
+/** Whether `promise` has settled, read at any moment. */
+function watch(promise: Promise<unknown>) {
+  const state = { settled: false };
+  void promise.then(() => {
+    state.settled = true;
+  });
+  return state;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -18,17 +27,14 @@ describe('the first paint', () => {
   it('waits for the first page to commit, not for an earlier frame', async () => {
     const paint = await freshFirstPaint();
     paint.awaitFirstContent();
-    let released = false;
-    void paint.afterFirstPaint().then(() => {
-      released = true;
-    });
+    const released = watch(paint.afterFirstPaint());
     await vi.advanceTimersByTimeAsync(500);
-    expect(released).toBe(false);
+    expect(released.settled).toBe(false);
     expect(paint.hasPainted()).toBe(false);
 
     paint.contentCommitted();
     await vi.advanceTimersByTimeAsync(200);
-    expect(released).toBe(true);
+    expect(released.settled).toBe(true);
     expect(paint.hasPainted()).toBe(true);
     // From then on it is at once.
     await expect(paint.afterFirstPaint()).resolves.toBeUndefined();
@@ -37,14 +43,11 @@ describe('the first paint', () => {
   it('does not wait for ever for a page that never comes', async () => {
     const paint = await freshFirstPaint();
     paint.awaitFirstContent();
-    let released = false;
-    void paint.afterFirstPaint().then(() => {
-      released = true;
-    });
+    const released = watch(paint.afterFirstPaint());
     await vi.advanceTimersByTimeAsync(2900);
-    expect(released).toBe(false);
+    expect(released.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(400);
-    expect(released).toBe(true);
+    expect(released.settled).toBe(true);
   });
 
   it('lets what waited go on a few at a time, each group in a task of its own', async () => {
@@ -79,25 +82,19 @@ describe('preparing the desk after a login', () => {
         ),
     );
     prepareDeskWith(() => Promise.reject(new Error('count unavailable')));
-    let ready = false;
-    void prepareDesk().then(() => {
-      ready = true;
-    });
+    const ready = watch(prepareDesk());
     await vi.advanceTimersByTimeAsync(299);
-    expect(ready).toBe(false);
+    expect(ready.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(answered).toBe(true);
-    expect(ready).toBe(true);
+    expect(ready.settled).toBe(true);
 
     // A preparation that never answers holds the chain 1.5 s at most.
     prepareDeskWith(() => new Promise(() => {}));
-    ready = false;
-    void prepareDesk().then(() => {
-      ready = true;
-    });
+    const held = watch(prepareDesk());
     await vi.advanceTimersByTimeAsync(1499);
-    expect(ready).toBe(false);
+    expect(held.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(ready).toBe(true);
+    expect(held.settled).toBe(true);
   });
 });
