@@ -23,18 +23,37 @@ export function newestRow<T extends PgTable>(
   return oneRow(db, table, [desc(newest)], conditions);
 }
 
+/**
+ * As firstRow, the row locked until the transaction ends (SELECT … FOR UPDATE): what a change
+ * reads before it writes, so that two changes at once cannot both act on what they read.
+ */
+export function lockedRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  ...conditions: Condition[]
+): Promise<T['$inferSelect'] | undefined> {
+  return oneRow(db, table, [], conditions, true);
+}
+
+/** firstRow, or lockedRow when `lock` is set. */
+export function rowOf(lock: boolean): typeof firstRow {
+  return lock ? lockedRow : firstRow;
+}
+
 async function oneRow<T extends PgTable>(
   db: Executor,
   table: T,
   order: SQL[],
   conditions: Condition[],
+  lock = false,
 ): Promise<T['$inferSelect'] | undefined> {
-  const rows = await db
+  const query = db
     .select()
     .from(table as PgTable)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(1);
+  const rows = lock ? await query.for('update') : await query;
   return rows[0] as T['$inferSelect'] | undefined;
 }
 

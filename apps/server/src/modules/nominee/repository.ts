@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { firstRow, newestRow } from '../../db/rows.js';
+import { firstRow, newestRow, rowOf } from '../../db/rows.js';
 import {
   nomineeAccounts,
   type NomineeDraft,
@@ -39,33 +39,31 @@ export async function saveAccountState(
     });
 }
 
-export async function openRequest(
+export function openRequest(
   db: Executor,
   accountId: number,
   { lock = false } = {},
 ): Promise<NomineeRequest | undefined> {
-  const query = db
-    .select()
-    .from(nomineeRequests)
-    .where(
-      and(eq(nomineeRequests.accountId, accountId), inArray(nomineeRequests.status, openStatuses)),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf(lock)(
+    db,
+    nomineeRequests,
+    eq(nomineeRequests.accountId, accountId),
+    inArray(nomineeRequests.status, openStatuses),
+  );
 }
 
-export async function requestOf(
+export function requestOf(
   db: Executor,
   accountId: number,
   id: number,
   { lock = false } = {},
 ): Promise<NomineeRequest | undefined> {
-  const query = db
-    .select()
-    .from(nomineeRequests)
-    .where(and(eq(nomineeRequests.id, id), eq(nomineeRequests.accountId, accountId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf(lock)(
+    db,
+    nomineeRequests,
+    eq(nomineeRequests.id, id),
+    eq(nomineeRequests.accountId, accountId),
+  );
 }
 
 export function lastSignedRequest(db: Executor, accountId: number) {

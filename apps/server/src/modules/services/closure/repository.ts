@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { rowOf } from '../../../db/rows.js';
 import { closureRequests } from '../../../db/schema.js';
 
 export type ClosureRequest = typeof closureRequests.$inferSelect;
@@ -9,34 +10,32 @@ type ClosurePatch = Partial<Omit<typeof closureRequests.$inferInsert, 'id' | 'ac
 const openStatuses = ['DRAFT', 'SUBMITTED'];
 
 /** The account's open (DRAFT or SUBMITTED) request; locked for the transaction when asked. */
-export async function openRequestOf(
+export function openRequestOf(
   db: Executor,
   accountId: number,
   { lock = false } = {},
 ): Promise<ClosureRequest | undefined> {
-  const query = db
-    .select()
-    .from(closureRequests)
-    .where(
-      and(eq(closureRequests.accountId, accountId), inArray(closureRequests.status, openStatuses)),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf(lock)(
+    db,
+    closureRequests,
+    eq(closureRequests.accountId, accountId),
+    inArray(closureRequests.status, openStatuses),
+  );
 }
 
 /** One of the account's requests by id (locked when asked); another account's is not found. */
-export async function requestOf(
+export function requestOf(
   db: Executor,
   accountId: number,
   id: number,
   { lock = false } = {},
 ): Promise<ClosureRequest | undefined> {
-  const query = db
-    .select()
-    .from(closureRequests)
-    .where(and(eq(closureRequests.accountId, accountId), eq(closureRequests.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf(lock)(
+    db,
+    closureRequests,
+    eq(closureRequests.accountId, accountId),
+    eq(closureRequests.id, id),
+  );
 }
 
 export async function requestById(db: Executor, id: number): Promise<ClosureRequest | undefined> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { rowOf } from '../../../db/rows.js';
 import { type DdpiRequest, ddpiRequests } from '../../../db/schema.js';
 
 export type { DdpiRequest };
@@ -7,34 +8,32 @@ export type { DdpiRequest };
 type Changes = Partial<Omit<typeof ddpiRequests.$inferInsert, 'id' | 'accountId'>>;
 
 /** The account's open request (not yet DONE), locked for the transaction when asked. */
-export async function openRequestOf(
+export function openRequestOf(
   db: Executor,
   accountId: number,
   { lock = false } = {},
 ): Promise<DdpiRequest | undefined> {
-  const query = db
-    .select()
-    .from(ddpiRequests)
-    .where(and(eq(ddpiRequests.accountId, accountId), ne(ddpiRequests.status, 'DONE')))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf(lock)(
+    db,
+    ddpiRequests,
+    eq(ddpiRequests.accountId, accountId),
+    ne(ddpiRequests.status, 'DONE'),
+  );
 }
 
 /** One of the account's requests by number; another account's is never found. */
-export async function requestOf(
+export function requestOf(
   db: Executor,
   accountId: number,
   id: number,
   { lock = false } = {},
 ): Promise<DdpiRequest | undefined> {
-  const query = db
-    .select()
-    .from(ddpiRequests)
-    .where(and(eq(ddpiRequests.accountId, accountId), eq(ddpiRequests.id, id)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf(lock)(
+    db,
+    ddpiRequests,
+    eq(ddpiRequests.accountId, accountId),
+    eq(ddpiRequests.id, id),
+  );
 }
 
 export async function requestById(db: Executor, id: number): Promise<DdpiRequest | undefined> {
