@@ -1,7 +1,6 @@
 import {
   downloadFormResource,
   formPdfResource,
-  gatewayPrefixUrl,
   type GatewayCall,
   gatewayUrl,
   generatePdfCall,
@@ -13,9 +12,9 @@ import {
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fail, ok } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
+import { signedPdfRoute } from '../../lib/signed-pdf-route.js';
 import type { EsignProvider } from '../../providers/esign/port.js';
 import type { OnboardingDeps } from './deps.js';
 import { EsignService } from './esign-service.js';
@@ -92,34 +91,11 @@ export function registerEsignRoutes(
   );
 
   // The form behind a short-lived signed link: what the e-sign service shows the signer.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    gatewayPrefixUrl(formPdfResource, ':file'),
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().max(80) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
-          sig: z.string().max(64).default(''),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const bytes = await service.linkedForm(
-        request.params.file,
-        request.query.exp,
-        request.query.sig,
-      );
-      if (!bytes)
-        return reply
-          .status(404)
-          .send(fail(null, onboardingFormMessages.formNotGenerated, 'FORM-404'));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${request.params.file}"`)
-        .send(bytes);
-    },
+  signedPdfRoute(
+    app,
+    formPdfResource,
+    (file, exp, sig) => service.linkedForm(file, exp, sig),
+    onboardingFormMessages.formNotGenerated,
   );
   return service;
 }
