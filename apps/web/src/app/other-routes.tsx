@@ -384,7 +384,7 @@ export const deskRoutes: RouteObject[] = [
 ];
 
 /**
- * Done before the desk's first page after a login or a forced step (router.tsx), with this table
+ * Done before the desk's first page after a login or a forced step (routes.tsx), with this table
  * loading meanwhile: the count of what waits for authorisation, which that page shows.
  */
 export const prepareDesk = primePendingCount;
