@@ -54,6 +54,9 @@ function featureBoundaries(feature, up) {
   };
 }
 
+const machineTime =
+  'Take the time from lib/clock: clock.businessNow() for a date of the business, clock.realNow() for an expiry or an attempt limit.';
+
 const noServerApp = {
   regex: String.raw`^(\.\.?/)+app(\.js)?$`,
   message: 'Only server.ts starts the app: nothing else imports app.ts.',
@@ -166,6 +169,26 @@ export default tseslint.config(
     files: [`${serverSrc}/**/*.ts`],
     ignores: [`${serverSrc}/server.ts`, `${serverSrc}/modules/**`, `${serverSrc}/providers/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerApp] }] },
+  },
+  {
+    // One clock (lib/clock.ts): dates of the business from clock.businessNow(), and real time only
+    // where it is meant (expiries, attempt limits, job timing) through clock.realNow(). Reading the
+    // machine's time anywhere else gave account opening and closure the machine's date.
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [`${serverSrc}/lib/clock.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: machineTime,
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: machineTime,
+        },
+      ],
+    },
   },
   ...serverModules.flatMap((module) => [1, 2, 3].map((up) => moduleBoundaries(module, up))),
   {

@@ -40,7 +40,7 @@ describe('the business clock', () => {
     const clock = new BusinessClock(memoryStore(), '2026-08-12', wall.now);
     await clock.start();
     expect(ist(clock.businessNow())).toBe('2026-08-12 03:13');
-    expect(clock.now()).toEqual(wall.now());
+    expect(clock.realNow()).toEqual(wall.now());
     wall.advance(8 * 3_600_000);
     expect(ist(clock.businessNow())).toBe('2026-08-12 11:13');
     wall.advance(16 * 3_600_000);
@@ -196,7 +196,7 @@ describe('the sandbox clock page', () => {
     const fixed = await buildApp(testConfig(), {
       database,
       backgroundJobs: false,
-      clock: { now: () => new Date(), businessNow: () => new Date() },
+      clock: { realNow: () => new Date(), businessNow: () => new Date() },
     });
     try {
       const reply = await fixed.app.inject({

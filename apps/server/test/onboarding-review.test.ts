@@ -266,7 +266,7 @@ describe.each(testDatabases())('staff review of applications on $name', ({ open 
       status: 'REJECTED',
       reasonCode: '148',
       reason: 'Client does not wish to open an account',
-      decidedAt: clock.now().toISOString(),
+      decidedAt: clock.realNow().toISOString(),
     });
     const told = reviewNotices.rejected(refNo, 'Client does not wish to open an account');
     expect((await messagesTo(suite.app, mobile))[0]?.body).toBe(told);

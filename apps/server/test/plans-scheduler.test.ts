@@ -52,7 +52,7 @@ describe.each(testDatabases())('the installment scheduler on $name', ({ open }) 
     // An instance records the due installments, claims ten and stops before running them.
     const crashed = instance();
     await crashed.recordDue('2026-08-20');
-    const now = clock.now();
+    const now = clock.realNow();
     const claimed = await database.db.transaction((tx) =>
       claimInstallments(tx, 10, now, new Date(now.getTime() + 5 * 60_000)),
     );

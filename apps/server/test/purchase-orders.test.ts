@@ -681,7 +681,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .where(eq(purchaseOrders.id, paid.id));
     await database.db
       .update(allotmentJobs)
-      .set({ status: 'PENDING', runAfter: clock.now() })
+      .set({ status: 'PENDING', runAfter: clock.realNow() })
       .where(eq(allotmentJobs.orderId, paid.id));
     expect(await built.allotments.runPending()).toBe(1);
     expect(await swpsOf()).toEqual([expect.objectContaining(expected)]);

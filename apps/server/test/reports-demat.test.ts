@@ -211,7 +211,7 @@ describe.each(testDatabases())('demat reports and trusted report links on $name'
     expect(made.statusCode).toBe(200);
     const link = envelope(made).data as { id: string; url: string; validUntil: string };
     expect(link.url).toBe(`/cdesk/report-trusted-CM?id=${encodeURIComponent(link.id)}`);
-    expect(link.validUntil).toBe(new Date(clock.now().getTime() + 7 * dayMs).toISOString());
+    expect(link.validUntil).toBe(new Date(clock.realNow().getTime() + 7 * dayMs).toISOString());
 
     const opened = await openShared(suite.app, trustedCmUrl, link.id);
     expect(opened.statusCode).toBe(200);

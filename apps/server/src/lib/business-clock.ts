@@ -1,4 +1,4 @@
-import type { Clock } from './clock.js';
+import { type Clock, wallTime } from './clock.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
@@ -26,10 +26,10 @@ export class BusinessClock implements Clock {
     private readonly store: BusinessClockStore,
     /** The configured business day, YYYY-MM-DD. */
     readonly anchorDate: string,
-    private readonly wall: () => Date = () => new Date(),
+    private readonly wall: () => Date = wallTime,
   ) {}
 
-  now(): Date {
+  realNow(): Date {
     return this.wall();
   }
 

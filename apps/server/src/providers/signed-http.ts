@@ -31,7 +31,7 @@ export class SignedHttp {
 
   async post<T>(path: string, body: object, answer: z.ZodType<T>): Promise<T> {
     const text = JSON.stringify(body);
-    const timestamp = String(Math.floor(this.clock.now().getTime() / 1000));
+    const timestamp = String(Math.floor(this.clock.realNow().getTime() / 1000));
     let response: Response;
     try {
       response = await fetch(`${this.base}/${path}`, {

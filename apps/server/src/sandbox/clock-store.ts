@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sandboxClock } from '../db/schema.js';
 import type { BusinessClockStore } from '../lib/business-clock.js';
+import { wallTime } from '../lib/clock.js';
 
 const row = 1;
 
@@ -21,7 +22,8 @@ export function businessClockStore(db: Db): BusinessClockStore {
         .values({ id: row, offsetMs, anchorDate })
         .onConflictDoUpdate({
           target: sandboxClock.id,
-          set: { offsetMs, anchorDate, updatedAt: new Date() },
+          // When it was moved, in real time: bookkeeping, not a date of the business.
+          set: { offsetMs, anchorDate, updatedAt: wallTime() },
         });
     },
   };

@@ -120,7 +120,7 @@ export function esignSandboxRoutes(sandbox: FastifyInstance, deps: EsignSandboxD
       if (f.step === 'verify') {
         if (f.otp.trim() !== deps.esign.aadhaarOtp(f.ref))
           return page(f, purpose, true, 'The Aadhaar OTP is not correct. Please try again.');
-        await deps.esign.complete(f.ref, deps.clock.now());
+        await deps.esign.complete(f.ref, deps.clock.realNow());
         await reply.redirect(deps.esign.returnUrl(f.ref, 'SUCCESS', purpose), 303);
         return null;
       }

@@ -7,12 +7,18 @@ import type { LogDestination } from '../../src/plugins/logging.js';
 
 /** A fixed clock that tests move by hand; business time and wall time are one. */
 export class FixedClock implements Clock {
+  /** How far the business time is from the real one, as the sandbox clock page moves it. */
+  private businessOffsetMs = 0;
   constructor(private current: Date) {}
-  now(): Date {
+  realNow(): Date {
     return new Date(this.current);
   }
   businessNow(): Date {
-    return this.now();
+    return new Date(this.current.getTime() + this.businessOffsetMs);
+  }
+  /** Moves the business time to an instant; the real time stays where it is. */
+  setBusiness(instant: Date): void {
+    this.businessOffsetMs = instant.getTime() - this.current.getTime();
   }
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);

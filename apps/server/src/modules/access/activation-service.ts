@@ -114,7 +114,7 @@ export class ActivationService {
     const account = await this.ownAccount(principal, njAcNo);
     await repo.updateAccount(this.db, account.id, {
       fatcaPending: false,
-      fatcaDeclaredAt: this.clock.now(),
+      fatcaDeclaredAt: this.clock.realNow(),
     });
     await this.audit.record('STEP_RESOLVED', account.id, context, { step: 'FATCA' });
   }
@@ -259,7 +259,7 @@ export class ActivationService {
         previousPasswordHash: account.isFromForgotPassword
           ? account.previousPasswordHash
           : account.passwordHash,
-        passwordChangedAt: this.clock.now(),
+        passwordChangedAt: this.clock.realNow(),
         mustChangePassword: false,
         passwordExpired: false,
         isFromForgotPassword: false,
@@ -327,7 +327,7 @@ export class ActivationService {
   ): Promise<'done' | 'already' | 'unknown'> {
     const request = await this.providerRequests.find(ref);
     if (!request) return 'unknown';
-    if (!(await this.providerRequests.complete(ref, this.clock.now()))) return 'already';
+    if (!(await this.providerRequests.complete(ref, this.clock.realNow()))) return 'already';
     const flags: Record<string, Parameters<typeof repo.updateAccount>[2]> = {
       DP_CHARGES: { dpChargesPending: false, dpChargesOptional: false, dpChargesPaise: 0n },
       REKYC: { rekycMandatory: false },

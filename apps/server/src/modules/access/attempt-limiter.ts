@@ -60,7 +60,7 @@ export class AttemptLimiter {
 
   /** Wrong answers of the subject still counting (the password's never lapse until cleared). */
   async failures(check: AttemptCheck, subject: string, db: Executor = this.db): Promise<number> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const counter = await this.count(db, check, subject, attemptLimits[check].perAccount, now);
     return counter?.failures ?? 0;
   }
@@ -71,7 +71,7 @@ export class AttemptLimiter {
     who: AttemptSubjects,
     db: Executor = this.db,
   ): Promise<AttemptRefusal | null> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const policy = attemptLimits[check];
     const scopes = [
       ['ACCOUNT', who.account, policy.perAccount],
@@ -94,7 +94,7 @@ export class AttemptLimiter {
 
   /** Counts one wrong answer against both subjects; returns the account's count after it. */
   async fail(check: AttemptCheck, who: AttemptSubjects, db: Executor = this.db): Promise<number> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const policy = attemptLimits[check];
     if (who.address !== undefined)
       await repo.addFailure(db, check, who.address, now, this.lapsedBefore(policy.perAddress, now));

@@ -31,7 +31,7 @@ export class CaptchaService {
       width: 160,
       height: 52,
     });
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     await repo.insertCaptcha(this.db, {
       loginKey: loginKey(loginId),
       answerHash: this.hash.digest(answerKey(text)),
@@ -45,7 +45,7 @@ export class CaptchaService {
   /** Checks and spends the latest captcha issued for the login ID: one guess per image. */
   async verify(loginId: string, answer: string): Promise<boolean> {
     const latest = await repo.latestCaptcha(this.db, loginKey(loginId));
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     if (!latest || latest.usedAt || latest.expiresAt <= now) return false;
     if (!(await repo.useCaptcha(this.db, latest.id, now))) return false;
     return this.hash.matches(answerKey(answer), latest.answerHash);

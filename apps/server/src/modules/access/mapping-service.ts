@@ -111,7 +111,7 @@ export class MappingService {
   ) {
     const current = await this.request(principal, rid);
     const status = decision === 'AUTHORISE' ? 'AUTHORISED' : 'REJECTED';
-    if (!(await repo.decideMapping(this.db, rid, status, this.clock.now()))) {
+    if (!(await repo.decideMapping(this.db, rid, status, this.clock.realNow()))) {
       throw new AppError(
         400,
         'ALREADY_DECIDED',

@@ -124,7 +124,7 @@ export class OtpService {
 
   private sent(account: OtpRecipient, purpose: OtpPurpose, options: OtpOptions) {
     const window = otpPurposes[purpose].rules.sendWindowMinutes;
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     return repo.sentOtps(
       options.tx ?? this.db,
       holderOf(account),
@@ -147,7 +147,7 @@ export class OtpService {
     options: OtpOptions & { action?: string } = {},
   ): Promise<OtpSendResult> {
     const { rules, words } = otpPurposes[purpose];
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const sent = await this.sent(account, purpose, options);
     const waitMs = rules.resendWaitSeconds * 1000;
     if (sent.lastAt && now.getTime() - sent.lastAt.getTime() < waitMs)
@@ -201,7 +201,7 @@ export class OtpService {
   ): Promise<OtpCheckResult> {
     const { rules, words } = otpPurposes[purpose];
     const db = options.tx ?? this.db;
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const canRegenerate = await this.canRegenerate(account, purpose, options);
     const refused = (reason: 'NONE' | 'EXPIRED' | 'SPENT', message: string, wrongCount = 0) =>
       ({ ok: false, reason, message, wrongCount, spent: true, canRegenerate }) as const;

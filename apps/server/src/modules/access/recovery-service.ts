@@ -94,7 +94,7 @@ export class RecoveryService {
       });
       throw new AppError(400, 'OTP_INVALID', check.message);
     }
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     await repo.updateRecovery(this.db, requestId, { verifiedAt: now });
     await this.audit.record('RECOVERY_COMPLETED', account.id, context, {
       purpose: request.purpose,
@@ -153,7 +153,7 @@ export class RecoveryService {
     if (pin !== confirmPin)
       throw new AppError(400, 'PIN_MISMATCH', 'PIN and confirm PIN do not match.');
     const request = await repo.findRecoveryByTicket(this.db, hashToken(ticket));
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     if (
       !request ||
       !request.verifiedAt ||

@@ -257,7 +257,7 @@ export class AccessService {
     const revoked = await repo.revokeAccountSessions(
       options.tx ?? this.db,
       accountId,
-      this.clock.now(),
+      this.clock.realNow(),
       options.keep,
     );
     await this.audit.record(
@@ -274,7 +274,7 @@ export class AccessService {
    * opens no session (login, OTP login, an authorisation's PIN login), and every session it has ends.
    */
   async closeAccount(tx: Tx, accountId: number, context: AuditContext): Promise<Date> {
-    const closedAt = this.clock.now();
+    const closedAt = this.clock.businessNow();
     await repo.updateAccount(tx, accountId, { closedAt });
     await this.revokeSessions(accountId, context, 'ACCOUNT_CLOSED', { tx });
     await this.audit.record('ACCOUNT_CLOSED', accountId, context, {}, tx);
@@ -292,7 +292,7 @@ export class AccessService {
     if (account.closedAt)
       throw new AppError(403, 'ACCOUNT_CLOSED', closureMessages.accountClosed(account.closedAt));
     const token = newToken();
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     await this.db.transaction(async (tx) => {
       await repo.insertSession(tx, {
         tokenHash: hashToken(token),
@@ -312,7 +312,7 @@ export class AccessService {
   /** Resolves a bearer token to a live session, sliding the idle window. */
   async resolveSession(token: string | undefined): Promise<SessionPrincipal> {
     if (!token) throw sessionExpired();
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const idleSince = new Date(now.getTime() - loginPolicy.sessionIdleMs);
     const session = await repo.findLiveSession(this.db, hashToken(token), now, idleSince);
     if (!session) throw sessionExpired();
@@ -329,7 +329,7 @@ export class AccessService {
   }
 
   async logout(principal: SessionPrincipal, context: AuditContext): Promise<void> {
-    await repo.revokeSession(this.db, principal.sessionId, this.clock.now());
+    await repo.revokeSession(this.db, principal.sessionId, this.clock.realNow());
     await this.audit.record('LOGOUT', principal.accountId, context);
   }
 
@@ -360,7 +360,7 @@ export class AccessService {
       ucc: `NJ${next}`,
       acCode: `AC${next}`,
       passwordHash: await hashPassword(password),
-      passwordChangedAt: this.clock.now(),
+      passwordChangedAt: this.clock.realNow(),
     });
     await repo.insertHolders(
       tx,

@@ -39,7 +39,7 @@ export class SavedCarts {
       await repo.lockedCartOf(tx, accountId);
       const cart = await this.unlessPaid(tx, accountId, input.cart);
       const nfoCart = await this.unlessPaid(tx, accountId, input.nfoCart);
-      const row = { accountId, cart, nfoCart, updatedAt: this.clock.now() };
+      const row = { accountId, cart, nfoCart, updatedAt: this.clock.realNow() };
       return view(await repo.upsertSavedCart(tx, row));
     });
   }
@@ -51,7 +51,7 @@ export class SavedCarts {
     const cart = row.cart.sessionId === key ? noLines() : row.cart;
     const nfoCart = row.nfoCart.sessionId === key ? noLines() : row.nfoCart;
     if (cart === row.cart && nfoCart === row.nfoCart) return;
-    await repo.upsertSavedCart(tx, { accountId, cart, nfoCart, updatedAt: this.clock.now() });
+    await repo.upsertSavedCart(tx, { accountId, cart, nfoCart, updatedAt: this.clock.realNow() });
   }
 
   private async unlessPaid(

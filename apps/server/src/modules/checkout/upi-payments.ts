@@ -50,7 +50,7 @@ export class UpiPayments {
     );
     if (!verified) throw new AppError(400, 'VPA_NOT_VERIFIED', orderMessages.vpaNotVerified);
     const remaining = payment.expiresAt
-      ? payment.expiresAt.getTime() - this.clock.now().getTime()
+      ? payment.expiresAt.getTime() - this.clock.realNow().getTime()
       : 0;
     if (payment.providerRef && payment.status === 'AWAITING_FUNDS' && remaining > 0) {
       return {
@@ -86,7 +86,7 @@ export class UpiPayments {
         upiTimer: 0,
       };
     }
-    const expiresAt = new Date(this.clock.now().getTime() + purchaseConstants.upiTimeoutMs);
+    const expiresAt = new Date(this.clock.realNow().getTime() + purchaseConstants.upiTimeoutMs);
     await repo.updatePayment(
       this.db,
       payment.id,
@@ -131,7 +131,7 @@ export class UpiPayments {
           )) ?? payment;
       } else if (
         payment.expiresAt &&
-        this.clock.now() >= payment.expiresAt &&
+        this.clock.realNow() >= payment.expiresAt &&
         payment.status === 'AWAITING_FUNDS'
       ) {
         payment =
@@ -142,7 +142,7 @@ export class UpiPayments {
     }
     const status = upiStatusOf(payment.status);
     const remainingMs = payment.expiresAt
-      ? Math.max(0, payment.expiresAt.getTime() - this.clock.now().getTime())
+      ? Math.max(0, payment.expiresAt.getTime() - this.clock.realNow().getTime())
       : 0;
     return {
       trxnid,

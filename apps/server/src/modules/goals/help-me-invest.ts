@@ -91,7 +91,7 @@ export class HelpMeInvestService {
         riskProfileId: profile.id,
         capped: scoring.capped,
         assessedOn,
-        assessedAt: this.clock.now(),
+        assessedAt: this.clock.realNow(),
       });
       await this.riskProfiles.record(tx, accountId, {
         riskProfileId: profile.id,

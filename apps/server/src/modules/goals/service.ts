@@ -115,7 +115,7 @@ export class GoalService {
       const row = existing
         ? await repo.updateGoal(tx, accountId, existing.id, {
             ...fields,
-            updatedAt: this.clock.now(),
+            updatedAt: this.clock.realNow(),
           })
         : await repo.insertGoal(tx, { ...fields, accountId });
       await repo.replaceLinks(tx, accountId, row!.id, wanted);

@@ -238,7 +238,7 @@ export class PartnerMandates {
     if (!checked.ok) throw bad(`OTP_${checked.reason}`, checked.message);
     const bank = await this.bankOf(row);
     if (!bank) throw bad('BANK_INVALID', mandateMessages.bankInvalid);
-    const claimed = await repo.claimAuthorisation(this.deps.db, row.id, this.deps.clock.now());
+    const claimed = await repo.claimAuthorisation(this.deps.db, row.id, this.deps.clock.realNow());
     if (!claimed) throw new AppError(409, 'LINK_USED', mandateMessages.linkUsed);
     let redirectUrl: string;
     try {
@@ -289,7 +289,7 @@ export class PartnerMandates {
       await repo.decide(this.deps.db, row.id, {
         status: 'REJECTED',
         reason: mandateMessages.esignFailed,
-        decidedAt: this.deps.clock.now(),
+        decidedAt: this.deps.clock.realNow(),
       });
       throw bad('ESIGN_DECLINED', mandateMessages.esignFailed);
     }
@@ -307,7 +307,7 @@ export class PartnerMandates {
       );
     }
     if (!row.esignedAt) {
-      await repo.markEsigned(this.deps.db, row.id, { esignedAt: this.deps.clock.now() });
+      await repo.markEsigned(this.deps.db, row.id, { esignedAt: this.deps.clock.realNow() });
       await this.deps.audit.record('MANDATE_ESIGNED', row.accountId, context, {
         njEMandateNo: row.njEMandateNo,
       });

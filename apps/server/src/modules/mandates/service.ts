@@ -218,7 +218,7 @@ export class MandateService {
       notes: string;
     },
   ): Promise<repo.BankMandate> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const row = await repo.insertMandate(tx, {
       accountId: input.accountId,
       bankId: input.bankId,
@@ -259,7 +259,7 @@ export class MandateService {
       const decided = await repo.decide(tx, row.id, {
         status: approved ? 'ACTIVE' : 'REJECTED',
         reason: approved ? '' : result.reason || mandateMessages.rejected,
-        decidedAt: this.clock.now(),
+        decidedAt: this.clock.realNow(),
       });
       if (!decided) return (await repo.mandateByNumber(tx, row.njEMandateNo)) ?? null;
       if (approved && !bank?.mandateNo)

@@ -198,7 +198,7 @@ export class MarsRedemptions {
           percent: request.percent,
           legs,
           approxPaise: approx,
-          verifiedAt: this.clock.now(),
+          verifiedAt: this.clock.realNow(),
         });
         return { saved };
       });

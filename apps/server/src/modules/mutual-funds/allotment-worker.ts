@@ -59,7 +59,7 @@ export class AllotmentWorker {
   }
 
   private async runBatch(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const jobs = await this.db.transaction((tx) =>
       repo.claimJobs(tx, batch, now, new Date(now.getTime() + leaseMs)),
     );
@@ -77,7 +77,7 @@ export class AllotmentWorker {
   }
 
   private postpone(jobId: number, reason: string): Promise<void> {
-    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
     return repo.postponeJob(this.db, jobId, later, reason, maxAttempts);
   }
 
@@ -85,7 +85,7 @@ export class AllotmentWorker {
   private async allot(jobId: number, orderId: number): Promise<'ALLOTTED' | 'WAIT' | 'DONE'> {
     const order = await repo.orderById(this.db, orderId);
     if (!order || order.status === 'ALLOTTED') {
-      await repo.finishJob(this.db, jobId, this.clock.now());
+      await repo.finishJob(this.db, jobId, this.clock.realNow());
       return 'DONE';
     }
     const isNfo = order.trxnType === 'NPIP' || order.trxnType === 'NSIP';
@@ -161,7 +161,7 @@ export class AllotmentWorker {
         navDate: result.navDate,
         sip,
         sipRegNo: sipRegistrationId ? `SIP${String(sipRegistrationId).padStart(8, '0')}` : '',
-        now: this.clock.now(),
+        now: this.clock.realNow(),
       });
       await this.audit.record(
         'ORDER_ALLOTTED',
@@ -176,7 +176,7 @@ export class AllotmentWorker {
         },
         tx,
       );
-      await repo.finishJob(tx, jobId, this.clock.now());
+      await repo.finishJob(tx, jobId, this.clock.realNow());
       return 'ALLOTTED' as const;
     });
   }

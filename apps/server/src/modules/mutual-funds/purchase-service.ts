@@ -207,7 +207,7 @@ export class PurchaseService {
 
   /** A purchase in the same scheme within a day: the investor confirms it is not a repeat. */
   recentlyBought(accountId: number, schemeCode: number): Promise<boolean> {
-    const since = new Date(this.clock.now().getTime() - dayMs);
+    const since = new Date(this.clock.realNow().getTime() - dayMs);
     return repo.recentOrderIn(this.db, accountId, schemeCode, since);
   }
 

@@ -144,7 +144,7 @@ export class NomineeRequestService extends NomineeBase {
           screenNo: next.screenNo,
           nomiNum: next.nomiNum,
         },
-        this.deps.clock.now(),
+        this.deps.clock.realNow(),
       );
       return step(saved);
     });
@@ -199,7 +199,7 @@ export class NomineeRequestService extends NomineeBase {
       tx,
       request.id,
       { screenNo: opened.screenNo, nomiNum: opened.nomiNum },
-      this.deps.clock.now(),
+      this.deps.clock.realNow(),
       {
         bumpVersion: false,
       },
@@ -210,8 +210,8 @@ export class NomineeRequestService extends NomineeBase {
     await repo.updateRequest(
       tx,
       id,
-      { status, closedAt: this.deps.clock.now(), screenNo: 'NOMINEE_VIEW' },
-      this.deps.clock.now(),
+      { status, closedAt: this.deps.clock.realNow(), screenNo: 'NOMINEE_VIEW' },
+      this.deps.clock.realNow(),
     );
   }
 }

@@ -68,12 +68,12 @@ export class NomineeSigningService extends NomineeBase {
         tx,
         request.id,
         { signMode: mode },
-        this.deps.clock.now(),
+        this.deps.clock.realNow(),
         {
           bumpVersion: false,
         },
       );
-      const url = this.urls.url(pdfName(saved), this.deps.clock.now());
+      const url = this.urls.url(pdfName(saved), this.deps.clock.realNow());
       return {
         consentList: consentsFor(saved.action as NomineeAction, account.accType),
         otpSignOrEsign: mode,
@@ -87,7 +87,10 @@ export class NomineeSigningService extends NomineeBase {
   /** The form behind a signed link; null when the link is wrong, expired or the form has changed. */
   async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
     const match = pdfNamePattern.exec(fileName);
-    if (!match || this.urls.verify(fileName, expires, signature, this.deps.clock.now()) === null)
+    if (
+      !match ||
+      this.urls.verify(fileName, expires, signature, this.deps.clock.realNow()) === null
+    )
       return null;
     const request = await repo.requestById(this.deps.db, Number(match[1]));
     if (!request || request.version !== Number(match[2])) return null;
@@ -123,7 +126,7 @@ export class NomineeSigningService extends NomineeBase {
           consents: required,
           screenNo: next.screenNo,
         },
-        this.deps.clock.now(),
+        this.deps.clock.realNow(),
         { bumpVersion: false },
       );
       await repo.resetSigning(tx, request.id, saved.signMode, saved.version);
@@ -156,7 +159,7 @@ export class NomineeSigningService extends NomineeBase {
           holder: 'F',
           holderName: `${account.name} (${holderCodes.F})`,
           esignDocDetl: {
-            esignDoc: this.urls.url(pdfName(request), this.deps.clock.now()),
+            esignDoc: this.urls.url(pdfName(request), this.deps.clock.realNow()),
             esignDocStatus: signing?.status ?? 'INITIAL',
             esignDocSrNo: `${request.id}-${request.submittedVersion ?? request.version}`,
             esignDocConsent: consents.map((c) => ({ ...c, consentLangId: 'EN' })),
@@ -179,7 +182,7 @@ export class NomineeSigningService extends NomineeBase {
     );
     if (body.esignDocSrNo !== `${request.id}-${request.submittedVersion}`) throw this.stale();
     // The outside call runs outside any transaction; the signing is re-checked when it is recorded.
-    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.now());
+    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.realNow());
     const started = await this.sign.esign
       .start({ accountId: account.id, documentUrl, signerName: account.name })
       .catch(() => {
@@ -355,7 +358,7 @@ export class NomineeSigningService extends NomineeBase {
     status: 'SIGNED' | 'VERIFIED',
     context: AuditContext,
   ): Promise<void> {
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.businessNow();
     const optOut = request.action === 'OPT_OUT';
     const drafts = optOut ? [] : await repo.draftsOf(tx, request.id);
     const previous = await repo.accountState(tx, account.id);

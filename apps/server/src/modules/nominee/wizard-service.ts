@@ -320,7 +320,7 @@ export class NomineeWizardService extends NomineeBase {
         tx,
         request.id,
         { resiSecFlag: v.resiSecFlag, status: 'DRAFT', screenNo: next.screenNo },
-        this.deps.clock.now(),
+        this.deps.clock.realNow(),
       );
       return step(saved);
     });
@@ -404,7 +404,7 @@ export class NomineeWizardService extends NomineeBase {
       tx,
       request.id,
       { status: 'DRAFT', screenNo, nomiNum, totalNomi },
-      this.deps.clock.now(),
+      this.deps.clock.realNow(),
     );
     return step(saved);
   }

@@ -85,7 +85,7 @@ export class ApprovalService {
     const { db, store, review } = this.deps;
     const app = await review.application(refNo);
     const password = temporaryPassword();
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.businessNow();
     const account = await db.transaction(async (tx) => {
       if (!(await reviews.claimForDecision(tx, refNo, 'APPROVED', now))) throw notUnderReview();
       const holders = (await store.holders(refNo, tx)).flatMap((h) =>

@@ -154,7 +154,7 @@ export class DocumentsService {
         png: file.content,
       });
     }
-    const pdf = await grayscaleSignatureDocument(refNo, signatures, this.clock.now());
+    const pdf = await grayscaleSignatureDocument(refNo, signatures, this.clock.businessNow());
     await this.store.putFile({
       refNo,
       role: 'F',

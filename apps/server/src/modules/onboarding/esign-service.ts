@@ -136,7 +136,7 @@ export class EsignService {
       fileName: formFileName(refNo),
       pages: built.pages.length,
       size: built.bytes.length,
-      generatedAt: this.clock.now().toISOString(),
+      generatedAt: this.clock.businessNow().toISOString(),
       submitted: false,
       consent: null,
       submittedAt: null,
@@ -176,7 +176,7 @@ export class EsignService {
   /** The unsigned form behind a signed link (what the e-sign service shows); null if not valid. */
   async linkedForm(fileName: string, expires: number, signature: string) {
     const match = fileNamePattern.exec(fileName);
-    if (!match || this.urls.verify(fileName, expires, signature, this.clock.now()) === null)
+    if (!match || this.urls.verify(fileName, expires, signature, this.clock.realNow()) === null)
       return null;
     const file = await this.store.file({
       refNo: match[1]!,
@@ -197,7 +197,7 @@ export class EsignService {
       ...kept,
       submitted: true,
       consent: { ...formSubmitConsent },
-      submittedAt: this.clock.now().toISOString(),
+      submittedAt: this.clock.businessNow().toISOString(),
     } satisfies FormRecord);
     await this.audit.record('REGISTRATION_FORM_SUBMITTED', null, context, {
       refNo,
@@ -248,7 +248,7 @@ export class EsignService {
         purpose: app?.accountType === 'EMF' ? 'REGISTRATION_EMF' : 'REGISTRATION',
         applicant: { refNo, mobile: signer?.mobile ?? '' },
         signerName,
-        documentUrl: this.urls.url(formFileName(refNo), this.clock.now()),
+        documentUrl: this.urls.url(formFileName(refNo), this.clock.realNow()),
       })
       .catch(() => {
         throw new AppError(502, 'ESIGN_START', m.esignStartFailed);
@@ -256,7 +256,7 @@ export class EsignService {
     await this.store.saveStep(refNo, 'F', keys.esign, {
       status: esignStatuses.pending,
       txnId: started.txnId,
-      startedAt: this.clock.now().toISOString(),
+      startedAt: this.clock.businessNow().toISOString(),
       signedAt: null,
       signerName,
     } satisfies EsignRecord);
@@ -295,7 +295,7 @@ export class EsignService {
 
     const unsigned = await this.formFile(refNo, formFileTypes.unsigned);
     const app = await this.store.application(refNo);
-    const signedAt = this.clock.now();
+    const signedAt = this.clock.businessNow();
     const stamped = await stampSignedForm(unsigned.content, {
       title: `${app?.accountType === 'EMF' ? 'E-Wealth MF' : 'E-Wealth'} Account Opening Form`,
       refNo,

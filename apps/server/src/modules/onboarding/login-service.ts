@@ -92,7 +92,7 @@ export class LoginService {
     });
     if (!checked.ok) throw new AppError(400, `OTP_${checked.reason}`, checked.message);
     const value = registrationLoginValue(input.loginType, input.loginValue);
-    const loginId = await repo.upsertLogin(this.db, input.loginType, value, this.clock.now());
+    const loginId = await repo.upsertLogin(this.db, input.loginType, value, this.clock.realNow());
     // A partner's link makes the entry a partner-link one, whatever the page said.
     const origin: EntryOrigin = partner ? 'PARTNER LINK' : input.origin;
     const opened = await this.sessions.open({ loginId, origin, partnerId: partner?.id ?? null });

@@ -312,7 +312,7 @@ export class MobileEmailService {
     const secret = randomBytes(24).toString('base64url');
     const token = `${refNo}.${role}.${secret}`;
     const expiresAt = new Date(
-      this.deps.clock.now().getTime() + onboardingLimits.emailLinkValidMinutes * 60_000,
+      this.deps.clock.realNow().getTime() + onboardingLimits.emailLinkValidMinutes * 60_000,
     );
     await this.store.saveStep(refNo, role, linkStepKey, {
       hash: hashToken(token),
@@ -371,7 +371,7 @@ export class MobileEmailService {
       !holder?.email ||
       !sameText(hashToken(token), link.hash) ||
       link.email !== holder.email ||
-      new Date(link.expiresAt) <= this.deps.clock.now()
+      new Date(link.expiresAt) <= this.deps.clock.realNow()
     )
       return refused(m.linkInvalid);
     await this.store.upsertHolder(refNo, holderRole, { emailVerified: true });

@@ -60,7 +60,7 @@ export class NomineeService {
   }
 
   private today() {
-    return istDate(this.clock.now());
+    return istDate(this.clock.businessNow());
   }
 
   /** The first holder's address as part 1 confirmed it, in a nominee's address fields. */

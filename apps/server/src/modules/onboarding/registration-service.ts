@@ -37,7 +37,7 @@ export class RegistrationService {
     input: { accountType: RegistrationAccountType; formType: '1' | '2' },
     context: AuditContext,
   ): Promise<TApplicationToken> {
-    const now = this.clock.now();
+    const now = this.clock.businessNow();
     const screenId = screenIdFor('centrepartner');
     // PMS (form type 1) is an e-wealth form; an EMF application is always form type 2.
     const formType = input.accountType === 'EMF' ? '2' : input.formType;

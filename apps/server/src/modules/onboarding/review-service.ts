@@ -228,7 +228,7 @@ export class ReviewService {
       throw new AppError(400, 'REASON_INVALID', onboardingMessages.shouldBeValid('Reject Reason'));
     const told = input.reasonCode === otherReasonCode ? input.remark : reason.label;
     await this.application(input.refNo);
-    const now = this.clock.now();
+    const now = this.clock.businessNow();
     await this.db.transaction(async (tx) => {
       if (!(await reviews.claimForDecision(tx, input.refNo, 'REJECTED', now)))
         throw notUnderReview();

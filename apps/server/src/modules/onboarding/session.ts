@@ -85,7 +85,7 @@ export class RegistrationSessions {
     origin: EntryOrigin;
     partnerId: number | null;
   }): Promise<{ token: string; expiresAt: Date }> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + registrationSessionPolicy.maxMs);
     await repo.insertToken(this.db, {
@@ -103,7 +103,7 @@ export class RegistrationSessions {
 
   /** A reference token for one application, valid as long as the session it was issued in. */
   async issueReference(principal: RegistrationPrincipal, refNo: string): Promise<string> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const token = newToken();
     await repo.insertToken(this.db, {
       tokenHash: hashToken(token),
@@ -121,12 +121,12 @@ export class RegistrationSessions {
   }
 
   async terminate(principal: RegistrationPrincipal): Promise<void> {
-    await repo.revokeSession(this.db, principal.sessionId, this.clock.now());
+    await repo.revokeSession(this.db, principal.sessionId, this.clock.realNow());
   }
 
   private async live(token: string | undefined, kind: 'SESSION' | 'REFERENCE') {
     if (!token) return null;
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const idleSince = new Date(now.getTime() - registrationSessionPolicy.idleMs);
     const row = await repo.liveToken(this.db, hashToken(token), kind, now, idleSince);
     // A minute's precision is enough for a half-hour idle window, and spares a write per call.

@@ -93,7 +93,8 @@ export class StaffAccess {
         ...detail,
         failedAttempts: count,
       });
-      if (blocked && member) await repo.revokeStaffSessions(this.db, member.id, this.clock.now());
+      if (blocked && member)
+        await repo.revokeStaffSessions(this.db, member.id, this.clock.realNow());
       return {
         ok: false,
         message: blocked ? reviewMessages.staffBlocked : wrongPasswordMessage(count),
@@ -103,7 +104,7 @@ export class StaffAccess {
     }
     await this.limiter.clear('PASSWORD', subject);
     const token = newToken();
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     await repo.insertSession(this.db, {
       tokenHash: hashToken(token),
       staffId: usable.id,
@@ -118,7 +119,7 @@ export class StaffAccess {
 
   async resolve(token: string | undefined): Promise<StaffPrincipal> {
     if (!token) throw staffExpired();
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const idleSince = new Date(now.getTime() - loginPolicy.sessionIdleMs);
     const session = await repo.liveSession(this.db, hashToken(token), now, idleSince);
     if (!session) throw staffExpired();
@@ -135,7 +136,7 @@ export class StaffAccess {
   }
 
   async logout(principal: StaffPrincipal, context: AuditContext): Promise<void> {
-    await repo.revokeSession(this.db, principal.sessionId, this.clock.now());
+    await repo.revokeSession(this.db, principal.sessionId, this.clock.realNow());
     await this.audit.record('STAFF_LOGOUT', null, context, {
       employeeCode: principal.employeeCode,
     });

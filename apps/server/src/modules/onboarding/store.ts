@@ -70,7 +70,7 @@ export class OnboardingStore {
   }
 
   updateApplication(refNo: string, patch: repo.ApplicationPatch, tx: Executor = this.db) {
-    return repo.updateApplication(tx, refNo, patch, this.clock.now());
+    return repo.updateApplication(tx, refNo, patch, this.clock.businessNow());
   }
 
   /** The holders in the order F, S, T, G. */
@@ -85,7 +85,7 @@ export class OnboardingStore {
   }
 
   upsertHolder(refNo: string, role: HolderRole, patch: repo.HolderPatch, tx: Executor = this.db) {
-    return repo.upsertHolder(tx, refNo, role, patch, this.clock.now());
+    return repo.upsertHolder(tx, refNo, role, patch, this.clock.businessNow());
   }
 
   /** Removes a holder and everything its steps saved. */
@@ -98,7 +98,7 @@ export class OnboardingStore {
   }
 
   saveStep(refNo: string, role: HolderRole, key: string, data: unknown, tx: Executor = this.db) {
-    return repo.saveStep(tx, refNo, role, key, data, this.clock.now());
+    return repo.saveStep(tx, refNo, role, key, data, this.clock.businessNow());
   }
 
   /** Forgets what a step saved (a nominee taken out of the nomination). */
@@ -114,7 +114,7 @@ export class OnboardingStore {
       tx,
       refNo,
       { kyc: { ...app.kyc, [role]: source } },
-      this.clock.now(),
+      this.clock.businessNow(),
     );
   }
 
@@ -144,7 +144,7 @@ export class OnboardingStore {
 
   /** Keeps a file of the application, replacing one of the same holder, kind and type. */
   putFile(input: repo.FileInput, tx: Executor = this.db) {
-    return repo.putFile(tx, input, this.clock.now());
+    return repo.putFile(tx, input, this.clock.businessNow());
   }
 
   file(key: repo.FileKey, tx: Executor = this.db) {
@@ -174,7 +174,7 @@ export class OnboardingStore {
 
   /** Saves the screen the application resumes at. */
   moveTo(refNo: string, screenId: string, tx: Executor = this.db) {
-    return repo.updateApplication(tx, refNo, { screenId }, this.clock.now());
+    return repo.updateApplication(tx, refNo, { screenId }, this.clock.businessNow());
   }
 
   /**

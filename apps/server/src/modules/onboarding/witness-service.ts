@@ -33,14 +33,14 @@ export class WitnessService {
     const saved = await this.store.loadStep<WitnessRecord>(refNo, 'F', keys.witness);
     return {
       form: saved ?? { name: '', dob: '', address: '' },
-      today: istDate(this.clock.now()),
+      today: istDate(this.clock.businessNow()),
     };
   }
 
   /** The witness closes the nomination: every chosen nominee saved, their shares 100 in all. */
   async save(refNo: string, form: TWitnessForm) {
     await this.store.assertReached(refNo, witnessScreen);
-    const problem = firstNomineeError(witnessFormErrors(form, istDate(this.clock.now())));
+    const problem = firstNomineeError(witnessFormErrors(form, istDate(this.clock.businessNow())));
     if (problem) throw refuse('WITNESS', problem);
     const count = (await this.nomination.choice(refNo))?.count ?? 0;
     const nominees = await this.nomination.nominees(refNo, count);

@@ -81,7 +81,7 @@ export class OutboxService {
             subject: row.subject,
             body: row.body,
           });
-          await repo.markSent(tx, row.id, this.clock.now());
+          await repo.markSent(tx, row.id, this.clock.realNow());
           sent += 1;
         } catch (error) {
           await repo.markFailedAttempt(tx, row.id, String(error), maxAttempts);

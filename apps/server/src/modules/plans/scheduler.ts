@@ -88,7 +88,7 @@ export class InstallmentScheduler {
     await this.recordDue(businessDate(this.clock));
     let done = 0;
     for (;;) {
-      const now = this.clock.now();
+      const now = this.clock.realNow();
       const claimed = await this.db.transaction((tx) =>
         repo.claimInstallments(tx, batch, now, new Date(now.getTime() + leaseMs)),
       );
@@ -144,7 +144,7 @@ export class InstallmentScheduler {
         runDate,
         amountPaise: installmentAmountOn(plan.amountPaise, topUps, runDate),
         orderRef: installmentRef(plan.planType, plan.id, next),
-        runAfter: this.clock.now(),
+        runAfter: this.clock.realNow(),
       });
       next = installmentDateAfter(dates, next);
     }
@@ -152,17 +152,17 @@ export class InstallmentScheduler {
     await repo.updatePlan(tx, plan.planType, plan.id, {
       status: stopped ? 'STOPPED' : next === null ? 'COMPLETED' : 'ACTIVE',
       nextInstallmentDate: stopped ? null : next,
-      ...(stopped ? { stoppedAt: this.clock.now() } : {}),
+      ...(stopped ? { stoppedAt: this.clock.realNow() } : {}),
     });
   }
 
   private postpone(id: number, reason: string): Promise<void> {
-    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
     return repo.postponeInstallment(this.db, id, later, reason, maxAttempts);
   }
 
   private finish(tx: Tx | Db, id: number, status: 'DONE' | 'FAILED' | 'SKIPPED', reason = '') {
-    return repo.finishInstallment(tx, id, { status, reason, now: this.clock.now() });
+    return repo.finishInstallment(tx, id, { status, reason, now: this.clock.realNow() });
   }
 
   private async run(installment: PlanInstallmentRow): Promise<Outcome> {

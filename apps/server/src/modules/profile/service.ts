@@ -87,7 +87,7 @@ export class ProfileService {
   /** A fresh short-lived URL of the account's photo, or '' when there is none. */
   async photoUrl(accountId: number): Promise<string> {
     const photo = await repo.photoOf(this.db, accountId);
-    return photo ? this.urls.url(photo.fileName, this.clock.now()) : '';
+    return photo ? this.urls.url(photo.fileName, this.clock.realNow()) : '';
   }
 
   async savePhoto(
@@ -110,7 +110,7 @@ export class ProfileService {
           fileName,
           contentType: photo.type,
           byteSize: photo.bytes.length,
-          uploadedAt: this.clock.now(),
+          uploadedAt: this.clock.realNow(),
         }),
       );
     } catch (error) {
@@ -118,7 +118,7 @@ export class ProfileService {
       throw error;
     }
     if (replaced) await this.store.remove(replaced);
-    return { dpPath: this.urls.url(fileName, this.clock.now()) };
+    return { dpPath: this.urls.url(fileName, this.clock.realNow()) };
   }
 
   /** The photo behind a signed URL; a wrong or expired signature is refused (403). */
@@ -127,7 +127,7 @@ export class ProfileService {
     expires: number,
     signature: string,
   ): Promise<ServedPhoto | null> {
-    if (this.urls.verify(fileName, expires, signature, this.clock.now()) === null)
+    if (this.urls.verify(fileName, expires, signature, this.clock.realNow()) === null)
       throw new AppError(403, 'PHOTO_LINK_EXPIRED', shellMessages.photoLinkExpired);
     return this.readPhoto(fileName);
   }

@@ -131,7 +131,7 @@ export class SellEngine {
         settlementDate: isSwitch ? null : settleOn,
         payoutRef: isSwitch ? '' : `PO${order.trxnId}`,
       });
-      await repo.enqueueJob(tx, order.id, isSwitch ? 'SWITCH_IN' : 'PAYOUT', this.clock.now());
+      await repo.enqueueJob(tx, order.id, isSwitch ? 'SWITCH_IN' : 'PAYOUT', this.clock.realNow());
       await this.audit.record(
         'SELL_PRICED',
         order.accountId,

@@ -581,7 +581,7 @@ export class SellService {
       if (raced) return { order: raced, isRepeat: true };
       throw bad(sellMessages.planReference, 'ORDER_REF_TAKEN');
     }
-    if (!draft.needsEdis) await repo.enqueueJob(tx, saved.id, 'PRICE', this.clock.now());
+    if (!draft.needsEdis) await repo.enqueueJob(tx, saved.id, 'PRICE', this.clock.realNow());
     await this.audit.record(
       'SELL_PLACED',
       draft.accountId,
@@ -854,7 +854,7 @@ export class SellService {
                 }
               : {}),
           });
-          if (moved) await repo.enqueueJob(tx, order.id, 'PRICE', this.clock.now());
+          if (moved) await repo.enqueueJob(tx, order.id, 'PRICE', this.clock.realNow());
         });
       } else if (status === 'DECLINED') {
         await repo.moveOrder(this.db, order.id, ['EDIS_PENDING'], {

@@ -31,7 +31,7 @@ export class SellWorker {
   }
 
   private async runBatch(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.clock.realNow();
     const jobs = await this.db.transaction((tx) =>
       repo.claimJobs(tx, batch, now, new Date(now.getTime() + leaseMs)),
     );
@@ -40,14 +40,14 @@ export class SellWorker {
       try {
         const outcome = await this.step(job.orderId, job.kind);
         if (outcome === 'DONE') {
-          await repo.finishJob(this.db, job.id, this.clock.now());
+          await repo.finishJob(this.db, job.id, this.clock.realNow());
           done += 1;
         } else {
-          const later = new Date(this.clock.now().getTime() + retryAfterMs);
+          const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
           await repo.deferJob(this.db, job.id, later, 'waiting for the NAV or the settlement day');
         }
       } catch (error) {
-        const later = new Date(this.clock.now().getTime() + retryAfterMs);
+        const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
         await repo.postponeJob(this.db, job.id, later, String(error), maxAttempts);
       }
     }

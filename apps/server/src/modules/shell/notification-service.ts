@@ -31,7 +31,12 @@ export class NotificationService {
 
   /** Another investor's notification is answered as not found, not as forbidden: ids reveal nothing. */
   async markRead(principal: SessionPrincipal, id: number): Promise<TNotification> {
-    const row = await repo.markNotificationRead(this.db, principal.accountId, id, this.clock.now());
+    const row = await repo.markNotificationRead(
+      this.db,
+      principal.accountId,
+      id,
+      this.clock.realNow(),
+    );
     if (!row) throw new AppError(404, 'NOT_FOUND', shellMessages.notificationNotFound);
     return toNotification(row);
   }

@@ -100,7 +100,7 @@ export class SandboxEvoting {
     const demat = parseDematAccount(investor.dematAccNo);
     if (!demat) throw new Error('E-voting needs a demat account');
     const requestReference = `EV${randomBytes(10).toString('hex').toUpperCase()}`;
-    const expiresAt = new Date(this.clock.now().getTime() + evotingFormLifetimeMs);
+    const expiresAt = new Date(this.clock.realNow().getTime() + evotingFormLifetimeMs);
     await this.db.insert(sandboxEvotingSessions).values({
       requestReference,
       dematAccNo: investor.dematAccNo,
@@ -145,7 +145,7 @@ export class SandboxEvoting {
     if (!claims) return { outcome: 'INVALID' };
     const session = await this.session(claims.ref);
     if (!session || session.dematAccNo !== claims.dematAccNo) return { outcome: 'INVALID' };
-    if (claims.exp * 1000 < this.clock.now().getTime()) return { outcome: 'EXPIRED' };
+    if (claims.exp * 1000 < this.clock.realNow().getTime()) return { outcome: 'EXPIRED' };
     if (session.status !== 'ISSUED') return { outcome: 'USED' };
     const failure = this.failure;
     this.failure = null;
@@ -156,7 +156,7 @@ export class SandboxEvoting {
           status: 'FAILED',
           errorCode: failure.code,
           errorDescription: failure.description,
-          completedAt: this.clock.now(),
+          completedAt: this.clock.realNow(),
         })
         .where(eq(sandboxEvotingSessions.requestReference, session.requestReference));
       return { outcome: 'FAILED', returnTo: returnTo(session) };
@@ -275,7 +275,7 @@ export class SandboxEvoting {
   async finish(session: SandboxEvotingSession): Promise<string> {
     await this.db
       .update(sandboxEvotingSessions)
-      .set({ status: 'COMPLETED', pageKey: null, completedAt: this.clock.now() })
+      .set({ status: 'COMPLETED', pageKey: null, completedAt: this.clock.realNow() })
       .where(eq(sandboxEvotingSessions.requestReference, session.requestReference));
     return returnTo(session);
   }

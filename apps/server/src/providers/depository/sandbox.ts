@@ -198,7 +198,7 @@ export class SandboxDepository implements Depository {
   async decide(edisTrxnNo: string, approve: boolean): Promise<boolean> {
     const rows = await this.db
       .update(sandboxEdisRequests)
-      .set({ status: approve ? 'APPROVED' : 'DECLINED', completedAt: this.clock.now() })
+      .set({ status: approve ? 'APPROVED' : 'DECLINED', completedAt: this.clock.realNow() })
       .where(and(eq(sandboxEdisRequests.id, edisTrxnNo), eq(sandboxEdisRequests.status, 'PENDING')))
       .returning({ id: sandboxEdisRequests.id });
     return rows.length > 0;

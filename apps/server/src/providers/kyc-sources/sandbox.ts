@@ -55,7 +55,7 @@ export class SandboxIdentitySources implements IdentitySources {
   async answer(id: string, allowed: boolean): Promise<boolean> {
     const rows = await this.db
       .update(sandboxDigilockerSessions)
-      .set({ status: allowed ? 'CONSENTED' : 'DECLINED', completedAt: this.clock.now() })
+      .set({ status: allowed ? 'CONSENTED' : 'DECLINED', completedAt: this.clock.realNow() })
       .where(
         and(eq(sandboxDigilockerSessions.id, id), eq(sandboxDigilockerSessions.status, 'PENDING')),
       )

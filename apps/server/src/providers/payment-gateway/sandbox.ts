@@ -186,7 +186,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async decide(id: string, decision: SandboxDecision, reason = ''): Promise<SignedResult | null> {
     const rows = await this.db
       .update(sandboxGatewayRequests)
-      .set({ status: statusOf[decision], reason, completedAt: this.clock.now() })
+      .set({ status: statusOf[decision], reason, completedAt: this.clock.realNow() })
       .where(and(eq(sandboxGatewayRequests.id, id), eq(sandboxGatewayRequests.status, 'PENDING')))
       .returning();
     const row = rows[0];

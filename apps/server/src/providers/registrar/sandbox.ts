@@ -19,7 +19,7 @@ export class SandboxRegistrarServices implements RegistrarServices {
   async submitContactChange(change: ContactChange): Promise<void> {
     await this.db
       .insert(changes)
-      .values({ ...change, status: 'PENDING', receivedAt: this.clock.now() })
+      .values({ ...change, status: 'PENDING', receivedAt: this.clock.realNow() })
       .onConflictDoNothing();
   }
 
@@ -45,7 +45,7 @@ export class SandboxRegistrarServices implements RegistrarServices {
       .set({
         status: approve ? 'COMPLETED' : 'REJECTED',
         reason: approve ? '' : reason,
-        decidedAt: this.clock.now(),
+        decidedAt: this.clock.realNow(),
       })
       .where(and(eq(changes.ref, ref), eq(changes.status, 'PENDING')))
       .returning({ ref: changes.ref });

@@ -78,13 +78,16 @@ export class ClosureBase {
   }
 
   protected pdfUrl(request: ClosureRequest): string {
-    return this.urls.url(pdfName(request), this.deps.clock.now());
+    return this.urls.url(pdfName(request), this.deps.clock.realNow());
   }
 
   /** The request's PDF behind a signed link; null when the link is wrong, expired or outdated. */
   async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
     const match = pdfNamePattern.exec(fileName);
-    if (!match || this.urls.verify(fileName, expires, signature, this.deps.clock.now()) === null)
+    if (
+      !match ||
+      this.urls.verify(fileName, expires, signature, this.deps.clock.realNow()) === null
+    )
       return null;
     const request = await repo.requestById(this.deps.db, Number(match[1]));
     if (!request || request.version !== Number(match[2])) return null;

@@ -44,7 +44,7 @@ export class ClosureRequests extends ClosureBase {
       body.transferHoldings === 'Y' && body.cmrContent !== ''
         ? await checkClientMasterReport(body.cmrFileName, body.cmrContent)
         : null;
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.businessNow();
     const saved = await this.deps.db.transaction(async (tx) => {
       const open = await repo.openRequestOf(tx, account.id, { lock: true });
       if (open && String(open.id) !== body.closureReqId)
@@ -98,7 +98,7 @@ export class ClosureRequests extends ClosureBase {
     const account = await this.account(principal);
     await this.deps.db.transaction(async (tx) => {
       const request = await this.openRequest(tx, account, closureReqId);
-      const now = this.deps.clock.now();
+      const now = this.deps.clock.businessNow();
       await repo.updateRequest(tx, request.id, {
         status: 'CANCELLED',
         cancelledAt: now,
@@ -146,7 +146,7 @@ export class ClosureRequests extends ClosureBase {
     const account = await this.account(principal);
     const saved = await this.deps.db.transaction(async (tx) => {
       const request = await this.openRequest(tx, account, body.closureReqId);
-      const now = this.deps.clock.now();
+      const now = this.deps.clock.businessNow();
       const submitted = await repo.updateRequest(tx, request.id, {
         status: 'SUBMITTED',
         signMode: body.otpSignOrEsign,

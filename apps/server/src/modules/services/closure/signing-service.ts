@@ -185,7 +185,7 @@ export class ClosureSigning extends ClosureBase {
     request: ClosureRequest,
     audit: AuditContext,
   ): Promise<TClosureSigned> {
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.businessNow();
     const signed = await repo.updateRequest(tx, request.id, {
       status: 'SIGNED',
       signedAt: now,
@@ -207,7 +207,7 @@ export class ClosureSigning extends ClosureBase {
   private signedReply(request: ClosureRequest): TClosureSigned {
     return {
       closureReqId: String(request.id),
-      closedOn: formatDate(request.signedAt ?? this.deps.clock.now()),
+      closedOn: formatDate(request.signedAt ?? this.deps.clock.businessNow()),
       closurePdf: this.pdfUrl(request),
       message: m.submitted,
     };

@@ -66,7 +66,7 @@ export class DdpiPayments {
 
   private remaining(request: DdpiRequest): number {
     return request.expiresAt
-      ? Math.max(0, request.expiresAt.getTime() - this.deps.clock.now().getTime())
+      ? Math.max(0, request.expiresAt.getTime() - this.deps.clock.realNow().getTime())
       : 0;
   }
 
@@ -155,7 +155,7 @@ export class DdpiPayments {
           paymentReason: '',
           expiresAt: null,
         },
-        this.deps.clock.now(),
+        this.deps.clock.realNow(),
       );
     });
     const started = await this.deps.gateway
@@ -165,7 +165,7 @@ export class DdpiPayments {
         vpa,
       })
       .catch(() => ({ ok: false as const, reason: orderMessages.gatewayUnavailable }));
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.realNow();
     if (!started.ok) {
       const failed = await repo.updateRequest(
         this.deps.db,
@@ -224,7 +224,7 @@ export class DdpiPayments {
   ): Promise<DdpiRequest> {
     if (!request.providerRef || request.paymentStatus === 'SUCCESS') return request;
     const answer = await this.deps.gateway.status(request.providerRef);
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.realNow();
     return this.deps.db.transaction(async (tx) => {
       const current = await this.locked(tx, account, request.id);
       if (current.merchantRef !== request.merchantRef || current.paymentStatus === 'SUCCESS')

@@ -94,7 +94,7 @@ export class DdpiService {
         (await repo.openRequestOf(tx, account.id, { lock: true })) ??
         repo.openRequest(tx, account.id, ddpiStampDutyPaise),
     );
-    const url = this.urls.url(pdfName(request), this.deps.clock.now());
+    const url = this.urls.url(pdfName(request), this.deps.clock.realNow());
     return {
       ddpiReqId: String(request.id),
       title: ddpiTitle,
@@ -107,7 +107,10 @@ export class DdpiService {
   /** The document behind a signed link; null when the link is wrong or expired. */
   async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
     const match = pdfNamePattern.exec(fileName);
-    if (!match || this.urls.verify(fileName, expires, signature, this.deps.clock.now()) === null)
+    if (
+      !match ||
+      this.urls.verify(fileName, expires, signature, this.deps.clock.realNow()) === null
+    )
       return null;
     const request = await repo.requestById(this.deps.db, Number(match[1]));
     const account = request && (await this.deps.access.accountById(request.accountId));
@@ -147,7 +150,7 @@ export class DdpiService {
         throw refused('DDPI_NOT_FOUND', ddpiMessages.requestNotFound);
       let saved = request;
       if (request.status === 'CONSENT') {
-        const now = this.deps.clock.now();
+        const now = this.deps.clock.realNow();
         saved = await repo.updateRequest(
           tx,
           request.id,
@@ -180,7 +183,7 @@ export class DdpiService {
     return {
       ddpiReqId: String(request.id),
       holderName: account.name,
-      esignDoc: this.urls.url(pdfName(request), this.deps.clock.now()),
+      esignDoc: this.urls.url(pdfName(request), this.deps.clock.realNow()),
       esignDocStatus: request.esignTxnId ? 'PENDING' : 'INITIAL',
       esignDocSrNo: `${request.id}-${request.attempt}`,
       esignDocConsent: ddpiConsent(account),
@@ -199,7 +202,7 @@ export class DdpiService {
       throw refused('DDPI_TNC_LANG', 'Preferred T & C Language should be valid.');
     const request = await ownOpenRequest(this.deps, account, body.ddpiReqId);
     if (request.status !== 'ESIGN') throw stepRefusal(request);
-    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.now());
+    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.realNow());
     const started = await this.deps.esign
       .start({ accountId: account.id, documentUrl, signerName: account.name, purpose: 'DDPI' })
       .catch(() => {
@@ -209,7 +212,7 @@ export class DdpiService {
       this.deps.db,
       request.id,
       { esignTxnId: started.txnId, tncLang: body.tncLang },
-      this.deps.clock.now(),
+      this.deps.clock.realNow(),
     );
     return { redirectUrl: started.redirectUrl };
   }
@@ -230,7 +233,7 @@ export class DdpiService {
     if (request.status === 'DONE') return done;
     if (!verdict.signed || request.status !== 'ESIGN')
       throw refused('DDPI_ESIGN', ddpiMessages.esignFailed);
-    const now = this.deps.clock.now();
+    const now = this.deps.clock.realNow();
     // Signed on the business day (the sandbox's clock may be set to another day than the wall's).
     const signedAt = this.deps.clock.businessNow();
     // The depository records the DDPI first (again is harmless); the request closes after it.
