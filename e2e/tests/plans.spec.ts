@@ -30,6 +30,30 @@ async function confirmByOtp(page: Page, testInfo: TestInfo, njAcNo: string, name
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/** The stop page's sentence: exactly which installments still run, by their dates. */
+const stopWords = (page: Page) =>
+  page.getByText(
+    /^(The installments? of \d{2}-\d{2}-\d{4}.* still runs?; none after (it|them)\.|No installment runs any more: the one of \d{2}-\d{2}-\d{4} and every one after it are stopped\.)$/,
+  );
+
+test('5000001 sees on the Stop STP page exactly which installments still run', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, '5000001');
+  await expect(page).toHaveURL(home);
+  await openMyPlans(page);
+  const stp = planCard(page, /HDFC Liquid Fund/).first();
+  await stp.getByRole('link', { name: 'Stop STP' }).click();
+  await expect(page).toHaveURL(/\/mysystematicplan\/stpstop\?planId=\d+$/);
+  await expect(stopWords(page)).toBeVisible();
+  await expect(page.getByText('Stops from')).toHaveCount(0);
+  await shotBothWidths(page, testInfo, 'stop-stp');
+  await page.getByRole('button', { name: 'Stop STP', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/still runs?; none after|No installment runs any more/);
+  await dialog.getByRole('button', { name: 'No' }).click();
+});
+
 test('5000001 stops a SIP, sees the stop, and revokes it before it takes effect', async ({
   page,
 }, testInfo) => {
@@ -45,7 +69,8 @@ test('5000001 stops a SIP, sees the stop, and revokes it before it takes effect'
 
   await sip.getByRole('link', { name: 'Stop SIP' }).click();
   await expect(page).toHaveURL(/\/mysystematicplan\/sipstop\?planId=\d+$/);
-  await expect(page.getByText(/No installment falls due from \d{2}-\d{2}-\d{4}/)).toBeVisible();
+  await expect(stopWords(page)).toBeVisible();
+  await expect(page.getByText('Stops from')).toHaveCount(0);
   await shot(page, testInfo, 'stop-sip');
   await page.getByRole('button', { name: 'Stop SIP', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'STOP SIP' });

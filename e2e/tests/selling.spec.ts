@@ -250,7 +250,11 @@ test('5000015 redeems demat units through the depository eDIS page', async ({
   await shot(page, testInfo, 'edis-depository');
   await page.getByRole('button', { name: /^(Approve|Authorise|Authorize)/ }).click();
   await expect(page).toHaveURL(/\/edis-response\?/);
-  await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
+  // One status in words: the order's own state, never a bare SUCCESS or PENDING above it.
+  await expect(
+    page.getByText(/^(Placed, waiting for the NAV|Units redeemed, payout on its way)$/),
+  ).toBeVisible();
+  await expect(page.getByText(/^(SUCCESS|PENDING)$/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy Transaction ID' })).toBeVisible();
   await shotBothWidths(page, testInfo, 'edis-acknowledgement');
 });

@@ -75,13 +75,15 @@ test('5000015 gives DDPI consent, pays the stamp duty by UPI, e-signs and then r
   // The stamp duty, by UPI: the spec's validations first.
   await expect(page.getByText('Stamp duty on the DDPI')).toBeVisible();
   await expect(page.getByText('₹100.00').first()).toBeVisible();
+  // UPI is the one way to pay: it is shown, not offered as a choice of one.
+  await expect(page.getByRole('combobox', { name: 'Payment mode' })).toHaveCount(0);
+  await expect(page.getByText('Payment mode')).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₹100.00' }).click();
-  await expect(page.getByText('Payment mode cannot be empty.')).toBeVisible();
+  await expect(page.getByText('Payment mode cannot be empty.')).toHaveCount(0);
   await expect(page.getByText('Please provide UPI ID')).toBeVisible();
   await page.getByLabel('UPI ID').fill('anil.kulkarni');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Kindly enter valid UPI ID')).toBeVisible();
-  await page.getByLabel('Payment mode').selectOption({ label: 'UPI' });
   await page.getByLabel('UPI ID').fill(vpa);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('UPI ID verified.')).toBeVisible();
@@ -99,8 +101,11 @@ test('5000015 gives DDPI consent, pays the stamp duty by UPI, e-signs and then r
   await expect(upiApp.getByText('Payment approved.')).toBeVisible();
   await upiApp.close();
   await expect(page.getByText(upiSuccess)).toBeVisible({ timeout: 20_000 });
+  // Paid: the request's status line and steps move on with it.
+  await expect(page.getByText('Stamp duty of ₹100.00 paid.')).toBeVisible();
+  await expect(page.getByText(/is in progress: E-sign is next\./)).toBeVisible();
+  await expect(page.getByText(/Stamp duty is next/)).toHaveCount(0);
   await shot(page, testInfo, 'ddpi-paid');
-  await page.getByRole('button', { name: 'Continue to e-sign' }).click();
 
   // Aadhaar e-sign on the sandbox e-sign page.
   await page.getByLabel('Preferred T & C Language').selectOption({ label: 'English' });

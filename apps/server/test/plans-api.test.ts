@@ -81,7 +81,15 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
       trxnType: 'SSIP',
       planId: ashaSip.id,
     });
-    expect(check).toMatchObject({ twoFactor: 'N', flow: 'stopsip', effectiveDate: '2026-08-20' });
+    expect(check).toMatchObject({
+      twoFactor: 'N',
+      flow: 'stopsip',
+      effectiveDate: '2026-08-20',
+      installmentsStillRun: [],
+      stopOutcome:
+        'No installment runs any more: the one of 20-08-2026 and every one after it are stopped.',
+    });
+    expect(check.confirmMessage).toContain(check.stopOutcome);
     const stop = await asha.data(plansGw('stopSystematicPlan'), {
       trxnType: 'SSIP',
       planId: ashaSip.id,

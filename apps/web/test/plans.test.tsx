@@ -133,6 +133,8 @@ describe('My systematic plans', () => {
           schemeName: sip.schemeName,
           folioNo: sip.folioNo,
           effectiveDate: '2026-08-20',
+          installmentsStillRun: [],
+          stopOutcome: '',
           confirmMessage: 'Do you want to revoke the stop of this SIP?',
         }),
       }),
@@ -209,8 +211,11 @@ describe('My systematic plans', () => {
           planId: 7,
           schemeName: sip.schemeName,
           folioNo: sip.folioNo,
-          effectiveDate: '2026-08-20',
-          confirmMessage: 'Do you want to stop this SIP?',
+          effectiveDate: '2026-09-21',
+          installmentsStillRun: ['2026-08-20'],
+          stopOutcome: 'The installment of 20-08-2026 still runs; none after it.',
+          confirmMessage:
+            'Do you want to stop this SIP? The installment of 20-08-2026 still runs; none after it.',
         }),
       }),
       reply(sendPlan2FAOtpCall, {
@@ -250,9 +255,17 @@ describe('My systematic plans', () => {
     ]);
     const { user } = await renderApp('/transact/mutual-funds/mysystematicplan/sipstop?planId=7');
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Stop SIP with OTP' }, { timeout: 5000 }),
+    const stop = await screen.findByRole(
+      'button',
+      { name: 'Stop SIP with OTP' },
+      { timeout: 5000 },
     );
+    // Exactly which installments still run, not a bare date the stop runs from.
+    expect(
+      screen.getByText('The installment of 20-08-2026 still runs; none after it.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Stops from')).toBeNull();
+    await user.click(stop);
     expect(
       await screen.findByText(/OTP has been sent to your registered mobile number \*{6}7890/),
     ).toBeTruthy();

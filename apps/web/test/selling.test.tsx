@@ -408,11 +408,47 @@ describe('eDIS return', { timeout: 30_000 }, () => {
       ],
       { businessTime },
     );
-    expect(await screen.findByText('SUCCESS')).toBeTruthy();
+    expect(await screen.findByText('Placed, waiting for the NAV')).toBeTruthy();
     expect(screen.getByText('Your transaction has been placed.')).toBeTruthy();
     expect(calls.find((c) => c.to === verifyEdisAuthorisationCall)?.body).toEqual({
       edisTrxnNo: 'E1',
     });
+  });
+});
+
+describe('Sell acknowledgement', { timeout: 30_000 }, () => {
+  it('says once that the units are redeemed, with no contradicting status above it', async () => {
+    const redeemed = {
+      ...order,
+      status: 'PAYOUT_DUE' as const,
+      statusText:
+        'Units redeemed at the NAV of 12-08-2026. The amount will be credited to your bank account on 14-08-2026.',
+      nav: '80.1234',
+      units: '62.403',
+      grossAmount: '5000.00',
+      exitLoad: '0.00',
+      netAmount: '5000.00',
+      shortTermGain: '120.00',
+      longTermGain: '0.00',
+    };
+    await openDesk(
+      '/transact/authorize/red/achknowledge?tid=T-100',
+      [
+        reply(getSellOrderStatusCall, {
+          body: envelope({
+            trxnId: 'T-100',
+            trxnDate: '2026-08-12',
+            ackStatus: 'PENDING',
+            message: redeemed.statusText,
+            order: redeemed,
+          }),
+        }),
+      ],
+      { businessTime },
+    );
+    expect(await screen.findByText('Units redeemed, payout on its way')).toBeTruthy();
+    expect(screen.queryByText('PENDING')).toBeNull();
+    expect(screen.getAllByText(/Units redeemed at the NAV of 12-08-2026/)).toHaveLength(1);
   });
 });
 

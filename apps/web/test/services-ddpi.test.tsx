@@ -1,6 +1,7 @@
 import {
   ddpiAuthorities,
   ddpiMessages,
+  loadDdpiEsignCall,
   loadDdpiPaymentDtlCall,
   loadPoaDdpiCall,
   orderMessages,
@@ -45,7 +46,28 @@ const paymentDetail = {
 
 function payingDesk(outcome: TUpiStatus, reason = '') {
   return mockDesk([
-    reply(loadPoaDdpiCall, { body: envelope(state('IN_PROGRESS', 'PAYMENT')) }),
+    // Once the stamp duty is paid, the request stands at its e-sign.
+    reply(loadPoaDdpiCall, (_call, calls) => ({
+      body: envelope(
+        state(
+          'IN_PROGRESS',
+          outcome === 'SUCCESS' && calls.some((c) => c.to === statusInquiryCall)
+            ? 'ESIGN'
+            : 'PAYMENT',
+        ),
+      ),
+    })),
+    reply(loadDdpiEsignCall, {
+      body: envelope({
+        ddpiReqId: '7',
+        holderName: 'Anil Kulkarni',
+        esignDoc: '',
+        esignDocStatus: 'INITIAL',
+        esignDocSrNo: '1',
+        esignDocConsent: { consentId: 'ESIGN', consentDesc: 'I agree to e-sign.' },
+        tncLang: [{ LANG_ID: '1', LANGUAGE: 'English' }],
+      }),
+    }),
     reply(loadDdpiPaymentDtlCall, { body: envelope(paymentDetail) }),
     reply(vpaAuthenticationCall, {
       body: envelope({
@@ -80,13 +102,16 @@ function payingDesk(outcome: TUpiStatus, reason = '') {
 /** Fills the payment form as an investor does, checking the spec's validations on the way. */
 async function payByUpi(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const pay = await screen.findByRole('button', { name: 'Pay ₹100.00' });
+  // The one pay mode offered is shown, not offered as a choice.
+  expect(screen.queryByRole('combobox', { name: 'Payment mode' })).toBeNull();
+  expect(screen.getByText('Payment mode')).toBeTruthy();
+  expect(screen.getByText('UPI')).toBeTruthy();
   await user.click(pay);
-  expect(screen.getByText(ddpiMessages.payModeRequired)).toBeTruthy();
+  expect(screen.queryByText(ddpiMessages.payModeRequired)).toBeNull();
   expect(screen.getByText('Please provide UPI ID')).toBeTruthy();
   await user.type(screen.getByLabelText('UPI ID'), 'anil@');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(screen.getByText('Kindly enter valid UPI ID')).toBeTruthy();
-  await user.selectOptions(screen.getByLabelText('Payment mode'), '8');
   await user.clear(screen.getByLabelText('UPI ID'));
   await user.type(screen.getByLabelText('UPI ID'), 'anil@okhdfc');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -145,7 +170,12 @@ describe('DDPI', { timeout: 20_000 }, () => {
     const { user } = await renderApp('/services/ddpi');
     await payByUpi(user);
     expect(await screen.findByText(orderMessages.upiSuccess)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue to e-sign' })).toBeTruthy();
+    expect(screen.getByText('Stamp duty of ₹100.00 paid.')).toBeTruthy();
+    // The request's status line and steps say where it now stands, not that payment is due.
+    expect(await screen.findByText(/E-sign is next/)).toBeTruthy();
+    expect(screen.queryByText(/Stamp duty is next/)).toBeNull();
+    expect(screen.getByText(/Step 3 of 3/)).toBeTruthy();
+    expect(await screen.findByLabelText('Preferred T & C Language')).toBeTruthy();
   });
 
   it('completes the e-sign on /ddpiesigncapture', async () => {

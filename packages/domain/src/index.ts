@@ -139,6 +139,7 @@ export * from './rules/text.js';
 export * from './codes/systematic-plans.js';
 export * from './contracts/systematic-plans/index.js';
 export * from './rules/systematic-plans.js';
+export * from './rules/sell-status.js';
 export * from './codes/authorisation.js';
 export * from './rules/auth-availability.js';
 export * from './catalogue/authorise.js';

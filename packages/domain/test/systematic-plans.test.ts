@@ -10,6 +10,8 @@ import {
   scheduleInWords,
   stopCatchesInstallment,
   stopIsRevocable,
+  stopOutcome,
+  stopOutcomeInWords,
 } from '../src/index.js';
 
 describe('a plan calendar', () => {
@@ -139,5 +141,50 @@ describe('a schedule in words', () => {
     expect(
       scheduleInWords({ freqId: 'W', day: 3, installments: 24, startDate: '2026-09-03' }),
     ).toBe('Weekly, 24 installments from 03-09-2026');
+  });
+});
+
+describe('what a stop leaves of a plan', () => {
+  const dates = ['2026-08-15', '2026-09-15', '2026-10-15'];
+
+  it('catches the next installment when its run day is still to come', () => {
+    // Today Wednesday 12-08: 15-08 (a Saturday) would run on Monday 17-08, the day the stop takes
+    // effect, so it does not run, nor any after it.
+    const outcome = stopOutcome(dates, '2026-08-15', '2026-08-12');
+    expect(outcome).toEqual({
+      effectiveDate: '2026-08-17',
+      stillRun: [],
+      firstStopped: '2026-08-15',
+    });
+    expect(stopOutcomeInWords(outcome!)).toBe(
+      'No installment runs any more: the one of 15-08-2026 and every one after it are stopped.',
+    );
+  });
+
+  it('lets the installment being presented today run, and names it', () => {
+    // Monday 17-08: the 15-08 installment runs today; the stop catches 15-09 and 15-10.
+    const outcome = stopOutcome(dates, '2026-08-15', '2026-08-17');
+    expect(outcome).toEqual({
+      effectiveDate: '2026-09-15',
+      stillRun: ['2026-08-15'],
+      firstStopped: '2026-09-15',
+    });
+    expect(stopOutcomeInWords(outcome!)).toBe(
+      'The installment of 15-08-2026 still runs; none after it.',
+    );
+  });
+
+  it('names every installment still running when more than one is', () => {
+    // A weekly plan: 14-08 (Friday) and 15-08 (Saturday, run Monday 17-08 with 16-08) on Monday 17-08.
+    const weekly = ['2026-08-14', '2026-08-15', '2026-08-16', '2026-08-23'];
+    const outcome = stopOutcome(weekly, '2026-08-14', '2026-08-17');
+    expect(outcome?.stillRun).toEqual(['2026-08-14', '2026-08-15', '2026-08-16']);
+    expect(stopOutcomeInWords(outcome!)).toBe(
+      'The installments of 14-08-2026, 15-08-2026 and 16-08-2026 still run; none after them.',
+    );
+  });
+
+  it('is none when the last installment runs today', () => {
+    expect(stopOutcome(dates, '2026-10-15', '2026-10-15')).toBeNull();
   });
 });

@@ -238,37 +238,38 @@ export class PdfWriter {
 
   /**
    * A table: columns share the width by their weights, figures align right, and the header row is
-   * written again at the top of every page the table runs onto. A bold row is a total.
+   * written again at the top of every page the table runs onto. Text longer than its column wraps
+   * within it (a long word is broken), so no cell runs into the next. A bold row is a total.
    */
   table(columns: readonly PdfColumn[], rows: readonly PdfTableRow[], size = 7.5): void {
     const weights = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
     const widths = columns.map((column) => (this.width * (column.weight ?? 1)) / weights);
     const lineHeight = size + 4;
-    const fit = (text: string, font: PDFFont, width: number) => {
-      let shown = printable(text);
-      while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > width - 4)
-        shown = shown.slice(0, -1);
-      return shown;
-    };
-    const drawRow = (cells: readonly string[], font: PDFFont, color: Colour) => {
+    const cellLines = (cells: readonly string[], font: PDFFont) =>
+      cells.map((cell, i) => this.wrapCell(cell, font, size, (widths[i] ?? 0) - 4));
+    const drawRow = (lines: readonly string[][], font: PDFFont, color: Colour) => {
       let x = margin;
-      cells.forEach((cell, i) => {
+      lines.forEach((cell, i) => {
         const width = widths[i] ?? 0;
-        const text = fit(cell, font, width);
         const right = columns[i]?.align === 'right';
-        const textWidth = font.widthOfTextAtSize(text, size);
-        this.draw(text, right ? x + width - 2 - textWidth : x + 2, this.y, size, font, color);
+        cell.forEach((text, n) => {
+          const textWidth = font.widthOfTextAtSize(text, size);
+          const left = right ? x + width - 2 - textWidth : x + 2;
+          this.draw(text, left, this.y - n * lineHeight, size, font, color);
+        });
         x += width;
       });
     };
+    const height = (lines: readonly string[][]) =>
+      lineHeight * Math.max(1, ...lines.map((cell) => cell.length));
+    const headerLines = cellLines(
+      columns.map((column) => column.label),
+      this.bold,
+    );
     const header = () => {
       this.y -= lineHeight;
-      drawRow(
-        columns.map((column) => column.label),
-        this.bold,
-        this.colours.muted,
-      );
-      this.y -= 3;
+      drawRow(headerLines, this.bold, this.colours.muted);
+      this.y -= height(headerLines) - lineHeight + 3;
       this.page.drawLine({
         start: { x: margin, y: this.y },
         end: { x: pdfPageSize[0] - margin, y: this.y },
@@ -279,14 +280,34 @@ export class PdfWriter {
     this.room(lineHeight * 3);
     header();
     for (const row of rows) {
-      if (this.y - lineHeight < margin) {
+      const font = row.bold ? this.bold : this.regular;
+      const lines = cellLines(row.cells, font);
+      if (this.y - height(lines) < margin) {
         this.newPage();
         header();
       }
       this.y -= lineHeight;
-      drawRow(row.cells, row.bold ? this.bold : this.regular, this.colours.ink);
+      drawRow(lines, font, this.colours.ink);
+      this.y -= height(lines) - lineHeight;
     }
     this.y -= 4;
+  }
+
+  /** A cell's lines within `width`: wrapped at spaces, a word wider than the column broken. */
+  private wrapCell(text: string, font: PDFFont, size: number, width: number): string[] {
+    const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+    const lines: string[] = [];
+    for (const line of this.wrap(text, font, size, width)) {
+      let rest = line;
+      while (rest.length > 1 && !fits(rest)) {
+        let cut = rest.length - 1;
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      lines.push(rest);
+    }
+    return lines;
   }
 
   /** Draws the footer of each page it added; answers the document and those pages' lines. */

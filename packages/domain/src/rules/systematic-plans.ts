@@ -60,6 +60,52 @@ export function planChangeEffectiveDate(
   return null;
 }
 
+/** What a stop placed today leaves of a plan: the installments that still run, the first that does not. */
+export interface StopOutcome {
+  /** The day the stop takes effect (planChangeEffectiveDate). */
+  effectiveDate: string;
+  /** Installments not yet run that run all the same (due today or overdue, already presented). */
+  stillRun: string[];
+  /** The first installment the stop catches. */
+  firstStopped: string;
+}
+
+/**
+ * Exactly which installments a stop placed today spares and which it catches: an installment runs
+ * when its run day comes before the stop's effective date. Null when no installment is left to stop.
+ */
+export function stopOutcome(
+  dates: readonly string[],
+  nextInstallmentDate: string | null,
+  today: string,
+): StopOutcome | null {
+  const effectiveDate = planChangeEffectiveDate(dates, nextInstallmentDate, today);
+  if (effectiveDate === null || nextInstallmentDate === null) return null;
+  const left = dates.filter((date) => date >= nextInstallmentDate);
+  const stillRun = left.filter(
+    (date) => !stopCatchesInstallment(effectiveDate, installmentRunDay(date)),
+  );
+  const firstStopped = left.find((date) =>
+    stopCatchesInstallment(effectiveDate, installmentRunDay(date)),
+  );
+  return firstStopped === undefined ? null : { effectiveDate, stillRun, firstStopped };
+}
+
+/**
+ * A stop's effect in words, naming the installments by their dates: 'The installment of
+ * 15-08-2026 still runs; none after it.' or 'No installment runs any more: the one of 15-08-2026
+ * and every one after it are stopped.'
+ */
+export function stopOutcomeInWords(outcome: StopOutcome): string {
+  const { stillRun, firstStopped } = outcome;
+  if (stillRun.length === 0)
+    return `No installment runs any more: the one of ${formatDate(firstStopped)} and every one after it are stopped.`;
+  const named = stillRun.map((date) => formatDate(date));
+  if (named.length === 1) return `The installment of ${named[0]} still runs; none after it.`;
+  const list = `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return `The installments of ${list} still run; none after them.`;
+}
+
 /** A stop has taken effect once the business date reaches its effective date. */
 export function stopIsEffective(effectiveDate: string, today: string): boolean {
   return today >= effectiveDate;

@@ -6,6 +6,8 @@ import {
   planMessages,
   schemeDisplayName,
   stopIsRevocable,
+  stopOutcome,
+  stopOutcomeInWords,
   transactionTypeLabel,
   twoFactorFlowOf,
   type Paise,
@@ -40,6 +42,7 @@ import {
 } from './plan-views.js';
 import {
   bad,
+  datesOf,
   effectiveDateOf,
   newTid,
   notYourAccount,
@@ -277,6 +280,9 @@ export class PlanService {
       trxnType === 'TSR'
         ? (await this.revocableStop(this.db, plan, today)).effectiveDate
         : await this.stopAllowed(this.db, plan, today);
+    const outcome =
+      trxnType === 'TSR' ? null : stopOutcome(datesOf(plan), plan.nextInstallmentDate, today);
+    const inWords = outcome ? stopOutcomeInWords(outcome) : '';
     const schemeName = (await this.schemeName(plan.schemeCode)) ?? '';
     const label = transactionTypeLabel(trxnType);
     return {
@@ -288,10 +294,12 @@ export class PlanService {
       schemeName,
       folioNo: plan.folioNo,
       effectiveDate,
+      installmentsStillRun: outcome?.stillRun ?? [],
+      stopOutcome: inWords,
       confirmMessage:
         trxnType === 'TSR'
           ? `Do you want to revoke the stop of this SIP in ${schemeName}? It continues from ${formatDate(effectiveDate)}.`
-          : `Do you want to stop this ${planType} in ${schemeName}? No installment falls due from ${formatDate(effectiveDate)}.`,
+          : `Do you want to stop this ${planType} in ${schemeName}? ${inWords}`,
     };
   }
 

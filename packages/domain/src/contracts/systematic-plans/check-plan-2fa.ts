@@ -24,6 +24,10 @@ export const ZCheckPlan2FAResponse = z.object({
   folioNo: z.string(),
   /** A stop: the date it would take effect; a revocation: the stop's effective date. */
   effectiveDate: ZIsoDate,
+  /** A stop: the installments not yet run that still run all the same; none for a revocation. */
+  installmentsStillRun: z.array(ZIsoDate),
+  /** A stop: exactly which installments still run, in words; '' for a revocation. */
+  stopOutcome: z.string(),
   /** The question the EW dialog asks. */
   confirmMessage: z.string(),
 });

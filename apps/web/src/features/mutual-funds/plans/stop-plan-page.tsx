@@ -1,4 +1,5 @@
 import {
+  addDays,
   showDate,
   stopTypeOfPlan,
   transactionTypeLabel,
@@ -78,18 +79,21 @@ export function StopPlanPage() {
 
   return (
     <RequestFrame title={title}>
-      <PlanSummary
-        plan={plan}
-        extra={precheck ? [['Stops from', showDate(precheck.effectiveDate)]] : []}
-      />
+      <PlanSummary plan={plan} />
       {refused && <Alert tone="error">{refused}</Alert>}
       {precheck && (
+        <p className="text-[15px] leading-relaxed font-medium text-text">{precheck.stopOutcome}</p>
+      )}
+      {precheck && (planType === 'SIP' || precheck.twoFactor === 'Y') && (
         <p className="text-[15px] leading-relaxed text-muted">
-          No installment falls due from {showDate(precheck.effectiveDate)}.
-          {planType === 'SIP' &&
-            ` You may revoke the stop from My systematic plans until the day before.`}
-          {precheck.twoFactor === 'Y' &&
-            ' You confirm it with an OTP sent to your registered mobile number and e-mail.'}
+          {[
+            planType === 'SIP' &&
+              `You may revoke the stop from My systematic plans until ${showDate(addDays(precheck.effectiveDate, -1))}.`,
+            precheck.twoFactor === 'Y' &&
+              'You confirm it with an OTP sent to your registered mobile number and e-mail.',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       )}
       {action.error && <Alert tone="error">{action.error}</Alert>}

@@ -1,4 +1,9 @@
-import { messages, showDate, type TGetSellOrderStatusResponse } from '@cdesk/domain';
+import {
+  messages,
+  sellOrderStatus,
+  showDate,
+  type TGetSellOrderStatusResponse,
+} from '@cdesk/domain';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,23 +22,27 @@ const refresh = { everyMs: 10_000, times: 30 } as const;
 const waiting = new Set(['EDIS_PENDING', 'AWAITING_NAV', 'SWITCH_IN_PENDING', 'PAYOUT_DUE']);
 
 const tones = {
-  SUCCESS: { Icon: CircleCheck, colour: 'text-gain' },
-  PENDING: { Icon: Clock, colour: 'text-warning' },
-  ERROR: { Icon: CircleAlert, colour: 'text-loss' },
+  DONE: { Icon: CircleCheck, colour: 'text-gain' },
+  WAITING: { Icon: Clock, colour: 'text-warning' },
+  FAILED: { Icon: CircleAlert, colour: 'text-loss' },
 } as const;
 
-/** The outcome of a sell order, with its references: also what the eDIS return page shows. */
+/**
+ * The outcome of a sell order, with its references: also what the eDIS return page shows. One
+ * status: the order's own title and sentence, said once (the order card does not repeat them).
+ */
 export function SellAcknowledgement({ status }: { status: TGetSellOrderStatusResponse }) {
-  const tone = tones[status.ackStatus];
+  const shown = sellOrderStatus(status.order.status);
+  const tone = tones[shown.outcome];
   return (
     <>
       <div
-        role={status.ackStatus === 'ERROR' ? 'alert' : 'status'}
+        role={shown.outcome === 'FAILED' ? 'alert' : 'status'}
         className="flex items-start gap-3"
       >
         <tone.Icon aria-hidden className={`size-7 shrink-0 ${tone.colour}`} />
         <div>
-          <p className="text-lg font-semibold">{status.ackStatus}</p>
+          <p className="text-lg font-semibold">{shown.title}</p>
           <p className="text-[15px] leading-relaxed text-muted">{status.message}</p>
         </div>
       </div>

@@ -33,7 +33,7 @@ export function askedText(order: TSellOrder): string {
 /**
  * One sell order as the acknowledgement shows it: what was asked, the NAV date it is priced at,
  * once priced the units, NAV, exit load, amount and the tax split, and for a redemption the day
- * the money reaches the bank.
+ * the money reaches the bank. Its status is the acknowledgement's, said once above it.
  */
 export function SellOrderCard({ order }: { order: TSellOrder }) {
   const priced = order.nav !== '';
@@ -70,9 +70,7 @@ export function SellOrderCard({ order }: { order: TSellOrder }) {
           {priced ? money(order.netAmount) : askedText(order)}
         </span>
       </div>
-      <p className="mt-1 text-sm text-muted">
-        {sellTypeLabel(order)} · <span className="font-medium text-text">{order.statusText}</span>
-      </p>
+      <p className="mt-1 text-sm text-muted">{sellTypeLabel(order)}</p>
       <FactList
         facts={facts}
         className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm tablet:grid-cols-2"

@@ -1,6 +1,6 @@
 import { formatPaise, paiseFromWire, type DdpiStep } from '@cdesk/domain';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,7 +26,15 @@ export function DdpiPage() {
     keepPrevious: true,
   });
   const [started, setStarted] = useState(false);
-  const reload = () => setRound((n) => n + 1);
+  const [paid, setPaid] = useState('');
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const onPaid = useCallback(
+    (message: string) => {
+      setPaid(message);
+      reload();
+    },
+    [reload],
+  );
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
@@ -45,6 +53,8 @@ export function DdpiPage() {
             started={started}
             onStart={() => setStarted(true)}
             onStep={reload}
+            paid={paid}
+            onPaid={onPaid}
           />
         )}
       </div>
@@ -59,9 +69,12 @@ interface DdpiStateProps {
   started: boolean;
   onStart: () => void;
   onStep: () => void;
+  /** The message of the stamp duty paid on this page, shown until the DDPI is signed. */
+  paid: string;
+  onPaid: (message: string) => void;
 }
 
-function DdpiState({ data, started, onStart, onStep }: DdpiStateProps) {
+function DdpiState({ data, started, onStart, onStep, paid, onPaid }: DdpiStateProps) {
   if (data.ddpiStatus === 'NO_DEMAT') return <Alert tone="info">{data.message}</Alert>;
   if (data.ddpiStatus === 'ACTIVE')
     return (
@@ -88,7 +101,9 @@ function DdpiState({ data, started, onStart, onStep }: DdpiStateProps) {
         <Authorities items={data.authorities} />
       </Card>
     );
-  const step = data.ddpiStatus === 'IN_PROGRESS' ? data.step : started ? 'CONSENT' : null;
+  const current = data.ddpiStatus === 'IN_PROGRESS' ? data.step : started ? 'CONSENT' : null;
+  // A payment this page saw succeed has moved the request on, even before the reload says so.
+  const step = current === 'PAYMENT' && paid ? 'ESIGN' : current;
   if (step === null || step === 'DONE')
     return (
       <Card className="flex flex-col gap-5 p-5 tablet:p-8">
@@ -122,7 +137,15 @@ function DdpiState({ data, started, onStart, onStep }: DdpiStateProps) {
         </p>
       )}
       {step === 'CONSENT' && <ConsentStep onNext={onStep} />}
-      {step === 'PAYMENT' && <PaymentStep ddpiReqId={data.ddpiReqId} onPaid={onStep} />}
+      {step === 'PAYMENT' && <PaymentStep ddpiReqId={data.ddpiReqId} onPaid={onPaid} />}
+      {step === 'ESIGN' && paid && (
+        <Alert tone="info">
+          <p className="font-medium">
+            Stamp duty of {formatPaise(paiseFromWire(data.stampDutyAmount))} paid.
+          </p>
+          <p className="mt-1">{paid}</p>
+        </Alert>
+      )}
       {step === 'ESIGN' && <EsignStep ddpiReqId={data.ddpiReqId} />}
     </Card>
   );

@@ -24,7 +24,8 @@ import { type CollectSent, UpiOutcomeView, UpiWaitPanel } from './upi-wait-panel
 
 interface PaymentStepProps {
   ddpiReqId: string;
-  onPaid: () => void;
+  /** The stamp duty is paid: the DDPI moves on to e-sign, with the payment's message. */
+  onPaid: (message: string) => void;
 }
 
 /** The stamp duty on the DDPI, paid by UPI: pay mode, a verified UPI ID, the collect request. */
@@ -80,7 +81,9 @@ interface PaymentFormProps {
 }
 
 function PaymentForm({ ddpiReqId, amountPaise, payModes, lastMessage, onSent }: PaymentFormProps) {
-  const [payMode, setPayMode] = useState('');
+  // A single pay mode is not a choice: it is shown, and used.
+  const only = payModes.length === 1 ? payModes[0]! : null;
+  const [payMode, setPayMode] = useState(only?.payModeId ?? '');
   const [vpa, setVpa] = useState('');
   const [verified, setVerified] = useState<{ vpa: string; srNo: string } | null>(null);
   const [errors, setErrors] = useState<{ payMode?: string; vpa?: string }>({});
@@ -140,17 +143,24 @@ function PaymentForm({ ddpiReqId, amountPaise, payModes, lastMessage, onSent }: 
           {lastMessage[1] && <p className="mt-1">{lastMessage[1]}</p>}
         </Alert>
       )}
-      <Select
-        label="Payment mode"
-        placeholder="Select"
-        options={payModes.map((m) => ({ value: m.payModeId, label: m.payModeName }))}
-        value={payMode}
-        error={errors.payMode}
-        onValueChange={(value) => {
-          setPayMode(value);
-          setErrors((e) => ({ ...e, payMode: undefined }));
-        }}
-      />
+      {only ? (
+        <dl>
+          <dt className="text-sm font-medium text-muted">Payment mode</dt>
+          <dd className="mt-1 text-base font-medium text-text">{only.payModeName}</dd>
+        </dl>
+      ) : (
+        <Select
+          label="Payment mode"
+          placeholder="Select"
+          options={payModes.map((m) => ({ value: m.payModeId, label: m.payModeName }))}
+          value={payMode}
+          error={errors.payMode}
+          onValueChange={(value) => {
+            setPayMode(value);
+            setErrors((e) => ({ ...e, payMode: undefined }));
+          }}
+        />
+      )}
       <Field label="UPI ID" error={errors.vpa} hint="For example name@okbank">
         {(control) => (
           <div className="flex gap-2">

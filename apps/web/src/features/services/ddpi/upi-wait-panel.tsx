@@ -1,4 +1,5 @@
 import { formatPaise } from '@cdesk/domain';
+import { useEffect } from 'react';
 import { UpiCollectWaiting, UpiOutcomeMessage, type UpiOutcome } from '../../checkout';
 import { Button } from '../../../ui/button';
 import { useCountdown } from '../../../ui/use-countdown';
@@ -13,7 +14,7 @@ export interface CollectSent {
 
 interface UpiWaitPanelProps {
   collect: CollectSent;
-  onPaid: () => void;
+  onPaid: (message: string) => void;
   onPayAgain: () => void;
 }
 
@@ -41,24 +42,27 @@ export function UpiWaitPanel({ collect, onPaid, onPayAgain }: UpiWaitPanelProps)
 
 interface UpiOutcomeViewProps {
   outcome: UpiOutcome;
-  onPaid: () => void;
+  onPaid: (message: string) => void;
   onPayAgain: () => void;
 }
 
-/** Spec 2 section 8: the outcome in the catalogue's words; a rejection with the bank's reason. */
+/**
+ * Spec 2 section 8: the outcome in the catalogue's words; a rejection with the bank's reason. A
+ * success moves the DDPI on at once, so no line on the page still says the stamp duty is due.
+ */
 export function UpiOutcomeView({ outcome, onPaid, onPayAgain }: UpiOutcomeViewProps) {
   const good = outcome.kind === 'success';
+  useEffect(() => {
+    if (good) onPaid(outcome.message);
+  }, [good, outcome.message, onPaid]);
+  if (good) return null;
   return (
     <div className="flex flex-col gap-5">
       <UpiOutcomeMessage outcome={outcome} />
       <div className="flex flex-col gap-3 tablet:flex-row">
-        {good ? (
-          <Button onClick={onPaid}>Continue to e-sign</Button>
-        ) : (
-          <Button variant="secondary" onClick={onPayAgain}>
-            Pay again
-          </Button>
-        )}
+        <Button variant="secondary" onClick={onPayAgain}>
+          Pay again
+        </Button>
       </div>
     </div>
   );
