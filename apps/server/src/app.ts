@@ -553,6 +553,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         db: database.db,
         clock,
         businessClock,
+        wakeJobs: async () => {
+          await Promise.all([allotments.wake(), installments.wake(), sales.wake()]);
+        },
         outbox,
         captcha,
         activation,

@@ -135,32 +135,65 @@ describe.each(testDatabases())('dates that never lie, on $name', ({ open }) => {
     expect(detail.latestNav.navDate <= day).toBe(true);
   };
 
-  it('allots before the cut-off at the NAV of the day, and a liquid fund at the day before', async () => {
+  /** Moves the business clock (which wakes the waiting jobs) and lets the registrar run. */
+  const allotAt = async (at: string) => {
+    await setClock(at);
+    return built.allotments.runPending();
+  };
+
+  it('allots before the cut-off at the NAV of the day once AMFI publishes it at 11 pm, and a liquid fund at once at the day before', async () => {
     await setClock('12-08-2026 11:00');
     const cutoff = await asha.data(gw('getCuttofDetail'), {});
     expect(cutoff).toMatchObject({ navDate: '2026-08-12', liquidNavDate: '2026-08-11' });
-    expect(await buy(midCap, lumpsum(midCap, 5050))).toMatchObject({
+    const day = await buy(midCap, lumpsum(midCap, 5050));
+    expect(day).toMatchObject({ status: 'PAID', navDate: '2026-08-12', units: '' });
+    // The NAV of 11-08 was published at 11 pm on 11-08.
+    expect(await buy(liquid, lumpsum(liquid, 4091), true)).toMatchObject({
+      status: 'ALLOTTED',
+      navDate: '2026-08-11',
+      nav: '4090.0000',
+    });
+    await checkEveryScreen();
+    expect(await allotAt('12-08-2026 22:59')).toBe(0);
+    expect(await allotAt('12-08-2026 23:00')).toBe(1);
+    expect((await status(promised[0]?.trxnId ?? '')).orders[0]).toMatchObject({
       status: 'ALLOTTED',
       navDate: '2026-08-12',
       nav: '202.0000',
-    });
-    expect(await buy(liquid, lumpsum(liquid, 4091), true)).toMatchObject({
-      navDate: '2026-08-11',
-      nav: '4090.0000',
     });
     await checkEveryScreen();
   });
 
   it('prices a scheme that published nothing that day at its next NAV, never an older one', async () => {
-    expect(await buy(nifty, lumpsum(nifty, 1620))).toMatchObject({
+    await setClock('12-08-2026 11:00');
+    const order = await buy(nifty, lumpsum(nifty, 1620));
+    expect(order).toMatchObject({ status: 'PAID', navDate: '2026-08-12' });
+    // Its next NAV, of 13-08, is not out before 11 pm on 13-08.
+    expect(await allotAt('12-08-2026 23:30')).toBe(0);
+    expect(await allotAt('13-08-2026 23:00')).toBe(1);
+    expect((await status(promised.at(-1)?.trxnId ?? '')).orders[0]).toMatchObject({
       navDate: '2026-08-13',
       nav: '162.0000',
     });
   });
 
-  it('allots after the cut-off at the next business day’s NAV', async () => {
+  it('keeps an order placed after the cut-off on 12-08 awaiting the NAV of 13-08 until 11 pm on 13-08, though the history holds it', async () => {
     await setClock('12-08-2026 15:30');
-    expect(await buy(midCap, lumpsum(midCap, 2040))).toMatchObject({
+    const order = await buy(midCap, lumpsum(midCap, 2040));
+    expect(order).toMatchObject({ status: 'PAID', navDate: '2026-08-13', nav: '', units: '' });
+    const { awaitingNav } = await asha.data(portfolio('getTransactions'), {
+      acCode: 'AC5000001',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(awaitingNav).toEqual([
+      expect.objectContaining({ orderRef: order.orderRef, navDate: '2026-08-13' }),
+    ]);
+    await checkEveryScreen();
+    expect(await allotAt('13-08-2026 22:59')).toBe(0);
+    expect(await allotAt('13-08-2026 23:00')).toBe(1);
+    expect((await status(promised.at(-1)?.trxnId ?? '')).orders[0]).toMatchObject({
+      status: 'ALLOTTED',
       navDate: '2026-08-13',
       nav: '204.0000',
     });
@@ -186,8 +219,11 @@ describe.each(testDatabases())('dates that never lie, on $name', ({ open }) => {
       ],
       mandateNo: 'UMRN-HDFC-5000001',
     });
-    expect(order).toMatchObject({ status: 'ALLOTTED', navDate: '2026-08-12' });
-    expect(order.sip).toMatchObject({ ...schedule, installments: 12 });
+    expect(order).toMatchObject({ status: 'PAID', navDate: '2026-08-12' });
+    expect(await allotAt('12-08-2026 23:00')).toBe(1);
+    const allotted = (await status(promised.at(-1)?.trxnId ?? '')).orders[0];
+    expect(allotted).toMatchObject({ status: 'ALLOTTED', navDate: '2026-08-12' });
+    expect(allotted.sip).toMatchObject({ ...schedule, installments: 12 });
     const [registered] = await asha.data(portfolio('getSipRegistrations'), {
       acCode: 'AC5000001',
     });
@@ -237,10 +273,11 @@ describe.each(testDatabases())('dates that never lie, on $name', ({ open }) => {
       .update(allotmentJobs)
       .set({ runAfter: new Date() })
       .where(eq(allotmentJobs.status, 'PENDING'));
-    expect(await built.allotments.runPending()).toBe(1);
+    // Imported early, it is still not published until 11 pm on 24-08.
+    expect(await built.allotments.runPending()).toBe(0);
+    expect(await allotAt('24-08-2026 23:00')).toBe(1);
     const after = await asha.data(portfolio('getTransactions'), { acCode: 'AC5000001' });
     expect(after.awaitingNav).toEqual([]);
-    await setClock('24-08-2026 22:00');
     await checkEveryScreen();
     const last = promised.at(-1);
     expect((await status(last?.trxnId ?? '')).orders[0]).toMatchObject({

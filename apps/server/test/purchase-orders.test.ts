@@ -1,4 +1,4 @@
-import { messages, orderMessages } from '@cdesk/domain';
+import { messages, navPublishedAt, orderMessages } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditService } from '../src/modules/audit/service.js';
@@ -58,6 +58,9 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .where(eq(payments.merchantRef, trxnId));
     return row?.amountPaise;
   };
+  /** The registrar's run once the fixture's NAVs (the last of 25 Nov) are published. */
+  const allot = () =>
+    clock.during(navPublishedAt('2026-11-25'), () => built.allotments.runPending());
   const approveNetBanking = (url: string, decision = 'APPROVE') =>
     submitForm(built.app, '/cdesk/sandbox/bank/netbanking', { ref: refOf(url), decision });
 
@@ -79,7 +82,30 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       paymentStatus: 'SUCCESS',
     });
 
-    expect(await built.allotments.runPending()).toBe(1);
+    // The history already holds the NAV of 23 Nov, but AMFI publishes it at 11 pm: until then the
+    // order waits for it, shown with its date.
+    expect(await built.allotments.runPending()).toBe(0);
+    expect((await status(placed.trxnId)).orders[0]).toMatchObject({
+      status: 'PAID',
+      navDate: '2026-11-23',
+      units: '',
+    });
+    const awaiting = await asha.data('/cdesk/gw/ewaportfoliows/api/portfolio/getTransactions', {
+      acCode: 'AC5000001',
+    });
+    expect(awaiting.awaitingNav).toContainEqual(
+      expect.objectContaining({ schemeCode: 118989, navDate: '2026-11-23' }),
+    );
+    // At 22:59 still waiting; at 23:00 the NAV is out and the job allots.
+    expect(
+      await clock.during(new Date('2026-11-23T17:29:00Z'), () => built.allotments.runPending()),
+    ).toBe(0);
+    expect(
+      await clock.during(new Date('2026-11-23T17:30:00Z'), async () => {
+        await built.allotments.wake();
+        return built.allotments.runPending();
+      }),
+    ).toBe(1);
     const allotted = await status(placed.trxnId);
     expect(allotted.message).toBe(orderMessages.allotted);
     // ₹5,000 less ₹0.25 stamp duty (0.005 %) at the 23 Nov NAV of 250 = 4,999.75 / 250 = 19.999 units.
@@ -137,7 +163,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       const later = await investor(built.app, '5000001');
       const placed = await later.data(gw('onConfirm'), lumpsum(118989, 2560));
       await approveNetBanking(placed.netBankingUrl);
-      await built.allotments.runPending();
+      await allot();
       // 25 Nov (24 Nov is a holiday): (₹2,560 - ₹0.13) at 256 = 9.999 units.
       expect(
         (await later.data(gw('getOrderStatus'), { tid: placed.trxnId })).orders[0],
@@ -154,7 +180,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
   it('gives a liquid fund the previous calendar day’s NAV before 1:30 pm', async () => {
     const placed = await asha.data(gw('onConfirm'), lumpsum(119800, 41515));
     await approveNetBanking(placed.netBankingUrl);
-    await built.allotments.runPending();
+    await allot();
     expect((await status(placed.trxnId)).orders[0]).toMatchObject({
       navDate: '2026-11-22',
       nav: '4151.5000',
@@ -172,14 +198,14 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       paymentStatus: 'REJECTED',
       message: orderMessages.netBankingDeclined,
     });
-    expect(await built.allotments.runPending()).toBe(0);
+    expect(await allot()).toBe(0);
     // The bank page answers once only.
     expect((await approveNetBanking(placed.netBankingUrl)).statusCode).toBe(404);
     const again = await asha.data(gw('retryPayment'), { tid: placed.trxnId });
     expect(again.netBankingUrl).not.toBe(placed.netBankingUrl);
     await approveNetBanking(again.netBankingUrl);
     expect(await status(placed.trxnId)).toMatchObject({ ackStatus: 'SUCCESS' });
-    expect(await built.allotments.runPending()).toBe(1);
+    expect(await allot()).toBe(1);
   });
 
   it('brings the signed bank result back in a form the page posts, never in an address', async () => {
@@ -486,7 +512,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
         status: 'SUCCESS',
         message: orderMessages.upiSuccess,
       });
-      await built.allotments.runPending();
+      await allot();
       expect((await status(trxnid)).orders[0].status).toBe('ALLOTTED');
     });
 
@@ -597,6 +623,8 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
 
   it('waits for NEFT/RTGS funds, refuses a reused UTR, and allots once the credit arrives', async () => {
     const utr = 'HDFCN26112399901';
+    // Orders paid in the tests before this one are allotted first.
+    await allot();
     const neft = (sessionId: string) =>
       lumpsum(118989, 2500, {
         payMode: '7',
@@ -624,7 +652,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     const ref = /name="ref" value="([0-9a-f]{32})"/.exec(page.body)?.[1] ?? '';
     await submitForm(built.app, '/cdesk/sandbox/bank/neft', { ref, decision: 'APPROVE' });
     expect(await status(placed.trxnId)).toMatchObject({ ackStatus: 'SUCCESS' });
-    expect(await built.allotments.runPending()).toBe(1);
+    expect(await allot()).toBe(1);
   });
 
   it('registers the SWP chosen with a purchase once, on the allotted folio', async () => {
@@ -651,7 +679,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .select({ id: purchaseOrders.id, status: purchaseOrders.status })
       .from(purchaseOrders)
       .where(eq(purchaseOrders.orderRef, (await status(placed.trxnId)).orders[0].orderRef));
-    expect(await built.allotments.runPending()).toBe(1);
+    expect(await allot()).toBe(1);
     const order = (await status(placed.trxnId)).orders[0];
     expect(order).toMatchObject({ status: 'ALLOTTED' });
     const swpsOf = () =>
@@ -683,7 +711,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .update(allotmentJobs)
       .set({ status: 'PENDING', runAfter: clock.realNow() })
       .where(eq(allotmentJobs.orderId, paid.id));
-    expect(await built.allotments.runPending()).toBe(1);
+    expect(await allot()).toBe(1);
     expect(await swpsOf()).toEqual([expect.objectContaining(expected)]);
 
     const listed = await asha.data('/cdesk/gw/ewaportfoliows/api/portfolio/getSwpRegistrations', {
@@ -718,7 +746,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     });
     expect(placed.encSIPEncodedTrxnId).toBe(placed.trxnId);
     await approveNetBanking(placed.netBankingUrl);
-    await built.allotments.runPending();
+    await allot();
     const order = (await status(placed.trxnId)).orders[0];
     expect(order).toMatchObject({ trxnType: 'SIP', status: 'ALLOTTED' });
     expect(order.sipRegNo).toMatch(/^SIP\d{8}$/);
@@ -758,7 +786,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     const placed = await asha.data(gw('onConfirm'), lumpsum(154632, 5000, { isPIPConfirm: 'N' }));
     expect(placed.orders[0].trxnType).toBe('NPIP');
     await approveNetBanking(placed.netBankingUrl);
-    await built.allotments.runPending();
+    await allot();
     // (₹5,000 - ₹0.25) at the offer price of 10.
     expect((await status(placed.trxnId)).orders[0]).toMatchObject({
       nav: '10.0000',
@@ -768,7 +796,7 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
   });
 
   it('keeps a job when the NAV is not published, and allots it later exactly once', async () => {
-    await built.allotments.runPending();
+    await allot();
     const placed = await asha.data(gw('onConfirm'), lumpsum(118989, 1000));
     await approveNetBanking(placed.netBankingUrl);
     built.orderRouting.hold(true);
@@ -790,9 +818,11 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
         payments,
         audit,
       );
-      const [a, b] = await Promise.all([built.allotments.runPending(), other.runPending()]);
+      const [a, b] = await clock.during(navPublishedAt('2026-11-23'), () =>
+        Promise.all([built.allotments.runPending(), other.runPending()]),
+      );
       expect(a + b).toBe(1);
-      expect(await built.allotments.runPending()).toBe(0);
+      expect(await allot()).toBe(0);
     } finally {
       clock.advance(-61_000);
     }

@@ -10,9 +10,11 @@ import {
   hasUsablePaymentDetail,
   installmentSchedule,
   isBusinessDay,
+  isNavPublished,
   isValidUtr,
   isValidVpa,
   lastInstallmentDate,
+  navPublishedAt,
   needsPaymentWarning,
   paiseToRupeeText,
   paymentChoiceIssue,
@@ -54,6 +56,24 @@ describe('cut-off and NAV date', () => {
     // Effective day 25 Nov (24 is a holiday); NAV of 24 Nov.
     expect(effectiveBusinessDay(ist('2026-11-23', '13:30'), true)).toBe('2026-11-25');
     expect(navDateOnRealisation(ist('2026-11-23', '13:30'), true)).toBe('2026-11-24');
+  });
+});
+
+describe('NAV publication', () => {
+  it('publishes the NAV of a day at 11 pm India time that day', () => {
+    // 23:00 IST on 13-08-2026 is 17:30 UTC.
+    expect(navPublishedAt('2026-08-13').toISOString()).toBe('2026-08-13T17:30:00.000Z');
+  });
+  it('keeps the NAV of 13-08 unknown on 12-08 after the cut-off and all of 13-08 until 11 pm', () => {
+    expect(isNavPublished('2026-08-13', ist('2026-08-12', '15:30'))).toBe(false);
+    expect(isNavPublished('2026-08-13', ist('2026-08-13', '22:59'))).toBe(false);
+    expect(isNavPublished('2026-08-13', ist('2026-08-13', '23:00'))).toBe(true);
+    expect(isNavPublished('2026-08-13', ist('2026-08-14', '09:00'))).toBe(true);
+  });
+  it('has the NAV a liquid fund bought before its cut-off gets published already', () => {
+    const realised = ist('2026-08-12', '11:00');
+    expect(isNavPublished(navDateOnRealisation(realised, true), realised)).toBe(true);
+    expect(isNavPublished(navDateOnRealisation(realised, false), realised)).toBe(false);
   });
 });
 

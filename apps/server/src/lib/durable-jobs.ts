@@ -92,6 +92,17 @@ export class DurableJobs {
        where ${id} = ${jobId}`);
   }
 
+  /**
+   * Makes every waiting job due now: after the sandbox's business clock moves, what waited for a
+   * NAV or a day need not sit out its retry interval.
+   */
+  async wake(tx: Executor, now: Date): Promise<void> {
+    const { table, status, runAfter } = this.jobs;
+    await tx.execute(sql`
+      update ${table} set ${sql.identifier(runAfter.name)} = ${now.toISOString()}
+       where ${status} = 'PENDING' and ${runAfter} > ${now.toISOString()}`);
+  }
+
   /** A job waiting for a day: due again at runAfter without counting an attempt. */
   async defer(tx: Executor, jobId: number, runAfter: Date, why: string): Promise<void> {
     const { table, id, status, reason } = this.jobs;

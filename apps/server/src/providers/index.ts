@@ -84,7 +84,7 @@ function sandboxProviders(
   const sandbox: SandboxStandIns = {
     otpDelivery: new SandboxOtpDelivery(),
     paymentGateway: new SandboxPaymentGateway(db, clock, config.secretKey),
-    orderRouting: new SandboxOrderRouting(navs),
+    orderRouting: new SandboxOrderRouting(navs, clock),
     esign: new SandboxEsign(requests, config.secretKey, new SandboxEsignApplicants(db)),
     depository: new SandboxDepository(requests, config.secretKey, db, clock),
     identity: new SandboxIdentitySources(db, clock),

@@ -63,7 +63,12 @@ ${notice}
 }
 
 /** The sandbox's clock: shows the business date and time, and moves it. */
-export function clockSandboxPage(sandbox: FastifyInstance, clock: BusinessClock): void {
+export function clockSandboxPage(
+  sandbox: FastifyInstance,
+  clock: BusinessClock,
+  /** Wakes the jobs waiting for a NAV or a day, so that they see the new time at once. */
+  onMoved: () => Promise<void>,
+): void {
   sandbox.get(clockPath, { schema: { hide: true } }, (_request, reply) =>
     sendPage(reply, 'Business clock', clockBody(clock, '')),
   );
@@ -81,6 +86,7 @@ export function clockSandboxPage(sandbox: FastifyInstance, clock: BusinessClock)
       }
       await clock.set(instant);
     }
+    await onMoved();
     const done = `<p class="done" role="status">The clock now reads ${escapeHtml(showBusinessTime(clock.businessNow()))}.</p>`;
     return sendPage(reply, 'Business clock', clockBody(clock, done));
   });

@@ -36,6 +36,8 @@ export interface SandboxServices extends SandboxDeps {
   clock: Clock;
   /** The business clock the page moves; absent when a test fixes the clock. */
   businessClock: BusinessClock | undefined;
+  /** Wakes the background jobs that wait for a NAV or a day, after the business clock moves. */
+  wakeJobs: () => Promise<void>;
   placements: PartnerPlacements;
   partnerMandates: PartnerMandates;
   schemes: SchemeService;
@@ -121,6 +123,6 @@ export async function registerSandbox(
       deps.standIns.pennyDrop.failNext();
       return { ok: true };
     });
-    if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock);
+    if (deps.businessClock) clockSandboxPage(sandbox, deps.businessClock, deps.wakeJobs);
   });
 }

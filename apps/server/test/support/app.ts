@@ -23,6 +23,19 @@ export class FixedClock implements Clock {
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
+  /**
+   * Runs work at a later instant, then comes back: a registrar's run once the NAVs it needs are
+   * published (11 pm of their date), while the test goes on at the time it placed its orders.
+   */
+  async during<T>(instant: Date, work: () => Promise<T>): Promise<T> {
+    const before = this.current;
+    if (instant.getTime() > before.getTime()) this.current = new Date(instant);
+    try {
+      return await work();
+    } finally {
+      this.current = before;
+    }
+  }
 }
 
 export async function startApp(

@@ -47,3 +47,20 @@ export function isBeforeCutOff(instant: Date, liquid: boolean): boolean {
   const { date, minutes } = istClock(instant);
   return isBusinessDay(date) && minutes < (liquid ? cutOffs.liquid : cutOffs.regular);
 }
+
+/** AMFI publishes a day's NAVs by 11 pm India time of that day. */
+export const navPublicationMinutes = 23 * 60;
+
+/** The instant the NAV of a date (YYYY-MM-DD) is published: 11 pm India time that day. */
+export function navPublishedAt(navDate: string): Date {
+  const [y = 0, m = 1, d = 1] = navDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + navPublicationMinutes * 60_000 - istOffsetMs);
+}
+
+/**
+ * Whether the NAV of a date can be known at an instant: a registrar allots or prices an order only
+ * once the NAV it is entitled to is published, however early a NAV file reaches the desk.
+ */
+export function isNavPublished(navDate: string, at: Date): boolean {
+  return at.getTime() >= navPublishedAt(navDate).getTime();
+}

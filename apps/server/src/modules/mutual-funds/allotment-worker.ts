@@ -68,12 +68,22 @@ export class AllotmentWorker {
       try {
         const outcome = await this.allot(job.id, job.orderId);
         if (outcome === 'ALLOTTED') allotted += 1;
-        if (outcome === 'WAIT') await this.postpone(job.id, 'NAV not yet available');
+        if (outcome === 'WAIT') await this.defer(job.id);
       } catch (error) {
         await this.postpone(job.id, String(error));
       }
     }
     return allotted;
+  }
+
+  /** Makes the orders waiting for their NAV due now (the sandbox's clock has moved). */
+  wake(): Promise<void> {
+    return repo.wakeJobs(this.db, this.clock.now());
+  }
+
+  private defer(jobId: number): Promise<void> {
+    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    return repo.deferJob(this.db, jobId, later, 'NAV not yet published');
   }
 
   private postpone(jobId: number, reason: string): Promise<void> {

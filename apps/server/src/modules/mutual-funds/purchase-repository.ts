@@ -72,6 +72,12 @@ export const postponeJob = (
   maxAttempts: number,
 ) => jobs.postpone(tx, id, runAfter, error, maxAttempts);
 
+/** An order waiting for its NAV does not count its attempts: the wait may last a day. */
+export const deferJob = (tx: Executor, id: number, runAfter: Date, reason: string) =>
+  jobs.defer(tx, id, runAfter, reason);
+
+export const wakeJobs = (tx: Executor, now: Date) => jobs.wake(tx, now);
+
 export async function markAllotted(
   tx: Tx,
   orderId: number,

@@ -403,6 +403,12 @@ export const postponeInstallment = (
   maxAttempts: number,
 ) => installments.postpone(tx, id, runAfter, reason, maxAttempts);
 
+/** An installment waiting for its NAV does not count its attempts: the wait may last a day. */
+export const deferInstallment = (tx: Executor, id: number, runAfter: Date, reason: string) =>
+  installments.defer(tx, id, runAfter, reason);
+
+export const wakeInstallments = (tx: Executor, now: Date) => installments.wake(tx, now);
+
 /** Live stops and the changes effective by a run day, for the installment of one plan. */
 export async function liveRequestsOn(
   db: Executor,

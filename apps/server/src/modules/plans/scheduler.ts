@@ -96,7 +96,7 @@ export class InstallmentScheduler {
         try {
           const outcome = await this.run(installment);
           if (outcome === 'DONE') done += 1;
-          if (outcome === 'WAIT') await this.postpone(installment.id, 'NAV not yet available');
+          if (outcome === 'WAIT') await this.defer(installment.id);
         } catch (error) {
           await this.postpone(installment.id, String(error));
         }
@@ -154,6 +154,16 @@ export class InstallmentScheduler {
       nextInstallmentDate: stopped ? null : next,
       ...(stopped ? { stoppedAt: this.clock.realNow() } : {}),
     });
+  }
+
+  /** Makes the installments waiting for their NAV due now (the sandbox's clock has moved). */
+  wake(): Promise<void> {
+    return repo.wakeInstallments(this.db, this.clock.now());
+  }
+
+  private defer(id: number): Promise<void> {
+    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    return repo.deferInstallment(this.db, id, later, 'NAV not yet published');
   }
 
   private postpone(id: number, reason: string): Promise<void> {

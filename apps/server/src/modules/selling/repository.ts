@@ -159,6 +159,8 @@ export const postponeJob = (
 export const deferJob = (tx: Executor, id: number, runAfter: Date, reason: string) =>
   jobs.defer(tx, id, runAfter, reason);
 
+export const wakeJobs = (tx: Executor, now: Date) => jobs.wake(tx, now);
+
 /** The exit load each priced sale of the accounts recorded, by the order reference of its OUT movement. */
 export async function recordedExitLoads(
   db: Executor,

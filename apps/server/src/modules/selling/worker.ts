@@ -54,6 +54,11 @@ export class SellWorker {
     return done;
   }
 
+  /** Makes the steps waiting for a NAV or a day due now (the sandbox's clock has moved). */
+  wake(): Promise<void> {
+    return repo.wakeJobs(this.db, this.clock.now());
+  }
+
   private async step(orderId: number, kind: string): Promise<StepOutcome> {
     const order = await repo.orderById(this.db, orderId);
     if (!order) return 'DONE';

@@ -1,4 +1,5 @@
-import { nfoOfferNav, unitsForPurchase } from '@cdesk/domain';
+import { isNavPublished, nfoOfferNav, unitsForPurchase } from '@cdesk/domain';
+import type { Clock } from '../../lib/clock.js';
 import type {
   OrderRouting,
   RedemptionPricing,
@@ -17,9 +18,10 @@ export interface NavSource {
 }
 
 /**
- * The sandbox registrar: allots at the real AMFI NAV of the order's applicable date. Until the NAV
- * history reaches that date it answers WAIT, as a registrar does before the day's NAV is
- * published; it never prices an order at an older NAV. A scheme that published no NAV on that date
+ * The sandbox registrar: allots at the real AMFI NAV of the order's applicable date. It answers
+ * WAIT until the business clock has passed that NAV's publication (11 pm India time of its date),
+ * even when the imported history already holds it, and while the history does not reach the date;
+ * it never prices an order at an older NAV. A scheme that published no NAV on that date
  * but has a later one (a day it did not declare) is allotted at its next NAV, whose date becomes
  * the order's NAV date. A new fund offer allots at the offer price. The one exception is a
  * systematic plan's installment due after the AMFI history the sandbox holds has ended: a plan
@@ -29,7 +31,10 @@ export interface NavSource {
 export class SandboxOrderRouting implements OrderRouting {
   private holding = false;
 
-  constructor(private readonly navs: NavSource) {}
+  constructor(
+    private readonly navs: NavSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** While held, every order waits, as when the registrar has not published a day's NAV. */
   hold(on: boolean): void {
@@ -64,10 +69,17 @@ export class SandboxOrderRouting implements OrderRouting {
     return { status: 'PRICED', nav: point.nav, navDate: point.navDate };
   }
 
-  /** The NAV of the order's date or the scheme's next; an installment past the history, the latest. */
+  /**
+   * The NAV of the order's date or the scheme's next; an installment past the history, the latest.
+   * Null until the business clock has passed the publication of the order's NAV date and of the
+   * NAV it is priced at: no order is priced at a NAV the market could not yet know.
+   */
   private async navOf(order: RoutedOrder | RoutedRedemption): Promise<NavPoint | null> {
-    const point = await this.navs.navOnOrAfter(order.schemeCode, order.navDate);
-    if (point || !order.isInstallment) return point;
-    return this.navs.navOnOrBefore(order.schemeCode, order.navDate);
+    const now = this.clock.businessNow();
+    if (!isNavPublished(order.navDate, now)) return null;
+    const point =
+      (await this.navs.navOnOrAfter(order.schemeCode, order.navDate)) ??
+      (order.isInstallment ? await this.navs.navOnOrBefore(order.schemeCode, order.navDate) : null);
+    return point && isNavPublished(point.navDate, now) ? point : null;
   }
 }
