@@ -103,10 +103,10 @@ describe.each(testDatabases())('the nominee wizard on $name', ({ open }) => {
     ]);
   });
 
-  it('S1 makes a modification request by itself and resumes it on a second call', async () => {
+  it('S1 makes a change request by itself, where nominees can be added, and resumes it on a second call', async () => {
     const first = await data('modifyNomineeProfile', { isFromTransact: 'Y' });
     expect(first).toMatchObject({
-      action: 'MODI_NOMI',
+      action: 'CHNG_NOMI',
       screenNo: 'S2',
       totalNomi: 1,
       nomineeNo: 1,
@@ -114,7 +114,24 @@ describe.each(testDatabases())('the nominee wizard on $name', ({ open }) => {
     expect(first.nomiModificationMsg).not.toBe('');
     const again = await data('modifyNomineeProfile', { isFromTransact: 'Y' });
     expect(again.nomiReqId).toBe(first.nomiReqId);
-    reqId = first.nomiReqId;
+    await data('saveNomineeOptProfile', {
+      nomiReqId: first.nomiReqId,
+      action: 'CHNG_NOMI',
+      nomiPreference: '2',
+    });
+    // The nominee on record, then a second one after it.
+    const base = { nomiReqId: first.nomiReqId, nomineeNo: 1, action: 'CHNG_NOMI' };
+    await data('saveNomineeDetailsProfile', { ...base, ...rohit });
+    expect(
+      await data('saveNomineeAddressProfile', { ...base, ...mumbai, addNominee: 'Y' }),
+    ).toMatchObject({ screenNo: 'S3', nomineeNo: 2, totalNomi: 2 });
+    expect(
+      await data('loadNomineeDetailsProfile', { nomiReqId: first.nomiReqId, nomineeNo: 2 }),
+    ).toMatchObject({ nomineeNo: 2, totalNomi: 2, nomiFName: '' });
+    // A modification, asked for by name, is the one that keeps names and dates of birth.
+    const modify = await data('generateNomiReqProfile', { action: 'MODI_NOMI' });
+    expect(modify).toMatchObject({ action: 'MODI_NOMI', screenNo: 'S2', totalNomi: 1 });
+    reqId = modify.nomiReqId;
   });
 
   it('a modification locks the name and date of birth (SNDP-007) and allows no removal', async () => {
@@ -385,6 +402,12 @@ describe.each(testDatabases())('the nominee wizard on $name', ({ open }) => {
     expect(
       await data('saveNomiGrdnAddressProfile', { ...base, isAddSameAsNomi: 'Y' }),
     ).toMatchObject({ screenNo: 'S10', totalNomi: 2 });
+  });
+
+  it('the nominee view tells where the open request stands, past the nominees on record', async () => {
+    const dtl = await data('loadNomineeDtlProfile', {});
+    expect(dtl).toMatchObject({ nomiReqId: reqId, screenNo: 'S10', totalNomi: 2, nomiNum: 2 });
+    expect(dtl.nomiDtl).toHaveLength(1);
   });
 
   it('the form cannot be made before the shares', async () => {

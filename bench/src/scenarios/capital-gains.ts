@@ -22,7 +22,7 @@ const years = 10;
 
 /** Friday 21-08-2026, 11:30 in India. */
 const today = new Date('2026-08-21T06:00:00Z');
-const clock: Clock = { now: () => new Date(), businessNow: () => today };
+const clock: Clock = { realNow: () => new Date(), businessNow: () => today };
 
 /** Twenty schemes of four fund houses: equity (1 % load within a year), debt and hybrids. */
 const kinds = [

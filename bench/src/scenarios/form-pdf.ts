@@ -14,7 +14,7 @@ import type { Row, Scenario } from '../scenario.js';
 import { median, percentile, round } from '../stats.js';
 
 const runs = Number(process.env.BENCH_FORM_RUNS ?? 15);
-const clock: Clock = { now: () => new Date(), businessNow: () => new Date() };
+const clock: Clock = { realNow: () => new Date(), businessNow: () => new Date() };
 const refNo = 'EW2611280001';
 
 /** A camera-like photo: noisy pixels, so the JPEG weighs what a real one does (about 640 x 480). */

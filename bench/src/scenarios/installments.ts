@@ -25,7 +25,7 @@ const target = Math.ceil(plans / 600);
 
 /** Thursday 20-08-2026, 10:30 in India: the day every seeded SIP's installment falls due. */
 const runDay = new Date('2026-08-20T05:00:00Z');
-const clock: Clock = { now: () => new Date(), businessNow: () => runDay };
+const clock: Clock = { realNow: () => new Date(), businessNow: () => runDay };
 
 export const installments: Scenario = {
   name: 'installments',

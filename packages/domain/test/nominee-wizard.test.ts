@@ -343,3 +343,85 @@ describe('S5 signing', () => {
     expect(sendNomineeEvent(s, { type: 'PROCEED' })).toBe(s);
   });
 });
+
+describe('three nominees, a minor with a guardian among them', () => {
+  /** Applies each event in turn; every one must apply. */
+  const walk = (from: NomineeFlowState, events: Parameters<typeof nomineeTransition>[1][]) =>
+    events.reduce<NomineeFlowState>((state, event) => {
+      const next = nomineeTransition(state, event);
+      if (!next) throw new Error(`${event.type} does not apply on ${state.screenNo}`);
+      return next;
+    }, from);
+  const where = (s: NomineeFlowState) => `${s.screenNo}:${s.nomiNum}/${s.totNomiVal}`;
+
+  it('adds a second and a third, removes the third, adds another and goes on to sign', () => {
+    // An addition to the one on record: nominee 1 (on record) and a fresh nominee 2.
+    const loaded = walk(initialNomineeFlow(), [
+      { type: 'LOADED', nomiReqId: '9', action: 'ADD_NOMI', totalNomi: 2 },
+    ]);
+    expect(where(loaded)).toBe('S2:1/2');
+    const atSecond = walk(loaded, [
+      { type: 'SAVE', totalNomi: 2 },
+      { type: 'SAVE', totalNomi: 2, isMinor: false },
+      { type: 'SAVE', totalNomi: 2, isMinor: false },
+    ]);
+    expect(where(atSecond)).toBe('S3:2/2');
+    // Nominee 2 is a minor: no Add on S7, the guardian first, then Add nominee 3 on S9.
+    const minorAddress = walk(atSecond, [{ type: 'SAVE', totalNomi: 2, isMinor: true }]);
+    expect(where(minorAddress)).toBe('S7:2/2');
+    expect(nomineeView(minorAddress).showAdd).toBe(false);
+    const guardianAddress = walk(minorAddress, [{ type: 'SAVE' }, { type: 'SAVE' }]);
+    expect(where(guardianAddress)).toBe('S9:2/2');
+    expect(nomineeView(guardianAddress).showAdd).toBe(true);
+    const third = walk(guardianAddress, [{ type: 'ADD_NOMINEE', totalNomi: 3 }]);
+    expect(where(third)).toBe('S3:3/3');
+    const thirdAddress = walk(third, [{ type: 'SAVE', totalNomi: 3, isMinor: false }]);
+    // Three is the most: no Add nominee 4.
+    expect(nomineeView(thirdAddress).showAdd).toBe(false);
+    const summary = walk(thirdAddress, [{ type: 'SAVE', totalNomi: 3 }]);
+    expect(where(summary)).toBe('S10:3/3');
+    expect(nomineeView(summary).showAdd).toBe(false);
+
+    // The third is opened again and removed; the summary offers a third once more.
+    const reopened = walk(summary, [{ type: 'EDIT_NOMINEE', nomineeNo: 3 }]);
+    expect(nomineeView(reopened).showRemove).toBe(true);
+    const removed = walk(reopened, [{ type: 'REMOVE_NOMINEE', totalNomi: 2 }]);
+    expect(where(removed)).toBe('S10:2/2');
+    expect(nomineeView(removed).showAdd).toBe(true);
+    const another = walk(removed, [
+      { type: 'ADD_NOMINEE' },
+      { type: 'SAVE', totalNomi: 3, isMinor: false },
+      { type: 'SAVE', totalNomi: 3 },
+    ]);
+    expect(where(another)).toBe('S10:3/3');
+
+    const signed = walk(another, [
+      { type: 'PROCEED' },
+      { type: 'SHARES_SAVED' },
+      { type: 'PDF_SUBMITTED' },
+      { type: 'SIGNED' },
+    ]);
+    expect(signed.screenNo).toBe('NOMINEE_VIEW');
+  });
+
+  it('removes only the last nominee, never in a modification', () => {
+    const second = on({ screenNo: 'S3', nomiNum: 2, totNomiVal: 3 });
+    expect(nomineeView(second).showRemove).toBe(false);
+    expect(nomineeTransition(second, { type: 'REMOVE_NOMINEE', totalNomi: 2 })).toBeNull();
+    const modify = on({ screenNo: 'S3', nomiNum: 3, totNomiVal: 3, action: 'MODI_NOMI' });
+    expect(nomineeView(modify).showRemove).toBe(false);
+  });
+
+  it('resumes a request at the nominee its screen was at', () => {
+    const resumed = nomineeTransition(initialNomineeFlow(), {
+      type: 'LOADED',
+      nomiReqId: '9',
+      action: 'ADD_NOMI',
+      totalNomi: 3,
+      nomiNum: 3,
+      screenNo: 'S7',
+    });
+    expect(resumed).toMatchObject({ screenNo: 'S7', nomiNum: 3, totNomiVal: 3 });
+    expect(nomineeView(resumed!).title).toBe('Nominee 3');
+  });
+});

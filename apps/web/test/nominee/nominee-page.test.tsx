@@ -1,5 +1,6 @@
 import {
   generateNomiReqProfileCall,
+  loadNomineeAddressProfileCall,
   loadNomineeDtlProfileCall,
   loadNomineeOptProfileCall,
   modifyNomineeProfileCall,
@@ -41,6 +42,8 @@ const detail = (overrides: object = {}) =>
     nomiModificationMsg: '',
     isChangeNomi: 'Y',
     transactAction: ['CHNG_NOMI', 'OPT_OUT'],
+    totalNomi: 0,
+    nomiNum: 0,
     ...overrides,
   });
 
@@ -102,6 +105,54 @@ describe('/nomineeTransact', () => {
     ).toBeTruthy();
     expect(calls.filter((call) => call.to === modifyNomineeProfileCall)).toHaveLength(1);
     expect(calls.at(-1)?.body).toMatchObject({ nomiReqId: '42' });
+  });
+});
+
+describe('/nomineeTransact with a request under way', () => {
+  it('continues a request at the nominee its screen was at, past those on record', async () => {
+    seedLoggedIn();
+    const calls = mockGateway([
+      ...deskReplies(),
+      reply(loadNomineeDtlProfileCall, {
+        body: detail({
+          nomiReqId: '43',
+          action: 'ADD_NOMI',
+          screenNo: 'S7',
+          nomiRequestedMsg: 'You have a nominee request in progress.',
+          totalNomi: 3,
+          nomiNum: 3,
+        }),
+      }),
+      reply(loadNomineeAddressProfileCall, {
+        body: envelope({
+          nomineeNo: 3,
+          totalNomi: 3,
+          isNomiMinor: 'N',
+          nomineeName: 'MEERA IYER',
+          isAddSameAsApp: 'Y',
+          add1: '',
+          add2: '',
+          add3: '',
+          countryId: '',
+          stateId: '',
+          cityId: '',
+          pincode: '',
+        }),
+      }),
+    ]);
+    const { user } = await renderApp('/nomineeTransact');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Continue your request' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Nominee 3' })).toBeTruthy();
+    expect(screen.getByText(/MEERA IYER/)).toBeTruthy();
+    // The third of three: no Add nominee 4.
+    expect(screen.queryByRole('button', { name: /^Add nominee/ })).toBeNull();
+    expect(calls.find((call) => call.to === loadNomineeAddressProfileCall)?.body).toMatchObject({
+      nomiReqId: '43',
+      nomineeNo: 3,
+    });
   });
 });
 

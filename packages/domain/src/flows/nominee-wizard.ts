@@ -41,6 +41,8 @@ export type NomineeFlowEvent =
       action: NomineeAction;
       totalNomi: number;
       screenNo?: NomineeScreen;
+      /** The nominee a resumed request's screen is at; nominee 1 when not said. */
+      nomiNum?: number;
     }
   /** The screen's form was saved; totalNomi and isMinor as the server answered. */
   | { type: 'SAVE' | 'NEXT'; totalNomi?: number; isMinor?: boolean }
@@ -169,7 +171,7 @@ export function nomineeTransition(
         nomiReqId: e.nomiReqId,
         action: e.action,
         totNomiVal: e.totalNomi,
-        nomiNum: e.totalNomi > 0 ? 1 : 0,
+        nomiNum: e.totalNomi > 0 ? Math.min(Math.max(e.nomiNum ?? 1, 1), e.totalNomi + 1) : 0,
         screenNo: screen,
         isMinor: false,
       };

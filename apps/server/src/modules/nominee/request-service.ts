@@ -66,6 +66,8 @@ export class NomineeRequestService extends NomineeBase {
       nomiModificationMsg: preference === 'NA' ? nomineeMessages.modificationMsg : '',
       isChangeNomi: hasNominees ? 'Y' : 'N',
       transactAction: actions,
+      totalNomi: open?.totalNomi ?? 0,
+      nomiNum: open?.nomiNum ?? 0,
     };
   }
 
@@ -90,7 +92,9 @@ export class NomineeRequestService extends NomineeBase {
   async modify(principal: SessionPrincipal, isFromTransact: boolean, context: AuditContext) {
     const account = await this.account(principal);
     const onRecord = await this.deps.profile.nomineesOf(account.id);
-    const action: NomineeAction = onRecord.length > 0 ? 'MODI_NOMI' : 'OPT_IN';
+    // A change rather than a modification (which hides Add and Remove and locks names): the
+    // investor asked for a preference may as well name a second or third nominee, or remove one.
+    const action: NomineeAction = onRecord.length > 0 ? 'CHNG_NOMI' : 'OPT_IN';
     const result = await this.deps.db.transaction(async (tx) => {
       const open = await repo.openRequest(tx, account.id, { lock: true });
       if (open) return step(open);

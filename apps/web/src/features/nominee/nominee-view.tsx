@@ -144,7 +144,9 @@ export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: N
                     type: 'LOADED',
                     nomiReqId: data.nomiReqId,
                     action: data.action as NomineeAction,
-                    totalNomi: data.nomiDtl.length,
+                    // Where the request stands, which may be past the nominees on record.
+                    totalNomi: data.totalNomi,
+                    nomiNum: data.nomiNum,
                     screenNo: data.screenNo === '' ? undefined : data.screenNo,
                   });
                 })

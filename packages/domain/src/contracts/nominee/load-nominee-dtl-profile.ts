@@ -37,6 +37,9 @@ export const ZLoadNomineeDtlProfileResponse = z.object({
   isChangeNomi: ZYesNo,
   /** The actions the investor may start from here. */
   transactAction: z.array(ZNomineeAction),
+  /** The open request's nominees so far and the one its screen is at (0 without a request). */
+  totalNomi: z.number().int().min(0),
+  nomiNum: z.number().int().min(0),
 });
 
 export type TLoadNomineeDtlProfileResponse = z.infer<typeof ZLoadNomineeDtlProfileResponse>;
