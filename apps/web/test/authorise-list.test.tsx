@@ -140,6 +140,19 @@ describe('the pending list', () => {
     expect(item.getAttribute('href')).toBe('/transact/authorize');
   });
 
+  it('shows a transaction that can no longer be done as such: its reason, and only Reject', async () => {
+    const reason = 'A stop is already registered on this systematic plan.';
+    await openList(listReplies([row('gone', 'SSIP', { unavailable: reason }), row('open', 'RED')]));
+    const gone = await card('AUT-GONE');
+    expect(within(gone).getByText('Can no longer be done')).toBeTruthy();
+    expect(within(gone).getByText(reason)).toBeTruthy();
+    expect(within(gone).queryByRole('button', { name: /^Authorise/ })).toBeNull();
+    expect(within(gone).getByRole('button', { name: 'Reject Ref. No AUT-GONE' })).toBeTruthy();
+    const open = await card('AUT-OPEN');
+    expect(within(open).queryByText('Can no longer be done')).toBeNull();
+    expect(within(open).getByRole('button', { name: 'Authorise Ref. No AUT-OPEN' })).toBeTruthy();
+  });
+
   it('shows an E-Wealth MF account that MARS is not for it, without the buttons', async () => {
     await openList(listReplies([], [marsRow()]), 'EMF');
     const mars = await card('MT-2611-0001');
