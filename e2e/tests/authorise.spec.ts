@@ -60,6 +60,15 @@ async function linkFromSms(request: APIRequestContext, trxnId: string): Promise<
 }
 
 /** Answers the question the page asks, after checking it is the one expected. */
+/** The one dialog that asks everything to accept together: each line in it, one answer for all. */
+async function answerTogether(page: Page, lines: readonly string[]) {
+  const dialog = page.getByRole('dialog');
+  for (const line of lines) await expect(dialog).toContainText(line);
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Yes, proceed' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 async function answer(page: Page, question: string | RegExp, yes = true) {
   const dialog = page.getByRole('dialog').filter({ hasText: question });
   await expect(dialog).toBeVisible();
@@ -198,8 +207,10 @@ test('5000001 authorises by net banking from the list, and rejects one', async (
   await card(page, paid.trxnId)
     .getByRole('button', { name: /^Authorise/ })
     .click();
-  await answer(page, mayNotReturn);
-  await answer(page, tnc);
+  // Asked once: the payment warning and the T&C together, then straight to the bank.
+  await expect(page.getByRole('dialog')).toContainText(mayNotReturn);
+  await shotBothWidths(page, testInfo, 'authorise-asks-once');
+  await answerTogether(page, [mayNotReturn, tnc]);
   await expect(page.getByRole('heading', { name: 'Net banking: confirm payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
@@ -218,8 +229,7 @@ test('5000001 confirms a MARS switch when asked (SUCC_WITH_MARS)', async ({ page
 
   const mars = page.getByRole('region', { name: 'MARS portfolios' }).getByRole('listitem').first();
   await mars.getByRole('button', { name: /^Authorise/ }).click();
-  await answer(page, balanceWarning);
-  await answer(page, tnc);
+  await answerTogether(page, [balanceWarning, tnc]);
   const marsQuestion = page.getByRole('dialog');
   await expect(marsQuestion).toContainText(/Are you sure you want to proceed\?/);
   await shotBothWidths(page, testInfo, 'mars-question');
@@ -242,8 +252,7 @@ test('5000001 confirms a bulk switch when asked (CONFIRMATIOM)', async ({ page }
     .filter({ hasText: 'Bulk Switch' })
     .first();
   await bulk.getByRole('button', { name: /^Authorise/ }).click();
-  await answer(page, balanceWarning);
-  await answer(page, tnc);
+  await answerTogether(page, [balanceWarning, tnc]);
   const bulkQuestion = page
     .getByRole('dialog')
     .filter({ hasText: /This bulk switch places 2 switches/ });

@@ -93,14 +93,15 @@ test.describe('landing after login', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Neha Joshi' })).toBeVisible();
   });
 
-  test('5000007 is taken to the re-KYC page of the KRA', async ({ page }, testInfo) => {
+  test('5000007 lands on the desk page that explains re-KYC', async ({ page }, testInfo) => {
     await logIn(page, '5000007');
-    const kra = page.getByRole('button', { name: 'Complete re-KYC' });
+    const explained = page.getByRole('heading', { name: 'Re-KYC required' });
     const dashboard = page.getByRole('heading', { name: 'Welcome, Suresh Patel' });
-    await expect(kra.or(dashboard)).toBeVisible();
+    await expect(explained.or(dashboard)).toBeVisible();
     if (await dashboard.isVisible()) return alreadyDone(testInfo, 're-KYC was completed');
-    await expect(page).toHaveURL(/\/cdesk\/sandbox\/kra\/rekyc\?ref=/);
-    await shot(page, testInfo, 'rekyc-kra-5000007');
+    await expect(page).toHaveURL(/\/cdesk\/rekyc$/);
+    await expect(page.getByRole('button', { name: 'Continue to the KRA' })).toBeVisible();
+    await shot(page, testInfo, 'rekyc-5000007');
   });
 
   test('5000008 lands on the personalised login ID screen', async ({ page }, testInfo) => {

@@ -208,18 +208,33 @@ test.describe('forced steps, resolved (desktop project)', () => {
     });
   });
 
-  test('5000007: the re-KYC page of the KRA, then the desk opens', async ({ page }, testInfo) => {
+  test('5000007: the desk explains re-KYC, sends them to the KRA and takes them back into the chain', async ({
+    page,
+  }, testInfo) => {
     await logIn(page, '5000007');
-    const kra = page.getByRole('button', { name: 'Complete re-KYC' });
+    const explained = page.getByRole('heading', { name: 'Re-KYC required' });
     const dashboard = page.getByRole('heading', { name: 'Welcome, Suresh Patel' });
-    await expect(kra.or(dashboard)).toBeVisible();
+    await expect(explained.or(dashboard)).toBeVisible();
     if (await dashboard.isVisible()) return;
-    await shotBothWidths(page, testInfo, 'rekyc-kra');
+    // On the desk first: what re-KYC is, why it is due for this account, how long it takes.
+    await expect(page).toHaveURL(/\/cdesk\/rekyc$/);
+    await expect(page.getByRole('heading', { name: 'What re-KYC is' })).toBeVisible();
+    await expect(page.getByText(/could not validate your KYC record/)).toBeVisible();
+    await expect(
+      page.getByText('Your KYC record dates from 14-03-2012', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/It takes about 10 minutes/)).toBeVisible();
+    await shotBothWidths(page, testInfo, 'rekyc-explained');
 
-    await kra.click();
-    await expect(page.getByText('You can close this tab')).toBeVisible();
-    await page.goto('');
+    await page.getByRole('button', { name: 'Continue to the KRA' }).click();
+    await expect(page).toHaveURL(/\/cdesk\/sandbox\/kra\/rekyc\?ref=/);
+    await shotBothWidths(page, testInfo, 'rekyc-kra');
+    await page.getByRole('button', { name: 'Complete re-KYC' }).click();
+    await shotBothWidths(page, testInfo, 'rekyc-kra-done');
+    // Back to the desk from the KRA's page: the chain goes on to the dashboard.
+    await page.getByRole('link', { name: 'Return to Client Desk' }).click();
     await expect(dashboard).toBeVisible();
+    await shotBothWidths(page, testInfo, 'rekyc-back-home');
   });
 
   test('5000008: chooses a login ID, then logs in with it', async ({ page }, testInfo) => {

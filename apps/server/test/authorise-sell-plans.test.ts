@@ -416,7 +416,20 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
     expect(refused.status).toBe(400);
     expect(refused.displayMessage).toMatch(/more than the units free to redeem/);
     expect(await stateOf(placed)).toBe('PENDING');
-    expect((await linesOf(placed.d, tokens.asha)).map((l) => l.orderRef)).toEqual(['', '']);
+    // It stays listed, as what can no longer be done, and its detail says so before any consent.
+    const listed = (
+      await call(app(), 'getTrxnAuthRpt', { reqFrom: 'web', authType: 'online' }, tokens.asha)
+    ).data.trxns.find((t: { trxnId: string }) => t.trxnId === placed.trxnId);
+    expect(listed.unavailable).toMatch(/more than the units free to redeem/);
+    const detail = await call(
+      app(),
+      'getAuthTrxDetailFromTar',
+      { encryptedData: placed.d },
+      tokens.asha,
+    );
+    expect(detail.displayMessage).toBe(
+      authMessages.noLongerPossible(placed.trxnId, listed.unavailable),
+    );
   });
 
   it('authorises a bulk switch SIP: the switches, and a SIP into each scheme switched into', async () => {
@@ -588,7 +601,9 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
     expect(await plan(tokens.asha, 'SIP', sips.asha)).toMatchObject({ status: 'STOP_PENDING' });
     const twice = await onAuthorize(second.d, tokens.asha);
     expect(twice.status).toBe(400);
-    expect(twice.displayMessage).toBe(planMessages.stopPending);
+    expect(twice.displayMessage).toBe(
+      authMessages.noLongerPossible(second.trxnId, planMessages.stopPending),
+    );
     const refusedAtPlacement = await placeRefused(
       app(),
       forAsha({ trnType: 'SSIP', planId: sips.asha }),
@@ -634,6 +649,49 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
       'SIPSHIFTING',
       'TPSIP',
     ]);
+  });
+
+  it('shows a placed stop the SIP no longer allows as such, counts it out and refuses it at the first call', async () => {
+    const count = async () =>
+      (await call(app(), 'getTotalNonMarsCount', {}, tokens.asha)).data.count as number;
+    const list = async () =>
+      (await call(app(), 'getTrxnAuthRpt', { reqFrom: 'web', authType: 'online' }, tokens.asha))
+        .data.trxns as { trxnId: string; unavailable: string }[];
+    const listed = async (trxnId: string) => (await list()).find((t) => t.trxnId === trxnId);
+    const doable = async () => (await list()).filter((t) => t.unavailable === '').length;
+    const stop = await place(app(), forAsha({ trnType: 'SSIP', planId: sips.asha }));
+    const before = await count();
+    expect(before).toBe(await doable());
+    expect((await listed(stop.trxnId))?.unavailable).toBe('');
+
+    // The investor stops the SIP on the desk: the partner's stop can no longer be done.
+    await gw(plansGw('stopSystematicPlan'), { trxnType: 'SSIP', planId: sips.asha }, tokens.asha);
+    expect((await listed(stop.trxnId))?.unavailable).toBe(planMessages.stopPending);
+    const after = await count();
+    expect(after).toBeLessThan(before);
+    expect(after).toBe(await doable());
+
+    // Refused at the first call of an authorisation, the detail, before any consent is asked.
+    const refused = authMessages.noLongerPossible(stop.trxnId, planMessages.stopPending);
+    const detail = await call(
+      app(),
+      'getAuthTrxDetailFromTar',
+      { encryptedData: stop.d },
+      tokens.asha,
+    );
+    expect(detail.status).toBe(400);
+    expect(detail.errCode).toBe('NO_LONGER_POSSIBLE');
+    expect(detail.displayMessage).toBe(refused);
+    const tried = await onAuthorize(stop.d, tokens.asha, { tncAccepted: 'N' });
+    expect(tried.status).toBe(400);
+    expect(tried.displayMessage).toBe(refused);
+    // It can still be rejected, which clears it from the list.
+    expect((await call(app(), 'onReject', { encryptedData: stop.d }, tokens.asha)).status).toBe(
+      200,
+    );
+    expect(await listed(stop.trxnId)).toBeUndefined();
+    await gw(plansGw('revokeStopSip'), { planId: sips.asha }, tokens.asha);
+    expect(await plan(tokens.asha, 'SIP', sips.asha)).toMatchObject({ status: 'ACTIVE' });
   });
 
   it("confirms an EMF account's stop with the OTP sent for it, once", async () => {

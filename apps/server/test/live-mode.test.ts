@@ -126,7 +126,11 @@ describe('live mode (NODE_ENV=production)', () => {
       pan: string;
       returnUrl: string;
     };
-    expect(sent).toMatchObject({ njAcNo: '5000007', returnUrl: 'https://desk.example.in/cdesk/' });
+    // The investor comes back to the desk's re-KYC page, which goes on along the chain.
+    expect(sent).toMatchObject({
+      njAcNo: '5000007',
+      returnUrl: 'https://desk.example.in/cdesk/rekyc',
+    });
     expect(sent.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
 
     const callback = '/cdesk/gw/providers/kyc/callback';

@@ -55,6 +55,7 @@ export function row(
     payment: null,
     isMarsTrxn: 'N',
     marsTarNo: '',
+    unavailable: '',
     ...overrides,
   };
 }

@@ -58,6 +58,19 @@ async function answer(
   await waitFor(() => expect(screen.queryByText(question)).toBeNull());
 }
 
+/** One dialog asks everything to accept at once: each line in it, one answer for all. */
+async function answerTogether(
+  user: { click: (e: Element) => Promise<void> },
+  lines: readonly string[],
+  yes = true,
+) {
+  const dialog = await screen.findByRole('dialog');
+  for (const line of lines) expect(within(dialog).getByText(line)).toBeTruthy();
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  await user.click(within(dialog).getByRole('button', { name: yes ? 'Yes, proceed' : 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe('the pending list', () => {
   it('shows each transaction with its type, amount, partner, dates and payment, and the MARS ones', async () => {
     await openList(
@@ -140,6 +153,19 @@ describe('the pending list', () => {
     expect(item.getAttribute('href')).toBe('/transact/authorize');
   });
 
+  it('shows a transaction that can no longer be done as such: its reason, and only Reject', async () => {
+    const reason = 'A stop is already registered on this systematic plan.';
+    await openList(listReplies([row('gone', 'SSIP', { unavailable: reason }), row('open', 'RED')]));
+    const gone = await card('AUT-GONE');
+    expect(within(gone).getByText('Can no longer be done')).toBeTruthy();
+    expect(within(gone).getByText(reason)).toBeTruthy();
+    expect(within(gone).queryByRole('button', { name: /^Authorise/ })).toBeNull();
+    expect(within(gone).getByRole('button', { name: 'Reject Ref. No AUT-GONE' })).toBeTruthy();
+    const open = await card('AUT-OPEN');
+    expect(within(open).queryByText('Can no longer be done')).toBeNull();
+    expect(within(open).getByRole('button', { name: 'Authorise Ref. No AUT-OPEN' })).toBeTruthy();
+  });
+
   it('shows an E-Wealth MF account that MARS is not for it, without the buttons', async () => {
     await openList(listReplies([], [marsRow()]), 'EMF');
     const mars = await card('MT-2611-0001');
@@ -202,12 +228,12 @@ describe('authorising from the list', () => {
     ]);
     const pip = await card('AUT-PIP3');
     await user.click(within(pip).getByRole('button', { name: 'Authorise Ref. No AUT-PIP3' }));
-    await answer(user, authMessages.paymentMayNotReturn, false);
+    await answerTogether(user, [authMessages.paymentMayNotReturn, authMessages.tncQuestion], false);
     expect(callsTo(calls, onAuthorizeCall)).toHaveLength(0);
 
     await user.click(within(pip).getByRole('button', { name: 'Authorise Ref. No AUT-PIP3' }));
-    await answer(user, authMessages.paymentMayNotReturn);
-    await answer(user, authMessages.tncQuestion);
+    // Asked once: the payment warning and the T&C in the one dialog, nothing after it.
+    await answerTogether(user, [authMessages.paymentMayNotReturn, authMessages.tncQuestion]);
     await waitFor(() => expect(loads).toEqual(['/cdesk/sandbox/bank?ref=B1']));
   });
 
@@ -311,8 +337,7 @@ describe('authorising from the list', () => {
     await user.click(
       within(await card('AUT-RED1')).getByRole('button', { name: 'Authorise Ref. No AUT-RED1' }),
     );
-    await answer(user, sellMessages.balanceWarning);
-    await answer(user, authMessages.tncQuestion);
+    await answerTogether(user, [sellMessages.balanceWarning, authMessages.tncQuestion]);
     await waitFor(() => expect(callsTo(calls, onAuthorizeCall)).toHaveLength(1));
     expect(callsTo(calls, checkAuthRedPoaValidationCall)[0]?.body).toEqual({
       encryptedData: dOf('red1'),
@@ -369,8 +394,7 @@ describe('authorising from the list', () => {
     await user.click(
       within(await card('AUT-SWI2')).getByRole('button', { name: 'Authorise Ref. No AUT-SWI2' }),
     );
-    await answer(user, sellMessages.edisRedirect);
-    await answer(user, authMessages.tncQuestion);
+    await answerTogether(user, [sellMessages.edisRedirect, authMessages.tncQuestion]);
     await waitFor(() => expect(loads).toEqual(['/cdesk/sandbox/edis?ref=EDIS-77']));
     expect(callsTo(calls, onAuthorizeCall)[0]?.body).toMatchObject({ isRedConfirm: 'Y' });
     const kept = JSON.parse(sessionStorage.getItem('cdesk:edis-return') ?? '{}') as Record<

@@ -188,6 +188,8 @@ export const cleanFacts: TActivation = {
   emailVerified: 'Y',
   isReKyc: 'N',
   reKycLink: '',
+  reKycReasonId: '',
+  kycUpdatedOn: '',
   isRekycMandatory: 'N',
   isAskPersonalizedLogin: 'N',
   chnagePassWord: 'N',

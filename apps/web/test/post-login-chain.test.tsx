@@ -104,12 +104,26 @@ describe('post-login chain: the first screen after login', () => {
     expect(router.state.location.pathname).toBe('/panAadhaarSeeding');
   });
 
-  it('opens the re-KYC link itself when the server gives one', async () => {
+  it('explains re-KYC on the desk, from the account, before it sends the investor to the KRA', async () => {
     const link = 'http://127.0.0.1/cdesk/sandbox/kra/rekyc?ref=r1';
-    chainServer({ isRekycMandatory: 'Y', reKycLink: link });
-    const { loads } = await logIn();
+    chainServer({
+      isRekycMandatory: 'Y',
+      reKycLink: link,
+      reKycReasonId: 'NOT_VALIDATED',
+      kycUpdatedOn: '2012-03-14',
+    });
+    const { loads, router, user } = await logIn();
 
-    await waitFor(() => expect(loads).toEqual([link]));
+    await screen.findByRole('heading', { name: 'Re-KYC required' });
+    expect(router.state.location.pathname).toBe('/rekyc');
+    expect(loads).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'What re-KYC is' })).toBeTruthy();
+    expect(screen.getByText(/could not validate your KYC record/)).toBeTruthy();
+    expect(screen.getByText(/Your KYC record dates from 14-03-2012\./)).toBeTruthy();
+    expect(screen.getByText(/It takes about 10 minutes/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to the KRA' }));
+    expect(loads).toEqual([link]);
   });
 
   it('shows only the logo and Logout while a step is pending', async () => {

@@ -1,4 +1,5 @@
 export * from './codes/account-types.js';
+export * from './codes/rekyc.js';
 export * from './codes/product-catalogue.js';
 export * from './codes/scheme-types.js';
 export * from './contracts/call.js';

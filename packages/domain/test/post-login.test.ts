@@ -39,7 +39,7 @@ const everything: PostLoginFacts = {
 
 describe('the post-login chain', () => {
   it('goes home when nothing is pending', () => {
-    expect(nextPostLoginStep(clean, null)).toEqual({ step: 'HOME', path: '/', external: false });
+    expect(nextPostLoginStep(clean, null)).toEqual({ step: 'HOME', path: '/' });
   });
 
   it('resolves the steps in strict priority order, one after another', () => {
@@ -87,12 +87,14 @@ describe('the post-login chain', () => {
     expect(nextPostLoginStep({ ...clean, ...flags }, null).path).toBe(path);
   });
 
-  it('opens the re-KYC link outside the app when the server gives one', () => {
+  it('explains re-KYC on a page of the desk before the KRA link is followed', () => {
     const target = nextPostLoginStep(
       { ...clean, isRekycMandatory: 'Y', reKycLink: 'https://kra/x' },
       null,
     );
-    expect(target).toEqual({ step: 'REKYC', path: 'https://kra/x', external: true });
+    expect(target).toEqual({ step: 'REKYC', path: '/rekyc' });
+    expect(guardPostLoginPath(target, '/portfolio')).toBe('/rekyc');
+    expect(guardPostLoginPath(target, '/rekyc')).toBeNull();
   });
 
   it('skips a deferrable step put off for the session, but never a mandatory one', () => {
@@ -153,7 +155,6 @@ describe('the post-login chain', () => {
     expect(nextPostLoginStep(clean, link)).toEqual({
       step: 'DEEP_LINK',
       path: link.path,
-      external: false,
     });
   });
 

@@ -26,9 +26,13 @@ export abstract class HttpStepPages {
     this.callbacks = new StepCallbacks(endpoint.secret, callbackPurpose);
   }
 
-  /** Opens the system's page for one step; the person comes back to the desk from it. */
-  protected async openPage(path: string, fields: Record<string, unknown>): Promise<string> {
-    const returnUrl = deskUrl(this.publicUrl, '/cdesk/');
+  /** Opens the system's page for one step; the person comes back to the desk (`back`) from it. */
+  protected async openPage(
+    path: string,
+    fields: Record<string, unknown>,
+    back = '/cdesk/',
+  ): Promise<string> {
+    const returnUrl = deskUrl(this.publicUrl, back);
     const { url } = await this.http.post(path, { ...fields, returnUrl }, ZPageLink);
     return url;
   }

@@ -15,7 +15,8 @@ export function sandboxPage(title: string, body: string): string {
   p { color: #475569; line-height: 1.5; }
   .figure { font-size: 28px; font-weight: 600; color: #0f172a; font-variant-numeric: tabular-nums; }
   button { min-height: 44px; padding: 0 20px; border: 0; border-radius: 8px; background: #0b5fff; color: #fff; font-size: 16px; cursor: pointer; }
-  button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  button:focus-visible, a.button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  a.button { display: inline-flex; align-items: center; min-height: 44px; padding: 0 20px; border-radius: 8px; background: #0b5fff; color: #fff; font-size: 16px; text-decoration: none; }
   .done { color: #15803d; font-weight: 600; }
 </style></head>
 <body><header class="bar" role="banner" data-sandbox-banner><strong>SANDBOX</strong> · a stand-in for an outside system, for testing only: no real money, bank or identity is involved</header>

@@ -22,6 +22,8 @@ interface SandboxSystem {
   title: string;
   action: string;
   describe: (amountPaise: Paise) => string;
+  /** Where the person goes back to the desk when done; without it the page is a tab to close. */
+  returnTo?: string;
 }
 
 const systems: SandboxSystem[] = [
@@ -38,6 +40,8 @@ const systems: SandboxSystem[] = [
     kind: 'REKYC',
     title: 'KYC Registration Agency: re-KYC',
     action: 'Complete re-KYC',
+    // The desk sent the investor here in the same tab, mid-way through the post-login chain.
+    returnTo: '/cdesk/rekyc',
     describe: () =>
       '<p>Your KYC record needs to be refreshed. Confirm that your address, contact details and identity documents on record are current to complete re-KYC.</p>',
   },
@@ -54,6 +58,10 @@ const systems: SandboxSystem[] = [
 const invalidLink = '<h1>Link not valid</h1><p>This link is not valid or has expired.</p>';
 const closeTab =
   '<p class="done" role="status">Done. You can close this tab and return to Client Desk.</p>';
+const doneFor = (system: SandboxSystem) =>
+  system.returnTo
+    ? `<p class="done" role="status">Done.</p><p><a class="button" href="${escapeHtml(system.returnTo)}">Return to Client Desk</a></p>`
+    : closeTab;
 
 /**
  * What a tester needs and a real deployment never has (DEMO-DATA.md): the OTP outbox, the captcha
@@ -109,7 +117,7 @@ export function sandboxRoutes(sandbox: FastifyInstance, deps: SandboxDeps): void
     sandbox.get(system.path, { schema: { hide: true } }, (request, reply) =>
       withRequest(request.query, reply, (found, ref) =>
         found.status === 'DONE'
-          ? `<h1>${escapeHtml(system.title)}</h1>${closeTab}`
+          ? `<h1>${escapeHtml(system.title)}</h1>${doneFor(system)}`
           : `<h1>${escapeHtml(system.title)}</h1>${system.describe(found.amountPaise)}
              ${postForm(system.path, { ref }, `<button type="submit">${escapeHtml(system.action)}</button>`)}`,
       ),
@@ -118,7 +126,7 @@ export function sandboxRoutes(sandbox: FastifyInstance, deps: SandboxDeps): void
     sandbox.post(system.path, { schema: { hide: true } }, (request, reply) =>
       withRequest(request.body, reply, async (_found, ref) => {
         await deps.activation.completeProviderRequest(ref, request.audit);
-        return `<h1>${escapeHtml(system.title)}</h1>${closeTab}`;
+        return `<h1>${escapeHtml(system.title)}</h1>${doneFor(system)}`;
       }),
     );
   }

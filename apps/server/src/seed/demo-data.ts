@@ -127,7 +127,7 @@ export const demoAccounts: AccountSeed[] = [
   ),
   investor(
     '5000007 | Suresh Patel | GVPPP3367S | 9870123456 | 1975-06-08 | Male | Surat 395003 | NB202',
-    { rekycMandatory: true },
+    { rekycMandatory: true, rekycReason: 'NOT_VALIDATED', kycUpdatedOn: '2012-03-14' },
   ),
   investor(
     '5000008 | Kavita Rao | HWRPR6654T | 9881234567 | 1988-12-21 | Female | Bengaluru 560034 | NB101',

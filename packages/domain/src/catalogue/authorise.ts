@@ -22,6 +22,9 @@ export const authMessages = {
     `The transaction with Ref. No ${ref} has already been rejected.`,
   notYours: 'This transaction was not placed for your account.',
   notPending: 'This transaction is no longer waiting for authorisation.',
+  /** A placed transaction that no longer fits the account (its plan stopped, its units gone). */
+  noLongerPossible: (ref: string, reason: string) =>
+    `The transaction with Ref. No ${ref} can no longer be authorised: ${reason} You may reject it.`,
   notAuthorisedYet: 'The receipt is available once the transaction is authorised.',
   tncRequired: 'Please accept the T&C to authorize the transaction.',
   payBankInvalid: 'Please select the bank account to pay from.',

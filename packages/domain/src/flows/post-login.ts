@@ -44,9 +44,8 @@ export type DeepLinkKind =
 
 export interface PostLoginTarget {
   step: PostLoginStep;
-  /** In-app path to show, or an outside address (the re-KYC link) when `external` is set. */
+  /** The in-app path to show: every step has a screen of the desk, re-KYC too (it explains, then sends). */
   path: string;
-  external: boolean;
 }
 
 const Y = 'Y';
@@ -86,11 +85,14 @@ function isPending(step: PostLoginStep, facts: PostLoginFacts): boolean {
   }
 }
 
-const stepPaths: Record<Exclude<PostLoginStep, 'REKYC' | 'DEEP_LINK'>, string> = {
+const stepPaths: Record<Exclude<PostLoginStep, 'DEEP_LINK'>, string> = {
   CHANGE_PASSWORD: '/settings?tab=change-password',
   PAN_AADHAAR: '/panAadhaarSeeding',
   FATCA: '/fatcadeclaration',
   DP_CHARGES: '/deactivateducc',
+  // Spec 1 section 4.1 step 4 sends the investor to the re-KYC link: the desk's /rekyc explains
+  // what re-KYC is and why it is due first, and sends them from there.
+  REKYC: '/rekyc',
   PERSONALISED_LOGIN: '/ask-peronalised',
   VERIFY_EMAIL: '/verifyemail',
   HOME: '/',
@@ -105,15 +107,10 @@ export function nextPostLoginStep(
     if (step === 'DEEP_LINK' || step === 'HOME') break;
     if (!isPending(step, facts)) continue;
     if (facts.deferredSteps.includes(step) && isDeferrable(step, facts)) continue;
-    if (step === 'REKYC') {
-      return facts.reKycLink
-        ? { step, path: facts.reKycLink, external: true }
-        : { step, path: '/rekyc', external: false };
-    }
-    return { step, path: stepPaths[step], external: false };
+    return { step, path: stepPaths[step] };
   }
-  if (deepLink) return { step: 'DEEP_LINK', path: deepLink.path, external: false };
-  return { step: 'HOME', path: '/', external: false };
+  if (deepLink) return { step: 'DEEP_LINK', path: deepLink.path };
+  return { step: 'HOME', path: '/' };
 }
 
 /** Paths a pending step still lets the investor open (the step's own screen and what it links to). */
@@ -141,7 +138,7 @@ export function guardPostLoginPath(target: PostLoginTarget, pathname: string): s
   const allowed = allowedWhilePending[target.step] ?? [];
   if (allowed.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
     return null;
-  return target.external ? '/rekyc' : target.path;
+  return target.path;
 }
 
 const loanProcessTypes = ['tld', 'bfd', 'cld'];

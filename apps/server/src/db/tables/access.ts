@@ -85,6 +85,10 @@ export const accounts = pgTable(
     dpChargesPending: boolean('dp_charges_pending').notNull().default(false),
     dpChargesOptional: boolean('dp_charges_optional').notNull().default(false),
     rekycMandatory: boolean('rekyc_mandatory').notNull().default(false),
+    /** Why the KRA asks for re-KYC (a code of the domain's rekycReasons), '' when not known. */
+    rekycReason: text('rekyc_reason').notNull().default(''),
+    /** The date the investor's KYC record at the KRA was last updated, when known. */
+    kycUpdatedOn: date('kyc_updated_on'),
     askPersonalisedLogin: boolean('ask_personalised_login').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(true),
     dpChargesPaise: paiseOrZero('dp_charges_paise'),

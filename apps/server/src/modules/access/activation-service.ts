@@ -98,6 +98,8 @@ export class ActivationService {
         : '',
       isReKyc: yesNo(account.rekycMandatory),
       reKycLink: account.rekycMandatory ? await this.kyc.rekycUrl(account) : '',
+      reKycReasonId: account.rekycMandatory ? account.rekycReason : '',
+      kycUpdatedOn: account.rekycMandatory ? (account.kycUpdatedOn ?? '') : '',
       hostname,
     };
   }

@@ -127,6 +127,30 @@ export class AuthoriseService {
     return executor;
   }
 
+  /**
+   * Why a pending transaction can no longer be done, or '': the checks its placement passed are
+   * made again today (the plan still running, the stop still revocable, the units still there).
+   */
+  private async obstacle(row: repo.PlacedTrxnRow, account: Account): Promise<string> {
+    const executor = this.executorOf(row);
+    if (!executor.validate) return '';
+    try {
+      await executor.validate({ account, trxn: this.pendingOf(row, account).trxn });
+      return '';
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500)
+        return error.displayMessage;
+      throw error;
+    }
+  }
+
+  /** Refuses, before any consent is asked, a transaction that can no longer be done. */
+  private async refuseImpossible(row: repo.PlacedTrxnRow, account: Account): Promise<void> {
+    const reason = await this.obstacle(row, account);
+    if (reason)
+      throw bad('NO_LONGER_POSSIBLE', authMessages.noLongerPossible(shownRef(row), reason));
+  }
+
   private async banks(accountId: number): Promise<BankBook> {
     return bankBook((await this.deps.choice.paymentModeWiseBanks(accountId)).payModeList);
   }
@@ -200,14 +224,24 @@ export class AuthoriseService {
         payment: paymentView(row.trnType, storedPayment(row.payment), book),
         isMarsTrxn: row.isMars ? 'Y' : 'N',
         marsTarNo: row.marsTarNo,
+        unavailable: await this.obstacle(row, account),
       });
     }
     return { trxns };
   }
 
-  /** getTotalNonMarsCount or getMarsAuthPendingTrxnsCount. */
+  /**
+   * getTotalNonMarsCount or getMarsAuthPendingTrxnsCount: what truly waits for the client, not a
+   * transaction that can no longer be done.
+   */
   async pendingCount(principal: SessionPrincipal, mars: boolean): Promise<{ count: number }> {
-    return { count: await repo.pendingCount(this.db, principal.accountId, this.now(), mars) };
+    const total = await repo.pendingCount(this.db, principal.accountId, this.now(), mars);
+    if (total === 0) return { count: 0 };
+    const account = await this.deps.access.accountOf(principal);
+    let count = 0;
+    for (const row of await repo.pendingOf(this.db, account.id, this.now(), mars))
+      if (!(await this.obstacle(row, account))) count += 1;
+    return { count };
   }
 
   /** getMarsAuthPendingTrxns: the account's MARS transactions waiting for authorisation. */
@@ -310,6 +344,7 @@ export class AuthoriseService {
     else if (row.status !== 'AUTHORISED')
       throw bad('RECEIPT_UNAVAILABLE', authMessages.notAuthorisedYet);
     const account = await this.deps.access.accountOf(principal);
+    if (opened.kind === 'LINK') await this.refuseImpossible(row, account);
     const { pending, summary: _summary, lines, marsName } = await this.describe(row, account);
     const book = await this.banks(account.id);
     const type = row.trnType as AuthTransactionType;
@@ -506,9 +541,10 @@ export class AuthoriseService {
         row.decisionKey === key ? authMessages.inProgress : authMessages.otherAttempt,
       );
     this.refuseClosed(row, expiresAt);
+    const account = await this.deps.access.accountOf(principal);
+    await this.refuseImpossible(row, account);
     if (request.tncAccepted !== 'Y') throw bad('TNC_REQUIRED', authMessages.tncRequired);
     const payment = this.paymentFor(row, request);
-    const account = await this.deps.access.accountOf(principal);
     const executor = this.executorOf(row);
 
     const claimed = await repo.claim(

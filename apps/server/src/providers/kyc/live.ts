@@ -17,13 +17,14 @@ export class HttpKycSources extends HttpStepPages implements KycSources {
     super('KYC sources', kycCallbackPurpose, endpoint, store, publicUrl, clock);
   }
 
-  private session(path: string, ref: string, investor: Investor): Promise<string> {
-    return this.openPage(path, { ref, njAcNo: investor.njAcNo, pan: investor.pan });
+  private session(path: string, ref: string, investor: Investor, back?: string): Promise<string> {
+    return this.openPage(path, { ref, njAcNo: investor.njAcNo, pan: investor.pan }, back);
   }
 
+  /** The KRA's re-KYC page; the investor comes back to /rekyc, which goes on along the chain. */
   async rekycUrl(investor: Investor): Promise<string> {
     const request = await this.store.openOrReuse('kra', 'REKYC', investor.id);
-    return this.session('rekyc/sessions', request.id, investor);
+    return this.session('rekyc/sessions', request.id, investor, '/cdesk/rekyc');
   }
 
   async panAadhaarLinkUrl(investor: Investor): Promise<string> {

@@ -10,7 +10,7 @@ import { gatewayCall } from '../../lib/api';
 import { clientInfo } from '../../lib/client-info';
 import { readDeepLink } from './deep-link';
 import { prepareDesk } from './desk-preparation';
-import { loadPage, navigateTo } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
 import { store } from '../../lib/store';
 
 let checkedThisLoad = false;
@@ -41,11 +41,10 @@ export function chainTarget(facts: TActivation): PostLoginTarget {
 }
 
 /**
- * Takes the user to `target`, another site by a full page load. A deep link is forgotten only once
- * its page shows (the session gate does that), so every way to the target agrees meanwhile.
+ * Takes the user to `target`. A deep link is forgotten only once its page shows (the session gate
+ * does that), so every way to the target agrees meanwhile.
  */
 export function goTo(target: PostLoginTarget): void {
-  if (target.external) return loadPage(target.path);
   navigateTo(target.path, { replace: true });
 }
 

@@ -49,7 +49,7 @@ export function SessionGate() {
   }
   if (stepOnlyPaths.includes(pathname)) {
     const target = chainTarget(facts);
-    const stepPath = target.external ? '/rekyc' : target.path.split('?')[0];
+    const stepPath = target.path.split('?')[0];
     if (stepPath !== pathname) return <FollowChain target={target} />;
   }
   const typeRedirect = accountTypeRedirect(accType, pathname);
@@ -67,7 +67,7 @@ function Arrived({ path }: { path: string }) {
 
 /** A step screen whose step is already done (another tab, the back button): on along the chain. */
 function FollowChain({ target }: { target: PostLoginTarget }) {
-  const { step, path, external } = target;
-  useEffect(() => goTo({ step, path, external }), [step, path, external]);
+  const { step, path } = target;
+  useEffect(() => goTo({ step, path }), [step, path]);
   return <GateSkeleton />;
 }

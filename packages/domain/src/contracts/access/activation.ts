@@ -25,6 +25,10 @@ export const ZActivation = z.object({
   isReKyc: ZYesNo,
   reKycLink: z.string(),
   isRekycMandatory: ZYesNo,
+  /** Why re-KYC is due: a code of rekycReasons, '' when the KRA gave none or none is due. */
+  reKycReasonId: z.string(),
+  /** YYYY-MM-DD: when the KYC record was last updated, '' when not known or none is due. */
+  kycUpdatedOn: z.string(),
   isAskPersonalizedLogin: ZYesNo,
   chnagePassWord: ZYesNo,
   isPasswordExpired: ZYesNo,

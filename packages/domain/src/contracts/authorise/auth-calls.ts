@@ -57,6 +57,11 @@ export const ZPendingTrxn = z.object({
   payment: ZAuthPayment.nullable(),
   isMarsTrxn: ZYesNo,
   marsTarNo: z.string(),
+  /**
+   * Why it can no longer be done (its plan already stopped, its stop already revoked, its units
+   * gone), '' while it can: such a transaction is listed as such and not counted as waiting.
+   */
+  unavailable: z.string(),
 });
 export type TPendingTrxn = z.infer<typeof ZPendingTrxn>;
 

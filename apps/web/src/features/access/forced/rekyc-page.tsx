@@ -1,12 +1,17 @@
+import { rekycDuration, rekycExplained, rekycWhy } from '@cdesk/domain';
 import { UserRoundCheck } from 'lucide-react';
 import { continueChain } from '../post-login-chain';
+import { loadPage } from '../../../lib/navigation';
 import { useAction } from '../../../lib/use-action';
 import { Button } from '../../../ui/button';
-import { buttonClasses } from '../../../ui/button-classes';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { useFacts } from './use-facts';
 
-/** /rekyc: where the guard holds an investor whose re-KYC is mandatory (spec 1 section 4.1). */
+/**
+ * /rekyc: step 4 of the post-login chain (spec 1 section 4.1). Before the investor leaves for the
+ * KRA, the desk says what re-KYC is, why it is due for this account and how long it takes; the
+ * KRA's page sends them back here, and the session gate goes on along the chain once it is done.
+ */
 export function RekycPage() {
   const facts = useFacts();
   const { run, pending, error } = useAction<'check'>();
@@ -20,9 +25,7 @@ export function RekycPage() {
       actions={
         <>
           {facts.reKycLink && (
-            <a href={facts.reKycLink} className={buttonClasses('primary')}>
-              Complete re-KYC
-            </a>
+            <Button onClick={() => loadPage(facts.reKycLink)}>Continue to the KRA</Button>
           )}
           <Button
             variant="secondary"
@@ -34,11 +37,25 @@ export function RekycPage() {
         </>
       }
     >
-      <p>
-        Your KYC record has to be refreshed before you can use your desk. It takes a few minutes on
-        the KYC registration agency&apos;s page: confirm your address, contact details and identity
-        documents.
-      </p>
+      <section aria-labelledby="rekyc-what">
+        <h2 id="rekyc-what" className="font-semibold text-text">
+          What re-KYC is
+        </h2>
+        <p className="mt-1">{rekycExplained}</p>
+      </section>
+      <section aria-labelledby="rekyc-why" className="mt-4">
+        <h2 id="rekyc-why" className="font-semibold text-text">
+          Why it is due now
+        </h2>
+        <p className="mt-1">{rekycWhy(facts.reKycReasonId, facts.kycUpdatedOn)}</p>
+      </section>
+      <section aria-labelledby="rekyc-time" className="mt-4">
+        <h2 id="rekyc-time" className="font-semibold text-text">
+          How long it takes
+        </h2>
+        <p className="mt-1">{rekycDuration(facts.reKycReasonId)}</p>
+      </section>
+      <p className="mt-4">Until it is done, your desk stays closed.</p>
       {!facts.reKycLink && (
         <p className="mt-3">
           The re-KYC link is not available right now. Please contact your Wealth Partner.

@@ -6,12 +6,13 @@ const MessageDialog = lazy(async () => ({
 }));
 
 type Open =
-  | { kind: 'ask'; text: string; resolve: (yes: boolean) => void }
+  | { kind: 'ask'; text: string | readonly string[]; resolve: (yes: boolean) => void }
   | { kind: 'tell'; title: string; text: string; resolve: () => void };
 
 /**
  * The questions an authorisation asks on its way (spec 3 section 4), as promises: `ask` answers
  * yes or no (Esc is no), `tell` resolves when the message is closed. `dialog` is what to render.
+ * Several things to accept are asked together: one dialog, one answer for all of them.
  */
 export function useQuestions() {
   const [open, setOpen] = useState<Open | null>(null);
@@ -23,7 +24,7 @@ export function useQuestions() {
   }, []);
 
   const ask = useCallback(
-    (text: string) =>
+    (text: string | readonly string[]) =>
       new Promise<boolean>((resolve) => {
         show({ kind: 'ask', text, resolve });
       }),
@@ -53,7 +54,17 @@ export function useQuestions() {
     if (open.kind === 'ask')
       return (
         <ConfirmQuestion onYes={() => answer(true)} onNo={() => answer(false)}>
-          {open.text}
+          {typeof open.text === 'string' ? (
+            open.text
+          ) : (
+            <span className="flex flex-col gap-3">
+              {open.text.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          )}
         </ConfirmQuestion>
       );
     return (

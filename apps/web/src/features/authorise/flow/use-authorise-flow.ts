@@ -71,10 +71,6 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
     else setMessage({ tone, text });
   }
 
-  async function confirmOrStop(question: string) {
-    if (!(await ask(question))) throw new Stop();
-  }
-
   /** onAuthorize, repeated with the client's answer while the gateway asks back. */
   async function authoriseWithAnswers(body: TOnAuthorizeRequest): Promise<TAuthorisationResult> {
     let request = body;
@@ -116,12 +112,15 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
       throw new Stop(authMessages.enterPayment);
     }
     const payMode = chosen?.payMode ?? target.payment?.payModeId ?? '';
-    if (paid && needsPaymentWarning(payMode)) await confirmOrStop(authMessages.paymentMayNotReturn);
+    // Everything the client must accept is gathered first and asked once, in one dialog; what
+    // refuses the transaction (its detail, the POA check) answers before anything is asked.
+    const accept: string[] = [];
+    if (paid && needsPaymentWarning(payMode)) accept.push(authMessages.paymentMayNotReturn);
 
     const header = target.header ?? (paid ? null : (await authCalls.detail(d)).trxnHeaderDeail);
     let isRedConfirm: 'Y' | 'N' = 'N';
     if (header?.isRedWarning === 'Y') {
-      await confirmOrStop(sellMessages.balanceWarning);
+      accept.push(sellMessages.balanceWarning);
       isRedConfirm = 'Y';
     }
     if (isSellingAuthType(trnType)) {
@@ -131,11 +130,12 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
           : await authCalls.redPoa({ encryptedData: d });
       if (poa.isBlocked === 'Y') throw new Stop(poa.message || sellMessages.poaNotInFavour);
       if (poa.IS_EDIS === 'Y') {
-        await confirmOrStop(sellMessages.edisRedirect);
+        accept.push(sellMessages.edisRedirect);
         isRedConfirm = 'Y';
       }
     }
-    await confirmOrStop(authMessages.tncQuestion);
+    accept.push(authMessages.tncQuestion);
+    if (!(await ask(accept.length === 1 ? accept[0]! : accept))) throw new Stop();
 
     const flow = (twoFactorAuthFlows as Partial<Record<string, string>>)[trnType];
     if (header?.isTwoFactor === 'Y' && flow) {

@@ -89,7 +89,10 @@ export function PendingListPage() {
 
   useEffect(() => {
     if (state.status === 'ready')
-      pendingCounted(token, state.data.trxns.length + state.data.mars.length);
+      pendingCounted(
+        token,
+        state.data.trxns.filter((t) => !t.unavailable).length + state.data.mars.length,
+      );
   }, [state, token]);
 
   const rowActions = (target: AuthTarget) => ({
@@ -155,6 +158,7 @@ export function PendingListPage() {
                       ]}
                       {...(isPaidAuthType(t.trnType) ? { payment: t.payment } : {})}
                       restriction={product && authMessages.emfNotAvailable(product)}
+                      unavailable={t.unavailable}
                       {...rowActions(targetOf(t))}
                     />
                   );

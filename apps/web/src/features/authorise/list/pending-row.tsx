@@ -19,6 +19,8 @@ export interface PendingRowProps {
   detailTo: string;
   /** Why the client cannot act on it here (an EMF account and a MARS switch), else null. */
   restriction: string | null;
+  /** Why it can no longer be done at all (its plan already stopped...): it may only be rejected. */
+  unavailable?: string;
   pending: 'authorise' | 'reject' | null;
   /** Another transaction is being authorised or rejected. */
   busy: boolean;
@@ -45,6 +47,7 @@ function PaymentLine({ payment }: { payment: TAuthPayment | null }) {
 /** One transaction waiting for the client: what it does, who placed it, and its two ways on. */
 export function PendingRow(props: PendingRowProps) {
   const { label, reference, summary, figure, facts, payment, restriction, pending, busy } = props;
+  const unavailable = props.unavailable ?? '';
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 tablet:p-5">
@@ -55,6 +58,11 @@ export function PendingRow(props: PendingRowProps) {
                 {label}
               </span>
               <span className="figures text-muted">Ref. No {reference}</span>
+              {unavailable && (
+                <span className="rounded-full bg-subtle px-2.5 py-0.5 font-semibold text-muted">
+                  Can no longer be done
+                </span>
+              )}
             </p>
             <p className="mt-2 font-medium text-text">{summary}</p>
           </div>
@@ -80,6 +88,12 @@ export function PendingRow(props: PendingRowProps) {
             </div>
           )}
         </dl>
+        {unavailable && (
+          <Alert tone="info">
+            <p>{unavailable}</p>
+            <p className="mt-1">It is not sent to the fund house. You may reject it.</p>
+          </Alert>
+        )}
         {restriction ? (
           <Alert tone="info">{restriction}</Alert>
         ) : (
@@ -100,14 +114,16 @@ export function PendingRow(props: PendingRowProps) {
               >
                 Reject
               </Button>
-              <Button
-                aria-label={`Authorise Ref. No ${reference}`}
-                loading={pending === 'authorise'}
-                disabled={busy}
-                onClick={props.onAuthorise}
-              >
-                Authorise
-              </Button>
+              {!unavailable && (
+                <Button
+                  aria-label={`Authorise Ref. No ${reference}`}
+                  loading={pending === 'authorise'}
+                  disabled={busy}
+                  onClick={props.onAuthorise}
+                >
+                  Authorise
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
       if (!forced) return setDone(message);
       const target = await continueChain();
       const now = store.getState().access.activation;
-      const path = target.external || (now && hasPendingSteps(now)) ? null : target.path;
+      const path = now && hasPendingSteps(now) ? null : target.path;
       if (path)
         store.dispatch(flashSet({ tone: 'info', text: message, path: path.split('?')[0] ?? '/' }));
     });
