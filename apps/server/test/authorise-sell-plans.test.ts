@@ -4,6 +4,7 @@ import {
   schemeTypeOf,
   sellMessages,
   type TPartnerPlacement,
+  navPublishedAt,
 } from '@cdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
@@ -207,7 +208,8 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
     expect(other.status).toBeGreaterThanOrEqual(400);
     expect(await stateOf(placed)).toBe('USED');
 
-    await built.sales.runPending();
+    // Once the NAV of the day (21-08) is published at 11 pm.
+    await clock.during(navPublishedAt('2026-08-21'), () => built.sales.runPending());
     const pin = await pinLogin(app(), '5000001');
     const status = await gw(red('getSellOrderStatus'), { tid: trxnId }, pin);
     expect(status.order).toMatchObject({
@@ -267,7 +269,8 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
     const pin = await pinLogin(app(), '5000001');
     const done = await authorised(placed.d, pin);
     expect(done.ackPath).toBe(`/transact/authorize/swi/achknowledge?tid=${done.trxnId}`);
-    await built.sales.runPending();
+    // Once the NAV of the day (21-08) is published at 11 pm.
+    await clock.during(navPublishedAt('2026-08-21'), () => built.sales.runPending());
     const status = await gw(red('getSellOrderStatus'), { tid: done.trxnId }, pin);
     expect(status.order).toMatchObject({
       trxnType: 'SWI',
@@ -512,7 +515,8 @@ describe.each(testDatabases())('authorising sales and systematic plans on $name'
     expect(decided.statusCode).toBe(303);
     const verified = await gw(red('verifyEdisAuthorisation'), { edisTrxnNo: done.edisTrxnNo }, pin);
     expect(verified).toMatchObject({ edisStatus: 'APPROVED', trxnId: done.trxnId });
-    await built.sales.runPending();
+    // Once the NAV of the day (21-08) is published at 11 pm.
+    await clock.during(navPublishedAt('2026-08-21'), () => built.sales.runPending());
     const status = await gw(red('getSellOrderStatus'), { tid: done.trxnId }, pin);
     expect(status.order).toMatchObject({ status: 'PAYOUT_DUE', units: '5.000', mode: 'D' });
 

@@ -1,4 +1,4 @@
-import { mandateMessages } from '@cdesk/domain';
+import { mandateMessages, navPublishedAt } from '@cdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -162,7 +162,8 @@ describe.each(testDatabases())('banks and mandates on $name', ({ open }) => {
       ref: refOf(sip.netBankingUrl),
       decision: 'APPROVE',
     });
-    await built.allotments.runPending();
+    // Once the NAV of 23 Nov is published at 11 pm.
+    await clock.during(navPublishedAt('2026-11-23'), () => built.allotments.runPending());
     const [registered] = await database.db
       .select()
       .from(sipRegistrations)

@@ -4,6 +4,7 @@ import {
   orderMessages,
   type TMarsPortfolio,
   type TPartnerPlacement,
+  navPublishedAt,
 } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -240,7 +241,12 @@ describe.each(testDatabases())('MARS portfolios on $name', ({ open }) => {
       currentValue: '0.00',
       pendingAmount: '20000.00',
     });
-    expect(await desk.built.allotments.runPending()).toBe(3);
+    // Allotted once the NAVs of 12-08 are published at 11 pm.
+    expect(
+      await desk.clock.during(navPublishedAt('2026-08-12'), () =>
+        desk.built.allotments.runPending(),
+      ),
+    ).toBe(3);
     const [held] = (await desk.ok(desk.rohan, rest('getMarsHoldings'), {})).holdings;
     expect(held.pendingAmount).toBe('0.00');
     expect(
@@ -477,8 +483,10 @@ describe.each(testDatabases())('MARS portfolios on $name', ({ open }) => {
     expect(yes.status, yes.displayMessage).toBe(200);
     expect(yes.data).toMatchObject({ isMarsTrxn: 'Y', marsTarNo: placed.marsTarNo, IS_EDIS: 'N' });
     // Priced and switched in: the units are the MARS holding under the target number.
-    await desk.built.sales.runPending();
-    await desk.built.sales.runPending();
+    await desk.clock.during(navPublishedAt('2026-08-12'), async () => {
+      await desk.built.sales.runPending();
+      await desk.built.sales.runPending();
+    });
     const { holdings } = await desk.ok(desk.asha, rest('getMarsHoldings'), {});
     expect(holdings).toHaveLength(1);
     expect(holdings[0]).toMatchObject({ marsId: 'MARS02', marsTarNo: placed.marsTarNo });

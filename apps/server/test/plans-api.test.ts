@@ -1,4 +1,4 @@
-import { planMessages } from '@cdesk/domain';
+import { planMessages, navPublishedAt } from '@cdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -224,8 +224,22 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     const targets = await asha.data(plansGw('getStpTargetSchemes'), { fromSchCode: 118989 });
     expect(targets).toEqual({
       amc: 'HDFC Mutual Fund',
-      schemes: [{ schCode: 119091, schemeName: expect.stringMatching(/^HDFC Liquid Fund/) }],
+      schemes: [
+        {
+          schCode: 119091,
+          schemeName: expect.stringMatching(/^HDFC Liquid Fund/),
+          plan: 'DIRECT',
+          option: 'GROWTH',
+        },
+      ],
     });
+    // The picker asks for one plan and option: none of the AMC's others is Regular.
+    const regular = await asha.data(plansGw('getStpTargetSchemes'), {
+      fromSchCode: 118989,
+      plan: 'REGULAR',
+      option: 'GROWTH',
+    });
+    expect(regular.schemes).toEqual([]);
     const listed = await planOf(asha, 'STP', stp.planId);
     expect(listed).toMatchObject({
       status: 'ACTIVE',
@@ -340,9 +354,16 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     // 20-08-2026 10:30: the installment of 20-08 runs at that day's NAV, 209.
     clock.advance(8 * dayMs);
     asha = await investor(built.app, '5000001');
-    const ran = await built.installments.runPending();
-    expect(ran).toBeGreaterThanOrEqual(2);
-    expect(await built.installments.runPending()).toBe(0);
+    // Before 11 pm the NAV of 20-08 is not published: the SIP installment waits for it.
+    const early = await built.installments.runPending();
+    const ran = await clock.during(navPublishedAt('2026-08-20'), async () => {
+      await built.installments.wake();
+      return built.installments.runPending();
+    });
+    expect(early + ran).toBeGreaterThanOrEqual(2);
+    expect(
+      await clock.during(navPublishedAt('2026-08-20'), () => built.installments.runPending()),
+    ).toBe(0);
     const [row] = await database.db
       .select()
       .from(mfTransactions)
@@ -385,7 +406,7 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
     expect(late.statusCode).toBe(400);
     expect(envelope(late).displayMessage).toBe(planMessages.stopEffective);
     expect((await planOf(asha, 'SIP', ashaSip.id)).status).toBe('STOPPED');
-    await built.installments.runPending();
+    await clock.during(navPublishedAt('2026-09-21'), () => built.installments.runPending());
     const plan = await planOf(asha, 'SIP', ashaSip.id);
     expect(plan).toMatchObject({
       status: 'STOPPED',
@@ -404,8 +425,10 @@ describe.each(testDatabases())('systematic plans on $name', ({ open }) => {
 
   it('runs the STP and SWP installments through selling, once each', async () => {
     // 21-09-2026: the 05-09 installments (a Saturday) ran on Monday 07-09 at the latest.
-    await built.installments.runPending();
-    expect(await built.installments.runPending()).toBe(0);
+    await clock.during(navPublishedAt('2026-09-21'), () => built.installments.runPending());
+    expect(
+      await clock.during(navPublishedAt('2026-09-21'), () => built.installments.runPending()),
+    ).toBe(0);
     const stp = await planOf(asha, 'STP', registered.stp);
     expect(stp).toMatchObject({
       installmentsDone: 1,

@@ -40,8 +40,9 @@ describe.each(testDatabases())('the installment scheduler on $name', ({ open }) 
         mandateNo: 'UMRN-HDFC-5000001',
         orderRef: `RACE-${i}`,
       });
-    // Thursday 20-08-2026, 10:30 in India: every SIP's second installment is due.
-    clock.advance(8 * dayMs);
+    // Thursday 20-08-2026, 23:30 in India: every SIP's second installment is due, and the NAV of
+    // its day was published at 11 pm.
+    clock.advance(8 * dayMs + 13 * 60 * 60_000);
   });
   afterAll(async () => {
     await built.app.close();

@@ -67,7 +67,7 @@ describe.each(testDatabases())('demat units, POA/DDPI and eDIS on $name', ({ ope
     verified = await desk.ok(red('verifyEdisAuthorisation'), { edisTrxnNo: placed.edisTrxnNo });
     expect(verified).toMatchObject({ edisStatus: 'APPROVED', trxnType: 'red' });
     expect(verified.order.status).toBe('AWAITING_NAV');
-    await desk.built.sales.runPending();
+    await desk.salesOnceNavOf();
     const status = await desk.ok(red('getSellOrderStatus'), { tid: placed.trxnId });
     expect(status.order).toMatchObject({ status: 'PAYOUT_DUE', units: '5.000' });
   });

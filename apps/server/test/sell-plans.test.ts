@@ -24,7 +24,7 @@ describe.each(testDatabases())('installments of systematic plans on $name', ({ o
       redeemBy: 'AMOUNT',
       requestedAmount: '1000.00',
     });
-    await desk.built.sales.runPending();
+    await desk.salesOnceNavOf();
     const priced = await desk.built.sell.sellOrder('SWP-7-2026-08-21');
     expect(priced).toMatchObject({
       status: 'PAYOUT_DUE',
@@ -44,8 +44,8 @@ describe.each(testDatabases())('installments of systematic plans on $name', ({ o
       orderRef: 'STP-3-2026-08-21',
     });
     expect(result).toMatchObject({ ok: true });
-    await desk.built.sales.runPending();
-    await desk.built.sales.runPending();
+    await desk.salesOnceNavOf();
+    await desk.salesOnceNavOf();
     const done = await desk.built.sell.sellOrder('STP-3-2026-08-21');
     expect(done).toMatchObject({ trxnType: 'STP', status: 'COMPLETED' });
     expect(done?.switchIn).toMatchObject({ schcode: 112323, amount: '500.00', stampDuty: '0.03' });

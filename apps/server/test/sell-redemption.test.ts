@@ -191,7 +191,13 @@ describe.each(testDatabases())('redemption on $name', ({ open }) => {
       freeUnits: '3.000',
     });
 
+    // The history holds the NAV of 21-08, but it is not published before 11 pm.
     await desk.built.sales.runPending();
+    expect((await desk.ok(red('getSellOrderStatus'), { tid: placed.trxnId })).order).toMatchObject({
+      status: 'AWAITING_NAV',
+      statusText: 'Awaiting the NAV of 21-08-2026.',
+    });
+    await desk.salesOnceNavOf('2026-08-21');
     let status = await desk.ok(red('getSellOrderStatus'), { tid: placed.trxnId });
     expect(status.order).toMatchObject({
       status: 'PAYOUT_DUE',
@@ -272,7 +278,7 @@ describe.each(testDatabases())('redemption waiting for its NAV on $name', ({ ope
       .insert(navHistory)
       .values({ schemeCode: 120503, navDate: '2026-08-24', nav: '113.0000' });
     await desk.advance(3 * dayMs);
-    await desk.built.sales.runPending();
+    await desk.salesOnceNavOf('2026-08-24');
     status = await desk.ok(red('getSellOrderStatus'), { tid: placed.trxnId });
     // All free units: the 40 of the lot past its lock-in, held over a year (long term).
     expect(status.order).toMatchObject({

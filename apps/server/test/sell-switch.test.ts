@@ -101,8 +101,9 @@ describe.each(testDatabases())('switch and NFO switch on $name', ({ open }) => {
       ...auth,
     });
     expect(placed.order).toMatchObject({ trxnType: 'SWI', status: 'AWAITING_NAV', bank: null });
-    await desk.built.sales.runPending();
-    await desk.built.sales.runPending();
+    // Out and in, once the NAV of the day is published at 11 pm.
+    await desk.salesOnceNavOf();
+    await desk.salesOnceNavOf();
     const status = await desk.ok('ewamftrxnsws/api/redemption/getSellOrderStatus', {
       tid: placed.trxnId,
     });
@@ -145,8 +146,9 @@ describe.each(testDatabases())('switch and NFO switch on $name', ({ open }) => {
       ...auth,
     });
     expect(placed.order.trxnType).toBe('NSWI');
-    await desk.built.sales.runPending();
-    await desk.built.sales.runPending();
+    // Out and in, once the NAV of the day is published at 11 pm.
+    await desk.salesOnceNavOf();
+    await desk.salesOnceNavOf();
     const status = await desk.ok('ewamftrxnsws/api/redemption/getSellOrderStatus', {
       tid: placed.trxnId,
     });

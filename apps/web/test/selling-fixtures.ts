@@ -16,6 +16,8 @@ export const flexiHolding: TRedeemableHolding = {
   schemeName: 'Parag Parikh Flexi Cap Fund - Direct Plan - Growth',
   amc: 'PPFAS Mutual Fund',
   schemeType: 'EQUITY',
+  plan: 'DIRECT',
+  option: 'GROWTH',
   mode: 'P',
   heldUnits: '150.250',
   freeUnits: '140.250',

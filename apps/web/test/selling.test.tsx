@@ -326,7 +326,8 @@ describe('Switch/STP', { timeout: 30_000 }, () => {
       schcode: 122640,
       schemeName: 'Parag Parikh ELSS Tax Saver Fund - Direct Plan - Growth',
       schemeType: 'EQUITY',
-      plan: 'Direct',
+      plan: 'DIRECT',
+      option: 'GROWTH',
       isNfo: 'N',
       nfoCloseDate: '',
       minAmount: '500.00',
@@ -367,7 +368,7 @@ describe('Switch/STP', { timeout: 30_000 }, () => {
     );
     const search = await screen.findByLabelText('Find a scheme of PPFAS Mutual Fund by name');
     await user.type(search, 'zzz');
-    expect(await screen.findByText('No scheme matches')).toBeTruthy();
+    expect(await screen.findByText('No scheme in Direct Plan · Growth matches')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'ELSS');
     const select = await screen.findByLabelText('Switch into (schemes of PPFAS Mutual Fund)');

@@ -126,6 +126,7 @@ export * from './catalogue/demat.js';
 export * from './catalogue/reports.js';
 export * from './contracts/reports/mf-statements.js';
 export * from './rules/scheme-name.js';
+export * from './rules/scheme-plan.js';
 export * from './codes/portfolio.js';
 export * from './codes/nominee.js';
 export * from './rules/nominee/index.js';

@@ -1,3 +1,4 @@
+import { istDate, navPublishedAt } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
@@ -51,6 +52,11 @@ export interface SellDesk {
   /** Moves the business clock on and logs in again (a session does not outlive days). */
   advance(ms: number): Promise<void>;
   otp(trxnType: string, sessionId: string): Promise<{ otpGenRefId: string; otp: string }>;
+  /**
+   * Runs the sale jobs once the NAV of the date is published (11 pm India time that day), then
+   * comes back to the time the test is at; the business day by default.
+   */
+  salesOnceNavOf(navDate?: string): Promise<number>;
 }
 
 const gw = (path: string) => `/cdesk/gw/${path}`;
@@ -120,6 +126,8 @@ export function sellDesk(open: () => Promise<Database>, start = sellMorning): Se
     desk.clock.advance(ms);
     desk.token = (await login(desk.built.app, '5000013')).token;
   };
+  desk.salesOnceNavOf = (navDate = istDate(desk.clock.businessNow())) =>
+    desk.clock.during(navPublishedAt(navDate), () => desk.built.sales.runPending());
   desk.otp = async (trxnType, sessionId) => {
     const sent = await desk.ok('ewamftrxnsws/api/redemption/generateTrxnOtp', {
       trxnType,

@@ -66,4 +66,13 @@ export const sellMessages = {
   noBank: 'Please register a bank account to receive the redemption amount.',
   planReference: 'The order reference should be valid.',
   awaitingNav: (date: string) => `Awaiting the NAV of ${date}.`,
+  /** Asked before money leaves a Direct plan for a Regular one (a switch or an STP). */
+  directToRegularTitle: 'Move from a Direct plan to a Regular plan?',
+  directToRegularQuestion: (from: string, to: string) =>
+    `You are moving money from ${from} into ${to}. A Regular plan has a higher expense ratio than the Direct plan of the same scheme, because it pays a commission to the distributor. That commission is taken from the scheme's assets, so it comes out of your returns for as long as you stay invested. Do you want to proceed ?`,
+  directToRegularYes: 'Yes, move to the Regular plan',
+  directToRegularNo: 'No, choose another scheme',
+  /** The server's refusal when a Direct to Regular move arrives without that answer. */
+  directToRegularUnconfirmed:
+    'Please confirm that you want to move from a Direct plan to a Regular plan.',
 } as const;

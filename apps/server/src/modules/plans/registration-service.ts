@@ -6,8 +6,11 @@ import {
   planLimits,
   planMessages,
   schemeDisplayName,
+  schemeListMaxPageSize,
   valuePaise,
   type Paise,
+  type Plan,
+  type SchemeOption,
   type PurchaseFrequencyId,
   type TGetStpTargetSchemesResponse,
   type TRegisterStpResponse,
@@ -292,18 +295,23 @@ export class PlanRegistrations {
   }
 
   /** Open schemes of the source scheme's AMC, by name, that an STP may switch into. */
-  async stpTargets(fromSchCode: number, keyword: string): Promise<TGetStpTargetSchemesResponse> {
+  async stpTargets(
+    fromSchCode: number,
+    keyword: string,
+    only: { plan?: Plan | undefined; option?: SchemeOption | undefined } = {},
+  ): Promise<TGetStpTargetSchemesResponse> {
     const from: SchemeView | null = await this.schemes.get(fromSchCode);
     if (!from) throw bad('SCHEME_NOT_FOUND', orderMessages.schemeNotFound);
     const list = await this.schemes.filter({
-      isDirectPlan: null,
+      isDirectPlan: only.plan ? only.plan === 'DIRECT' : null,
       selectedSchemeType: '',
       selectedSubType: '',
       selectedAmc: from.amc,
       selectedRisk: '',
       searchKeyword: keyword,
       pageNo: 1,
-      pageSize: planLimits.maxTargetSchemes + 1,
+      // The listing has no option filter: a page twice the size leaves enough of either option.
+      pageSize: Math.min(schemeListMaxPageSize, 2 * planLimits.maxTargetSchemes + 1),
       sortBy: 'name',
       sortOrder: 'asc',
     });
@@ -311,10 +319,13 @@ export class PlanRegistrations {
       amc: from.amc,
       schemes: list.schemes
         .filter((s) => s.schCode !== fromSchCode && s.purchaseAllowed)
+        .filter((s) => !only.option || s.option === only.option)
         .slice(0, planLimits.maxTargetSchemes)
         .map((s) => ({
           schCode: s.schCode,
           schemeName: schemeDisplayName(s.schName, s.plan, s.option),
+          plan: s.plan,
+          option: s.option,
         })),
     };
   }

@@ -198,8 +198,8 @@ export function planRoutes(
     getStpTargetSchemesCall,
     { tag, summary: 'Open schemes of the same AMC an STP may switch into', preHandler },
     async (request) => {
-      const { fromSchCode, keyword } = request.body;
-      return ok(await registrations.stpTargets(fromSchCode, keyword));
+      const { fromSchCode, keyword, plan, option } = request.body;
+      return ok(await registrations.stpTargets(fromSchCode, keyword, { plan, option }));
     },
   );
 

@@ -11,12 +11,16 @@ import {
   nfoOfferNav,
   nfoWindow,
   paiseToRupeeText,
+  planAndOptionOf,
+  schemeFullName,
   sellMessages,
   settlementDate,
   stampDutyPaise,
   unitsForPurchase,
   valuePaise,
   type Paise,
+  type Plan,
+  type SchemeOption,
   type TGenerateTrxnOtpRequest,
   type TGenerateTrxnOtpResponse,
   type TGetInstaCashDetailResponse,
@@ -238,9 +242,10 @@ export class SellService {
         ...balance,
         folioNo: position.folioNo,
         schcode: position.schemeCode,
-        schemeName: position.scheme.name,
+        schemeName: schemeFullName(position.scheme.name, planAndOptionOf(position.scheme)),
         amc: position.amc,
         schemeType: position.scheme.schemeType,
+        ...planAndOptionOf(position.scheme),
         mode: position.mode,
         nav,
         navDate: position.latest?.navDate ?? '',
@@ -370,7 +375,14 @@ export class SellService {
 
   async switchTargets(
     account: Account,
-    request: { folioNo: string; schCode: number; isNfo: 'Y' | 'N'; keyword?: string | undefined },
+    request: {
+      folioNo: string;
+      schCode: number;
+      isNfo: 'Y' | 'N';
+      keyword?: string | undefined;
+      plan?: Plan | undefined;
+      option?: SchemeOption | undefined;
+    },
   ): Promise<TGetSwitchTargetsResponse> {
     if (request.isNfo === 'Y' && account.accType === 'EMF')
       throw bad(sellMessages.emfRestriction, 'EMF_RESTRICTED');
@@ -396,11 +408,17 @@ export class SellService {
         return !scheme.attributes.isNfo && scheme.attributes.purchaseAllowed;
       })
       .filter((scheme) => words.every((w) => scheme.name.toLowerCase().includes(w)))
+      .filter((scheme) => {
+        const { plan, option } = planAndOptionOf(scheme);
+        return (
+          (!request.plan || plan === request.plan) && (!request.option || option === request.option)
+        );
+      })
       .map((scheme) => ({
         schcode: scheme.schemeCode,
-        schemeName: scheme.name,
+        schemeName: schemeFullName(scheme.name, planAndOptionOf(scheme)),
         schemeType: scheme.schemeType,
-        plan: scheme.plan,
+        ...planAndOptionOf(scheme),
         isNfo: scheme.attributes.isNfo ? ('Y' as const) : ('N' as const),
         nfoCloseDate: scheme.attributes.isNfo
           ? (nfoWindow(scheme.schemeCode, today)?.closeDate ?? '')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sellMessages } from '../../catalogue/selling.js';
-import { ZYesNo } from '../common.js';
+import { ZPlan, ZSchemeOption, ZYesNo } from '../common.js';
 import { ZCcode, ZIsoDate, ZRupeeText } from '../mutual-funds/purchase-fields.js';
 import { defineCall } from '../call.js';
 import {
@@ -29,6 +29,8 @@ export const ZRedeemableHolding = ZUnitBalance.extend({
   schemeName: z.string(),
   amc: z.string(),
   schemeType: z.string(),
+  plan: ZPlan,
+  option: ZSchemeOption,
   mode: ZHoldingMode,
   /** The latest NAV and its date; value figures stand on it. */
   nav: ZNavText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZYesNo } from '../common.js';
+import { ZPlan, ZSchemeOption, ZYesNo } from '../common.js';
 import { ZIsoDate, ZRupeeText } from '../mutual-funds/purchase-fields.js';
 import { defineCall } from '../call.js';
 import { ZPoaValidationRequest, ZSellPreview } from './redemption.js';
@@ -14,6 +14,9 @@ export const ZGetSwitchTargetsRequest = z.object({
   schCode: ZSchCode,
   isNfo: ZYesNo.default('N'),
   keyword: z.string().trim().max(60).optional(),
+  /** Only schemes of this plan and option; the picker starts on the holding's own. */
+  plan: ZPlan.optional(),
+  option: ZSchemeOption.optional(),
 });
 export type TGetSwitchTargetsRequest = z.input<typeof ZGetSwitchTargetsRequest>;
 
@@ -21,7 +24,8 @@ export const ZSwitchTarget = z.object({
   schcode: z.number().int(),
   schemeName: z.string(),
   schemeType: z.string(),
-  plan: z.string(),
+  plan: ZPlan,
+  option: ZSchemeOption,
   isNfo: ZYesNo,
   /** The last day of a new fund offer; '' otherwise. */
   nfoCloseDate: ZIsoDate.or(z.literal('')),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../common.js';
+import { boundedText, ZPlan, ZSchemeOption } from '../common.js';
 import { ZSchCode } from '../mutual-funds/purchase-fields.js';
 import { defineCall } from '../call.js';
 
@@ -7,10 +7,18 @@ import { defineCall } from '../call.js';
 export const ZGetStpTargetSchemesRequest = z.object({
   fromSchCode: ZSchCode,
   keyword: boundedText(60).default(''),
+  /** Only schemes of this plan and option; the picker starts on the holding's own. */
+  plan: ZPlan.optional(),
+  option: ZSchemeOption.optional(),
 });
 export type TGetStpTargetSchemesRequest = z.input<typeof ZGetStpTargetSchemesRequest>;
 
-export const ZStpTargetScheme = z.object({ schCode: z.number().int(), schemeName: z.string() });
+export const ZStpTargetScheme = z.object({
+  schCode: z.number().int(),
+  schemeName: z.string(),
+  plan: ZPlan,
+  option: ZSchemeOption,
+});
 export type TStpTargetScheme = z.infer<typeof ZStpTargetScheme>;
 
 export const ZGetStpTargetSchemesResponse = z.object({

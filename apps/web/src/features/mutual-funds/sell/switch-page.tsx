@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  planOptionLabel,
   showDate,
   type TRedeemableHolding,
   type TStpTargetScheme,
@@ -96,7 +97,7 @@ export function SwitchPage() {
 /** What the investor sees of the scheme switched into. */
 function TargetFacts({ target }: { target: TSwitchTarget }) {
   const facts: [string, string][] = [
-    ['Plan', target.plan || '–'],
+    ['Plan and option', planOptionLabel(target)],
     ['Type', target.schemeType || '–'],
     ['Minimum amount', target.minAmount ? formatAmount(target.minAmount, { symbol: true }) : '–'],
     ['Exit load', target.exitLoad || 'Nil'],
@@ -122,13 +123,15 @@ export function SwitchInto({ holding, nfo }: { holding: TRedeemableHolding; nfo:
     <div className="flex flex-col gap-5">
       <TargetPicker
         loadKey={`${nfo ? 'nfo' : 'switch'}:${holdingKey(holding)}`}
-        load={async (keyword, signal) => {
+        source={holding}
+        load={async (keyword, only, signal) => {
           const reply = await sellCalls.switchTargets(
             {
               folioNo: holding.folioNo,
               schCode: holding.schcode,
               isNfo: nfo ? 'Y' : 'N',
               ...(keyword ? { keyword } : {}),
+              ...(only ?? {}),
             },
             signal,
           );
@@ -166,9 +169,10 @@ function StpInto({ holding }: { holding: TRedeemableHolding }) {
     <div className="flex flex-col gap-5">
       <TargetPicker
         loadKey={`stp:${holding.schcode}`}
-        load={async (keyword, signal) => {
+        source={holding}
+        load={async (keyword, only, signal) => {
           const reply = await planCalls.stpTargets(
-            { fromSchCode: holding.schcode, keyword },
+            { fromSchCode: holding.schcode, keyword, ...(only ?? {}) },
             signal,
           );
           return { amc: reply.amc, targets: reply.schemes };
