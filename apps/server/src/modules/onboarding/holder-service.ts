@@ -9,6 +9,7 @@ import {
   holderRolesOf,
   holdingModeLabel,
   holdingPatternKey,
+  panScreenNeedsName,
   isMinorDob,
   isMinorTaxStatus,
   nameLengthError,
@@ -245,7 +246,14 @@ export class HolderService {
       put('dob', dobError);
       const dob = parseDob(holder.dob);
       if (!minorApplicant && dob && dob <= today && isMinorDob(dob, today)) minorHolder = true;
-      put('firstName', holderNameError(holder.firstName, fields.firstName, true));
+      put(
+        'firstName',
+        holderNameError(
+          holder.firstName,
+          fields.firstName,
+          panScreenNeedsName(holder.role as HolderRole, app.minor),
+        ),
+      );
       put('middleName', holderNameError(holder.middleName, fields.middleName, false));
       put('lastName', holderNameError(holder.lastName, fields.lastName, false));
       put('firstName', nameLengthError(holder.firstName, holder.middleName, holder.lastName));
