@@ -205,18 +205,55 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
       cmBrokeragePlan: '1',
       gstNo: '',
     };
-    const steep = await call(who, 'PreferenceService/savePreferenceScrn', choice);
-    expect(envelope(steep).displayMessage).toBe(m.brokerage);
+    // A client is not asked for the distributor's brokerage: what it sends is not taken.
+    expect(preference.data).toMatchObject({
+      brokerageAsked: false,
+      form: { mfBrokerage: '0', cmBrokeragePlan: '3' },
+    });
     const badGst = await call(who, 'PreferenceService/savePreferenceScrn', {
       ...choice,
-      mfBrokerage: '0.5',
       gstNo: '27AAPFU0939F1ZW',
     });
     expect(envelope(badGst).displayMessage).toBe(m.gstNumber);
     const savedPreference = envelope(
-      await call(who, 'PreferenceService/savePreferenceScrn', { ...choice, mfBrokerage: '0.5' }),
+      await call(who, 'PreferenceService/savePreferenceScrn', choice),
     );
     expect(savedPreference.data.nextScreenId).toBe('16');
+    const kept = envelope(await call(who, 'PreferenceService/loadPreferenceScrn', {}));
+    expect(kept.data.form).toMatchObject({ mfBrokerage: '0', cmBrokeragePlan: '3' });
+  });
+
+  it("asks a partner's entry for the brokerage, from 0 to 2.50 in steps of 0.05", async () => {
+    mobileSeq += 1;
+    const mobile = `98125${String(10000 + mobileSeq)}`;
+    const partner = await openApplication(suite.app, mobile, 'EW', 'PARTNER');
+    await enterHolder(
+      suite.database,
+      clock,
+      partner.refNo,
+      'F',
+      demoApplicants.validated,
+      '1990-08-15',
+      '15',
+    );
+    const loaded = envelope(await call(partner, 'PreferenceService/loadPreferenceScrn', {}));
+    expect(loaded.data).toMatchObject({ brokerageAsked: true, form: { mfBrokerage: '' } });
+    const choice = {
+      segments: ['MF', 'CM'],
+      exchanges: ['1', '4'],
+      mfBrokerage: '2.55',
+      cmBrokeragePlan: '1',
+      gstNo: '',
+    };
+    const steep = await call(partner, 'PreferenceService/savePreferenceScrn', choice);
+    expect(envelope(steep).displayMessage).toBe(m.brokerage);
+    const saved = await call(partner, 'PreferenceService/savePreferenceScrn', {
+      ...choice,
+      mfBrokerage: '0.5',
+    });
+    expect(envelope(saved).data.nextScreenId).toBe('16');
+    const kept = envelope(await call(partner, 'PreferenceService/loadPreferenceScrn', {}));
+    expect(kept.data.form).toMatchObject({ mfBrokerage: '0.5', cmBrokeragePlan: '1' });
   });
 
   it('goes from a KRA record on hold to the Central KYC Registry', async () => {
