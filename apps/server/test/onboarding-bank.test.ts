@@ -207,7 +207,8 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
       mandateFacility: true,
       message: '',
       bank: { bankName: 'HDFC Bank', accountNoMasked: 'XXXXXXXXXX6781', accountType: 'Saving' },
-      form: { emandate: 'Y', startDate: '23-11-2026' },
+      // The distributor's own mandate platform is chosen for the applicant.
+      form: { emandate: 'Y', provider: 'NJ', startDate: '23-11-2026' },
       lowerLimit: '₹1,000.00',
       maxLimit: '₹10,00,000.00',
     });

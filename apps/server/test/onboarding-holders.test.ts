@@ -150,6 +150,8 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       'Joint holding',
       'Either or Survivor',
     ]);
+    // A new application starts as what most are: an Individual holding alone.
+    expect(loaded.data).toMatchObject({ taxStatus: '1', holdingMode: 'SI', holderCount: 1 });
     const jointMinor = await call(application, 'EwaRegService/saveHolderTaxStatus', {
       taxStatus: '2',
       holdingMode: 'JO',

@@ -2,6 +2,7 @@ import {
   bankAccountTypeCodes,
   bankFormProblem,
   bankNameMatches,
+  defaultMandateProvider,
   eMandateTypeLabels,
   eMandateTypes,
   formatDate,
@@ -214,7 +215,7 @@ export class BankDetailService {
         : {
             emandate: bank.mandateFacility ? (saved ? 'N' : 'Y') : 'N',
             mandateType: '',
-            provider: '',
+            provider: defaultMandateProvider,
             upperLimit: '',
             startDate: formatDate(businessDate(this.clock)),
             endDate: '',

@@ -1,5 +1,6 @@
 import {
   accountHoldingModes,
+  defaultTaxStatus,
   duplicatePanRoles,
   formTypeOf,
   formTypesFor,
@@ -100,8 +101,8 @@ export class HolderService {
     const holders = await this.store.holders(refNo);
     const count = holders.filter((h) => h.role !== 'G').length;
     return {
-      taxStatus: app?.taxStatus ?? '',
-      holdingMode: app?.holdingMode ?? '',
+      taxStatus: app?.taxStatus ?? defaultTaxStatus,
+      holdingMode: app?.holdingMode ?? 'SI',
       holderCount: app?.holdingMode && app.holdingMode !== 'SI' ? Math.max(count, 2) : 1,
       taxStatuses: taxStatuses.map((t) => ({ code: t.code, label: t.label, minor: t.minor })),
       holdingModes: accountHoldingModes.map((h) => ({ code: h.code, label: h.label })),
