@@ -61,6 +61,7 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
       ifsc: 'HDFC0000001',
       bankCode: 'HDFC',
       bankName: 'HDFC Bank',
+      micr: '',
       mandateFacility: true,
       message: '',
     });
@@ -69,6 +70,33 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
     const payments = await data(who, 'BankDetailService/fetchBankDetail', { ifsc: 'AIRP0000001' });
     expect(payments).toMatchObject({ bankName: 'Airtel Payments Bank', mandateFacility: false });
     expect(payments.message).toBe(m.noMandateFacility);
+  });
+
+  it('fills the MICR from the IFSC data, needs no branch name, and defaults the account type to Saving', async () => {
+    const who = await applicant();
+    const loaded = await data(who, 'BankDetailService/loadBankDetail');
+    expect(loaded.form).toMatchObject({ micr: '', branch: '', accountType: 'Saving' });
+    // HDFC Bank's main branch: the IFSC data holds its MICR.
+    expect(await data(who, 'BankDetailService/fetchBankDetail', { ifsc: 'HDFC0999999' })).toEqual({
+      ifsc: 'HDFC0999999',
+      bankCode: 'HDFC',
+      bankName: 'HDFC Bank',
+      micr: '400240001',
+      mandateFacility: true,
+      message: '',
+    });
+    const bare = { ...bankForm, ifsc: 'HDFC0999999', micr: '', branch: '' };
+    expect(await data(who, 'BankDetailService/verifyBankDetail', bare)).toMatchObject({
+      verified: true,
+    });
+    expect(await data(who, 'BankDetailService/saveDataBankDetail', bare)).toEqual({
+      nextScreenId: '17',
+    });
+    expect(await store().loadStep<BankRecord>(who.refNo, 'F', 'bank')).toMatchObject({
+      ifsc: 'HDFC0999999',
+      micr: '400240001',
+      branch: '',
+    });
   });
 
   it('checks the account number, its re-entry, the MICR and the type, then verifies by penny drop', async () => {
@@ -179,7 +207,8 @@ describe.each(testDatabases())('account opening bank and mandate on $name', ({ o
       mandateFacility: true,
       message: '',
       bank: { bankName: 'HDFC Bank', accountNoMasked: 'XXXXXXXXXX6781', accountType: 'Saving' },
-      form: { emandate: 'Y', startDate: '23-11-2026' },
+      // The distributor's own mandate platform is chosen for the applicant.
+      form: { emandate: 'Y', provider: 'NJ', startDate: '23-11-2026' },
       lowerLimit: '₹1,000.00',
       maxLimit: '₹10,00,000.00',
     });

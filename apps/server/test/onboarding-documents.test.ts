@@ -143,7 +143,7 @@ describe.each(testDatabases())(
     });
 
     it('does not take a photo before the application reaches the live photo', async () => {
-      const who = await applicant('39');
+      const who = await applicant('36');
       const early = await call(who, 'LivePhotoService/livePhoto', {
         holder: 'F',
         source: 'CAMERA',

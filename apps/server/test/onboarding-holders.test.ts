@@ -22,6 +22,8 @@ async function latestCode(app: FastifyInstance, recipient: string): Promise<stri
 interface Application {
   refNo: string;
   headers: Record<string, string>;
+  /** The mobile number the registration logged in with. */
+  mobile: string;
 }
 
 let loginCount = 0;
@@ -58,7 +60,7 @@ async function openApplication(
     await gw('FetchCenterPartner/saveCenterPartner', { partnerCode: 'ARN-112233' }, headers),
   );
   expect(partner.data.nextScreenId).toBe('5');
-  return { refNo: started.data.refNo, headers };
+  return { refNo: started.data.refNo, headers, mobile };
 }
 
 describe.each(testDatabases())('account opening holders and contacts on $name', ({ open }) => {
@@ -148,6 +150,8 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
       'Joint holding',
       'Either or Survivor',
     ]);
+    // A new application starts as what most are: an Individual holding alone.
+    expect(loaded.data).toMatchObject({ taxStatus: '1', holdingMode: 'SI', holderCount: 1 });
     const jointMinor = await call(application, 'EwaRegService/saveHolderTaxStatus', {
       taxStatus: '2',
       holdingMode: 'JO',
@@ -357,7 +361,12 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     await throughAccountType(application);
     await call(application, 'EwaRegService/savePanDob', { holders: [asha('AAAPZ5555E')] });
     const loaded = await call(application, 'MobileEmailService/loadMobEmail', { holder: 'F' });
-    expect(loaded.data).toMatchObject({ holderName: 'ASHA KUMAR', mobileVerified: false });
+    // The mobile logged in with comes verified; this applicant gives another, which is not.
+    expect(loaded.data).toMatchObject({
+      holderName: 'ASHA KUMAR',
+      mobile: application.mobile,
+      mobileVerified: true,
+    });
     expect(loaded.data.familyDeclarations).toEqual(['Spouse', 'Parents', 'Child', 'Self']);
 
     const contact = {
@@ -429,6 +438,43 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     });
   });
 
+  it('starts the applicant with the mobile logged in with, verified, and asks an OTP of the e-mail only', async () => {
+    const application = await openApplication(suite.app);
+    await throughAccountType(application);
+    await call(application, 'EwaRegService/savePanDob', { holders: [asha('AAAPZ6161F')] });
+    const loaded = await call(application, 'MobileEmailService/loadMobEmail', { holder: 'F' });
+    expect(loaded.data).toMatchObject({
+      mobile: application.mobile,
+      mobileVerified: true,
+      email: '',
+      emailVerified: false,
+    });
+    const before = (await sentTo(suite.app, application.mobile)).length;
+    const saved = await call(application, 'MobileEmailService/saveDataMobEmail', {
+      holder: 'F',
+      mobile: application.mobile,
+      email: 'asha.login@example.com',
+      aadhaarMobileConsent: true,
+    });
+    expect(saved.isSuccess).toBe(true);
+    expect(saved.data.nextScreenId).toBe('10');
+    // No second OTP to the mobile the login's OTP verified.
+    expect(await sentTo(suite.app, application.mobile)).toHaveLength(before);
+    const done = await call(application, 'MobileEmailService/vrfyMobEmail', {
+      holder: 'F',
+      emailOtp: await latestCode(suite.app, 'asha.login@example.com'),
+    });
+    expect(done.isSuccess).toBe(true);
+    expect(done.data).toMatchObject({ mobileVerified: true, emailVerified: true });
+
+    // A partner's login is the partner's contact, not the applicant's.
+    const assisted = await openApplication(suite.app, { origin: 'PARTNER' });
+    await throughAccountType(assisted);
+    await call(assisted, 'EwaRegService/savePanDob', { holders: [asha('AAAPZ7171G')] });
+    const theirs = await call(assisted, 'MobileEmailService/loadMobEmail', { holder: 'F' });
+    expect(theirs.data).toMatchObject({ mobile: '', mobileVerified: false });
+  });
+
   it('verifies an e-mail by the link mailed to it', async () => {
     const application = await openApplication(suite.app);
     await throughAccountType(application);
@@ -480,7 +526,7 @@ describe.each(testDatabases())('account opening holders and contacts on $name', 
     const application = await openApplication(suite.app);
     await throughAccountType(application, '1', 'AS', 2);
     await call(application, 'EwaRegService/savePanDob', {
-      holders: [asha('AAAPZ7777G'), { ...asha('AAAPZ8888H'), role: 'S', firstName: 'Ravi' }],
+      holders: [asha('AAAPZ7171G'), { ...asha('AAAPZ8888H'), role: 'S', firstName: 'Ravi' }],
     });
     const first = {
       holder: 'F',

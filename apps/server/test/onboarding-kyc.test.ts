@@ -9,6 +9,7 @@ import {
   openApplication,
 } from './support/onboarding-kyc.js';
 import { appPerSuite } from './support/suite.js';
+import { OnboardingStore } from '../src/modules/onboarding/index.js';
 
 describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
   const clock = new FixedClock(new Date('2026-11-23T06:00:00Z'));
@@ -79,6 +80,40 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
       }),
     );
     expect(confirmed.data.nextScreenId).toBe('13');
+  });
+
+  it("takes a holder's name left blank on the PAN screen from the KRA or CKYC record used", async () => {
+    const named = async (person: keyof typeof demoApplicants) => {
+      mobileSeq += 1;
+      const who = await openApplication(suite.app, `98125${String(10000 + mobileSeq)}`);
+      const blank = { ...demoApplicants[person], firstName: '', middleName: '', lastName: '' };
+      await enterHolder(suite.database, clock, who.refNo, 'F', blank);
+      return who;
+    };
+    const name = async (who: Applicant) => {
+      const store = new OnboardingStore(suite.database.db, clock);
+      const holder = await store.holder(who.refNo, 'F');
+      return [holder?.firstName, holder?.middleName, holder?.lastName];
+    };
+
+    const kra = await named('validated');
+    await call(kra, 'KycService/saveKraDownload', { holder: 'F', consent: 'Y' });
+    expect(await name(kra)).toEqual(['RAJESH', 'KUMAR', 'ZAVERI']);
+    const address = envelope(await call(kra, 'PersonalDetailService/loadAddressDetail', {}));
+    expect(address.data.entered).toMatchObject({ fname: 'RAJESH', lname: 'ZAVERI' });
+    expect(address.data.sources[0].differences).toEqual([]);
+
+    // A KRA record on hold is not relied on: the name comes from the CKYC record instead.
+    const ckyc = await named('onHold');
+    await call(ckyc, 'KycService/saveKraDownload', {});
+    expect(await name(ckyc)).toEqual(['', '', '']);
+    await call(ckyc, 'KycService/saveCkycDownloadScrn', { consent: 'Y' });
+    expect(await name(ckyc)).toEqual(['SNEHA', 'ANIL', 'ZUTSHI']);
+
+    // A name the applicant typed stays, and the differences are shown at address confirmation.
+    const typed = await applicant('validated');
+    await call(typed, 'KycService/saveKraDownload', { holder: 'F', consent: 'Y' });
+    expect(await name(typed)).toEqual(['RAJESH', '', 'ZAVERI']);
   });
 
   it('takes personal details, FATCA and preferences to the bank step', async () => {
@@ -170,18 +205,55 @@ describe.each(testDatabases())('account opening KYC on $name', ({ open }) => {
       cmBrokeragePlan: '1',
       gstNo: '',
     };
-    const steep = await call(who, 'PreferenceService/savePreferenceScrn', choice);
-    expect(envelope(steep).displayMessage).toBe(m.brokerage);
+    // A client is not asked for the distributor's brokerage: what it sends is not taken.
+    expect(preference.data).toMatchObject({
+      brokerageAsked: false,
+      form: { mfBrokerage: '0', cmBrokeragePlan: '3' },
+    });
     const badGst = await call(who, 'PreferenceService/savePreferenceScrn', {
       ...choice,
-      mfBrokerage: '0.5',
       gstNo: '27AAPFU0939F1ZW',
     });
     expect(envelope(badGst).displayMessage).toBe(m.gstNumber);
     const savedPreference = envelope(
-      await call(who, 'PreferenceService/savePreferenceScrn', { ...choice, mfBrokerage: '0.5' }),
+      await call(who, 'PreferenceService/savePreferenceScrn', choice),
     );
     expect(savedPreference.data.nextScreenId).toBe('16');
+    const kept = envelope(await call(who, 'PreferenceService/loadPreferenceScrn', {}));
+    expect(kept.data.form).toMatchObject({ mfBrokerage: '0', cmBrokeragePlan: '3' });
+  });
+
+  it("asks a partner's entry for the brokerage, from 0 to 2.50 in steps of 0.05", async () => {
+    mobileSeq += 1;
+    const mobile = `98125${String(10000 + mobileSeq)}`;
+    const partner = await openApplication(suite.app, mobile, 'EW', 'PARTNER');
+    await enterHolder(
+      suite.database,
+      clock,
+      partner.refNo,
+      'F',
+      demoApplicants.validated,
+      '1990-08-15',
+      '15',
+    );
+    const loaded = envelope(await call(partner, 'PreferenceService/loadPreferenceScrn', {}));
+    expect(loaded.data).toMatchObject({ brokerageAsked: true, form: { mfBrokerage: '' } });
+    const choice = {
+      segments: ['MF', 'CM'],
+      exchanges: ['1', '4'],
+      mfBrokerage: '2.55',
+      cmBrokeragePlan: '1',
+      gstNo: '',
+    };
+    const steep = await call(partner, 'PreferenceService/savePreferenceScrn', choice);
+    expect(envelope(steep).displayMessage).toBe(m.brokerage);
+    const saved = await call(partner, 'PreferenceService/savePreferenceScrn', {
+      ...choice,
+      mfBrokerage: '0.5',
+    });
+    expect(envelope(saved).data.nextScreenId).toBe('16');
+    const kept = envelope(await call(partner, 'PreferenceService/loadPreferenceScrn', {}));
+    expect(kept.data.form).toMatchObject({ mfBrokerage: '0.5', cmBrokeragePlan: '1' });
   });
 
   it('goes from a KRA record on hold to the Central KYC Registry', async () => {

@@ -101,7 +101,7 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
     ]);
   });
 
-  it('takes two nominees of 50 each and a witness, refusing what 5.4 refuses', async () => {
+  it('takes two nominees of 50 each, refusing what 5.4 refuses, and asks no witness of an e-signed form', async () => {
     const who = await applicant();
     expect(await saved(who, 'NomineeService/saveSelectNominee', { optIn: 'Y', count: 2 })).toEqual({
       nextScreenId: '36',
@@ -207,8 +207,9 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
       state: 'Maharashtra',
       pincode: '411001',
     };
+    // The form is e-signed: no witness screen, the live photo follows the last nominee.
     expect(await saved(who, path, nominee({ ...second, sameAsHolder: 'N', address }))).toEqual({
-      nextScreenId: '39',
+      nextScreenId: '40',
     });
 
     const records = await Promise.all(
@@ -228,20 +229,14 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
 
     const witness = 'NomineeService/saveNomineeWitness';
     const adult = { name: 'Meena Iyer', dob: '01-01-1980', address: '7 Lake View, Chennai 600001' };
-    await refused(who, witness, { ...adult, dob: '01-01-2012' }, m.minorWitness);
-    await refused(who, witness, { ...adult, dob: '01-01-1900' }, m.dateTooOld);
-    await refused(who, witness, { ...adult, address: ' ' }, 'Witness Address cannot be empty.');
-    expect(await saved(who, witness, adult)).toEqual({ nextScreenId: '40' });
-    expect(await saved(who, 'NomineeService/loadNomineeWitness')).toMatchObject({
-      form: { name: 'MEENA IYER', dob: '01-01-1980' },
-    });
+    await refused(who, witness, adult, onboardingMessages.stepNotOpen);
+    await refused(who, 'NomineeService/loadNomineeWitness', {}, onboardingMessages.stepNotOpen);
 
     const sections = await nomineeSections(store, who.refNo);
     expect(sections.map((s) => s.title)).toEqual([
       'Nomination',
       'First Nominee',
       'Second Nominee',
-      'Witness',
     ]);
     expect(sections[1]?.rows).toContainEqual(['Guardian name', 'RAJESH ZAVERI']);
     expect(sections[2]?.rows).toContainEqual(['ID proof', 'Demat Account IN30021412345678']);
@@ -294,7 +289,7 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
     );
     expect(
       await saved(who, 'NomineeService/saveNomineeDtl', { slot: 1, ...nominee({ share: '100' }) }),
-    ).toEqual({ nextScreenId: '39' });
+    ).toEqual({ nextScreenId: '40' });
   });
 
   it('takes a nominee out: the next one moves up and the application goes back to its slot', async () => {

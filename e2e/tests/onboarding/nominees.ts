@@ -72,26 +72,17 @@ export async function fillNominee(page: Page, slot: 1 | 2 | 3, share: number) {
   await next(page);
 }
 
-/** Screen 39: a witness of full age. */
-export async function fillWitness(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Witness details' })).toBeVisible();
-  await page.getByLabel('Witness name').fill('Suresh Patil');
-  await page.getByLabel('Date of birth').fill('14-02-1975');
-  await page.getByLabel('Address').fill('8 Lake View Society, Baner, Pune 411045');
-  await next(page);
-}
-
 /**
- * From nomination (35) through the nominees, their shares adding up to 100 (two: 50 and 50), and
- * a witness; ends after the witness screen (39) is saved.
+ * From nomination (35) through the nominees, their shares adding up to 100 (two: 50 and 50); an
+ * e-signed form asks for no witness, so the last nominee leads to the live photo (40).
  */
 export async function completeNominees(page: Page, { nominees: count }: { nominees: 1 | 2 | 3 }) {
   await chooseNominees(page, count);
   const split = shares[count]!;
   for (const slot of [1, 2, 3].slice(0, count) as (1 | 2 | 3)[])
     await fillNominee(page, slot, split[slot - 1]!);
-  await fillWitness(page);
-  await expect(page.getByRole('heading', { name: 'Witness details' })).toBeHidden();
+  await expect(page).toHaveURL(/\/createaccount\/livephoto/);
+  await expect(page.getByRole('heading', { name: 'Witness details' })).toHaveCount(0);
 }
 
 /** Screen 35: opting out, after the advice and with the consent. */

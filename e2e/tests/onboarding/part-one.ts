@@ -171,14 +171,9 @@ export async function completePartOne(page: Page, testInfo: TestInfo): Promise<A
   await expect(page.getByRole('heading', { name: 'Trading preferences' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Mutual Funds' }).check();
   await page.getByRole('checkbox', { name: 'BSE' }).first().check();
-  // A brokerage off the 0.05 steps, then one above 2.50, is refused.
-  for (const wrong of ['0.07', '3']) {
-    await page.getByLabel('Brokerage (%)').fill(wrong);
-    await next(page);
-    await expect(page.getByText(onboardingKycMessages.brokerage)).toBeVisible();
-  }
-  await shot(page, testInfo, '14-preferences-brokerage-refused');
-  await page.getByLabel('Brokerage (%)').fill('1.05');
+  // A client is not asked for the distributor's brokerage.
+  await expect(page.getByLabel('Brokerage (%)')).toHaveCount(0);
+  await expect(page.getByText(/Brokerage is set by your wealth partner/)).toBeVisible();
   await shot(page, testInfo, '14-preferences');
   await next(page);
 

@@ -7,6 +7,7 @@ import {
   holderRoles,
   isTransitScreen,
   type KycSource,
+  nominationNeedsWitness,
   nextScreen,
   onboardingScreenIds,
   onboardingSequence,
@@ -34,13 +35,14 @@ const facts: fc.Arbitrary<OnboardingFacts> = fc
     nominees: fc.integer({ min: 1, max: 3 }),
     nominate: fc.boolean(),
     mandate: fc.boolean(),
+    signing: fc.constantFrom('ESIGN' as const, 'THUMB_IMPRESSION' as const),
   })
-  .map(({ joint, minor, kyc, nominees, nominate, mandate }) => {
+  .map(({ joint, minor, kyc, nominees, nominate, mandate, signing }) => {
     const holders: HolderRole[] = minor
       ? ['F', 'G']
       : (['F', 'S', 'T'] as HolderRole[]).slice(0, joint + 1);
     const known = Object.fromEntries(Object.entries(kyc).filter(([, v]) => v !== undefined));
-    return { holders, minor, kyc: known, nominees, nominate, mandate };
+    return { holders, minor, kyc: known, nominees, nominate, mandate, signing };
   });
 
 /** From login, pressing Next until the end. */
@@ -138,7 +140,6 @@ describe('the order of the screens', () => {
       '35',
       '36',
       '37',
-      '39',
       '40',
       '44',
       '45',
@@ -149,6 +150,17 @@ describe('the order of the screens', () => {
       '-1',
     ]);
     expect(walk(base).slice(-3)).toEqual(['49', '50', '-1']);
+  });
+
+  it('asks for a witness only where a holder signs with a thumb impression, not for an e-signed form', () => {
+    const base = { holders: ['F'] as HolderRole[], minor: false, kyc: { F: 'KRA' as const } };
+    expect(nominationNeedsWitness('ESIGN')).toBe(false);
+    expect(nominationNeedsWitness('THUMB_IMPRESSION')).toBe(true);
+    const esigned = walk({ ...base, nominees: 1 });
+    expect(esigned.slice(esigned.indexOf('36'), esigned.indexOf('36') + 2)).toEqual(['36', '40']);
+    const thumb = walk({ ...base, nominees: 1, signing: 'THUMB_IMPRESSION' });
+    expect(thumb.slice(thumb.indexOf('36'), thumb.indexOf('36') + 3)).toEqual(['36', '39', '40']);
+    expect(walk({ ...base, nominate: false, signing: 'THUMB_IMPRESSION' })).not.toContain('39');
   });
 
   it('takes the KYC branch each holder found: KRA, else CKYC, else DigiLocker', () => {

@@ -11,6 +11,7 @@ import {
   isValidTin,
   netWorthAmountProblem,
   onboardingKycMessages as m,
+  personalDetailsErrors,
   personalDetailsProblem,
   preferencesProblem,
   type FatcaDetails,
@@ -99,6 +100,26 @@ describe('personal details', () => {
     expect(personalDetailsProblem({ ...personal, annualIncome: '07' })).toBe(m.annualIncome);
     expect(personalDetailsProblem({ ...personal, netWorth: '' })).toBe(m.netWorth);
     expect(personalDetailsProblem({ ...personal, pep: '4' })).toBe(m.pep);
+  });
+
+  it('names every missing or invalid field at once', () => {
+    const blank = {
+      ...personal,
+      gender: '',
+      maritalStatus: '',
+      occupation: '',
+      annualIncome: '',
+      netWorth: '02',
+      netWorthAmount: '',
+    };
+    expect(personalDetailsErrors(blank)).toEqual({
+      gender: m.gender,
+      maritalStatus: m.maritalStatus,
+      occupation: m.occupation,
+      annualIncome: m.annualIncome,
+      netWorthAmount: m.netWorthAmount,
+    });
+    expect(personalDetailsErrors(personal)).toEqual({});
   });
 
   it('asks no amount in the lowest band, and an amount above Rs. 5,00,000 within the band above it', () => {

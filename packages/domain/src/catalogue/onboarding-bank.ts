@@ -8,7 +8,6 @@ export const onboardingBankMessages = {
   ifscInvalid: 'IFSC should be valid.',
   ifscUnknown: 'This IFSC is not found in the list of bank branches. Please check the IFSC.',
   micrInvalid: 'MICR should be valid.',
-  branchEmpty: 'Branch Name cannot be empty.',
   accountNoInvalid: 'Bank Account Number should be valid. It has 8 to 18 digits.',
   accountNoMismatch: 'Re-entered Bank Account Number does not match.',
   accountTypeEmpty: 'Account Type cannot be empty.',

@@ -35,6 +35,9 @@ export function bankOffersEMandate(bankCode: string): boolean {
 
 export type MandateProvider = (typeof mandateProviders)[number];
 
+/** The distributor's own mandate platform, which registers mandates for every order route. */
+export const defaultMandateProvider: MandateProvider = 'NJ';
+
 /** Each mandate provider's number prefix and the document type of its scan mandate form. */
 export const mandateProviderDetails: Record<
   MandateProvider,

@@ -29,6 +29,9 @@ export const taxStatuses = [
   { code: '20', label: 'NRE on behalf of minor', minor: true, nri: true },
 ] as const;
 export type TaxStatusCode = (typeof taxStatuses)[number]['code'];
+
+/** The tax status most applicants have, offered chosen: an individual resident in India. */
+export const defaultTaxStatus = '1';
 export const taxStatusCodes = taxStatuses.map((t) => t.code) as [TaxStatusCode, ...TaxStatusCode[]];
 
 export function taxStatusOf(code: string) {

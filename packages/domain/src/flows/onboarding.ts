@@ -5,6 +5,8 @@
  * source found per holder), on the web and on the server alike.
  */
 
+import { type FormSigning, nominationNeedsWitness } from '../rules/onboarding/nominees.js';
+
 /** Holder roles (spec 2 section 3): first applicant, second, third, guardian of a minor. */
 export const holderRoles = ['F', 'S', 'T', 'G'] as const;
 export type HolderRole = (typeof holderRoles)[number];
@@ -58,6 +60,8 @@ export interface OnboardingFacts {
   nominate?: boolean;
   /** True when an e-mandate was chosen at mandate details: its submission and e-sign follow the form's e-sign. */
   mandate?: boolean;
+  /** How the form is signed; the online form is e-signed (screen 50) unless said otherwise. */
+  signing?: FormSigning;
 }
 
 /**
@@ -243,7 +247,7 @@ export function onboardingSequence(facts: OnboardingFacts): string[] {
   if (facts.nominate !== false) {
     const nominees = Math.min(Math.max(facts.nominees ?? 1, 1), 3);
     for (let slot = 0; slot < nominees; slot += 1) sequence.push(String(36 + slot));
-    sequence.push('39');
+    if (nominationNeedsWitness(facts.signing ?? 'ESIGN')) sequence.push('39');
   }
   for (const role of holders) sequence.push(screenIdFor('livephoto', role));
   for (const role of holders) sequence.push(screenIdFor('uploaddocuments', role));

@@ -2,6 +2,7 @@ import {
   bankAccountTypeCodes,
   bankFormProblem,
   bankNameMatches,
+  defaultMandateProvider,
   eMandateTypeLabels,
   eMandateTypes,
   formatDate,
@@ -104,7 +105,15 @@ export class BankDetailService {
           accountNoAgain: saved.accountNo,
           accountType: saved.accountType,
         }
-      : { ifsc: '', micr: '', branch: '', accountNo: '', accountNoAgain: '', accountType: '' };
+      : {
+          ifsc: '',
+          micr: '',
+          branch: '',
+          accountNo: '',
+          accountNoAgain: '',
+          // Most individuals' accounts are savings accounts: the one sensible default.
+          accountType: 'Saving',
+        };
     const bank = form.ifsc ? bankOfIfsc(form.ifsc) : null;
     const current =
       verification && verification.ifsc === form.ifsc && verification.accountNo === form.accountNo
@@ -167,7 +176,7 @@ export class BankDetailService {
       throw refuse('BANK_NOT_VERIFIED', m.verifyFirst);
     const record: BankRecord = {
       ifsc: bank.ifsc,
-      micr: form.micr,
+      micr: form.micr.trim() || bank.micr,
       bankName: bank.bankName,
       branch: form.branch,
       accountNo: form.accountNo,
@@ -206,7 +215,7 @@ export class BankDetailService {
         : {
             emandate: bank.mandateFacility ? (saved ? 'N' : 'Y') : 'N',
             mandateType: '',
-            provider: '',
+            provider: defaultMandateProvider,
             upperLimit: '',
             startDate: formatDate(businessDate(this.clock)),
             endDate: '',

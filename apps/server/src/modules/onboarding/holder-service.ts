@@ -1,5 +1,6 @@
 import {
   accountHoldingModes,
+  defaultTaxStatus,
   duplicatePanRoles,
   formTypeOf,
   formTypesFor,
@@ -9,6 +10,7 @@ import {
   holderRolesOf,
   holdingModeLabel,
   holdingPatternKey,
+  panScreenNeedsName,
   isMinorDob,
   isMinorTaxStatus,
   nameLengthError,
@@ -99,8 +101,8 @@ export class HolderService {
     const holders = await this.store.holders(refNo);
     const count = holders.filter((h) => h.role !== 'G').length;
     return {
-      taxStatus: app?.taxStatus ?? '',
-      holdingMode: app?.holdingMode ?? '',
+      taxStatus: app?.taxStatus ?? defaultTaxStatus,
+      holdingMode: app?.holdingMode ?? 'SI',
       holderCount: app?.holdingMode && app.holdingMode !== 'SI' ? Math.max(count, 2) : 1,
       taxStatuses: taxStatuses.map((t) => ({ code: t.code, label: t.label, minor: t.minor })),
       holdingModes: accountHoldingModes.map((h) => ({ code: h.code, label: h.label })),
@@ -245,7 +247,14 @@ export class HolderService {
       put('dob', dobError);
       const dob = parseDob(holder.dob);
       if (!minorApplicant && dob && dob <= today && isMinorDob(dob, today)) minorHolder = true;
-      put('firstName', holderNameError(holder.firstName, fields.firstName, true));
+      put(
+        'firstName',
+        holderNameError(
+          holder.firstName,
+          fields.firstName,
+          panScreenNeedsName(holder.role as HolderRole, app.minor),
+        ),
+      );
       put('middleName', holderNameError(holder.middleName, fields.middleName, false));
       put('lastName', holderNameError(holder.lastName, fields.lastName, false));
       put('firstName', nameLengthError(holder.firstName, holder.middleName, holder.lastName));

@@ -23,6 +23,21 @@ export class KycService {
     private readonly sources: IdentitySources,
   ) {}
 
+  /**
+   * The holder's name as the KYC record has it, where the applicant left it blank on the PAN
+   * screen: the desk does not ask what the record it relies on already says.
+   */
+  private async nameFromRecord(refNo: string, role: HolderRole, identity: TKycIdentity) {
+    const holder = await this.store.holder(refNo, role);
+    if (!holder || (holder.firstName ?? '') !== '') return;
+    const part = (value: string) => value.replace(/\s+/g, ' ').trim().toUpperCase();
+    await this.store.upsertHolder(refNo, role, {
+      firstName: part(identity.fname),
+      middleName: part(identity.mname),
+      lastName: part(identity.lname),
+    });
+  }
+
   async loadKra(refNo: string, role: HolderRole) {
     const entered = await enteredHolder(this.store, refNo, role);
     const found = await this.sources.kraLookup(entered.pan);
@@ -53,6 +68,7 @@ export class KycService {
     const usable = found.status === 'VALIDATED';
     if (usable && consent !== 'Y') throw refuse('CONSENT', m.kycConsent);
     await this.store.saveStep(refNo, role, keys.kra, found);
+    if (usable && found.identity) await this.nameFromRecord(refNo, role, found.identity);
     await this.store.setKyc(refNo, role, usable ? 'KRA' : 'NONE');
     return { nextScreenId: await this.store.advance(refNo, screenIdFor('kradownload', role)) };
   }
@@ -83,6 +99,7 @@ export class KycService {
       : await this.sources.ckycLookup(entered.pan, entered.dob);
     if (identity && consent !== 'Y') throw refuse('CONSENT', m.kycConsent);
     await this.store.saveStep(refNo, role, keys.ckyc, { identity });
+    if (identity) await this.nameFromRecord(refNo, role, identity);
     await this.store.setKyc(refNo, role, identity ? 'CKYC' : 'NONE');
     return { nextScreenId: await this.store.advance(refNo, screenIdFor('ckycdownload', role)) };
   }
@@ -148,6 +165,7 @@ export class KycService {
     const identity = await this.store.loadStep<TKycIdentity>(refNo, role, keys.digiLocker);
     if (!identity) throw refuse('DIGILOCKER_PENDING', m.digiLockerPending);
     if (consent !== 'Y') throw refuse('CONSENT', m.kycConsent);
+    await this.nameFromRecord(refNo, role, identity);
     await this.store.setKyc(refNo, role, 'DIGILOCKER');
     return {
       nextScreenId: await this.store.advance(refNo, screenIdFor('loaddigilockervrfy', role)),

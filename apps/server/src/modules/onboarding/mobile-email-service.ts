@@ -12,6 +12,7 @@ import {
   orderedHolders,
   otpPolicy,
   otpTextError,
+  partnerSideOrigins,
   screenIdFor,
   type FamilyDeclaration,
   type HolderRole,
@@ -27,6 +28,7 @@ import { sameText } from '../../lib/keyed-hash.js';
 import { hashToken } from '../../lib/tokens.js';
 import { contactRecipient, type OtpService } from '../access/index.js';
 import type { OutboxService } from '../outbox/index.js';
+import { loginById } from './repository.js';
 import type { SaveReply, StepOutcome } from './holder-service.js';
 import type { OnboardingStore } from './store.js';
 
@@ -85,11 +87,35 @@ export class MobileEmailService {
     return { app, facts, holder };
   }
 
+  /**
+   * The mobile or e-mail a client logged in with, which the login's OTP verified: it is the
+   * applicant's own contact, so the applicant's contact screen (the first holder's, or the
+   * guardian's on a minor's application) starts with it, verified. A partner or staff login is
+   * the helper's contact, never the applicant's.
+   */
+  private async loginContact(
+    found: NonNullable<Awaited<ReturnType<MobileEmailService['contactHolder']>>>,
+    role: HolderRole,
+  ): Promise<{ mobile: string; email: string }> {
+    const none = { mobile: '', email: '' };
+    const applicant = found.facts.minor ? 'G' : 'F';
+    if (role !== applicant || (partnerSideOrigins as readonly string[]).includes(found.app.origin))
+      return none;
+    const login = await loginById(this.deps.db, found.app.loginId);
+    if (!login) return none;
+    return login.channel.toLowerCase() === 'email'
+      ? { mobile: '', email: login.loginValue.toLowerCase() }
+      : { mobile: login.loginValue, email: '' };
+  }
+
   async loadMobEmail(refNo: string, role: HolderRole): Promise<StepOutcome<TLoadMobEmailResponse>> {
     const found = await this.contactHolder(refNo, role);
     if (!found) return refused(m.stepOrder);
     const { holder } = found;
     const step = await this.store.loadStep<ContactStep>(refNo, role, contactStepKey);
+    const login = await this.loginContact(found, role);
+    const mobile = holder.mobile ?? login.mobile;
+    const email = holder.email ?? login.email;
     return {
       ok: true,
       data: {
@@ -98,15 +124,19 @@ export class MobileEmailService {
         holderName: [holder.firstName, holder.middleName, holder.lastName]
           .filter(Boolean)
           .join(' '),
-        mobile: holder.mobile ?? '',
-        email: holder.email ?? '',
+        mobile,
+        email,
         mobileBelongsTo: step?.mobileBelongsTo ?? 'Self',
         emailBelongsTo: step?.emailBelongsTo ?? 'Self',
         aadhaarMobileConsent: step?.aadhaarMobileConsent ?? false,
         mobileFamilyConsent: step?.mobileFamilyConsent ?? false,
         emailFamilyConsent: step?.emailFamilyConsent ?? false,
-        mobileVerified: holder.mobileVerified,
-        emailVerified: holder.emailVerified,
+        mobileVerified:
+          (holder.mobileVerified && holder.mobile === mobile) ||
+          (login.mobile !== '' && login.mobile === mobile),
+        emailVerified:
+          (holder.emailVerified && holder.email === email) ||
+          (login.email !== '' && login.email === email),
         familyDeclarations: [...familyDeclarations],
       },
     };
@@ -175,8 +205,13 @@ export class MobileEmailService {
       });
     const mobile = body.mobile.trim();
     const email = body.email.trim().toLowerCase();
-    const mobileVerified = holder.mobileVerified && holder.mobile === mobile;
-    const emailVerified = holder.emailVerified && (holder.email ?? '').toLowerCase() === email;
+    const login = await this.loginContact(found, role);
+    const mobileVerified =
+      (holder.mobileVerified && holder.mobile === mobile) ||
+      (login.mobile !== '' && login.mobile === mobile);
+    const emailVerified =
+      (holder.emailVerified && (holder.email ?? '').toLowerCase() === email) ||
+      (login.email !== '' && login.email === email);
     await this.store.upsertHolder(refNo, role, {
       mobile,
       email,
@@ -201,12 +236,17 @@ export class MobileEmailService {
       emailVerified,
     });
     if (problem) return refused(problem);
-    await this.store.moveTo(refNo, verifyScreen);
+    // Both contacts already verified (the login's OTP, or an earlier visit): nothing to verify.
+    const nextScreenId =
+      mobileVerified && emailVerified
+        ? (nextScreen(found.facts, verifyScreen) ?? verifyScreen)
+        : verifyScreen;
+    await this.store.moveTo(refNo, nextScreenId);
     const sentTo = m.otpSent(masked.maskedMobile, masked.maskedEmail);
     return {
       ok: true,
       data: {
-        nextScreenId: verifyScreen,
+        nextScreenId,
         fieldErrors: {},
         ...masked,
         otpSeconds: otpPolicy.validSeconds,

@@ -142,6 +142,9 @@ export class NomineeService {
     const shares = Object.fromEntries(others.map((n) => [n.slot, n.share]));
     const shareProblem = nomineeShareError(slot, form.share, count, shares);
     if (shareProblem) throw refuse('NOMINEE_SHARE', shareProblem);
+    // The last nominee closes the nomination (an e-signed form has no witness screen after it).
+    if (slot === count && others.length < count - 1)
+      throw refuse('NOMINEES_INCOMPLETE', m.nomineesIncomplete);
     let address: Address = trimAddress(form.address);
     if (form.sameAsHolder === 'Y') {
       const holder = await this.holderAddress(refNo);

@@ -1,5 +1,7 @@
 import {
+  brokerageAskedOf,
   brokeragePlans,
+  defaultAccountBrokerage,
   exchangeNames,
   type ExchangeCode,
   preferencesProblem,
@@ -16,13 +18,19 @@ const preferenceScreen = '15';
 export class PreferenceService {
   constructor(private readonly store: OnboardingStore) {}
 
+  private async brokerageAsked(refNo: string): Promise<boolean> {
+    const app = await this.store.application(refNo);
+    return brokerageAskedOf(app?.origin ?? '');
+  }
+
   async load(refNo: string, accountType: 'EW' | 'EMF') {
     const saved = await this.store.loadStep<TPreferenceForm>(refNo, 'F', keys.preference);
+    const brokerageAsked = await this.brokerageAsked(refNo);
     const form: TPreferenceForm = saved ?? {
       segments: ['MF'],
       exchanges: ['1'],
-      mfBrokerage: '',
-      cmBrokeragePlan: '',
+      mfBrokerage: brokerageAsked ? '' : defaultAccountBrokerage.mfBrokerage,
+      cmBrokeragePlan: brokerageAsked ? '' : defaultAccountBrokerage.cmBrokeragePlan,
       gstNo: '',
     };
     const offered = accountType === 'EMF' ? (['MF'] as const) : (['MF', 'CM'] as const);
@@ -38,11 +46,16 @@ export class PreferenceService {
         })),
       })),
       brokeragePlans: Object.entries(brokeragePlans).map(([code, label]) => ({ code, label })),
+      brokerageAsked,
     };
   }
 
-  async save(refNo: string, accountType: 'EW' | 'EMF', form: TPreferenceForm) {
+  async save(refNo: string, accountType: 'EW' | 'EMF', given: TPreferenceForm) {
     await this.store.assertReached(refNo, preferenceScreen);
+    // A client's brokerage is never taken from the client: what the partner set, else zero.
+    const form = (await this.brokerageAsked(refNo))
+      ? given
+      : { ...given, ...(await this.distributorBrokerage(refNo)) };
     const problem = preferencesProblem(form, accountType);
     if (problem) throw refuse('PREFERENCE', problem);
     const segments = [...new Set(form.segments)];
@@ -54,5 +67,13 @@ export class PreferenceService {
       gstNo: form.gstNo,
     });
     return { nextScreenId: await this.store.advance(refNo, preferenceScreen) };
+  }
+
+  private async distributorBrokerage(refNo: string) {
+    const saved = await this.store.loadStep<TPreferenceForm>(refNo, 'F', keys.preference);
+    return {
+      mfBrokerage: saved?.mfBrokerage || defaultAccountBrokerage.mfBrokerage,
+      cmBrokeragePlan: saved?.cmBrokeragePlan || defaultAccountBrokerage.cmBrokeragePlan,
+    };
   }
 }

@@ -24,6 +24,8 @@ export const ZBankOfIfsc = z.object({
   ifsc: z.string(),
   bankCode: z.string(),
   bankName: z.string(),
+  /** The branch's MICR where the IFSC data holds it, else empty (the applicant may add it). */
+  micr: z.string(),
   /** Whether the bank takes e-mandates; without one the applicant goes on without a mandate. */
   mandateFacility: z.boolean(),
   message: z.string(),

@@ -24,6 +24,8 @@ export const loadPreferenceScrnCall = defineCall(
     form: ZPreferenceForm,
     segments: z.array(ZOption.extend({ exchanges: z.array(ZOption) })),
     brokeragePlans: z.array(ZOption),
+    /** Whether this entry sets the brokerage (a partner or staff); a client is not asked. */
+    brokerageAsked: z.boolean(),
   }),
 );
 

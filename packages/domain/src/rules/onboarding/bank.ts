@@ -29,15 +29,25 @@ export interface BankForm {
   accountType: string;
 }
 
-/** What is wrong with the bank details as typed (spec 2 section 5.3), or null. */
+/**
+ * Every problem of the bank details as typed (spec 2 section 5.3), by field. The IFSC names the
+ * branch for NEFT and NACH, so the MICR (a cheque's code) and the branch name are filled from the
+ * IFSC where the IFSC data holds them and are otherwise optional; a MICR given must be valid.
+ */
+export function bankFormErrors(form: BankForm): Partial<Record<keyof BankForm, string>> {
+  const errors: Partial<Record<keyof BankForm, string>> = {};
+  if (!isIfscFormat(form.ifsc)) errors.ifsc = m.ifscInvalid;
+  if (form.micr.trim() !== '' && !isMicr(form.micr)) errors.micr = m.micrInvalid;
+  if (!isBankAccountNo(form.accountNo)) errors.accountNo = m.accountNoInvalid;
+  else if (form.accountNo.trim() !== form.accountNoAgain.trim())
+    errors.accountNoAgain = m.accountNoMismatch;
+  if (!isBankAccountType(form.accountType)) errors.accountType = m.accountTypeEmpty;
+  return errors;
+}
+
+/** The first problem of the bank details as typed, or null. */
 export function bankFormProblem(form: BankForm): string | null {
-  if (!isIfscFormat(form.ifsc)) return m.ifscInvalid;
-  if (!isMicr(form.micr)) return m.micrInvalid;
-  if (form.branch.trim() === '') return m.branchEmpty;
-  if (!isBankAccountNo(form.accountNo)) return m.accountNoInvalid;
-  if (form.accountNo.trim() !== form.accountNoAgain.trim()) return m.accountNoMismatch;
-  if (!isBankAccountType(form.accountType)) return m.accountTypeEmpty;
-  return null;
+  return Object.values(bankFormErrors(form))[0] ?? null;
 }
 
 /**

@@ -81,6 +81,15 @@ export function nameLengthError(first: string, middle: string, last: string): st
 
 const namePart = /^[A-Z.']+(?: [A-Z.']+)*$/;
 
+/**
+ * Whether the PAN screen must ask a holder's name: only a minor's, who has no KYC of their own.
+ * Every other holder's name is taken from the KYC record the application finds (KRA, CKYC or
+ * DigiLocker) where the applicant leaves it blank.
+ */
+export function panScreenNeedsName(role: HolderRole, minorApplication: boolean): boolean {
+  return minorApplication && role === 'F';
+}
+
 /** A holder's name part: letters, dots, apostrophes and single spaces. */
 export function holderNameError(value: string, field: string, required: boolean): string | null {
   const name = normalizeName(value);

@@ -49,24 +49,36 @@ export function netWorthAmountProblem(band: NetWorthBand, amount: string): strin
   return null;
 }
 
-/** The first problem of the personal details, in the order the screen shows the fields. */
-export function personalDetailsProblem(form: PersonalDetails): string | null {
-  if (!(genderIds as string[]).includes(form.gender)) return m.gender;
-  if (!(maritalStatuses as readonly string[]).includes(form.maritalStatus)) return m.maritalStatus;
+/** Every problem of the personal details, by field, in the order the screen shows the fields. */
+export function personalDetailsErrors(
+  form: PersonalDetails,
+): Partial<Record<keyof PersonalDetails, string>> {
+  const errors: Partial<Record<keyof PersonalDetails, string>> = {};
+  if (!(genderIds as string[]).includes(form.gender)) errors.gender = m.gender;
+  if (!(maritalStatuses as readonly string[]).includes(form.maritalStatus))
+    errors.maritalStatus = m.maritalStatus;
   const relative = normalizeName(form.relativeName);
   if (
     !['F', 'S'].includes(form.relativeKind) ||
     relative.length < 2 ||
     relative.length > 85 ||
-    !relativeNamePattern.test(relative)
+    !relativeNamePattern.test(relative) ||
+    (form.relativeKind === 'S' && form.maritalStatus !== 'Married')
   )
-    return m.relativeName;
-  if (form.relativeKind === 'S' && form.maritalStatus !== 'Married') return m.relativeName;
-  if (!(occupationIds as string[]).includes(form.occupation)) return m.occupation;
-  if (!(annualIncomeBandIds as string[]).includes(form.annualIncome)) return m.annualIncome;
-  if (!(netWorthBandIds as string[]).includes(form.netWorth)) return m.netWorth;
-  const amount = netWorthAmountProblem(form.netWorth as NetWorthBand, form.netWorthAmount);
-  if (amount) return amount;
-  if (!(pepOptionIds as string[]).includes(form.pep)) return m.pep;
-  return null;
+    errors.relativeName = m.relativeName;
+  if (!(occupationIds as string[]).includes(form.occupation)) errors.occupation = m.occupation;
+  if (!(annualIncomeBandIds as string[]).includes(form.annualIncome))
+    errors.annualIncome = m.annualIncome;
+  if (!(netWorthBandIds as string[]).includes(form.netWorth)) errors.netWorth = m.netWorth;
+  else {
+    const amount = netWorthAmountProblem(form.netWorth as NetWorthBand, form.netWorthAmount);
+    if (amount) errors.netWorthAmount = amount;
+  }
+  if (!(pepOptionIds as string[]).includes(form.pep)) errors.pep = m.pep;
+  return errors;
+}
+
+/** The first problem of the personal details, in the order the screen shows the fields. */
+export function personalDetailsProblem(form: PersonalDetails): string | null {
+  return Object.values(personalDetailsErrors(form))[0] ?? null;
 }

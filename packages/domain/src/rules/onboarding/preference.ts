@@ -5,6 +5,7 @@ import {
   tradingSegmentIds,
   type TradingSegment,
 } from '../../codes/onboarding-kyc.js';
+import { type EntryOrigin, partnerSideOrigins } from '../../codes/onboarding-entry.js';
 import { accountBrokerageHundredths } from '../brokerage.js';
 import { isValidGstin } from './gst.js';
 
@@ -15,6 +16,18 @@ export interface TradingPreferences {
   cmBrokeragePlan: string;
   gstNo: string;
 }
+
+/**
+ * The distributor's brokerage is the distributor's to set: a partner or staff entry sets it on
+ * screen 15; a client is never asked, and the account opens with what the partner set earlier or
+ * with zero brokerage.
+ */
+export function brokerageAskedOf(origin: string): boolean {
+  return (partnerSideOrigins as readonly string[]).includes(origin as EntryOrigin);
+}
+
+/** The brokerage an account opens with when nobody on the distributor's side set one. */
+export const defaultAccountBrokerage = { mfBrokerage: '0', cmBrokeragePlan: '3' } as const;
 
 /** The first problem of the trading preferences; an EMF account trades mutual funds only. */
 export function preferencesProblem(

@@ -1,5 +1,5 @@
 import {
-  bankFormProblem,
+  bankFormErrors,
   fetchBankDetailCall,
   isIfscFormat,
   loadBankDetailCall,
@@ -38,6 +38,7 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
   const [bank, setBank] = useState<Bank | null | undefined>(undefined);
   const [verification, setVerification] = useState<Verification | null | undefined>(undefined);
   const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<keyof TBankForm, string>>>({});
   const [checking, setChecking] = useState(false);
   const form: TBankForm | null = data ? { ...data.form, ...edits } : null;
   const shownBank = bank === undefined ? (data?.bank ?? null) : bank;
@@ -46,6 +47,11 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
 
   const set = (patch: Partial<TBankForm>) => {
     setProblem('');
+    setErrors((e) => {
+      const rest = { ...e };
+      for (const key of Object.keys(patch)) delete rest[key as keyof TBankForm];
+      return rest;
+    });
     if ('ifsc' in patch || 'accountNo' in patch) setVerification(null);
     setEdits((e) => ({ ...e, ...patch }));
   };
@@ -56,7 +62,10 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
       return;
     }
     try {
-      setBank(await regCall(fetchBankDetailCall, { ifsc }));
+      const found = await regCall(fetchBankDetailCall, { ifsc });
+      setBank(found);
+      // The IFSC data's MICR of the branch, unless the applicant typed one.
+      if (found.micr) setEdits((e) => (e.micr ? e : { ...e, micr: found.micr }));
     } catch (caught) {
       setBank(null);
       setProblem(errorMessage(caught));
@@ -65,9 +74,10 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
 
   const verify = async () => {
     if (!form) return;
-    const found = bankFormProblem(form);
-    setProblem(found ?? '');
-    if (found) return;
+    // Every problem of the form at once, each under its field.
+    const found = bankFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setChecking(true);
     try {
       setVerification(await regCall(verifyBankDetailCall, form));
@@ -80,9 +90,13 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
 
   const save = async () => {
     if (!form) return null;
-    const found = bankFormProblem(form) ?? (shownVerification?.verified ? null : m.verifyFirst);
-    setProblem(found ?? '');
-    if (found) return null;
+    const found = bankFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return null;
+    if (!shownVerification?.verified) {
+      setProblem(m.verifyFirst);
+      return null;
+    }
     return (await regCall(saveDataBankDetailCall, form)).nextScreenId;
   };
 
@@ -108,7 +122,7 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
         <>
           <Alert tone="info">{data.prompt}</Alert>
           <div className="grid grid-cols-1 gap-x-4 gap-y-4 tablet:grid-cols-2">
-            <Field label="IFSC" hint="11 characters, e.g. HDFC0000001">
+            <Field label="IFSC" hint="11 characters, e.g. HDFC0000001" error={errors.ifsc}>
               {(control) => (
                 <Input
                   {...control}
@@ -136,7 +150,11 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
                 )}
               </p>
             </div>
-            <Field label="MICR" hint="9 digits, printed on your cheque">
+            <Field
+              label="MICR (optional)"
+              hint="Filled from the IFSC where known; 9 digits, printed on your cheque"
+              error={errors.micr}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -150,7 +168,7 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
                 />
               )}
             </Field>
-            <Field label="Branch Name">
+            <Field label="Branch Name (optional)" hint="The IFSC already names your branch">
               {(control) => (
                 <Input
                   {...control}
@@ -161,7 +179,7 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
                 />
               )}
             </Field>
-            <Field label="Bank Account Number" hint="8 to 18 digits">
+            <Field label="Bank Account Number" hint="8 to 18 digits" error={errors.accountNo}>
               {(control) => (
                 <Input
                   {...control}
@@ -176,7 +194,7 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
                 />
               )}
             </Field>
-            <Field label="Re-enter Bank Account Number">
+            <Field label="Re-enter Bank Account Number" error={errors.accountNoAgain}>
               {(control) => (
                 <Input
                   {...control}
@@ -199,6 +217,7 @@ export function BankDetailsStep({ screenId }: StepPageProps) {
               options={data.accountTypes.map((t) => ({ value: t.code, label: t.label }))}
               value={form.accountType}
               onValueChange={(accountType) => set({ accountType })}
+              error={errors.accountType}
             />
           </div>
           {shownBank && !shownBank.mandateFacility && (

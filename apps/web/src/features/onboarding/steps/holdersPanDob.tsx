@@ -6,6 +6,7 @@ import {
   onboardingHolderFields as fields,
   onboardingHolderMessages,
   panError,
+  panScreenNeedsName,
   relationsWithMinor,
   removeHolderDetailCall,
   savePanDobCall,
@@ -50,7 +51,11 @@ function checkHolders(holders: Holder[], loaded: TLoadPanDobResponse): Errors {
         helpNo: loaded.helpNo,
       }),
     );
-    put(h.role, 'firstName', holderNameError(h.firstName, fields.firstName, true));
+    put(
+      h.role,
+      'firstName',
+      holderNameError(h.firstName, fields.firstName, panScreenNeedsName(h.role, loaded.minor)),
+    );
     put(h.role, 'middleName', holderNameError(h.middleName, fields.middleName, false));
     put(h.role, 'lastName', holderNameError(h.lastName, fields.lastName, false));
     put(h.role, 'firstName', nameLengthError(h.firstName, h.middleName, h.lastName));
@@ -126,7 +131,7 @@ export function HoldersPanDobStep({ screenId, holder }: StepPageProps) {
     ? "The guardian's PAN, date of birth and name as on the PAN."
     : data?.minor
       ? "The minor's PAN, date of birth and name as on the PAN."
-      : 'Each holder’s PAN, date of birth and name as on the PAN.';
+      : 'Each holder’s PAN and date of birth as on the PAN.';
 
   return (
     <StepFrame
@@ -185,6 +190,12 @@ export function HoldersPanDobStep({ screenId, holder }: StepPageProps) {
                 error={err('dob')}
               />
             </div>
+            {!panScreenNeedsName(h.role, data?.minor ?? false) && (
+              <p className="text-sm text-muted">
+                The name is optional here: left blank, it is taken from the KYC record (KRA, CKYC
+                or DigiLocker).
+              </p>
+            )}
             <div className="grid gap-4 tablet:grid-cols-3">
               <TextField
                 label={fields.firstName}

@@ -64,8 +64,15 @@ export function LoadMobEmailStep({ screenId, holder }: StepPageProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return null;
     const saved = await saving(setErrors, () => regCall(saveDataMobEmailCall, { holder, ...form }));
-    if (saved && (!saved.fieldErrors || Object.keys(saved.fieldErrors).length === 0))
-      toast(`OTP sent to ${saved.maskedMobile} and ${saved.maskedEmail}.`);
+    if (saved && (!saved.fieldErrors || Object.keys(saved.fieldErrors).length === 0)) {
+      // A contact already verified (the one logged in with) gets no OTP.
+      const sentTo = [
+        !(data?.mobileVerified && form.mobile === data.mobile) && saved.maskedMobile,
+        !(data?.emailVerified && form.email.toLowerCase() === data.email.toLowerCase()) &&
+          saved.maskedEmail,
+      ].filter(Boolean);
+      if (sentTo.length > 0) toast(`OTP sent to ${sentTo.join(' and ')}.`);
+    }
     return saved?.nextScreenId;
   };
 

@@ -2,7 +2,7 @@ import {
   bandNeedsAmount,
   loadPersonalDetailCall,
   type NetWorthBand,
-  personalDetailsProblem,
+  personalDetailsErrors,
   relativeKinds,
   saveDataPersonalDetailCall,
   type TPersonalDetailForm,
@@ -18,6 +18,11 @@ import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
 import type { StepPageProps } from './registry';
 
+function FieldError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return <p className="text-sm font-medium text-loss">{message}</p>;
+}
+
 const asOptions = (list: readonly { code: string; label: string }[]) =>
   list.map((o) => ({ value: o.code, label: o.label }));
 
@@ -26,17 +31,22 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
   const { data, error } = useStepLoad(loadPersonalDetailCall, { holder }, holder);
   const [edits, setEdits] = useState<Partial<TPersonalDetailForm>>({});
   const form: TPersonalDetailForm | null = data ? { ...data.form, ...edits } : null;
-  const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<keyof TPersonalDetailForm, string>>>({});
   const set = (patch: Partial<TPersonalDetailForm>) => {
-    setProblem('');
+    setErrors((e) => {
+      const rest = { ...e };
+      for (const key of Object.keys(patch)) delete rest[key as keyof TPersonalDetailForm];
+      return rest;
+    });
     setEdits((e) => ({ ...e, ...patch }));
   };
 
   const save = async () => {
     if (!form) return null;
-    const found = personalDetailsProblem(form);
-    setProblem(found ?? '');
-    if (found) return null;
+    // Every problem of the step at once, each beside its field.
+    const found = personalDetailsErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return null;
     return (await regCall(saveDataPersonalDetailCall, { holder, ...form })).nextScreenId;
   };
 
@@ -47,7 +57,7 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
       subtitle={data?.holderName}
       onNext={data ? save : undefined}
       hideNext={!data}
-      error={error || problem}
+      error={error}
     >
       {!data && !error && <RecordSkeleton />}
       {data && form && (
@@ -60,6 +70,7 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
               choices={data.genders.map((g) => ({ value: g.code, label: g.label }))}
               onChange={(gender) => set({ gender })}
             />
+            <FieldError message={errors.gender} />
           </div>
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium text-muted">Marital Status</span>
@@ -74,6 +85,7 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
                 })
               }
             />
+            <FieldError message={errors.maritalStatus} />
           </div>
           {form.maritalStatus === 'Married' && (
             <div className="flex flex-col gap-1.5">
@@ -89,7 +101,10 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
               />
             </div>
           )}
-          <Field label={relativeKinds[form.relativeKind === 'S' ? 'S' : 'F']}>
+          <Field
+            label={relativeKinds[form.relativeKind === 'S' ? 'S' : 'F']}
+            error={errors.relativeName}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -107,6 +122,7 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
             options={asOptions(data.occupations)}
             value={form.occupation}
             onValueChange={(occupation) => set({ occupation })}
+            error={errors.occupation}
           />
           <Select
             label="Annual Income"
@@ -114,6 +130,7 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
             options={asOptions(data.annualIncomeBands)}
             value={form.annualIncome}
             onValueChange={(annualIncome) => set({ annualIncome })}
+            error={errors.annualIncome}
           />
           <Select
             label="Net Worth"
@@ -121,11 +138,13 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
             options={asOptions(data.netWorthBands)}
             value={form.netWorth}
             onValueChange={(netWorth) => set({ netWorth })}
+            error={errors.netWorth}
           />
           {form.netWorth !== '' && bandNeedsAmount(form.netWorth as NetWorthBand) && (
             <Field
               label="Net Worth Amount (₹)"
               hint="Your net worth in rupees, within the range selected."
+              error={errors.netWorthAmount}
             >
               {(control) => (
                 <Input
@@ -148,6 +167,7 @@ export function PersonalDetailsStep({ screenId, holder }: StepPageProps) {
             options={asOptions(data.pepOptions)}
             value={form.pep}
             onValueChange={(pep) => set({ pep })}
+            error={errors.pep}
             className="tablet:col-span-2"
           />
         </div>

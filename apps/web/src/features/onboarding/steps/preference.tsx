@@ -86,7 +86,7 @@ export function PreferenceStep({ screenId }: StepPageProps) {
                     ))}
                   </div>
                 )}
-                {on && segment.code === 'MF' && (
+                {on && segment.code === 'MF' && data.brokerageAsked && (
                   <Field
                     label="Brokerage (%)"
                     hint="From 0 to 2.50, in steps of 0.05."
@@ -106,7 +106,7 @@ export function PreferenceStep({ screenId }: StepPageProps) {
                     )}
                   </Field>
                 )}
-                {on && segment.code === 'CM' && (
+                {on && segment.code === 'CM' && data.brokerageAsked && (
                   <fieldset className="flex flex-col gap-1 pl-7">
                     <legend className="mb-1 text-sm font-medium text-muted">Brokerage plan</legend>
                     {data.brokeragePlans.map((plan) => (
@@ -130,6 +130,12 @@ export function PreferenceStep({ screenId }: StepPageProps) {
               </fieldset>
             );
           })}
+          {!data.brokerageAsked && (
+            <p className="text-sm text-muted">
+              Brokerage is set by your wealth partner; without one, your account opens with zero
+              brokerage.
+            </p>
+          )}
           <Field label="GST Number (optional)" className="tablet:max-w-sm">
             {(control) => (
               <Input
