@@ -1,1 +1,0 @@
-ALTER TABLE "staff_members" ADD COLUMN "administers_staff" boolean DEFAULT false NOT NULL;
