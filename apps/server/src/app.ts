@@ -252,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     providerRequests,
   );
   const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
-  const mapping = new MappingService(database.db, clock, audit, access);
+  const mapping = new MappingService(database.db, clock, audit, access, config.secretKey);
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
   const guard = registerSession(app, { access, activation });

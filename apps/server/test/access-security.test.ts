@@ -329,13 +329,30 @@ describe.each(testDatabases())('access security on $name', ({ open }) => {
       );
     });
 
-    it('getInvestorName masks the name and answers an unknown account as one with nothing pending', async () => {
+    it('getInvestorName answers every number in the same shape, pending request or not', async () => {
       const c = client(app, '10.3.0.7');
-      const pending = await c.json('mergerdemerger/getInvestorName', { njAcNo: '5000013' });
-      expect(pending.data.APPNAME).toBe('R**** G****');
-      const none = await c.json('mergerdemerger/getInvestorName', { njAcNo: '5000004' });
-      const unknown = await c.json('mergerdemerger/getInvestorName', { njAcNo: '5999997' });
-      expect(unknown).toEqual(none);
+      const ask = async (njAcNo: string) => {
+        const response = await c.call('mergerdemerger/getInvestorName', { njAcNo });
+        return { status: response.statusCode, body: envelope(response) };
+      };
+      const pending = await ask('5000013');
+      expect(pending.body.data.APPNAME).toBe('R**** G****');
+      const none = await ask('5000004');
+      const unknown = await ask('5999997');
+      const shape = (answer: typeof pending) => ({
+        status: answer.status,
+        keys: Object.keys(answer.body).sort(),
+        isSuccess: answer.body.isSuccess,
+        errCode: answer.body.errCode,
+        displayMessage: answer.body.displayMessage,
+        dataKeys: Object.keys(answer.body.data as object),
+        name: /^[A-Z]\*{3,} [A-Z]\*{3,}$/.test(answer.body.data.APPNAME as string),
+      });
+      expect(shape(none)).toEqual(shape(pending));
+      expect(shape(unknown)).toEqual(shape(pending));
+      // The same number always gets the same name, so asking again tells nothing either.
+      expect((await ask('5999997')).body).toEqual(unknown.body);
+      expect((await ask('5000004')).body).toEqual(none.body);
     });
   });
 
@@ -373,18 +390,42 @@ describe.each(testDatabases())('access security on $name', ({ open }) => {
       expect((await c.attempt('5000005', password)).isSuccess).toBe(true);
     });
 
-    it('limits wrong passwords per address, whichever accounts they name', async () => {
+    it('past the per-address limit asks for the captcha and never refuses a right password', async () => {
       const c = client(app, '10.4.0.3');
       for (let i = 0; i < 20; i++)
         await c.attempt(`59000${String(i).padStart(2, '0')}`, 'Wrong@0000');
-      const refused = await c.attempt('5000001', password);
-      expect(refused).toMatchObject({
-        isSuccess: false,
-        errCode: 'TOO_MANY_ATTEMPTS',
-        displayMessage:
-          'Too many wrong attempts from your network. Please try again after 15 minutes.',
+      // A client behind the same address who never failed is asked for the captcha first.
+      expect((await c.json('login/getcaptcha', { loginId: '5000001' })).data.count).toBe(2);
+      const bare = await c.json('login/v2/authenticate', {
+        loginId: '5000001',
+        password,
+        loginWith: 'NJACNO',
+        captchaCode: '',
       });
+      expect(bare).toMatchObject({
+        isSuccess: false,
+        displayMessage: messages.captchaRequired,
+        data: { isCaptchaValidate: true },
+      });
+      // A wrong password there is counted as wrong, not refused for the address.
+      const wrong = await c.attempt('5000004', 'Wrong@0000');
+      expect(wrong).toMatchObject({ isSuccess: false, errCode: 'LOGIN_FAILED' });
+      expect(wrong.data.isCaptchaValidate).toBe(true);
+      for (let i = 0; i < 10; i++) await c.attempt(`59100${String(i).padStart(2, '0')}`, 'x');
+      expect((await c.attempt('5000001', password)).isSuccess).toBe(true);
       expect((await client(app, '10.4.0.4').attempt('5000001', password)).isSuccess).toBe(true);
+    });
+
+    it('a right captcha is not refused for the wrong captchas of others at the address', async () => {
+      const c = client(app, '10.4.0.5');
+      for (let i = 0; i < 55; i++)
+        await c.json('login/v2/authenticate', {
+          loginId: `59200${String(i).padStart(2, '0')}`,
+          password: 'Wrong@0000',
+          loginWith: 'NJACNO',
+          captchaCode: 'zzzzz',
+        });
+      expect((await c.attempt('5000004', password)).isSuccess).toBe(true);
     });
   });
 

@@ -1,8 +1,9 @@
-import { reviewMessages, reviewNotices } from '@cdesk/domain';
+import { messages, reviewMessages, reviewNotices } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { accountHolders, accounts, nominees } from '../src/db/schema.js';
+import { accountHolders, accounts, auditEvents, nominees, staffMembers } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { OnboardingStore } from '../src/modules/onboarding/index.js';
 import { envelope, FixedClock, outbox, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
@@ -415,20 +416,150 @@ describe.each(testDatabases())('staff review of applications on $name', ({ open 
     expect(mandates.data.mandates).toMatchObject([{ status: 'ACTIVE', upperLimit: '25000.00' }]);
   });
 
-  it('blocks a staff login on the fourth wrong password, even with the right one after', async () => {
-    for (const left of [3, 2, 1]) {
-      const wrong = await staffLogin('Wrong@123', 'E2002');
-      expect(wrong.isSuccess).toBe(false);
-      expect(wrong.data.attemptCount).toBe(4 - left);
+  async function staffCaptcha(employeeCode: string) {
+    const loginId = `staff:${employeeCode}`;
+    await suite.app.inject({ method: 'POST', url: gw('captcha/image'), payload: { loginId } });
+    const answer = await suite.app.inject({
+      url: `/cdesk/sandbox/captcha?loginId=${encodeURIComponent(loginId)}`,
+    });
+    return (answer.json() as { text: string }).text;
+  }
+
+  /** A staff login that answers the captcha whenever the last reply asked for it. */
+  async function staffAttempt(employeeCode: string, password: string, captcha: boolean) {
+    const captchaCode = captcha ? await staffCaptcha(employeeCode) : '';
+    return envelope(
+      await post(suite.app, gw('StaffLoginService/authenticate'), {
+        employeeCode,
+        password,
+        captchaCode,
+      }),
+    );
+  }
+
+  /** Four wrong passwords, answering the captcha from the second failure on. */
+  async function blockStaff(employeeCode: string) {
+    let asked = false;
+    let reply = await staffAttempt(employeeCode, 'Wrong@123', false);
+    for (let i = 1; i < 4; i++) {
+      asked = reply.data.isCaptchaValidate as boolean;
+      reply = await staffAttempt(employeeCode, 'Wrong@123', asked);
     }
-    const fourth = await staffLogin('Wrong@123', 'E2002');
-    expect(fourth.displayMessage).toBe(reviewMessages.staffBlocked);
+    return reply;
+  }
+
+  async function addStaff(employeeCode: string) {
+    await suite.database.db.insert(staffMembers).values({
+      employeeCode,
+      name: `Member ${employeeCode}`,
+      passwordHash: await hashPassword('Demo@1234'),
+      reviewsApplications: true,
+    });
+  }
+
+  it('asks staff for the captcha from the second wrong password', async () => {
+    const first = await staffAttempt('E2001', 'Wrong@123', false);
+    expect(first).toMatchObject({ errCode: 'LOGIN_FAILED', data: { isCaptchaValidate: false } });
+    const second = await staffAttempt('E2001', 'Wrong@123', false);
+    expect(second).toMatchObject({ errCode: 'LOGIN_FAILED', data: { isCaptchaValidate: true } });
+    const bare = await staffAttempt('E2001', 'Wrong@123', false);
+    expect(bare).toMatchObject({
+      isSuccess: false,
+      displayMessage: messages.captchaRequired,
+      data: { attemptCount: 2, isCaptchaValidate: true },
+    });
+    const answered = await staffAttempt('E2001', 'Wrong@123', true);
+    expect(answered.data.attemptCount).toBe(3);
+  });
+
+  it('blocks a staff login for 30 minutes on the fourth wrong password, then lets it in', async () => {
+    await addStaff('E2002');
+    const fourth = await blockStaff('E2002');
+    expect(fourth).toMatchObject({
+      errCode: 'UCC_BLOCK',
+      displayMessage: reviewMessages.staffBlocked(30, 30),
+    });
+    expect(fourth.displayMessage).toContain('blocked for 30 minutes');
+    clock.advance(12 * 60_000);
+    const still = await staffAttempt('E2002', 'Demo@1234', true);
+    expect(still).toMatchObject({
+      errCode: 'UCC_BLOCK',
+      displayMessage: reviewMessages.staffBlocked(30, 18),
+    });
+    clock.advance(18 * 60_000 + 1000);
+    const after = await staffAttempt('E2002', 'Demo@1234', false);
+    expect(after.isSuccess).toBe(true);
 
     const token = await staffToken();
     const me = envelope(await post(suite.app, gw('StaffLoginService/loadStaff'), {}, token));
-    expect(me.data).toEqual({ employeeCode: 'E1001', name: 'Kiran Desai' });
+    expect(me.data).toEqual({ employeeCode: 'E1001', name: 'Kiran Desai', administrator: false });
     await post(suite.app, gw('StaffLoginService/logout'), {}, token);
-    const after = await post(suite.app, gw('StaffLoginService/loadStaff'), {}, token);
-    expect(after.statusCode).toBe(401);
+    const gone = await post(suite.app, gw('StaffLoginService/loadStaff'), {}, token);
+    expect(gone.statusCode).toBe(401);
+  });
+
+  it('an administrator unblocks a staff login at once, in the audit trail', async () => {
+    await addStaff('E2003');
+    expect((await blockStaff('E2003')).errCode).toBe('UCC_BLOCK');
+    expect((await staffAttempt('E2003', 'Demo@1234', true)).errCode).toBe('UCC_BLOCK');
+
+    const reviewer = await staffToken();
+    const refused = await post(
+      suite.app,
+      gw('StaffLoginService/unblockStaff'),
+      { employeeCode: 'E2003' },
+      reviewer,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused).displayMessage).toBe(reviewMessages.staffNotAdministrator);
+
+    const admin = await staffAttempt('E9001', 'Demo@1234', false);
+    expect(admin.data.staff).toEqual({
+      employeeCode: 'E9001',
+      name: 'Anita Bose',
+      administrator: true,
+    });
+    const unknown = envelope(
+      await post(
+        suite.app,
+        gw('StaffLoginService/unblockStaff'),
+        { employeeCode: 'E7777' },
+        admin.data.token as string,
+      ),
+    );
+    expect(unknown.displayMessage).toBe(reviewMessages.staffUnknown);
+    const unblocked = envelope(
+      await post(
+        suite.app,
+        gw('StaffLoginService/unblockStaff'),
+        { employeeCode: 'e2003' },
+        admin.data.token as string,
+      ),
+    );
+    expect(unblocked).toMatchObject({
+      isSuccess: true,
+      data: { employeeCode: 'E2003', wasBlocked: true },
+      displayMessage: reviewMessages.staffUnblocked('E2003'),
+    });
+    expect((await staffAttempt('E2003', 'Demo@1234', false)).isSuccess).toBe(true);
+    const trail = await suite.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.kind, 'STAFF_UNBLOCKED'));
+    expect(trail.map((event) => event.detail)).toContainEqual({
+      employeeCode: 'E2003',
+      by: 'E9001',
+      wasBlocked: true,
+    });
+  });
+
+  it('a shared address past its limit asks staff for the captcha, never refuses the right password', async () => {
+    for (let i = 0; i < 20; i++) await staffAttempt(`E3${String(i).padStart(3, '0')}`, 'x', false);
+    const bare = await staffAttempt('E1001', 'Demo@1234', false);
+    expect(bare).toMatchObject({
+      displayMessage: messages.captchaRequired,
+      data: { isCaptchaValidate: true },
+    });
+    expect((await staffAttempt('E1001', 'Demo@1234', true)).isSuccess).toBe(true);
   });
 });

@@ -298,6 +298,30 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
     expect(groups).toHaveLength(1);
   });
 
+  it('refuses a key replayed with a different body with a 422, and still answers the same body', async () => {
+    const payload = lumpsum(118989, 1700);
+    const first = await asha.data(gw('onConfirm'), payload);
+    const other = await asha.call(gw('onConfirm'), {
+      ...lumpsum(118989, 2500),
+      sessionId: payload.sessionId,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(envelope(other)).toMatchObject({
+      isSuccess: false,
+      errCode: 'IDEMPOTENCY_KEY_REUSED',
+      displayMessage: orderMessages.idempotencyKeyReused,
+    });
+    // The client's browser and os are not part of the order: the same order still answers.
+    const again = await asha.data(gw('onConfirm'), { ...payload, browser: 'Firefox' });
+    expect(again).toMatchObject({ trxnId: first.trxnId, isRepeat: true });
+    const groups = await database.db
+      .select()
+      .from(orderGroups)
+      .where(eq(orderGroups.idempotencyKey, payload.sessionId));
+    expect(groups).toHaveLength(1);
+    expect(String(groups[0]?.totalPaise)).toBe('170000');
+  });
+
   it('starts the payment on a retry when the bank was unreachable the first time', async () => {
     const payload = lumpsum(118989, 1200);
     built.paymentGateway.failNext('NETBANKING');

@@ -13,8 +13,8 @@ import { startHttpRecorder } from './support/outside-systems.js';
 import { testDatabases } from './support/databases.js';
 import { appPerSuite } from './support/suite.js';
 
-const startUrl = '/cdesk/gw/common/getEVotingRequest';
-const outcomeUrl = '/cdesk/gw/common/getEVotingNsdlErrorDtl';
+const startUrl = '/cdesk/gw/ewamftrxnsws/api/common/getEVotingRequest';
+const outcomeUrl = '/cdesk/gw/ewamftrxnsws/api/common/getEVotingNsdlErrorDtl';
 const eventsUrl = '/cdesk/gw/services/evoting/events';
 const pagePath = '/cdesk/sandbox/depository/evoting';
 
@@ -97,6 +97,15 @@ describe.each(testDatabases())('e-voting through the depository on $name', ({ op
       expect(event.evsn).toMatch(/^\d{9}$/);
       expect(event.cutOffDate < event.startDate).toBe(true);
     }
+  });
+
+  it('serves its two calls under ewamftrxnsws/api/common/, as spec 3 lists them, and not at the root', async () => {
+    for (const call of ['getEVotingRequest', 'getEVotingNsdlErrorDtl']) {
+      const old = await post(suite.app, `/cdesk/gw/common/${call}`, {}, asha);
+      expect(old.statusCode).toBe(404);
+    }
+    const moved = await post(suite.app, outcomeUrl, { requestReference: 'EVR-UNKNOWN' }, asha);
+    expect(moved.statusCode).not.toBe(404);
   });
 
   it("opens a session with NSDL for 5000001's demat account, with a signed form", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -87,9 +87,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let dataDir: string | undefined;
+  let release = () => undefined as void;
   if (options.dataDir !== 'memory') {
     dataDir = embeddedDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    release = claimEmbedded(dataDir);
   }
   const pglite = new PGlite(dataDir, { startParams: pgliteStartParams });
   await pglite.waitReady;
@@ -100,6 +102,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
     // The embedded database belongs to this one process.
     exclusively: (work) => work(),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      release();
+    },
   };
+}
+
+/**
+ * The embedded database belongs to one process at a time (two would corrupt it): the owner's pid
+ * is kept beside it, and another process (a second server, `npm run staff`, `npm run amfi:import`)
+ * refuses to open it while that process lives.
+ */
+function claimEmbedded(dir: string): () => void {
+  const ownerFile = path.join(dir, '..', 'pg.owner');
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8').trim()) : NaN;
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner))
+    throw new Error(
+      `The embedded database in ${dir} is in use by process ${owner} (a running Client Desk). ` +
+        'Stop that process first (Ctrl+C, or kill ' +
+        String(owner) +
+        '), or use a PostgreSQL server (DATABASE_URL) to share the database.',
+    );
+  writeFileSync(ownerFile, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(ownerFile, 'utf8').trim() === String(process.pid)) rmSync(ownerFile);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -36,6 +36,9 @@ export const demoPartnerLinks = [
 /** DEMO-DATA.md: the employee who reviews account applications. */
 export const demoReviewer = { employeeCode: 'E1001', name: 'Kiran Desai' };
 
+/** DEMO-DATA.md: the administrator, who reviews applications too and can unblock staff logins. */
+export const demoAdministrator = { employeeCode: 'E9001', name: 'Anita Bose' };
+
 /**
  * Seeds the account-opening demo rows whenever they are missing, so a database seeded before
  * account opening existed gets them too.
@@ -58,17 +61,19 @@ export async function seedOnboardingDemo(db: Db): Promise<void> {
         .values({ refNo: link.refNo, partnerId: partner.id })
         .onConflictDoNothing();
   }
-  const [reviewer] = await db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(eq(staffMembers.employeeCode, demoReviewer.employeeCode));
-  if (!reviewer)
-    await db
-      .insert(staffMembers)
-      .values({
-        ...demoReviewer,
-        passwordHash: await hashPassword(demoPassword),
-        reviewsApplications: true,
-      })
-      .onConflictDoNothing();
+  const staff = [
+    { ...demoReviewer, reviewsApplications: true, administersStaff: false },
+    { ...demoAdministrator, reviewsApplications: true, administersStaff: true },
+  ];
+  for (const member of staff) {
+    const [existing] = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.employeeCode, member.employeeCode));
+    if (!existing)
+      await db
+        .insert(staffMembers)
+        .values({ ...member, passwordHash: await hashPassword(demoPassword) })
+        .onConflictDoNothing();
+  }
 }

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 
 export interface TestDatabase {
   name: string;
-  open(): Promise<Database>;
+  open(): Promise<Database & { location?: { databaseUrl?: string; dataDir: string } }>;
 }
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set, each suite in a fresh database. */
@@ -37,7 +37,9 @@ export async function openMemoryDatabase(): Promise<Database> {
   };
 }
 
-async function openFreshPostgres(url: string): Promise<Database> {
+async function openFreshPostgres(
+  url: string,
+): Promise<Database & { location: { databaseUrl: string; dataDir: string } }> {
   const name = `cdesk_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const template = inject('postgresTemplate');
   await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
@@ -47,6 +49,7 @@ async function openFreshPostgres(url: string): Promise<Database> {
   const close = database.close;
   return {
     ...database,
+    location: { databaseUrl: scoped.toString(), dataDir: 'memory' },
     close: async () => {
       await close();
       await adminQuery(url, `drop database if exists ${name} with (force)`);

@@ -7,8 +7,11 @@ export const reviewMessages = {
   notFound: 'No application was found with this reference number.',
   fileNotFound: 'This file is not on the application.',
   staffSessionExpired: 'Your staff session has expired. Please log in again.',
-  staffBlocked:
-    'Your staff login is blocked after too many wrong passwords. Please contact the administrator.',
+  staffBlocked: (blockMinutes: number, minutesLeft: number) =>
+    `Your staff login is blocked for ${blockMinutes} minutes after too many wrong passwords. Please try again after ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}, or ask an administrator to unblock it.`,
+  staffUnblocked: (employeeCode: string) => `The staff login ${employeeCode} is unblocked.`,
+  staffUnknown: 'No member of staff has this employee code.',
+  staffNotAdministrator: 'Only an administrator can unblock a staff login.',
   incomplete: "This application has no applicant's PAN and date of birth.",
 } as const;
 

@@ -3,6 +3,8 @@ import { formatPaise } from '../rules/format.js';
 
 /** Messages of the purchase and payment calls and their outcomes (spec 3 sections 4, 5 and 8). */
 export const orderMessages = {
+  idempotencyKeyReused:
+    'This request was already placed with different details, so it was not placed again. Your earlier order stands; change the cart to place a new one.',
   schemeCode: 'Scheme code should be valid.',
   schemeNotFound: 'The selected scheme was not found.',
   schemeInactive: 'This scheme is not open for purchase at present.',

@@ -9,9 +9,16 @@
  * and recovery never depend on the password's count.
  */
 import { messages } from '../messages.js';
-import { loginPolicy } from './login-policy.js';
+import { loginPolicy, staffBlockMinutes } from './login-policy.js';
 
-export const attemptChecks = ['PASSWORD', 'CAPTCHA', 'OTP', 'DOB', 'PIN'] as const;
+export const attemptChecks = [
+  'PASSWORD',
+  'STAFF_PASSWORD',
+  'CAPTCHA',
+  'OTP',
+  'DOB',
+  'PIN',
+] as const;
 export type AttemptCheck = (typeof attemptChecks)[number];
 
 export interface AttemptLimit {
@@ -28,6 +35,12 @@ export interface AttemptPolicy {
 export const attemptLimits: Record<AttemptCheck, AttemptPolicy> = {
   PASSWORD: {
     perAccount: { max: loginPolicy.blockAtFailures, windowMinutes: null },
+    perAddress: { max: 20, windowMinutes: 15 },
+  },
+  // A staff login's block lasts `staffBlockMinutes` from the blocking failure (the window restarts
+  // there), and an administrator can lift it sooner (npm run staff -- unblock <code>).
+  STAFF_PASSWORD: {
+    perAccount: { max: loginPolicy.blockAtFailures, windowMinutes: staffBlockMinutes },
     perAddress: { max: 20, windowMinutes: 15 },
   },
   CAPTCHA: {
@@ -59,6 +72,7 @@ export function wrongPasswordMessage(failedAttempts: number): string {
 
 const what: Record<AttemptCheck, string> = {
   PASSWORD: 'password',
+  STAFF_PASSWORD: 'password',
   CAPTCHA: 'captcha',
   OTP: 'OTP',
   DOB: 'date of birth',

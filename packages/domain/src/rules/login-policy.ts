@@ -6,6 +6,9 @@ export const loginPolicy = {
   sessionAbsoluteMs: 12 * 60 * 60 * 1000,
 } as const;
 
+/** How long four wrong staff passwords block an employee code, unless an administrator unblocks it. */
+export const staffBlockMinutes = 30;
+
 export function captchaRequired(failedAttempts: number): boolean {
   return failedAttempts >= loginPolicy.captchaAfterFailures;
 }

@@ -66,6 +66,8 @@ export const orderGroups = pgTable(
     trxnId: text('trxn_id').notNull(),
     accountId: ownedBy(accounts),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The digest of the confirm request that placed it: a retry must send the same (lib/request-digest). */
+    requestDigest: text('request_digest').notNull().default(''),
     payMode: text('pay_mode').notNull(),
     totalPaise: paise('total_paise').notNull(),
     brokeragePaise: paise('brokerage_paise').notNull(),

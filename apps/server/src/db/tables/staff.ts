@@ -11,6 +11,8 @@ export const staffMembers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Reviews account applications (approves, rejects, resends communications). */
     reviewsApplications: boolean('reviews_applications').notNull().default(false),
+    /** Administers staff logins (unblocks a login blocked by wrong passwords). */
+    administersStaff: boolean('administers_staff').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -92,6 +92,32 @@ export class AttemptLimiter {
     return null;
   }
 
+  /**
+   * Whether the client address has used up its wrong answers of the check in the window. A shared
+   * address (an office NAT, a proxy) must not shut a check for everyone behind it: past this limit
+   * the password login asks for the captcha instead of refusing.
+   */
+  async addressOverLimit(check: AttemptCheck, address: string, db: Executor = this.db) {
+    const limit = attemptLimits[check].perAddress;
+    const counter = await this.count(db, check, address, limit, this.clock.realNow());
+    return counter !== undefined && counter.failures >= limit.max;
+  }
+
+  /** Minutes until the subject's window ends (at least 1), or 0 when nothing counts. */
+  async minutesLeft(check: AttemptCheck, subject: string, db: Executor = this.db) {
+    const limit = attemptLimits[check].perAccount;
+    const now = this.clock.realNow();
+    const counter = await this.count(db, check, subject, limit, now);
+    if (!counter || limit.windowMinutes === null) return 0;
+    const endsAt = counter.windowStartedAt.getTime() + limit.windowMinutes * 60_000;
+    return Math.max(Math.ceil((endsAt - now.getTime()) / 60_000), 1);
+  }
+
+  /** Starts the subject's window again now, keeping its count: a block lasts its whole window. */
+  async restartWindow(check: AttemptCheck, subject: string, db: Executor = this.db) {
+    await repo.restartWindow(db, check, subject, this.clock.realNow());
+  }
+
   /** Counts one wrong answer against both subjects; returns the account's count after it. */
   async fail(check: AttemptCheck, who: AttemptSubjects, db: Executor = this.db): Promise<number> {
     const now = this.clock.realNow();

@@ -58,3 +58,15 @@ export async function clearCounter(
     .delete(attemptCounters)
     .where(and(eq(attemptCounters.checkName, checkName), eq(attemptCounters.subject, subject)));
 }
+
+export async function restartWindow(
+  db: Executor,
+  checkName: string,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(attemptCounters)
+    .set({ windowStartedAt: now })
+    .where(and(eq(attemptCounters.checkName, checkName), eq(attemptCounters.subject, subject)));
+}

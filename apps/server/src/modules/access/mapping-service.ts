@@ -10,6 +10,7 @@ import {
 } from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { KeyedHash } from '../../lib/keyed-hash.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
@@ -17,6 +18,8 @@ import type { AccessService, RequestContext, SessionPrincipal } from './service.
 import { subjects } from './attempt-limiter.js';
 import * as repo from './mapping-repository.js';
 
+// Initials of Indian names, weighted roughly as they occur, for the decoy masked names.
+const initials = 'AAABBCDDGGHJKKKMMMNNPPPRRRSSSSTVVY';
 const noPendingRequest = 'There is no pending request for this account.';
 const mismatch = 'The PIN or date of birth does not match our records.';
 
@@ -27,19 +30,31 @@ export class MappingService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly access: AccessService,
-  ) {}
+    secretKey: string,
+  ) {
+    this.decoys = new KeyedHash(secretKey, 'mapping-name-decoy');
+  }
+
+  private readonly decoys: KeyedHash;
 
   /**
    * The investor's name for the mapping page, masked (A*** V****): the page is open to anyone
-   * holding the link, before any login. Given only while a request waits for the account; an
-   * unknown account number gets the same refusal.
+   * holding the link, before any login. Every number gets the same shape of answer: the masked
+   * name while a request waits for the account, otherwise a masked name drawn from the number
+   * under the secret key (the same each time), so the answer tells no one which numbers have a
+   * request waiting, or exist.
    */
   async investorName(njAcNo: string): Promise<string> {
     const account = await this.access.findAccount(njAcNo, 'NJACNO');
-    if (!account || !(await repo.hasPendingMapping(this.db, account.id))) {
-      throw new AppError(400, 'NO_PENDING_REQUEST', noPendingRequest);
-    }
-    return maskName(account.name);
+    const pending = account ? await repo.hasPendingMapping(this.db, account.id) : false;
+    return account && pending ? maskName(account.name) : this.decoyName(njAcNo.trim());
+  }
+
+  private decoyName(njAcNo: string): string {
+    const bytes = this.decoys.bytes(njAcNo);
+    const word = (at: number) =>
+      `${initials[(bytes[at] ?? 0) % initials.length]}${'*'.repeat(3 + ((bytes[at + 1] ?? 0) % 5))}`;
+    return `${word(0)} ${word(2)}`;
   }
 
   /**

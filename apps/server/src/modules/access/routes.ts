@@ -82,7 +82,13 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
       summary: 'Whether the captcha is asked for a login ID: 2 when it is, else 0',
     },
     async (request) =>
-      ok({ count: await access.failureCount(request.body.loginId, request.body.loginWith) }),
+      ok({
+        count: await access.failureCount(
+          request.body.loginId,
+          request.body.loginWith,
+          request.audit.ip,
+        ),
+      }),
   );
 
   postRoute(

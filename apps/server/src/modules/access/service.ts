@@ -89,8 +89,10 @@ export class AccessService {
   }
 
   /** login/getcaptcha: whether the captcha is asked for the login ID (2) or not (0), nothing more. */
-  async failureCount(loginId: string, loginWith: LoginMethod): Promise<number> {
+  async failureCount(loginId: string, loginWith: LoginMethod, ip: string): Promise<number> {
     const { subject } = await this.loginSubject(loginId, loginWith);
+    if (await this.limiter.addressOverLimit('PASSWORD', subjects.address(ip)))
+      return loginPolicy.captchaAfterFailures;
     return publicFailureCount(await this.limiter.failures('PASSWORD', subject));
   }
 
@@ -99,12 +101,15 @@ export class AccessService {
     const who = { account: subject, address: subjects.address(context.ip) };
     const accountId = account?.id ?? null;
     const failures = await this.limiter.failures('PASSWORD', subject);
+    // Past the address's limit (20 wrong in 15 minutes) the captcha is asked of everyone there,
+    // but a right password with a right captcha always logs in: one address may be a whole office.
+    let crowded = await this.limiter.addressOverLimit('PASSWORD', who.address);
     const refused = (message: string, attemptCount: number, code = 'LOGIN_FAILED') =>
       ({
         ok: false,
         message,
         attemptCount,
-        isCaptchaValidate: captchaRequired(attemptCount),
+        isCaptchaValidate: crowded || captchaRequired(attemptCount),
         code,
       }) as const;
 
@@ -118,10 +123,7 @@ export class AccessService {
       // Spec 1 section 8: a blocked account is answered with an empty message.
       return refused('', Math.max(failures, loginPolicy.blockAtFailures), 'UCC_BLOCK');
     }
-    const tooMany = await this.limiter.refusal('PASSWORD', who);
-    if (tooMany) return refused(tooMany.message, failures, 'TOO_MANY_ATTEMPTS');
-
-    if (captchaRequired(failures)) {
+    if (crowded || captchaRequired(failures)) {
       const problem = await this.captchaProblem(input.loginId, input.captchaCode, who);
       if (problem) {
         await this.audit.record('LOGIN_FAILURE', accountId, context, {
@@ -136,6 +138,7 @@ export class AccessService {
       : await verifyAgainstNothing(input.password);
     if (!account || !right) {
       const failedAttempts = await this.limiter.fail('PASSWORD', who);
+      crowded = await this.limiter.addressOverLimit('PASSWORD', who.address);
       const blocked = isBlockedAfter(failedAttempts);
       await this.audit.record(blocked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILURE', accountId, context, {
         ...this.unknown(account, input),
@@ -170,13 +173,17 @@ export class AccessService {
     return account ? {} : { loginId: input.loginId, reason: 'unknown' };
   }
 
-  private async captchaProblem(
+  /**
+   * Why the captcha answer does not let the login go on, or null when it is right. Only the login
+   * ID's own count of wrong captchas can refuse it: the address's would shut a shared address.
+   */
+  async captchaProblem(
     loginId: string,
     code: string,
     who: AttemptSubjects,
   ): Promise<{ message: string; code: string } | null> {
     if (code.trim() === '') return { message: messages.captchaRequired, code: 'LOGIN_FAILED' };
-    const tooMany = await this.limiter.refusal('CAPTCHA', who);
+    const tooMany = await this.limiter.refusal('CAPTCHA', { account: who.account });
     if (tooMany) return { message: tooMany.message, code: 'TOO_MANY_ATTEMPTS' };
     if (await this.captcha.verify(loginId, code)) return null;
     await this.limiter.fail('CAPTCHA', who);

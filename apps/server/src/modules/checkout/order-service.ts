@@ -13,6 +13,7 @@ import {
 } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { requestDigest } from '../../lib/request-digest.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Account } from '../access/index.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
@@ -48,28 +49,38 @@ export class OrderService implements PaymentListener {
     input: TOnConfirmParsed,
     context: AuditContext,
   ): Promise<TOnConfirmResponse> {
+    // The client's details (browser, os) and the answer to the repeat-purchase question are not
+    // what is bought or how it is paid.
+    const { sessionId: _key, browser: _b, os: _o, isPIPConfirm: _q, ...order } = input;
+    const digest = requestDigest(order);
     const earlier = await repo.groupByKey(this.db, account.id, input.sessionId);
-    if (earlier) return this.reply(await this.begin(earlier), true);
+    if (earlier) return this.repeat(earlier, digest);
 
     const cart = await this.planner.plan(account, input);
     const placed = await this.db
       .transaction(async (tx) => {
         const payment = await preparePayment(tx, this.choice, account.id, input, cart);
-        return this.insert(tx, account, input, cart, payment, context);
+        return this.insert(tx, account, input, digest, cart, payment, context);
       })
       .catch(async (error: unknown) => {
         // A concurrent duplicate lost the race on the unique key: read the winner's orders.
         if (isUniqueViolation(error)) {
           const winner = await repo.groupByKey(this.db, account.id, input.sessionId);
-          if (winner) return { group: winner, isNew: false };
+          if (winner) return { group: sameRequest(winner, digest), isNew: false };
           throw bad('NEFT_REF_USED', orderMessages.neftRefUsed);
         }
         throw error;
       });
 
-    const group = placed?.group ?? (await repo.groupByKey(this.db, account.id, input.sessionId));
+    if (placed) return this.reply(await this.begin(placed.group), !placed.isNew);
+    const group = await repo.groupByKey(this.db, account.id, input.sessionId);
     if (!group) throw new AppError(500, 'ORDER_NOT_PLACED', messages.common);
-    return this.reply(await this.begin(group), !placed?.isNew);
+    return this.repeat(group, digest);
+  }
+
+  /** The first answer again, for the same request under its key; refused for a different one. */
+  private async repeat(group: repo.OrderGroup, digest: string): Promise<TOnConfirmResponse> {
+    return this.reply(await this.begin(sameRequest(group, digest)), true);
   }
 
   /** Saves the group, its orders and its payment; null when another request with the key won. */
@@ -77,6 +88,7 @@ export class OrderService implements PaymentListener {
     tx: Tx,
     account: Account,
     input: TOnConfirmParsed,
+    digest: string,
     cart: CartPlan,
     prepared: Awaited<ReturnType<typeof preparePayment>>,
     context: AuditContext,
@@ -88,6 +100,7 @@ export class OrderService implements PaymentListener {
       placedAt,
       accountId: account.id,
       idempotencyKey: input.sessionId,
+      requestDigest: digest,
       payMode: input.payMode,
       totalPaise: cart.totalPaise,
       brokeragePaise: cart.brokeragePaise,
@@ -256,4 +269,15 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * A key replayed with another body is refused (422), as payment APIs do, rather than answered
+ * "placed" with an order the request did not describe. Groups placed before digests were kept
+ * have none and are answered as before.
+ */
+function sameRequest(group: repo.OrderGroup, digest: string): repo.OrderGroup {
+  if (group.requestDigest !== '' && group.requestDigest !== digest)
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', orderMessages.idempotencyKeyReused);
+  return group;
 }

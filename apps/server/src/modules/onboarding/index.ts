@@ -17,6 +17,7 @@ import { OnboardingStore } from './store.js';
 export type { OnboardingDeps } from './deps.js';
 export { OnboardingStore } from './store.js';
 export type { RegistrationPrincipal } from './session.js';
+export { unblockStaff } from './staff-service.js';
 
 export function onboardingModule(
   app: FastifyInstance,

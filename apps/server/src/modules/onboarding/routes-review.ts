@@ -12,7 +12,10 @@ import {
   sendCommToHolderCall,
   staffAuthenticateCall,
   staffLogoutCall,
+  reviewMessages,
+  unblockStaffCall,
 } from '@cdesk/domain';
+import { AppError } from '../../lib/app-error.js';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
@@ -40,7 +43,7 @@ export function registerReviewRoutes(
   deps: Pick<OnboardingDeps, 'db' | 'clock' | 'store' | 'outbox' | 'audit' | 'linkBase'>,
   desk: ReviewDeps,
 ): void {
-  const staff = new StaffAccess(deps.db, deps.clock, desk.limiter, deps.audit);
+  const staff = new StaffAccess(deps.db, deps.clock, desk.limiter, deps.audit, desk.access);
   const guard = staff.register(app);
   const loginUrl = `${deps.linkBase}/cdesk/login`;
   const review = new ReviewService(
@@ -71,9 +74,19 @@ export function registerReviewRoutes(
     async (r) => {
       const outcome = await staff.login(r.body, requestContext(r));
       return outcome.ok
-        ? ok({ token: outcome.token, staff: outcome.staff, attemptCount: 0 })
+        ? ok({
+            token: outcome.token,
+            staff: outcome.staff,
+            attemptCount: 0,
+            isCaptchaValidate: false,
+          })
         : fail(
-            { token: '', staff: null, attemptCount: outcome.attemptCount },
+            {
+              token: '',
+              staff: null,
+              attemptCount: outcome.attemptCount,
+              isCaptchaValidate: outcome.isCaptchaValidate,
+            },
             outcome.message,
             outcome.code,
           );
@@ -81,8 +94,15 @@ export function registerReviewRoutes(
     true,
   );
   route(loadStaffCall, 'The member of staff of the session', async (r) => {
-    const { employeeCode, name } = staffOf(r);
-    return ok({ employeeCode, name });
+    const { employeeCode, name, administrator } = staffOf(r);
+    return ok({ employeeCode, name, administrator });
+  });
+  route(unblockStaffCall, "An administrator lifts a staff login's block", async (r) => {
+    const me = staffOf(r);
+    if (!me.administrator)
+      throw new AppError(403, 'NOT_ADMINISTRATOR', reviewMessages.staffNotAdministrator);
+    const result = await staff.unblock(r.body.employeeCode, me.employeeCode, requestContext(r));
+    return ok(result, reviewMessages.staffUnblocked(result.employeeCode));
   });
   route(staffLogoutCall, 'Ends the staff session', async (r) => {
     await staff.logout(staffOf(r), requestContext(r));

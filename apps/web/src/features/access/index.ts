@@ -16,3 +16,8 @@ export { SessionGate } from './session-gate';
 export const AuthorisationLogin = lazy(async () => ({
   default: (await import('./mapping/mapping-login')).MappingLogin,
 }));
+
+/** The captcha image and its answer, for another login (staff's) that asks it; loads when shown. */
+export const CaptchaInput = lazy(async () => ({
+  default: (await import('./captcha-field')).CaptchaField,
+}));

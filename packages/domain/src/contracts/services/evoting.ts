@@ -3,7 +3,7 @@ import { evotingMessages } from '../../catalogue/evoting.js';
 import { depositoryNames } from '../../rules/demat.js';
 import { defineCall } from '../call.js';
 
-/** POST common/getEVotingRequest {}: an e-voting session with the depository of the demat account. */
+/** POST ewamftrxnsws/api/common/getEVotingRequest {}: an e-voting session with the depository of the demat account. */
 export const ZGetEVotingRequestRequest = z.object({});
 export type TGetEVotingRequestRequest = z.input<typeof ZGetEVotingRequestRequest>;
 
@@ -19,7 +19,7 @@ export const ZGetEVotingRequestResponse = z.object({
 });
 export type TGetEVotingRequestResponse = z.infer<typeof ZGetEVotingRequestResponse>;
 
-export const getEVotingRequestCall = defineCall('common/getEVotingRequest', ZGetEVotingRequestRequest, ZGetEVotingRequestResponse);
+export const getEVotingRequestCall = defineCall('ewamftrxnsws/api/common/getEVotingRequest', ZGetEVotingRequestRequest, ZGetEVotingRequestResponse);
 
 /** A reference as the depository hands it back: letters, digits and dashes. */
 export const ZEVotingReference = z
@@ -29,7 +29,7 @@ export const ZEVotingReference = z
   .max(40, evotingMessages.referenceInvalid)
   .regex(/^[A-Za-z0-9-]+$/, evotingMessages.referenceInvalid);
 
-/** POST common/getEVotingNsdlErrorDtl {requestReference}: the outcome of an e-voting session. */
+/** POST ewamftrxnsws/api/common/getEVotingNsdlErrorDtl {requestReference}: the outcome of an e-voting session. */
 export const ZGetEVotingNsdlErrorDtlRequest = z.object({ requestReference: ZEVotingReference });
 export type TGetEVotingNsdlErrorDtlRequest = z.input<typeof ZGetEVotingNsdlErrorDtlRequest>;
 
@@ -66,7 +66,7 @@ export const ZGetEVotingNsdlErrorDtlResponse = z.object({
 });
 export type TGetEVotingNsdlErrorDtlResponse = z.infer<typeof ZGetEVotingNsdlErrorDtlResponse>;
 
-export const getEVotingNsdlErrorDtlCall = defineCall('common/getEVotingNsdlErrorDtl', ZGetEVotingNsdlErrorDtlRequest, ZGetEVotingNsdlErrorDtlResponse);
+export const getEVotingNsdlErrorDtlCall = defineCall('ewamftrxnsws/api/common/getEVotingNsdlErrorDtl', ZGetEVotingNsdlErrorDtlRequest, ZGetEVotingNsdlErrorDtlResponse);
 
 /** POST services/evoting/events {}: the open e-voting events of the companies the investor holds. */
 export const ZGetEVotingEventsRequest = z.object({});

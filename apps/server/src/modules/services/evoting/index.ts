@@ -6,7 +6,7 @@ import type { AccessService } from '../../access/index.js';
 import { evotingRoutes } from './routes.js';
 import { EvotingService } from './service.js';
 
-/** E-voting (spec 3): common/getEVotingRequest and common/getEVotingNsdlErrorDtl. */
+/** E-voting (spec 3): ewamftrxnsws/api/common/getEVotingRequest and getEVotingNsdlErrorDtl. */
 export function registerEvoting(
   app: FastifyInstance,
   deps: {

@@ -19,7 +19,8 @@ import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
-import { staffCall, staffPaths } from './staff-gateway';
+import { staffCall, staffPaths, useStaffSession } from './staff-gateway';
+import { UnblockStaffPanel } from './unblock-staff-panel';
 import { saveTextFile } from './save-file';
 
 const reportChoices = [
@@ -31,6 +32,7 @@ const today = () => istDate(new Date());
 
 /** The review list: applications by entry date, awaiting review (NORMAL) or rejected (REJECT). */
 export function StaffApplicationsPage() {
+  const administrator = useStaffSession().staff?.administrator === true;
   const [query, setQuery] = useSearchParams();
   const reportType = (query.get('type') === 'REJECT' ? 'REJECT' : 'NORMAL') as ReviewReportType;
   const [fromDate, setFromDate] = useState(query.get('from') ?? formatDate(addDays(today(), -30)));
@@ -78,6 +80,7 @@ export function StaffApplicationsPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{reviewLabels.listTitle}</h1>
+      {administrator && <UnblockStaffPanel />}
       <Card className="p-4 tablet:p-6">
         <form className="flex flex-col gap-4" onSubmit={show} noValidate>
           <SegmentedChoice

@@ -1,7 +1,16 @@
-import { onboardingMessages, reviewLabels, staffAuthenticateCall } from '@cdesk/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  captchaImageResource,
+  gatewayUrl,
+  loginMessages,
+  onboardingMessages,
+  reviewLabels,
+  staffAuthenticateCall,
+} from '@cdesk/domain';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { CaptchaInput } from '../../access';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -17,6 +26,8 @@ export function StaffLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  // Asked from the second wrong password; each answer spends its image, so a refusal draws anew.
+  const [captcha, setCaptcha] = useState({ shown: false, code: '', image: 0 });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,15 +37,31 @@ export function StaffLoginPage() {
       );
       return;
     }
+    if (captcha.shown && !captcha.code.trim()) {
+      setError(loginMessages.captchaRequired);
+      return;
+    }
     setPending(true);
     setError('');
     try {
-      const reply = await staffCall(staffAuthenticateCall, { employeeCode, password });
+      const reply = await staffCall(staffAuthenticateCall, {
+        employeeCode,
+        password,
+        captchaCode: captcha.shown ? captcha.code : '',
+      });
       if (reply.staff) startStaffSession(reply.token, reply.staff);
       navigate(staffPaths.applications, { replace: true });
     } catch (failure) {
       setError(errorMessage(failure));
       setPassword('');
+      const asked =
+        failure instanceof ApiError &&
+        (failure.data as { isCaptchaValidate?: boolean } | null)?.isCaptchaValidate === true;
+      setCaptcha((current) => ({
+        shown: asked || current.shown,
+        code: '',
+        image: current.image + 1,
+      }));
     } finally {
       setPending(false);
     }
@@ -72,6 +99,17 @@ export function StaffLoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="current-password"
         />
+        {captcha.shown && (
+          <Suspense fallback={<div className="h-[164px]" aria-busy />}>
+            <CaptchaInput
+              loginId={`staff:${employeeCode.trim().toUpperCase()}`}
+              imageAddress={gatewayUrl(captchaImageResource)}
+              imageKey={captcha.image}
+              value={captcha.code}
+              onChange={(code) => setCaptcha((current) => ({ ...current, code }))}
+            />
+          </Suspense>
+        )}
         <Button type="submit" loading={pending} className="mt-2 w-full">
           Login
         </Button>

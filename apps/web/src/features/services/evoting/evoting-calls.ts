@@ -6,7 +6,7 @@ import {
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 
-/** POST common/getEVotingRequest: the depository's e-voting page and the signed form to post. */
+/** POST ewamftrxnsws/api/common/getEVotingRequest: the depository's e-voting page and the signed form to post. */
 export function startEvoting(signal?: AbortSignal) {
   return gatewayCall(getEVotingRequestCall, {}, { signal });
 }
@@ -16,7 +16,7 @@ export function evotingEvents(signal?: AbortSignal) {
   return gatewayCall(getEVotingEventsCall, {}, { signal });
 }
 
-/** POST common/getEVotingNsdlErrorDtl: what the depository made of a session. */
+/** POST ewamftrxnsws/api/common/getEVotingNsdlErrorDtl: what the depository made of a session. */
 export function evotingOutcome(body: TGetEVotingNsdlErrorDtlRequest, signal?: AbortSignal) {
   return gatewayCall(getEVotingNsdlErrorDtlCall, body, { signal });
 }
