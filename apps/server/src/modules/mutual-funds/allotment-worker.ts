@@ -78,11 +78,11 @@ export class AllotmentWorker {
 
   /** Makes the orders waiting for their NAV due now (the sandbox's clock has moved). */
   wake(): Promise<void> {
-    return repo.wakeJobs(this.db, this.clock.now());
+    return repo.wakeJobs(this.db, this.clock.realNow());
   }
 
   private defer(jobId: number): Promise<void> {
-    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
     return repo.deferJob(this.db, jobId, later, 'NAV not yet published');
   }
 

@@ -158,11 +158,11 @@ export class InstallmentScheduler {
 
   /** Makes the installments waiting for their NAV due now (the sandbox's clock has moved). */
   wake(): Promise<void> {
-    return repo.wakeInstallments(this.db, this.clock.now());
+    return repo.wakeInstallments(this.db, this.clock.realNow());
   }
 
   private defer(id: number): Promise<void> {
-    const later = new Date(this.clock.now().getTime() + retryAfterMs);
+    const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
     return repo.deferInstallment(this.db, id, later, 'NAV not yet published');
   }
 

@@ -56,7 +56,7 @@ export class SellWorker {
 
   /** Makes the steps waiting for a NAV or a day due now (the sandbox's clock has moved). */
   wake(): Promise<void> {
-    return repo.wakeJobs(this.db, this.clock.now());
+    return repo.wakeJobs(this.db, this.clock.realNow());
   }
 
   private async step(orderId: number, kind: string): Promise<StepOutcome> {
