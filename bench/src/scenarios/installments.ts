@@ -87,7 +87,7 @@ export const installments: Scenario = {
         schemeService,
         new PortfolioService(database.db, clock),
         new SandboxPaymentGateway(database.db, clock, 'bench-secret-key-bench-secret-key-0123'),
-        new SandboxOrderRouting(schemeService),
+        new SandboxOrderRouting(schemeService, clock),
         new AuditService(database.db),
       );
       console.log('  running the scheduler...');
