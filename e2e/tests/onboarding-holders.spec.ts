@@ -82,19 +82,25 @@ async function contacts(
   who: string,
   mobile: string,
   email: string,
+  { loggedInWith = false } = {},
 ) {
   await expectStep(page, `Mobile and e-mail of ${who}`);
   // Hidden from the step indicator and the holder popup (2.3).
   await expect(page.getByRole('list', { name: 'Steps' })).toHaveCount(0);
   await expect(holderPopup(page)).toHaveCount(0);
-  await page.getByLabel('Mobile No').fill(mobile);
+  // The applicant's mobile is the one logged in with: filled in, and verified by the login's OTP.
+  if (loggedInWith) {
+    await expect(page.getByLabel('Mobile No')).toHaveValue(mobile);
+    await expect(page.getByText('Mobile verified')).toBeVisible();
+  } else await page.getByLabel('Mobile No').fill(mobile);
   await page.getByLabel('Email ID').fill(email);
   await page.getByLabel('I confirm that this mobile number is linked with my Aadhaar.').check();
   await shot(page, testInfo, `contacts-${who.replace(/\W+/g, '-')}`);
   await next(page);
 
   await expectStep(page, 'Verify mobile and e-mail');
-  await page.getByLabel('Mobile OTP').fill(await otpSentTo(page.request, mobile));
+  if (loggedInWith) await expect(page.getByLabel('Mobile OTP')).toHaveCount(0);
+  else await page.getByLabel('Mobile OTP').fill(await otpSentTo(page.request, mobile));
   await page.getByLabel('Email OTP').fill(await otpSentTo(page.request, email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
@@ -179,7 +185,8 @@ async function fatca(page: Page, testInfo: TestInfo, name: string, pan: string, 
 async function preferencesToBank(page: Page, testInfo: TestInfo) {
   await expectStep(page, 'Trading preferences');
   await expect(currentStage(page)).toContainText('Preferences');
-  await page.getByLabel('Brokerage (%)').fill('0.50');
+  // A client is not asked for the distributor's brokerage.
+  await expect(page.getByLabel('Brokerage (%)')).toHaveCount(0);
   await shot(page, testInfo, 'preferences');
   await next(page);
   await expect(page.getByRole('heading', { name: 'Bank details' })).toBeVisible();
@@ -229,7 +236,7 @@ test.describe('account opening: joint holders and a minor with a guardian', () =
     await next(page);
 
     // The first holder: contacts, KYC from the KRA, personal details and FATCA.
-    await contacts(page, testInfo, 'applicant', loginMobile, firstEmail);
+    await contacts(page, testInfo, 'applicant', loginMobile, firstEmail, { loggedInWith: true });
     await kraRecordUsed(page, testInfo, kraValidated.pan);
     await confirmAddress(page, testInfo, 'Mumbai', 'first');
     await personalDetails(page, testInfo, 'RAJESH KUMAR ZAVERI', {
@@ -312,7 +319,9 @@ test.describe('account opening: joint holders and a minor with a guardian', () =
     await fatca(page, testInfo, minorName, minorPan, 'New Delhi');
 
     // Then the guardian: contacts, KYC (KRA on hold, so the CKYC record), details and FATCA.
-    await contacts(page, testInfo, 'guardian', loginMobile, guardianEmail);
+    await contacts(page, testInfo, 'guardian', loginMobile, guardianEmail, {
+      loggedInWith: true,
+    });
     await ckycRecordUsed(page, testInfo, kraOnHold.pan);
     await confirmAddress(page, testInfo, 'New Delhi', 'guardian');
     await personalDetails(page, testInfo, 'SNEHA ANIL ZUTSHI', { occupation: 'Business' });

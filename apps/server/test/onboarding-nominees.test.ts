@@ -233,11 +233,7 @@ describe.each(testDatabases())('nominees at account opening on $name', ({ open }
     await refused(who, 'NomineeService/loadNomineeWitness', {}, onboardingMessages.stepNotOpen);
 
     const sections = await nomineeSections(store, who.refNo);
-    expect(sections.map((s) => s.title)).toEqual([
-      'Nomination',
-      'First Nominee',
-      'Second Nominee',
-    ]);
+    expect(sections.map((s) => s.title)).toEqual(['Nomination', 'First Nominee', 'Second Nominee']);
     expect(sections[1]?.rows).toContainEqual(['Guardian name', 'RAJESH ZAVERI']);
     expect(sections[2]?.rows).toContainEqual(['ID proof', 'Demat Account IN30021412345678']);
   });

@@ -25,11 +25,12 @@ export async function completeBankAndMandate(page: Page, testInfo?: TestInfo) {
   await expect(page.getByText(onboardingBankMessages.verifyBankPrompt)).toBeVisible();
   await page.getByLabel('IFSC').fill(journeyBank.ifsc);
   await expect(page.getByText(journeyBank.bankName, { exact: true })).toBeVisible();
+  // The MICR and branch name are optional (the IFSC names the branch); given, they are kept.
   await page.getByLabel('MICR').fill(journeyBank.micr);
   await page.getByLabel('Branch Name').fill(journeyBank.branch);
   await page.getByLabel('Bank Account Number', { exact: true }).fill(journeyBank.accountNo);
   await page.getByLabel('Re-enter Bank Account Number').fill(journeyBank.accountNo);
-  await page.getByLabel('Account Type').selectOption('Saving');
+  await expect(page.getByLabel('Account Type')).toHaveValue('Saving');
   await page.getByRole('button', { name: 'Verify Bank' }).click();
   await expect(page.getByText(onboardingBankMessages.nameMatches)).toBeVisible();
   await record('16-bank-verified');

@@ -86,16 +86,18 @@ export async function completePartOne(page: Page, testInfo: TestInfo): Promise<A
   await shot(page, testInfo, '02-pan-dob');
   await next(page);
 
-  // Mobile and e-mail, with the consent that the mobile is linked with the Aadhaar.
+  // Mobile and e-mail, with the consent that the mobile is linked with the Aadhaar. The mobile
+  // logged in with is filled in, verified by the login's OTP.
   await expect(page.getByRole('heading', { name: /^Mobile and e-mail/ })).toBeVisible();
-  await page.getByLabel('Mobile No').fill(mobile);
+  await expect(page.getByLabel('Mobile No')).toHaveValue(mobile);
+  await expect(page.getByText('Mobile verified')).toBeVisible();
   await page.getByLabel('Email ID').fill(email);
   await page.getByRole('checkbox', { name: /Aadhaar/ }).check();
   await shot(page, testInfo, '03-mobile-email');
   await next(page);
 
   await expect(page.getByRole('heading', { name: 'Verify mobile and e-mail' })).toBeVisible();
-  await page.getByLabel('Mobile OTP').fill(await otpSentTo(page.request, mobile));
+  await expect(page.getByLabel('Mobile OTP')).toHaveCount(0);
   await page.getByLabel('Email OTP').fill(await otpSentTo(page.request, email));
   await shot(page, testInfo, '04-verify-contacts');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

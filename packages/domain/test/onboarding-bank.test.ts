@@ -48,13 +48,13 @@ describe('bank details (spec 2 section 5.3)', () => {
     // The IFSC names the branch: MICR and branch name may be left blank, a MICR given is checked.
     expect(bankFormProblem({ ...form, branch: ' ', micr: '' })).toBeNull();
     expect(bankFormProblem({ ...form, micr: '40024000' })).toBe(m.micrInvalid);
-    expect(
-      bankFormErrors({ ...form, ifsc: 'HDFC', accountNoAgain: '1', accountType: '' }),
-    ).toEqual({
-      ifsc: m.ifscInvalid,
-      accountNoAgain: m.accountNoMismatch,
-      accountType: m.accountTypeEmpty,
-    });
+    expect(bankFormErrors({ ...form, ifsc: 'HDFC', accountNoAgain: '1', accountType: '' })).toEqual(
+      {
+        ifsc: m.ifscInvalid,
+        accountNoAgain: m.accountNoMismatch,
+        accountType: m.accountTypeEmpty,
+      },
+    );
   });
 
   it('compares the name at the bank with the holder name word for word, in any order', () => {

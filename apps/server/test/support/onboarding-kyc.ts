@@ -34,7 +34,9 @@ export async function openApplication(
   const box = await app.inject({ url: `/cdesk/sandbox/outbox?recipient=${mobile}` });
   const body = (box.json() as { messages: { body: string }[] }).messages[0]?.body ?? '';
   const otp = /\b(\d{6})\b/.exec(body)?.[1] ?? '';
-  const verified = envelope(await gw('LoginService/verifyOtp', { ...target, otp, accountType, origin }));
+  const verified = envelope(
+    await gw('LoginService/verifyOtp', { ...target, otp, accountType, origin }),
+  );
   if (!verified.isSuccess) throw new Error(`OTP not verified: ${verified.displayMessage}`);
   const session = { authorization: `Bearer ${verified.data.sessionRefToken as string}` };
   const created = envelope(await gw('EwaRegService/generateRefno', { accountType }, session));

@@ -5,7 +5,7 @@
  * source found per holder), on the web and on the server alike.
  */
 
-import { type FormSigning, nominationNeedsWitness } from '../rules/onboarding/nominees.js';
+import { type FormSigning, nominationNeedsWitness } from '../rules/onboarding/witness.js';
 
 /** Holder roles (spec 2 section 3): first applicant, second, third, guardian of a minor. */
 export const holderRoles = ['F', 'S', 'T', 'G'] as const;

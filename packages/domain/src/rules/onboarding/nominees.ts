@@ -174,20 +174,6 @@ export function nominationSharesError(shares: readonly number[]): string | null 
   return shareSubmitError(shares.map(String));
 }
 
-/**
- * How the holders sign the account opening form: by Aadhaar e-sign (screen 50, the online form),
- * or with a thumb impression on paper.
- */
-export type FormSigning = 'ESIGN' | 'THUMB_IMPRESSION';
-
-/**
- * Whether a nomination needs a witness: only where a holder signs with a thumb impression, which
- * a witness attests. An e-signed form carries the signer's Aadhaar-verified identity instead.
- */
-export function nominationNeedsWitness(signing: FormSigning): boolean {
-  return signing === 'THUMB_IMPRESSION';
-}
-
 export interface RegWitnessForm {
   name: string;
   dob: string;

@@ -192,8 +192,8 @@ export function HoldersPanDobStep({ screenId, holder }: StepPageProps) {
             </div>
             {!panScreenNeedsName(h.role, data?.minor ?? false) && (
               <p className="text-sm text-muted">
-                The name is optional here: left blank, it is taken from the KYC record (KRA, CKYC
-                or DigiLocker).
+                The name is optional here: left blank, it is taken from the KYC record (KRA, CKYC or
+                DigiLocker).
               </p>
             )}
             <div className="grid gap-4 tablet:grid-cols-3">
