@@ -73,14 +73,14 @@ export function ShareStep({ flow, view, send, back }: StepProps) {
     <WizardFrame {...frame} {...saving} submitLabel="Save">
       <ul className="flex flex-col divide-y divide-border">
         {loaded.nomiPercShareDtl.map((row, index) => (
-          <li key={index} className="flex items-end gap-3 py-3 first:pt-0">
+          <li key={index} className="flex items-start gap-3 py-3 first:pt-0">
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-text">{row.nomineeName}</p>
               <p className="text-sm text-muted">{row.nomineeRel}</p>
             </div>
             <TextField
               label={`Share of ${row.nomineeName} (%)`}
-              fieldClassName="w-28 [&>label]:sr-only"
+              fieldClassName="w-28 tablet:w-44 [&>label]:sr-only"
               error={rowError(index)}
               inputMode="numeric"
               maxLength={nomineeLimits.shareDigitsMax}
