@@ -110,6 +110,7 @@ export class ClosureBase {
       targetDpId: request.targetDpId,
       targetClientId: request.targetClientId,
       cmrFileName: request.cmrFileName,
+      cmrSigner: request.cmrSigner,
       language: request.language,
       consent: 'Y',
       otpSignOrEsign: request.signMode as TClosureRequestView['otpSignOrEsign'],
@@ -152,7 +153,7 @@ export function formContent(account: Account, request: ClosureRequest): ClosureF
           ['Target client ID', request.targetClientId],
           [
             'Client master report',
-            `${request.cmrFileName} (digitally signed, attached to the request)`,
+            `${request.cmrFileName} (digital signature verified, signed by ${request.cmrSigner}; attached to the request)`,
           ],
         ]
       : [['Transfer of holdings', 'No, there are no holdings to transfer']],
