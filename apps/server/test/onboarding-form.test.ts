@@ -383,7 +383,7 @@ describe.each(testDatabases())('account opening form and e-sign on $name', ({ op
     expect(pages.at(-1)).toContain('23-11-2026 11:30:00');
     expect(pages[0]).toContain(who.refNo);
     // A signed form is no longer signed again, and its sandbox page is closed.
-    expect(envelope(await call(who, 'processEsignRequest')).displayMessage).toBe(m.esignDone);
+    expect(envelope(await call(who, 'processEsignRequest')).displayMessage).toBe(m.signedFrozen);
     const closed = await suite.app.inject({
       method: 'GET',
       url: `/cdesk/sandbox/esign/sign?ref=${returned.txnId}`,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountHolders, accounts, auditEvents, nominees, staffMembers } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { OnboardingStore } from '../src/modules/onboarding/index.js';
+import { applicationDigest } from '../src/modules/onboarding/signed-digest.js';
 import { envelope, FixedClock, outbox, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { demoApplicants, openApplication } from './support/onboarding-kyc.js';
@@ -110,6 +111,15 @@ describe.each(testDatabases())('staff review of applications on $name', ({ open 
     });
     await store.moveTo(refNo, '-1');
     await store.updateApplication(refNo, { status: 'UNDER_REVIEW' });
+    // E-signed as it stands: the signature keeps the digest that approval checks.
+    await store.saveStep(refNo, 'F', 'esign', {
+      status: 'E-Sign Done',
+      txnId: `ESIGN${String(seq)}`,
+      startedAt: clock.businessNow().toISOString(),
+      signedAt: clock.businessNow().toISOString(),
+      signerName: 'RAJESH ZAVERI',
+      digest: await applicationDigest(store, refNo),
+    });
     return { refNo, mobile, email };
   }
 

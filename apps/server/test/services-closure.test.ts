@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { closureMessages, encodeMappingCredential } from '@cdesk/domain';
-import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { closureRequests } from '../src/db/schema.js';
 import { AppError } from '../src/lib/app-error.js';
 import { renderOrRefuse } from '../src/modules/services/closure/index.js';
 import { envelope, FixedClock, latestOtp, login, outbox, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
+import { asDataUrl, clientMasterReportPdf, tampered } from './support/signed-pdf.js';
 import { appPerSuite } from './support/suite.js';
 
 const fontsDir = path.join(
@@ -32,42 +33,14 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
   return pages.map((page) => page.replace(/\s+/g, ' '));
 }
 
-/** A client master report as a participant issues it: a PDF with a signature field, or without. */
+/** Who signs the client master reports of these tests (their certificate's common name). */
+const cmrSigner = 'NSDL DP 300214 CMR SIGNER';
+
+/** A client master report as a participant issues it: a PDF signed by its certificate, or not. */
 async function clientMasterReport(signed = true, padBytes = 0): Promise<string> {
-  const doc = await PDFDocument.create();
-  // A scanned report is large: random bytes as a stream object do not compress.
-  if (padBytes > 0) doc.context.register(doc.context.stream(randomBytes(padBytes)));
-  const page = doc.addPage([595, 842]);
-  page.drawText('Client Master Report - DP ID IN300214 Client ID 87654321', { x: 48, y: 780 });
-  // Enough text that the file is over the least document size.
-  for (let i = 0; i < 40; i += 1)
-    page.drawText(`Holding line ${i} of the client master report`, { x: 48, y: 740 - i * 16 });
-  if (signed) {
-    const { context } = doc;
-    const signature = context.register(
-      context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'adbe.pkcs7.detached',
-        ByteRange: [0, 100, 200, 300],
-        Contents: PDFHexString.of('00'.repeat(64)),
-      }),
-    );
-    const field = context.register(
-      context.obj({
-        FT: 'Sig',
-        T: PDFString.of('Signature1'),
-        V: signature,
-        Type: 'Annot',
-        Subtype: 'Widget',
-        Rect: [0, 0, 0, 0],
-        P: page.ref,
-      }),
-    );
-    doc.catalog.set(PDFName.of('AcroForm'), context.obj({ Fields: [field], SigFlags: 3 }));
-  }
-  const bytes = await doc.save({ useObjectStreams: false });
-  return `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`;
+  return asDataUrl(
+    await clientMasterReportPdf({ padBytes, ...(signed ? { signer: cmrSigner } : {}) }),
+  );
 }
 
 const form = {
@@ -201,6 +174,23 @@ describe.each(testDatabases())('account closure on $name', ({ open }) => {
         'The PDF could not be read. The file may be damaged; please upload it again.',
       ],
       ['cmr.pdf', await clientMasterReport(false), closureMessages.cmrUnsigned],
+      // Signed, then changed: the CMS signature no longer matches the signed byte range.
+      [
+        'cmr.pdf',
+        asDataUrl(tampered(await clientMasterReportPdf({ signer: cmrSigner }), '595', '596')),
+        closureMessages.cmrSignatureInvalid,
+      ],
+      // Signed, then something added after the signed range.
+      [
+        'cmr.pdf',
+        asDataUrl(
+          Buffer.concat([
+            await clientMasterReportPdf({ signer: cmrSigner }),
+            Buffer.from('\n1 0 obj\n(appended)\nendobj\n%%EOF\n'),
+          ]),
+        ),
+        closureMessages.cmrSignatureInvalid,
+      ],
       [
         'cmr.pdf',
         await clientMasterReport(true, 5_300_000),
@@ -221,17 +211,35 @@ describe.each(testDatabases())('account closure on $name', ({ open }) => {
       targetDpId: 'in300214',
       targetClientId: '87654321',
       cmrFileName: 'client-master.pdf',
-      // A report of some 3 MB: well over the gateway's usual body size.
-      cmrContent: await clientMasterReport(true, 3_000_000),
+      // A report of some 3 MB: well over the gateway's usual body size; it also opens a script.
+      cmrContent: asDataUrl(
+        await clientMasterReportPdf({
+          signer: cmrSigner,
+          padBytes: 3_000_000,
+          script: "app.launchURL('https://example.invalid/')",
+        }),
+      ),
     });
     expect(saved.request).toMatchObject({
       status: 'DRAFT',
       transferHoldings: 'Y',
       targetDpId: 'IN300214',
       cmrFileName: 'client-master.pdf',
+      cmrSigner,
       createdOn: '23-11-2026',
     });
     reqId = saved.request.closureReqId;
+    // Kept rewritten: the signature verified on the upload, the script and its action gone.
+    const [row] = await suite.database.db
+      .select({ pdf: closureRequests.cmrPdf, signer: closureRequests.cmrSigner })
+      .from(closureRequests)
+      .where(eq(closureRequests.id, Number(reqId)));
+    expect(row?.signer).toBe(cmrSigner);
+    const kept = Buffer.from(row!.pdf!);
+    expect(kept.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(kept.includes('JavaScript')).toBe(false);
+    expect(kept.includes('OpenAction')).toBe(false);
+    expect(kept.includes('launchURL')).toBe(false);
     const second = await refusal('saveClosureDetail', form);
     expect(second).toMatchObject({ status: 409, message: closureMessages.pendingExists });
     // Changed without a new upload, the report already given is kept.
@@ -266,6 +274,7 @@ describe.each(testDatabases())('account closure on $name', ({ open }) => {
       'IN300214',
       '87654322',
       'client-master.pdf',
+      `signed by ${cmrSigner}`,
       'to be signed electronically',
     ])
       expect(text).toContain(words);

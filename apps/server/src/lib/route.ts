@@ -14,6 +14,8 @@ export interface RouteOptions {
   summary: string;
   /** Runs before the handler, e.g. the session guard. */
   preHandler?: preHandlerAsyncHookHandler;
+  /** Runs before the body is validated: a guard whose refusal does not depend on the body. */
+  preValidation?: preHandlerAsyncHookHandler;
   bodyLimit?: number;
 }
 
@@ -42,12 +44,13 @@ export function postRoute<C extends GatewayCall>(
     url: gatewayUrl(call),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
       tags: [options.tag],
       summary: options.summary,
       body: call.request,
       response: { 200: envelopeSchema(call.response), ...errorResponses },
-      ...(options.preHandler ? { security: [{ bearer: [] }] } : {}),
+      ...(options.preHandler || options.preValidation ? { security: [{ bearer: [] }] } : {}),
     },
     // The envelope schema above checks the reply; the cast only bridges the generic handler type.
     handler: ((request: FastifyRequest, reply: FastifyReply) =>

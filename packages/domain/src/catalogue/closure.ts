@@ -28,6 +28,8 @@ export const closureMessages = {
   cmrNotPdf: 'The client master report should be a PDF file.',
   cmrUnsigned:
     'The client master report should be digitally signed by the other depository participant. Please upload the signed PDF you received from them.',
+  cmrSignatureInvalid:
+    'The digital signature of the client master report does not match its content: the file may have been changed after it was signed. Please upload the signed PDF exactly as you received it from the other depository participant.',
   consent: 'Consent should be checked.',
   language: 'Language should be valid.',
   signMode: 'Signing mode should be valid.',

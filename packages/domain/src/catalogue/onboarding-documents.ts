@@ -10,6 +10,10 @@ export const onboardingDocumentMessages = {
   tooLarge: (max: string) => `File size should not be more than ${max}.`,
   corruptImage: 'The image could not be read. The file may be damaged; please upload it again.',
   corruptPdf: 'The PDF could not be read. The file may be damaged; please upload it again.',
+  tooManyPixels: (megapixels: number) =>
+    `The picture is too large: it may have at most ${megapixels} megapixels. Please upload a smaller picture or a scan at a lower resolution.`,
+  bmpUnsupported: 'This BMP picture could not be read. Please upload it as a JPG, PNG or PDF file.',
+  pdfProtected: 'The PDF is protected with a password. Please upload a copy without the password.',
   panDocument: (holder: string) => `Please upload the PAN document of the ${holder}.`,
   bankProof: 'Please upload a bank proof (cancelled cheque or bank statement).',
   documentType: 'Document type should be valid.',

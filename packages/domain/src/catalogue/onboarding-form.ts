@@ -12,4 +12,12 @@ export const onboardingFormMessages = {
   esignNotStarted: 'Please start the e-sign of your form from the e-sign page.',
   esignDone: 'Your application form is e-signed.',
   notSubmitted: 'Please submit your application form before e-signing it.',
+  /** Any save, upload or remove call of an application whose form is e-signed. */
+  signedFrozen:
+    'Your application form is e-signed, so your application can no longer be changed here. To change it, choose Change my application: your e-signature is then withdrawn and you sign the new form again.',
+  changeNotSigned:
+    'Your application form is not e-signed yet: you can change your application from its steps.',
+  changeDecided: 'Your application has been decided, so it can no longer be changed.',
+  changeOpened:
+    'Your application is open for changes and your e-signature is withdrawn. Make your changes, then view the new form and e-sign it again.',
 } as const;

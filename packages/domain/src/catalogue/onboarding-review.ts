@@ -13,6 +13,9 @@ export const reviewMessages = {
   staffUnknown: 'No member of staff has this employee code.',
   staffNotAdministrator: 'Only an administrator can unblock a staff login.',
   incomplete: "This application has no applicant's PAN and date of birth.",
+  notSigned: 'This application has no e-signed form, so it cannot be approved.',
+  signedDataChanged:
+    'This application differs from what the applicant e-signed, so it cannot be approved. Reject it, or ask the applicant to change and sign their application again.',
 } as const;
 
 export const reviewLabels = {

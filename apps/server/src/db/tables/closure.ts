@@ -34,6 +34,8 @@ export const closureRequests = pgTable(
     /** The other participant's digitally signed client master report (a PDF), when transferring. */
     cmrFileName: text('cmr_file_name').notNull().default(''),
     cmrPdf: bytes('cmr_pdf'),
+    /** The common name of the certificate the client master report's verified signature is by. */
+    cmrSigner: text('cmr_signer').notNull().default(''),
     language: text('language').notNull(),
     /** E (Aadhaar e-sign) or O (OTP), chosen when the request is submitted; '' before. */
     signMode: text('sign_mode').notNull().default(''),

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   addressLine,
+  esignStatuses,
   parseDisplayDate,
   payModes,
   reviewMessages,
@@ -15,11 +16,13 @@ import type { AccessService, Account } from '../access/index.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
 import type { MandateService } from '../mandates/index.js';
+import type { EsignRecord } from './esign-service.js';
 import { kycStepKeys } from './kyc-holder.js';
 import type { BankRecord, MandateRecord, NominationRecord } from './part-two-records.js';
 import type { ConfirmedAddress } from './personal-service.js';
 import type { HolderRow } from './repository.js';
 import * as reviews from './review-repository.js';
+import { applicationDigest } from './signed-digest.js';
 import { notUnderReview, type ReviewService, reviewStepKey } from './review-service.js';
 import { partTwoStepKeys, type OnboardingStore } from './store.js';
 
@@ -57,6 +60,8 @@ const name = (p: { fName?: string | null; mName?: string | null; lName?: string 
 const holderName = (h: HolderRow) =>
   name({ fName: h.firstName, mName: h.middleName, lName: h.lastName });
 
+const signatureRefusals = ['APPLICATION_NOT_SIGNED', 'SIGNED_DATA_CHANGED'];
+
 /** Bank account types as the desk's registered banks name them. */
 const bankTypes: Record<string, string> = {
   Saving: 'SAVINGS',
@@ -86,68 +91,79 @@ export class ApprovalService {
     const app = await review.application(refNo);
     const password = temporaryPassword();
     const now = this.deps.clock.businessNow();
-    const account = await db.transaction(async (tx) => {
-      if (!(await reviews.claimForDecision(tx, refNo, 'APPROVED', now))) throw notUnderReview();
-      const holders = (await store.holders(refNo, tx)).flatMap((h) =>
-        h.pan && h.dob ? [{ ...h, pan: h.pan, dob: h.dob }] : [],
-      );
-      const first = holders.find((h) => h.role === 'F');
-      if (!first) throw new AppError(400, 'APPLICATION_INCOMPLETE', reviewMessages.incomplete);
-      const [personal, address] = await Promise.all([
-        store.loadStep<{ gender?: string }>(refNo, 'F', kycStepKeys.personal, tx),
-        store.loadStep<ConfirmedAddress>(refNo, 'F', kycStepKeys.address, tx),
-      ]);
-      const opened = await this.deps.access.openAccount(
-        tx,
-        {
-          name: holderName(first),
-          accType: app.accountType,
-          email: first.email ?? '',
-          mobile: first.mobile ?? '',
-          pan: first.pan,
-          dob: first.dob,
-          gender: personal?.gender ?? '',
-          address: address ? addressLine(address.address) : '',
-          partnerId: app.partnerId,
-          mustChangePassword: true,
-          emailVerified: first.emailVerified,
-          fatcaDeclaredAt: now,
-        },
-        password,
-        holders.map((h) => ({
-          role: h.role,
-          name: holderName(h),
-          pan: h.pan,
-          dob: h.dob,
-          mobile: h.mobile ?? '',
-          email: h.email ?? '',
-        })),
-      );
-      await this.bankAndMandate(tx, refNo, opened);
-      await this.nominees(tx, refNo, opened.id);
-      const decision: TReviewDecision = {
-        status: 'APPROVED',
-        reasonCode: '',
-        reason: '',
-        accountNo: opened.njAcNo,
-        decidedAt: now.toISOString(),
-      };
-      await store.saveStep(refNo, 'F', reviewStepKey, decision, tx);
-      await review.tell(
-        tx,
-        review.contactOf(first),
-        reviewNotices.approved(opened.njAcNo, this.deps.loginUrl, password),
-        opened.id,
-      );
-      await this.deps.audit.record(
-        'APPLICATION_APPROVED',
-        opened.id,
-        context,
-        { refNo, employeeCode: staff.employeeCode },
-        tx,
-      );
-      return opened;
-    });
+    const account = await db
+      .transaction(async (tx) => {
+        if (!(await reviews.claimForDecision(tx, refNo, 'APPROVED', now))) throw notUnderReview();
+        await this.assertAsSigned(tx, refNo);
+        const holders = (await store.holders(refNo, tx)).flatMap((h) =>
+          h.pan && h.dob ? [{ ...h, pan: h.pan, dob: h.dob }] : [],
+        );
+        const first = holders.find((h) => h.role === 'F');
+        if (!first) throw new AppError(400, 'APPLICATION_INCOMPLETE', reviewMessages.incomplete);
+        const [personal, address] = await Promise.all([
+          store.loadStep<{ gender?: string }>(refNo, 'F', kycStepKeys.personal, tx),
+          store.loadStep<ConfirmedAddress>(refNo, 'F', kycStepKeys.address, tx),
+        ]);
+        const opened = await this.deps.access.openAccount(
+          tx,
+          {
+            name: holderName(first),
+            accType: app.accountType,
+            email: first.email ?? '',
+            mobile: first.mobile ?? '',
+            pan: first.pan,
+            dob: first.dob,
+            gender: personal?.gender ?? '',
+            address: address ? addressLine(address.address) : '',
+            partnerId: app.partnerId,
+            mustChangePassword: true,
+            emailVerified: first.emailVerified,
+            fatcaDeclaredAt: now,
+          },
+          password,
+          holders.map((h) => ({
+            role: h.role,
+            name: holderName(h),
+            pan: h.pan,
+            dob: h.dob,
+            mobile: h.mobile ?? '',
+            email: h.email ?? '',
+          })),
+        );
+        await this.bankAndMandate(tx, refNo, opened);
+        await this.nominees(tx, refNo, opened.id);
+        const decision: TReviewDecision = {
+          status: 'APPROVED',
+          reasonCode: '',
+          reason: '',
+          accountNo: opened.njAcNo,
+          decidedAt: now.toISOString(),
+        };
+        await store.saveStep(refNo, 'F', reviewStepKey, decision, tx);
+        await review.tell(
+          tx,
+          review.contactOf(first),
+          reviewNotices.approved(opened.njAcNo, this.deps.loginUrl, password),
+          opened.id,
+        );
+        await this.deps.audit.record(
+          'APPLICATION_APPROVED',
+          opened.id,
+          context,
+          { refNo, employeeCode: staff.employeeCode },
+          tx,
+        );
+        return opened;
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof AppError && signatureRefusals.includes(error.errCode))
+          await this.deps.audit.record('APPLICATION_APPROVAL_REFUSED', null, context, {
+            refNo,
+            employeeCode: staff.employeeCode,
+            reason: error.errCode,
+          });
+        throw error;
+      });
     return {
       refNo,
       status: 'APPROVED' as const,
@@ -155,6 +171,24 @@ export class ApprovalService {
       ucc: account.ucc,
       accountType: account.accType,
     };
+  }
+
+  /**
+   * What is approved must be what the applicant e-signed: the digest of the application now is
+   * compared with the one kept with the signature. A change made behind the signature (in the
+   * database, or by a call that slipped through) refuses the approval and rolls back the claim.
+   */
+  private async assertAsSigned(tx: Tx, refNo: string) {
+    const esign = await this.deps.store.loadStep<EsignRecord>(
+      refNo,
+      'F',
+      partTwoStepKeys.esign,
+      tx,
+    );
+    if (esign?.status !== esignStatuses.done || !esign.digest)
+      throw new AppError(400, 'APPLICATION_NOT_SIGNED', reviewMessages.notSigned);
+    if ((await applicationDigest(this.deps.store, refNo, tx)) !== esign.digest)
+      throw new AppError(409, 'SIGNED_DATA_CHANGED', reviewMessages.signedDataChanged);
   }
 
   private async bankAndMandate(tx: Tx, refNo: string, account: Account) {

@@ -22,9 +22,11 @@ import { holderLabel, holderName } from './holder-names.js';
 import { refuse } from './kyc-holder.js';
 import { cropSignature, grayscaleSignatureDocument } from './signature-images.js';
 import type { FileRow, OnboardingStore } from './store.js';
-import { checkUpload, dataUrl, sizeText } from './upload-checks.js';
+import { checkUpload, dataUrl, keptFileName, sizeText } from './upload-checks.js';
 
 const signatureScreen = screenIdFor('signature');
+// A signature is kept at most 600 x 200: an upload is first redrawn no larger than this.
+const signatureUploadBox = { width: 1600, height: 1600 } as const;
 // Previews travel inside the load answer; a large scan is listed without one.
 const previewLimit = 400 * 1024;
 
@@ -107,6 +109,7 @@ export class DocumentsService {
         fileName || 'signature.png',
         input.content,
         pictureExtensions,
+        signatureUploadBox,
       );
       const png = await cropSignature(picked.bytes);
       const docType = signatureDocTypes[role];
@@ -119,7 +122,13 @@ export class DocumentsService {
       throw refuse('DOC_TYPE', m.documentType);
     if (!fileName) throw refuse('FILE_NAME', m.fileName);
     const checked = await checkUpload(fileName, input.content, imageDocumentExtensions);
-    const file = { refNo, role, kind: 'DOCUMENT', docType, fileName };
+    const file = {
+      refNo,
+      role,
+      kind: 'DOCUMENT',
+      docType,
+      fileName: keptFileName(fileName, checked.ext),
+    };
     await this.store.putFile({ ...file, mime: checked.mime, content: checked.bytes });
     return describe({
       ...file,

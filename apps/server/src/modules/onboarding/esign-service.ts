@@ -18,7 +18,8 @@ import { SignedUrls } from '../../lib/signed-urls.js';
 import type { EsignProvider, EsignReturn } from '../../providers/esign/port.js';
 import { buildApplicationForm, type BuiltForm, stampSignedForm } from './form-pdf.js';
 import { fullNameOf } from './kyc-holder.js';
-import type { FormSectionSource } from './part-two-records.js';
+import type { FormSectionSource, MandateRecord } from './part-two-records.js';
+import { applicationDigest } from './signed-digest.js';
 import { partTwoStepKeys as keys, type OnboardingStore } from './store.js';
 
 const formScreen = '49';
@@ -33,15 +34,19 @@ interface FormRecord {
   submitted: boolean;
   consent: { consentId: string; consentDesc: string } | null;
   submittedAt: string | null;
+  /** The application's digest when the form was made from it (see signed-digest.ts). */
+  digest?: string;
 }
 
 /** What screen 50 keeps about the e-sign of the form. */
-interface EsignRecord {
+export interface EsignRecord {
   status: EsignStatus;
   txnId: string;
   startedAt: string;
   signedAt: string | null;
   signerName: string;
+  /** Once signed: the digest of the application as signed, which approval checks. */
+  digest?: string;
 }
 
 const ist = (instant: Date, seconds = false) => {
@@ -131,6 +136,7 @@ export class EsignService {
     const kept = await this.store.loadStep<FormRecord>(refNo, 'F', keys.form);
     // A signed form stays as it was signed.
     if (signed?.status === esignStatuses.done && kept) return this.formReply(refNo, kept);
+    const digest = await applicationDigest(this.store, refNo);
     const built = await this.buildForm(refNo);
     const record: FormRecord = {
       fileName: formFileName(refNo),
@@ -140,6 +146,7 @@ export class EsignService {
       submitted: false,
       consent: null,
       submittedAt: null,
+      digest,
     };
     await this.store.putFile({
       refNo,
@@ -193,6 +200,7 @@ export class EsignService {
     if (consent !== 'Y') throw refuse('CONSENT', m.consentRequired);
     const kept = await this.store.loadStep<FormRecord>(refNo, 'F', keys.form);
     if (!kept) throw refuse('FORM_MISSING', m.formNotGenerated);
+    await this.assertFormCurrent(refNo, kept);
     await this.store.saveStep(refNo, 'F', keys.form, {
       ...kept,
       submitted: true,
@@ -240,6 +248,7 @@ export class EsignService {
     if (!form?.submitted) throw refuse('NOT_SUBMITTED', m.notSubmitted);
     const current = await this.esignRecord(refNo);
     if (current?.status === esignStatuses.done) throw refuse('ESIGNED', m.esignDone);
+    await this.assertFormCurrent(refNo, form);
     const app = await this.store.application(refNo);
     const signer = await this.store.holder(refNo, app?.minor ? 'G' : 'F');
     const signerName = await this.signerName(refNo);
@@ -292,6 +301,10 @@ export class EsignService {
       };
     }
     if (!verdict.signed) throw await refused('ESIGN_FAILED', m.esignFailed);
+    // The signature is over the form; the form must still be what the application says.
+    const form = await this.store.loadStep<FormRecord>(refNo, 'F', keys.form);
+    if (!form) throw refuse('FORM_MISSING', m.formNotGenerated);
+    const digest = await this.assertFormCurrent(refNo, form);
 
     const unsigned = await this.formFile(refNo, formFileTypes.unsigned);
     const app = await this.store.application(refNo);
@@ -316,16 +329,58 @@ export class EsignService {
       ...record,
       status: esignStatuses.done,
       signedAt: signedAt.toISOString(),
+      digest,
     } satisfies EsignRecord);
     await this.audit.record('REGISTRATION_ESIGNED', null, context, {
       refNo,
       txnId: response.txnId,
       signer: record.signerName,
     });
-    const nextScreenId = await this.store.advance(refNo, esignScreen);
+    let nextScreenId = await this.store.advance(refNo, esignScreen);
+    // Signed again after a change: a mandate the bank has already answered is not asked again.
+    const mandate = await this.store.loadStep<MandateRecord>(refNo, 'F', keys.mandate);
+    if (
+      nextScreenId !== '-1' &&
+      (mandate?.status === 'APPROVED' || mandate?.status === 'REJECTED')
+    ) {
+      nextScreenId = '-1';
+      await this.store.moveTo(refNo, nextScreenId);
+    }
     if (nextScreenId === '-1')
       await this.store.updateApplication(refNo, { status: applicationStatuses.underReview });
     return { nextScreenId, esignStatus: esignStatuses.done, message: m.esignDone };
+  }
+
+  /**
+   * Change my application: the e-signature, the form and its confirmation are withdrawn, and the
+   * application, out of review, resumes at the form screen, from which every earlier step opens
+   * again with Back. Refused for an application not signed, or decided by staff.
+   */
+  async changeApplication(refNo: string, context: AuditContext) {
+    const app = await this.store.application(refNo);
+    if (
+      app?.status === applicationStatuses.approved ||
+      app?.status === applicationStatuses.rejected
+    )
+      throw refuse('APPLICATION_DECIDED', m.changeDecided);
+    if (!(await this.store.signed(refNo))) throw refuse('NOT_SIGNED', m.changeNotSigned);
+    await this.store.transaction(async (tx) => {
+      if (!(await this.store.reopen(refNo, formScreen, tx)))
+        throw refuse('APPLICATION_DECIDED', m.changeDecided);
+      await this.store.removeStep(refNo, 'F', keys.esign, tx);
+      await this.store.removeStep(refNo, 'F', keys.form, tx);
+      for (const docType of [formFileTypes.unsigned, formFileTypes.signed])
+        await this.store.removeFile({ refNo, role: 'F', kind: formFileTypes.kind, docType }, tx);
+      await this.audit.record('REGISTRATION_CHANGE_OPENED', null, context, { refNo }, tx);
+    });
+    return { nextScreenId: formScreen, message: m.changeOpened };
+  }
+
+  /** The application's digest now, refused when it is not the one the form was made from. */
+  private async assertFormCurrent(refNo: string, form: FormRecord): Promise<string> {
+    const digest = await applicationDigest(this.store, refNo);
+    if (form.digest !== digest) throw refuse('FORM_CHANGED', m.formChanged);
+    return digest;
   }
 
   private esignRecord(refNo: string) {

@@ -32,7 +32,7 @@ export function onboardingModule(
 ): OnboardingDeps {
   const store = new OnboardingStore(base.db, base.clock);
   const sessions = new RegistrationSessions(base.db, base.clock);
-  const guard = registerRegistrationSession(app, sessions);
+  const guard = registerRegistrationSession(app, sessions, store);
   const centrePartner = new CentrePartnerService(base.db, store);
   const deps: OnboardingDeps = {
     ...base,

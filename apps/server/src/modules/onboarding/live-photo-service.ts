@@ -8,10 +8,14 @@ import {
   type TLivePhoto,
 } from '@cdesk/domain';
 import sharp from 'sharp';
+import { decodeCapped } from '../../lib/safe-files.js';
 import { refuse } from './kyc-holder.js';
 import { holderLabel, holderName } from './holder-names.js';
 import type { OnboardingStore } from './store.js';
 import { checkUpload, dataUrl, sizeText } from './upload-checks.js';
+
+// The portrait kept is at most 450 x 600: a capture is first redrawn no larger than this.
+const photoBox = { width: 1200, height: 1200 } as const;
 
 const photoKey = (refNo: string, role: HolderRole) => ({
   refNo,
@@ -47,7 +51,7 @@ export class LivePhotoService {
     content: string,
   ): Promise<TLivePhoto> {
     await this.store.assertReached(refNo, screenIdFor('livephoto', role));
-    const upload = await checkUpload(fileName, content, pictureExtensions);
+    const upload = await checkUpload(fileName, content, pictureExtensions, photoBox);
     const portrait = await portraitCrop(upload.bytes);
     await this.store.putFile({
       ...photoKey(refNo, role),
@@ -97,9 +101,7 @@ export class LivePhotoService {
 async function portraitCrop(bytes: Buffer) {
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
-    upright = await sharp(bytes, { failOn: 'truncated' })
-      .rotate()
-      .toBuffer({ resolveWithObject: true });
+    upright = await decodeCapped(bytes).rotate().toBuffer({ resolveWithObject: true });
   } catch {
     throw refuse('FILE_CORRUPT', m.corruptImage);
   }

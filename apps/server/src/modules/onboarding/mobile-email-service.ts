@@ -404,6 +404,7 @@ export class MobileEmailService {
     const [refNo = '', role = '', secret = ''] = token.split('.');
     if (!refNo || !secret || !['F', 'S', 'T', 'G'].includes(role)) return refused(m.linkInvalid);
     const holderRole = role as HolderRole;
+    await this.store.assertNotSigned(refNo);
     const link = await this.store.loadStep<EmailLink>(refNo, holderRole, linkStepKey);
     const holder = await this.store.holder(refNo, holderRole);
     if (

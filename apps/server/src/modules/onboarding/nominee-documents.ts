@@ -3,7 +3,9 @@ import {
   onboardingNomineeMessages as m,
   type NomineeSlot,
 } from '@cdesk/domain';
+import { redrawImage, rewritePdf } from '../../lib/safe-files.js';
 import { refuse } from './kyc-holder.js';
+import { documentBox, keptFileName } from './upload-checks.js';
 import { Nomination, nomineeDocumentKey } from './nomination.js';
 import type { OnboardingStore } from './store.js';
 
@@ -20,13 +22,14 @@ export class NomineeDocuments {
     const checked = checkNomineeDocument(content);
     if (!checked.ok) throw refuse('NOMINEE_DOCUMENT', checked.message);
     const key = nomineeDocumentKey(refNo, slot);
-    await this.store.putFile({
-      ...key,
-      fileName,
-      mime: checked.type,
-      content: Buffer.from(checked.bytes),
-    });
-    return { docType: key.docType, fileName, mime: checked.type, size: checked.bytes.length };
+    const bytes = Buffer.from(checked.bytes);
+    const safe =
+      checked.type === 'application/pdf'
+        ? { bytes: await rewritePdf(bytes), mime: checked.type, ext: 'pdf' }
+        : await redrawImage(bytes, documentBox);
+    const kept = keptFileName(fileName, safe.ext);
+    await this.store.putFile({ ...key, fileName: kept, mime: safe.mime, content: safe.bytes });
+    return { docType: key.docType, fileName: kept, mime: safe.mime, size: safe.bytes.length };
   }
 
   async remove(refNo: string, slot: NomineeSlot) {

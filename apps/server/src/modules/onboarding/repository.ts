@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -131,6 +131,24 @@ export async function updateApplication(
     .update(registrationApplications)
     .set({ ...patch, updatedAt: now })
     .where(eq(registrationApplications.refNo, refNo));
+}
+
+/**
+ * Takes a signed application back to IN_PROCESS at a screen unless staff have decided it: only
+ * one of a change and a decision made at the same moment gets the row.
+ */
+export async function reopenUndecided(db: Executor, refNo: string, screenId: string, now: Date) {
+  const rows = await db
+    .update(registrationApplications)
+    .set({ status: 'IN_PROCESS', screenId, updatedAt: now })
+    .where(
+      and(
+        eq(registrationApplications.refNo, refNo),
+        inArray(registrationApplications.status, ['IN_PROCESS', 'UNDER_REVIEW']),
+      ),
+    )
+    .returning({ refNo: registrationApplications.refNo });
+  return rows.length > 0;
 }
 
 export async function holders(db: Executor, refNo: string) {

@@ -54,6 +54,9 @@ export function registerBankRoutes(
   );
   const route = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) =>
     registrationRoute(app, guard, call, { summary }, handler);
+  // Screens 51 and 52 follow the form's e-sign: the mandate is submitted and signed after it.
+  const afterEsign = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) =>
+    registrationRoute(app, guard, call, { summary, afterSigning: 'allowed' }, handler);
 
   route(loadBankDetailCall, 'The bank details, account types and the verify prompt', async (r) =>
     ok(await bank.load(applicationOf(r).refNo)),
@@ -83,7 +86,7 @@ export function registerBankRoutes(
   route(generateScanMandateCall, 'Makes the scan mandate form (PDF) and keeps it', async (r) =>
     ok(await mandates.generateScanMandate(applicationOf(r).refNo)),
   );
-  route(
+  afterEsign(
     processMandateSubYesNoCall,
     'Submit the mandate now (on to its e-sign) or later',
     async (r) => {
@@ -91,7 +94,7 @@ export function registerBankRoutes(
       return ok(answer, answer.message);
     },
   );
-  route(
+  afterEsign(
     callRegistrationMandateAuthCall,
     "The mandate's e-sign, then the bank's page to authenticate it",
     async (r) => {
@@ -100,7 +103,7 @@ export function registerBankRoutes(
       return ok(answer, answer.message);
     },
   );
-  route(
+  afterEsign(
     processMandateAuthResponseCall,
     "Records the bank's signed answer about the mandate",
     async (r) => {
@@ -108,7 +111,7 @@ export function registerBankRoutes(
       return ok(answer, answer.message);
     },
   );
-  route(mandateVerificationCall, 'Where the mandate stands after the bank', async (r) => {
+  afterEsign(mandateVerificationCall, 'Where the mandate stands after the bank', async (r) => {
     const answer = await mandates.verification(applicationOf(r).refNo);
     return ok(answer, answer.message);
   });

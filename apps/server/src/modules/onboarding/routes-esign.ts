@@ -1,4 +1,5 @@
 import {
+  changeApplicationCall,
   downloadFormResource,
   formPdfResource,
   type GatewayCall,
@@ -20,7 +21,7 @@ import type { OnboardingDeps } from './deps.js';
 import { EsignService } from './esign-service.js';
 import { partOneFormSources } from './form-sections.js';
 import type { FormSectionSource } from './part-two-records.js';
-import { registrationRoute } from './route.js';
+import { type AfterSigning, registrationRoute } from './route.js';
 import { applicationOf } from './session.js';
 
 /**
@@ -43,8 +44,19 @@ export function registerEsignRoutes(
     [...partOneFormSources, ...sources],
     secretKey,
   );
-  const route = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) =>
-    registrationRoute(app, deps.guard, call, { summary }, handler);
+  const route = <C extends GatewayCall>(
+    call: C,
+    summary: string,
+    handler: CallHandler<C>,
+    afterSigning?: AfterSigning,
+  ) =>
+    registrationRoute(
+      app,
+      deps.guard,
+      call,
+      { summary, ...(afterSigning ? { afterSigning } : {}) },
+      handler,
+    );
 
   route(generatePdfCall, 'Makes the account opening form (PDF) and keeps it', async (r) =>
     ok(await service.generatePdf(applicationOf(r).refNo)),
@@ -63,10 +75,25 @@ export function registerEsignRoutes(
   route(processEsignRequestCall, 'Starts the Aadhaar e-sign of the form', async (r) =>
     ok(await service.processEsignRequest(applicationOf(r).refNo)),
   );
-  route(processEsignResponseCall, "Records the e-sign service's return", async (r) => {
-    const done = await service.processEsignResponse(applicationOf(r).refNo, r.body, r.audit);
-    return ok(done, done.message);
-  });
+  // A return replayed after the signing (a reload of the return page) only answers the state.
+  route(
+    processEsignResponseCall,
+    "Records the e-sign service's return",
+    async (r) => {
+      const done = await service.processEsignResponse(applicationOf(r).refNo, r.body, r.audit);
+      return ok(done, done.message);
+    },
+    'allowed',
+  );
+  route(
+    changeApplicationCall,
+    'Change my application: withdraws the e-signature and the form, and reopens the steps',
+    async (r) => {
+      const opened = await service.changeApplication(applicationOf(r).refNo, r.audit);
+      return ok(opened, opened.message);
+    },
+    'allowed',
+  );
 
   // The kept form as a PDF, for the applicant's own tokens (fetched as a blob by the page).
   app.withTypeProvider<ZodTypeProvider>().post(

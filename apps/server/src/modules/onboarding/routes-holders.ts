@@ -120,6 +120,7 @@ export function registerHolderRoutes(app: FastifyInstance, deps: OnboardingDeps)
       await linkGuard.call(app, request, reply);
       if (!request.registration) throw registrationExpired();
       const { refNo } = applicationOf(request);
+      if (action === 'send') await deps.store.assertNotSigned(refNo);
       return envelopeOf(
         action === 'send'
           ? await contacts.sendEmailLink(refNo, holder, deps.linkBase)

@@ -169,16 +169,23 @@ export class RegistrationSessions {
   }
 }
 
-export type RegistrationGuard = (options?: { application?: boolean }) => preHandlerAsyncHookHandler;
+export type RegistrationGuard = (options?: {
+  application?: boolean;
+  /** Refuses the call once the application's form is e-signed (a save, upload or remove). */
+  unsigned?: boolean;
+}) => preHandlerAsyncHookHandler;
 
 /** Decorates requests with their registration and returns the guard of registration calls. */
 export function registerRegistrationSession(
   app: FastifyInstance,
   sessions: RegistrationSessions,
+  signed: { assertNotSigned(refNo: string): Promise<void> },
 ): RegistrationGuard {
   app.decorateRequest('registration', null);
-  return ({ application = true } = {}) =>
+  return ({ application = true, unsigned = false } = {}) =>
     async (request) => {
-      request.registration = await sessions.resolve(request, application);
+      const principal = await sessions.resolve(request, application);
+      request.registration = principal;
+      if (unsigned && principal.refNo) await signed.assertNotSigned(principal.refNo);
     };
 }

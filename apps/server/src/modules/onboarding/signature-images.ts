@@ -1,6 +1,7 @@
 import { type HolderRole, onboardingDocumentMessages as m, signatureLabels } from '@cdesk/domain';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { decodeCapped } from '../../lib/safe-files.js';
 import { refuse } from './kyc-holder.js';
 
 /** How a stored signature is sized: cropped to the ink, padded, and fitted in 600 x 200 px. */
@@ -14,7 +15,7 @@ const signatureBox = { width: 600, height: 200, padding: 12 } as const;
 export async function cropSignature(bytes: Buffer): Promise<Buffer> {
   let gray: Buffer;
   try {
-    gray = await sharp(bytes, { failOn: 'truncated' })
+    gray = await decodeCapped(bytes)
       .rotate()
       .flatten({ background: '#ffffff' })
       .greyscale()

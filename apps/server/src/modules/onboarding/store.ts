@@ -1,5 +1,7 @@
 import {
+  esignStatuses,
   type HolderRole,
+  onboardingFormMessages,
   onboardingMessages,
   onboardingSequence,
   holderRoles,
@@ -8,7 +10,7 @@ import {
   nextScreen,
   type OnboardingFacts,
 } from '@cdesk/domain';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './repository.js';
@@ -170,6 +172,31 @@ export class OnboardingStore {
     const asked = sequence.indexOf(screenId);
     if (!app || asked < 0 || saved < 0 || asked > saved)
       throw new AppError(400, 'STEP_NOT_OPEN', onboardingMessages.stepNotOpen);
+  }
+
+  /** Whether the application's form is e-signed (the signature not withdrawn since). */
+  async signed(refNo: string, tx: Executor = this.db): Promise<boolean> {
+    const esign = await this.loadStep<{ status?: string }>(refNo, 'F', partTwoStepKeys.esign, tx);
+    return esign?.status === esignStatuses.done;
+  }
+
+  /**
+   * Refuses a change to an application whose form is e-signed: what was signed is what staff
+   * approve, so a change goes through Change my application, which withdraws the signature.
+   */
+  async assertNotSigned(refNo: string, tx: Executor = this.db): Promise<void> {
+    if (await this.signed(refNo, tx))
+      throw new AppError(409, 'APPLICATION_SIGNED', onboardingFormMessages.signedFrozen);
+  }
+
+  /** Runs `work` in one transaction of the application's database. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Reopens an undecided application at a screen; false once staff have decided it. */
+  reopen(refNo: string, screenId: string, tx: Executor = this.db) {
+    return repo.reopenUndecided(tx, refNo, screenId, this.clock.businessNow());
   }
 
   /** Saves the screen the application resumes at. */

@@ -59,6 +59,13 @@ export const loadEsignDetailCall = defineCall(
   }),
 );
 
+/**
+ * Change my application: voids the e-signature and the form of a signed application that is not
+ * yet decided, and reopens it at the form screen, from which every earlier step can be changed;
+ * the form is then made and e-signed again. Answers the screen the application resumes at.
+ */
+export const changeApplicationCall = defineCall('EsignService/changeApplication', z.object({}), ZNextScreen.extend({ message: z.string() }));
+
 /** Starts the Aadhaar e-sign of the submitted form; the browser goes to `redirectUrl`. */
 export const processEsignRequestCall = defineCall('EsignService/processEsignRequest', z.object({}), z.object({ txnId: z.string(), redirectUrl: z.string() }));
 

@@ -113,6 +113,7 @@ export class ClosureBase {
       targetDpId: request.targetDpId,
       targetClientId: request.targetClientId,
       cmrFileName: request.cmrFileName,
+      cmrSigner: request.cmrSigner,
       language: request.language,
       consent: 'Y',
       otpSignOrEsign: request.signMode as TClosureRequestView['otpSignOrEsign'],
@@ -155,7 +156,7 @@ export function formContent(account: Account, request: ClosureRequest): ClosureF
           ['Target client ID', request.targetClientId],
           [
             'Client master report',
-            `${request.cmrFileName} (digitally signed, attached to the request)`,
+            `${request.cmrFileName} (digital signature verified, signed by ${request.cmrSigner}; attached to the request)`,
           ],
         ]
       : [['Transfer of holdings', 'No, there are no holdings to transfer']],

@@ -52,6 +52,7 @@ export class ClosureRequests extends ClosureBase {
       if (!open && body.closureReqId !== '') throw refusal(m.notPending);
       const transfer = body.transferHoldings === 'Y';
       const keepsCmr = transfer && !cmr && open?.cmrPdf;
+      const cmrSigner = cmr ? cmr.signerName : (open?.cmrSigner ?? '');
       if (transfer && !cmr && !keepsCmr) throw refusal(m.cmrRequired, 'CLOSURE_CMR');
       const values = {
         reasonCode: body.reasonCode,
@@ -62,7 +63,8 @@ export class ClosureRequests extends ClosureBase {
         targetDpId: transfer ? body.targetDpId : '',
         targetClientId: transfer ? body.targetClientId : '',
         cmrFileName: transfer ? (cmr ? body.cmrFileName : (open?.cmrFileName ?? '')) : '',
-        cmrPdf: transfer ? (cmr ?? open?.cmrPdf ?? null) : null,
+        cmrPdf: transfer ? (cmr?.pdf ?? open?.cmrPdf ?? null) : null,
+        cmrSigner: transfer ? cmrSigner : '',
         language: body.language,
         updatedAt: now,
       };

@@ -10,6 +10,7 @@ import { regPath, useRegArea } from '../reg-area';
 import { regCall } from '../reg-gateway';
 import { useRegState } from '../reg-state';
 import { useHelpNo } from '../use-help-no';
+import { ChangeApplication } from './change-application';
 import { useFormFile } from './use-form-file';
 
 type Detail = ReplyOf<typeof loadEsignDetailCall>;
@@ -145,6 +146,7 @@ export function ProcessCompletePage() {
         <>
           <ButtonLink to="/login">Go to login</ButtonLink>
           {download}
+          {detail && <ChangeApplication />}
         </>
       }
       className="px-0 tablet:px-0"

@@ -8,6 +8,7 @@ import { Download, Fingerprint } from 'lucide-react';
 import { saveFile } from '../../../lib/gateway-file';
 import { Button } from '../../../ui/button';
 import { FactList } from '../../../ui/fact-list';
+import { ChangeApplication } from '../form/change-application';
 import { EsignStatusBadge } from '../form/esign-status';
 import { useFormFile } from '../form/use-form-file';
 import { RecordSkeleton } from '../kyc/load-skeleton';
@@ -69,7 +70,7 @@ export function EsignStep({ screenId }: StepPageProps) {
             ]}
           />
           {done ? (
-            <div>
+            <div className="flex flex-wrap gap-3">
               <Button
                 variant="secondary"
                 disabled={!signed.blob}
@@ -80,6 +81,7 @@ export function EsignStep({ screenId }: StepPageProps) {
                 <Download aria-hidden className="size-4" />
                 Download signed form
               </Button>
+              <ChangeApplication />
             </div>
           ) : (
             <p className="text-sm text-muted">

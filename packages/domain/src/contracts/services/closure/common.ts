@@ -27,6 +27,8 @@ export const ZClosureRequestView = z.object({
   targetClientId: z.string(),
   /** The client master report's file name ('' without one). */
   cmrFileName: z.string(),
+  /** Who signed the client master report: its certificate's name, the signature verified. */
+  cmrSigner: z.string(),
   language: z.string(),
   consent: z.enum(['Y', 'N']),
   otpSignOrEsign: z.union([ZClosureSignMode, z.literal('')]),

@@ -1,0 +1,1 @@
+ALTER TABLE "closure_requests" ADD COLUMN "cmr_signer" text DEFAULT '' NOT NULL;
