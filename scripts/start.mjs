@@ -82,13 +82,29 @@ function build(step) {
   });
 }
 
-for (const step of steps) {
-  if (outOfDate(step.output, step.sources)) await build(step);
+// `npm start -- --no-build` serves what is built as it is.
+if (!process.argv.includes('--no-build')) {
+  for (const step of steps) {
+    if (outOfDate(step.output, step.sources)) await build(step);
+  }
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// A process manager's SIGTERM (or Ctrl+C's SIGINT) reaches npm, which passes it to the shell
+// running this script, and a shell does not pass it on: so a signal to this process, or the loss
+// of the process that started it, stops the server, and this process ends when the server has.
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 250).unref();
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -595,7 +595,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     sales.start();
     app.addHook('onClose', () => sales.stop());
   }
-  registerOpenApiRoute(app);
+  // The API's map is for developers: a production desk shows it only when configured to.
+  if (config.openApiDocs) registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();

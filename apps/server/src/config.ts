@@ -63,6 +63,7 @@ const ZEnv = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: onOff.default('off'),
+  OPENAPI_DOCS: onOff.optional(),
   LOAN_HOST_LABEL: z
     .string()
     .regex(hostLabelPattern, 'must be one host-name label, e.g. loans')
@@ -188,6 +189,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a load balancer; off, or a client could pick its own address. */
   trustProxy: boolean;
+  /** Serve the OpenAPI document at /cdesk/gw/docs: on in sandbox mode, off in live mode unless set. */
+  openApiDocs: boolean;
   /** The second host-name label that marks the loan variant of the desk (spec 1 section 1). */
   loanHostLabel: string;
   /**
@@ -258,6 +261,7 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'on',
+    openApiDocs: (e.OPENAPI_DOCS ?? (mode === 'live' ? 'off' : 'on')) === 'on',
     loanHostLabel: e.LOAN_HOST_LABEL.toLowerCase(),
     tradingHost: tradingHostOf(e, mode, secretKey),
   };
@@ -324,6 +328,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logFormat: 'json',
     rateLimitPerMinute: 10_000,
     trustProxy: false,
+    openApiDocs: true,
     loanHostLabel: 'loans',
     tradingHost: {
       url: sandboxTradingHostPath,

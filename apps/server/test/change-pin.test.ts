@@ -88,4 +88,21 @@ describe.each(testDatabases())('changing the PIN on $name', ({ open }) => {
       .where(eq(auditEvents.kind, 'PIN_CHANGED'));
     expect(kinds).toEqual([{ kind: 'PIN_CHANGED', detail: { via: 'settings' } }]);
   });
+
+  it('refuses changing the PIN back to the previous one, as a password cannot come back', async () => {
+    const { token } = await login(suite.app, '5000001');
+    const change = (oldPin: string, newPin: string) =>
+      post(suite.app, changePin, { oldPin, newPin, confirmPin: newPin }, token);
+    expect(envelope(await change('4826', '5902')).isSuccess).toBe(true);
+    const back = await change('5902', '4826');
+    expect(back.statusCode).toBe(400);
+    expect(envelope(back)).toMatchObject({
+      isSuccess: false,
+      errCode: 'PIN_REJECTED',
+      displayMessage: pinMessages.sameAsPrevious,
+    });
+    // Two changes later the first PIN is no longer the previous one.
+    expect(envelope(await change('5902', '6183')).isSuccess).toBe(true);
+    expect(envelope(await change('6183', '4826')).isSuccess).toBe(true);
+  });
 });

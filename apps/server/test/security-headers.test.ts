@@ -117,4 +117,52 @@ describe.each(testDatabases())('security headers on $name', ({ open }) => {
     const desk = String((await get('/cdesk/traderegister')).headers['permissions-policy']);
     expect(desk).toContain('camera=()');
   });
+
+  it('allows no inline style element without the nonce, and no unsafe-inline in style-src', async () => {
+    const csp = String((await get('/cdesk/gw/health')).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('style-src')).toBe("style-src 'self'");
+    expect(directive('style-src-elem')).toMatch(
+      /^style-src-elem 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/,
+    );
+    expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    const again = String((await get('/cdesk/gw/health')).headers['content-security-policy']);
+    expect(again).not.toBe(csp);
+  });
+
+  it('sends HSTS only over HTTPS, as the request came (the proxy says so when trusted)', async () => {
+    expect((await get('/cdesk/gw/health')).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await suite.app.inject({
+      url: '/cdesk/gw/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    // TRUST_PROXY is off here: a client cannot claim HTTPS for itself.
+    expect(proxied.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document in sandbox mode', async () => {
+    expect((await get('/cdesk/gw/docs')).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases())('production headers on $name', ({ open }) => {
+  const suite = appPerSuite(open, { config: { trustProxy: true, openApiDocs: false } });
+
+  it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const secure = await suite.app.inject({
+      url: '/cdesk/gw/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await suite.app.inject({ url: '/cdesk/gw/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('does not publish the OpenAPI document unless configured to', async () => {
+    expect((await suite.app.inject({ url: '/cdesk/gw/docs' })).statusCode).toBe(404);
+  });
 });

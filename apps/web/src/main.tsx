@@ -6,6 +6,11 @@ import { initTheme } from './features/shell/theme/theme';
 
 initTheme();
 
+// The Content-Security-Policy admits a style element only with the page's nonce (the server puts
+// it in a meta tag); the dialogs' scroll lock adds one and reads the nonce from this global.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (styleNonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

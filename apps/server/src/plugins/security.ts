@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -80,7 +81,23 @@ export function formTargets(
 /** Replies a route marks public (offer documents, partner pictures) carry nothing personal. */
 const isPublicCache = (value: unknown) => typeof value === 'string' && /^public\b/.test(value);
 
+/**
+ * The nonce of a response's `<style>` elements: the web app's index.html carries it (a meta tag
+ * the app reads for the few style elements its libraries add at run time, such as the dialogs'
+ * scroll lock); nothing else may add a style element.
+ */
+export function styleNonceOf(raw: object): string {
+  return (raw as { cdeskStyleNonce?: string }).cdeskStyleNonce ?? '';
+}
+
+/** The sandbox's pages stand in for outside systems (absent in live mode) and inline their styles. */
+const sandboxPage = /^\/cdesk\/sandbox\//;
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as { cdeskStyleNonce?: string }).cdeskStyleNonce =
+      randomBytes(16).toString('base64');
+  });
   // No page of the desk frames another (the bank, e-sign and depository pages are navigations),
   // so both frame headers say the same: never framed, not even by the desk itself.
   await app.register(helmet, {
@@ -88,7 +105,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline style element without the response's nonce, and no 'unsafe-inline' for them;
+        // style attributes (React's style props: positions, widths of bars) are allowed alone.
+        styleSrc: ["'self'"],
+        styleSrcElem: [
+          "'self'",
+          (request: IncomingMessage, response: ServerResponse) =>
+            sandboxPage.test(request.url ?? '')
+              ? "'unsafe-inline'"
+              : `'nonce-${styleNonceOf(response)}'`,
+        ],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -103,11 +130,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Sent below, and only over HTTPS: over plain HTTP a browser ignores it, and a desk reached
+    // by http://localhost must not tell the browser that localhost is HTTPS only.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   app.addHook('onSend', async (request, reply) => {
+    // The request's protocol: the connection's, or X-Forwarded-Proto's behind a trusted proxy.
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header(
       'permissions-policy',
       registrationPage.test(request.url) ? registrationPermissionsPolicy : permissionsPolicy,

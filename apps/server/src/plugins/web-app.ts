@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { gatewayBase, messages } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/envelope.js';
+import { styleNonceOf } from './security.js';
 
 const apiPrefixes = [gatewayBase, '/cdesk/sandbox/'];
 
@@ -14,6 +16,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
 ): Promise<void> {
+  // index.html is sent with the response's style nonce (plugins/security.ts) in a meta tag.
+  const indexHtml =
+    webDist && existsSync(path.join(webDist, 'index.html'))
+      ? readFileSync(path.join(webDist, 'index.html'), 'utf8')
+      : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: path.resolve(webDist),
@@ -40,7 +47,12 @@ export async function registerWebApp(
       (url === '/cdesk' || url.startsWith('/cdesk/')) &&
       !apiPrefixes.some((prefix) => url.startsWith(prefix));
     if (webDist && isClientRoute) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (!indexHtml) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const nonce = styleNonceOf(reply.raw);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}"></head>`));
     }
     return reply.status(404).send(fail(null, messages.notFound, 'NOT_FOUND'));
   });

@@ -75,6 +75,8 @@ export const accounts = pgTable(
     /** The password before the current one, refused as a new one (a temporary one is never kept). */
     previousPasswordHash: text('previous_password_hash'),
     pinHash: text('pin_hash'),
+    /** The PIN before the current one, refused as a new one: the same history as passwords. */
+    previousPinHash: text('previous_pin_hash'),
     passwordChangedAt: stamp('password_changed_at').notNull().defaultNow(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordExpired: boolean('password_expired').notNull().default(false),

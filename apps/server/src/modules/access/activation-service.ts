@@ -311,8 +311,16 @@ export class ActivationService {
         `${pinMessages.wrongCurrent} ${attemptsLeftText(left)}`,
       );
     }
+    if (
+      account.previousPinHash !== null &&
+      (await verifyPassword(account.previousPinHash, change.newPin))
+    )
+      throw new AppError(400, 'PIN_REJECTED', pinMessages.sameAsPrevious);
     await this.db.transaction(async (tx) => {
-      await repo.updateAccount(tx, account.id, { pinHash: await hashPassword(change.newPin) });
+      await repo.updateAccount(tx, account.id, {
+        pinHash: await hashPassword(change.newPin),
+        previousPinHash: account.pinHash,
+      });
       await this.access.limiter.clear('PIN', who.account, tx);
       await this.access.revokeSessions(account.id, context, 'PIN_CHANGED', {
         keep: principal.sessionId,

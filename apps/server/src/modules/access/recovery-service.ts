@@ -1,9 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { isValidPan, messages, parseDisplayDate, type RecoveryPurpose } from '@cdesk/domain';
+import {
+  isValidPan,
+  messages,
+  parseDisplayDate,
+  pinMessages,
+  type RecoveryPurpose,
+} from '@cdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AuditContext, AuditService } from '../audit/index.js';
 import type { OutboxService } from '../outbox/index.js';
@@ -165,9 +171,17 @@ export class RecoveryService {
         'This PIN reset has expired. Please start again.',
       );
     }
+    // As with a password reset, neither the PIN before the reset nor the one before it comes back.
+    const account = await this.access.accountById(request.accountId);
+    for (const earlier of [account?.pinHash, account?.previousPinHash])
+      if (earlier && (await verifyPassword(earlier, pin)))
+        throw new AppError(400, 'PIN_REJECTED', pinMessages.sameAsPrevious);
     await this.db.transaction(async (tx) => {
       await repo.updateRecovery(tx, request.id, { ticketUsedAt: now });
-      await repo.updateAccount(tx, request.accountId, { pinHash: await hashPassword(pin) });
+      await repo.updateAccount(tx, request.accountId, {
+        pinHash: await hashPassword(pin),
+        previousPinHash: account?.pinHash ?? null,
+      });
       await this.access.limiter.clear('PIN', subjects.account(request.accountId), tx);
       // PIN logins for authorisation, and any desk session, end with the reset.
       await this.access.revokeSessions(request.accountId, context, 'PIN_RESET', { tx });

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "previous_pin_hash" text;
