@@ -23,7 +23,10 @@ test('5000001 switching out of a Direct plan is asked before a Regular one', asy
   const target = page.getByLabel(/^Switch into/);
   await page.getByLabel(/^Find a scheme of HDFC/).fill('Mid Cap');
   const options = target.locator('option:not([value=""])');
-  await expect(options.first()).toBeAttached();
+  // The search runs a moment after typing: wait until only mid-cap schemes are listed.
+  await expect
+    .poll(async () => (await options.allTextContents()).every((l) => /mid ?cap/i.test(l)))
+    .toBe(true);
   const labels = await options.allTextContents();
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) expect(label).toMatch(/Direct Plan.*Growth|Growth.*Direct Plan/);
