@@ -128,7 +128,7 @@ test.describe('the business clock', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const schemes = testInfo.project.name === 'phone' ? schemesOf.phone : schemesOf.desktop;
 
     await setClockOnPage(page, testInfo, '12-08-2026 11:00', 'clock-before-cut-off');
