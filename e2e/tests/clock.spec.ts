@@ -5,8 +5,10 @@ import { emptyTheCart, home, logIn, shot } from './support';
 /**
  * The sandbox's business clock drives every date of a purchase: set before the cut-off, the cart,
  * the payment summary, the acknowledgement and the portfolio all name the day's NAV, the real
- * AMFI one; set after it, the next business day's. Each project buys schemes of its own, which no
- * other spec buys, so that no purchase repeats one made the same day.
+ * AMFI one; set after it, the next business day's. The imported history already holds those NAVs,
+ * but AMFI publishes a day's NAV by 11 pm: until the clock passes that, the order awaits it, and
+ * moving the clock past it lets the registrar allot. Each project buys schemes of its own, which
+ * no other spec buys, so that no purchase repeats one made the same day.
  */
 const schemesOf = {
   desktop: {
@@ -39,11 +41,16 @@ async function setClockOnPage(page: Page, testInfo: TestInfo, at: string, name: 
   await expect(page.getByRole('banner')).toContainText('SANDBOX');
   await page.getByLabel(fieldLabel).fill(at);
   await page.getByRole('button', { name: 'Set the clock' }).click();
-  await expect(page.getByRole('status')).toContainText(`The clock now reads Wednesday ${at}.`);
+  await expect(page.getByRole('status')).toContainText(
+    new RegExp(`The clock now reads \\w+day ${at}\\.`),
+  );
   await shot(page, testInfo, name);
 }
 
-/** Buys a lumpsum by net banking and checks the NAV date on every screen it passes. */
+/**
+ * Buys a lumpsum by net banking and checks the NAV date on every screen it passes: the order
+ * awaits the NAV of its date until the clock passes 11 pm of that date, then it is allotted.
+ */
 async function buyAndCheck(
   page: Page,
   testInfo: TestInfo,
@@ -75,7 +82,27 @@ async function buyAndCheck(
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
+  const acknowledgement = page.url();
   const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(order).toContainText(`Paid, awaiting the NAV of ${shown(navDate)}`);
+  await expect(order).not.toContainText('units at NAV');
+  await shot(page, testInfo, `${step}-awaiting`);
+
+  await page.getByRole('link', { name: 'View portfolio' }).click();
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const awaiting = page.getByRole('list', { name: 'Awaiting NAV' });
+  await expect(
+    awaiting.getByRole('listitem').filter({ hasText: scheme.name }).first(),
+  ).toContainText(`Awaiting the NAV of ${shown(navDate)}`);
+  await shot(page, testInfo, `${step}-portfolio-awaiting`);
+
+  // AMFI publishes the day's NAV by 11 pm: a minute before, the order still waits; at 11 pm the
+  // registrar allots it.
+  await setClockOnPage(page, testInfo, `${shown(navDate)} 22:59`, `${step}-clock-22-59`);
+  await page.goto(acknowledgement);
+  await expect(order).toContainText(`Paid, awaiting the NAV of ${shown(navDate)}`);
+  await setClockOnPage(page, testInfo, `${shown(navDate)} 23:00`, `${step}-clock-23-00`);
+  await page.goto(acknowledgement);
   await expect(order).toContainText(`units at NAV ₹${navText(nav ?? '')} of ${shown(navDate)}`, {
     timeout: 30_000,
   });
@@ -101,7 +128,7 @@ test.describe('the business clock', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const schemes = testInfo.project.name === 'phone' ? schemesOf.phone : schemesOf.desktop;
 
     await setClockOnPage(page, testInfo, '12-08-2026 11:00', 'clock-before-cut-off');
@@ -123,9 +150,9 @@ test.describe('the business clock', () => {
     await setClockOnPage(page, testInfo, '12-08-2026 15:30', 'clock-after-cut-off');
     await buyAndCheck(page, testInfo, schemes.after, '2026-08-13', 'after-cut-off');
 
-    // Holdings stay valued at the NAVs published by the business day.
+    // Holdings stay valued at the NAVs published by the business day, now 13-08-2026 23:00.
     await page.getByRole('tab', { name: 'Holdings' }).click();
-    const { nav, date } = amfiNavBy(schemes.before.code, '2026-08-12');
+    const { nav, date } = amfiNavBy(schemes.before.code, '2026-08-13');
     const holding = page
       .locator(testInfo.project.name === 'phone' ? 'li' : 'tr')
       .filter({ hasText: schemes.before.name })

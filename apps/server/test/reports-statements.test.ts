@@ -124,8 +124,9 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       },
       'cg-swi-1',
     );
-    await desk.built.sales.runPending();
-    await desk.built.sales.runPending();
+    // Priced once the NAV of the day is published at 11 pm.
+    await desk.salesOnceNavOf();
+    await desk.salesOnceNavOf();
   });
 
   const statement = (body: object = {}) =>

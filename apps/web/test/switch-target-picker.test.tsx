@@ -159,3 +159,20 @@ describe('the scheme picker of a switch or an STP', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 });
+
+describe('the labels of a scheme list', () => {
+  it('tells apart two schemes AMFI gives the same full name by their code', async () => {
+    const { targetLabels } = await import('../src/features/mutual-funds/sell/target-picker');
+    const same = { schemeName: 'HDFC FMP 1100D', plan: 'DIRECT', option: 'GROWTH' } as const;
+    const labels = targetLabels([
+      { ...same, schCode: 1 },
+      { ...same, schCode: 2 },
+      { ...same, schemeName: 'HDFC Mid Cap Fund', schCode: 3 },
+    ]);
+    expect([...labels.values()]).toEqual([
+      'HDFC FMP 1100D - Direct Plan - Growth (code 1)',
+      'HDFC FMP 1100D - Direct Plan - Growth (code 2)',
+      'HDFC Mid Cap Fund - Direct Plan - Growth',
+    ]);
+  });
+});

@@ -51,6 +51,21 @@ const keyOf = (choice: PlanAndOption) => `${choice.plan}-${choice.option}`;
 export const targetLabel = (target: Target) => schemeFullName(target.schemeName, target);
 
 /**
+ * The labels of a list, none twice: AMFI gives a few schemes of one fund house the same full name
+ * (series, segregated portfolios), and those are told apart by their scheme code.
+ */
+export function targetLabels(targets: readonly Target[]): Map<number, string> {
+  const counts = new Map<string, number>();
+  for (const t of targets) counts.set(targetLabel(t), (counts.get(targetLabel(t)) ?? 0) + 1);
+  return new Map(
+    targets.map((t) => {
+      const label = targetLabel(t);
+      return [t.schCode, (counts.get(label) ?? 0) > 1 ? `${label} (code ${t.schCode})` : label];
+    }),
+  );
+}
+
+/**
  * The scheme to move into: the AMC's schemes of the holding's own plan and option to begin with
  * (another plan and option, or all, on request), searched on the gateway as the investor types,
  * then a native select naming each scheme with its plan and option. Money leaving a Direct plan
@@ -88,6 +103,7 @@ export function TargetPicker<T extends Target>({
   const shown =
     value && !targets.some((t) => t.schCode === value.schCode) ? [value, ...targets] : targets;
   const choices = planOptionChoices(source);
+  const labels = targetLabels(shown);
 
   function choose(next: T | null) {
     if (next && isDirectToRegular(source, next)) setAsking(next);
@@ -132,13 +148,16 @@ export function TargetPicker<T extends Target>({
               : 'No scheme matches'
         }
         value={value ? String(value.schCode) : ''}
-        options={shown.map((t) => ({ value: String(t.schCode), label: targetLabel(t) }))}
+        options={shown.map((t) => ({
+          value: String(t.schCode),
+          label: labels.get(t.schCode) ?? targetLabel(t),
+        }))}
         onValueChange={(next) => choose(shown.find((t) => String(t.schCode) === next) ?? null)}
       />
       {asking && (
         <RegularPlanQuestion
           from={schemeFullName(source.schemeName, source)}
-          to={targetLabel(asking)}
+          to={labels.get(asking.schCode) ?? targetLabel(asking)}
           onYes={() => {
             onChoose(asking);
             setAsking(null);
