@@ -1,1 +1,0 @@
-ALTER TABLE "accounts" ADD COLUMN "previous_pin_hash" text;
