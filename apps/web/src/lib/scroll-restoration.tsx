@@ -7,7 +7,7 @@ const positionsKey = 'cdesk:scroll-positions';
 const restorePatienceMs = 5000;
 
 /**
- * Every page opens at its top (or at its #anchor), and Back or Forward returns to the exact place
+ * Every page opens at its top (or at its #anchor), and Back or Forward returns to the place
  * the page was left at. A page draws its list once the list has come, so at first it is too short
  * for the saved place and the browser would stop part-way: the place is taken again each time the
  * page grows, until it is reached, the reader scrolls, or the patience runs out. Places are kept
