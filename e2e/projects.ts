@@ -4,4 +4,4 @@
  * Every other spec runs at 1440 px and records its screens at 375 px as well (`shot`).
  */
 export const phoneSpecs =
-  /(landing|login|shell-frame|purchase|selling|onboarding-journey|portfolio|schemes|reach|demat|clock)\.spec\.ts$/;
+  /(landing|login|shell-frame|purchase|selling|onboarding-journey|portfolio|schemes|reach|demat|clock|scroll)\.spec\.ts$/;

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { prepareDeskWith } from '../features/access';
 import { RequireLogin } from '../features/access/require-login';
 import { contentCommitted } from '../lib/first-paint';
+import { ScrollRestoration } from '../lib/scroll-restoration';
 import { RouteError } from './route-error';
 import { UnknownRoute } from './unknown-route';
 
@@ -18,7 +14,7 @@ const loginPage: RouteObject['lazy'] = async () => ({
 });
 /**
  * Every page opens at its top, and Back returns to where the page was scrolled (the funds list
- * where a fund was opened from): React Router keeps the positions by history entry. Its first
+ * where a fund was opened from), once the page has grown tall enough to be there. Its first
  * commit is the first page on screen, which what waits for the first paint follows.
  */
 function Root() {
