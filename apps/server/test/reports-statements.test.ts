@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { paiseToRupeeText, reportMessages } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -8,43 +6,7 @@ import { navHistory, sellOrders } from '../src/db/schema.js';
 import { post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { accountIdOf, recordLots, sellDesk } from './support/selling.js';
-
-const fontsDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts/',
-);
-
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: fontsDir,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await doc.destroy();
-  return pages;
-}
-
-/** A CSV as a spreadsheet reads it: every field quoted, "" for a quote. */
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')),
-    );
-}
+import { parseCsv, pdfText } from './support/statement-text.js';
 
 const gw = (p: string) => `/cdesk/gw/${p}`;
 const rupees = (paise: number) => paiseToRupeeText(BigInt(paise));
@@ -340,6 +302,7 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       '21-08-2026',
       '7.000',
       '18.000',
+      'Allotted',
     ]);
   });
 

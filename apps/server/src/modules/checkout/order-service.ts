@@ -207,6 +207,8 @@ export class OrderService implements PaymentListener {
               amountPaise: order.amountPaise,
               placedDate: istDate(placedAt),
               navDate: order.navDate,
+              folioNo: order.folioNo,
+              amc: order.amc,
             },
           ]
         : [],

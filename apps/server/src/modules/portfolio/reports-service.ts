@@ -40,6 +40,9 @@ export interface AwaitingOrders {
       amountPaise: Paise;
       placedDate: string;
       navDate: string;
+      /** The folio chosen at purchase; '' for the first folio with the AMC, or a new one. */
+      folioNo: string;
+      amc: string;
     }[]
   >;
 }
@@ -84,6 +87,8 @@ export interface StatementBasis {
   folios: repo.FolioRow[];
   /** Allotted unit movements, by NAV date. */
   movements: repo.MfTransactionRow[];
+  /** Paid orders whose units wait for the NAV of their date, oldest first. */
+  awaitingNav: Awaited<ReturnType<AwaitingOrders['awaitingNav']>>;
 }
 
 /** The read side of the portfolio: net worth, holdings, transactions and SIPs of visible codes. */
@@ -172,7 +177,7 @@ export class PortfolioReports {
     ]);
     const facts = await this.facts([...rows, ...awaiting].map((r) => r.schemeCode));
     return {
-      awaitingNav: awaiting.map(({ accountId, amountPaise, ...order }) => ({
+      awaitingNav: awaiting.map(({ accountId, amountPaise, folioNo: _f, amc: _a, ...order }) => ({
         ...order,
         acCode: scope.codeOf.get(accountId) ?? acCode,
         schemeName: facts.get(order.schemeCode)?.name ?? order.schemeName,
@@ -233,19 +238,20 @@ export class PortfolioReports {
   }
 
   /**
-   * The accounts behind a code the session may see (403 for anyone else's), their folios and
-   * every allotted movement: the statements read nothing else of the portfolio.
+   * The accounts behind a code the session may see (403 for anyone else's), their folios, every
+   * allotted movement and the paid orders awaiting their NAV: the statements read nothing else.
    */
   async statementBasis(principal: SessionPrincipal, acCode: string): Promise<StatementBasis> {
     const scope = await this.scope(principal, acCode);
     if (scope.accountIds.length === 0)
-      return { codeOf: scope.codeOf, holders: [], folios: [], movements: [] };
-    const [holders, folios, movements] = await Promise.all([
+      return { codeOf: scope.codeOf, holders: [], folios: [], movements: [], awaitingNav: [] };
+    const [holders, folios, movements, awaitingNav] = await Promise.all([
       repo.holdersOf(this.db, scope.accountIds),
       repo.foliosOfAccounts(this.db, scope.accountIds),
       repo.allottedMovementsOf(this.db, scope.accountIds),
+      this.awaiting.awaitingNav(scope.accountIds),
     ]);
-    return { codeOf: scope.codeOf, holders, folios, movements };
+    return { codeOf: scope.codeOf, holders, folios, movements, awaitingNav };
   }
 
   private today(): string {

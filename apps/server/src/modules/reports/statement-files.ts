@@ -288,6 +288,31 @@ export async function transactionPdf(
   }
   if (statement.schemes.length === 0)
     pdf.text('No transactions in the period.', { color: pdf.colours.muted });
+  if (statement.awaitingNav.length > 0) {
+    pdf.heading('Awaiting NAV');
+    pdf.text('Paid orders with no units yet: they join the table once allotted.', {
+      size: 9,
+      color: pdf.colours.muted,
+    });
+    pdf.table(
+      [
+        { label: 'Placed on', weight: 1.1 },
+        { label: 'Scheme', weight: 3 },
+        { label: 'Transaction', weight: 1.3 },
+        { label: 'Amount', weight: 1.2, align: 'right' },
+        { label: 'Status', weight: 2.4 },
+      ],
+      statement.awaitingNav.map((order) => ({
+        cells: [
+          showDate(order.placedDate),
+          order.schemeName,
+          order.trxnTypeLabel,
+          rupees(order.amountPaise),
+          order.status,
+        ],
+      })),
+    );
+  }
   pdf.heading('Totals');
   pdf.rows([
     ['Invested (purchases, switches in)', `Rs. ${rupees(statement.totals.inPaise)}`],
@@ -313,6 +338,7 @@ export function transactionCsv(statement: TTransactionStatementResponse): Statem
       'NAV Date',
       'Units',
       'Balance Units',
+      'Status',
     ],
   ];
   for (const scheme of statement.schemes)
@@ -330,7 +356,25 @@ export function transactionCsv(statement: TTransactionStatementResponse): Statem
         showDate(line.navDate),
         line.units,
         line.balanceUnits,
+        'Allotted',
       ]);
+  // Paid orders with no units yet: the date they were placed and the NAV date they wait for.
+  for (const order of statement.awaitingNav)
+    rows.push([
+      statement.folioNo,
+      order.schemeCode,
+      order.schemeName,
+      showDate(order.placedDate),
+      order.trxnTypeLabel,
+      'In',
+      plain(order.amountPaise),
+      '',
+      '',
+      showDate(order.navDate),
+      '',
+      '',
+      order.status,
+    ]);
   return {
     fileName: `transactions-${statement.folioNo.replace(/\W+/g, '-')}.csv`,
     bytes: new TextEncoder().encode(csvText(rows)),

@@ -8,6 +8,8 @@ import {
   reportMessages,
   schemeCapitalGains,
   schemeDisplayName,
+  sellMessages,
+  showDate,
   transactionTypeLabel,
   type GainMovement,
   type GainTotals,
@@ -232,7 +234,22 @@ export class StatementService {
     const moves = basis.movements.filter(
       (m) => m.folioNo === folio.folioNo && m.accountId === folio.accountId,
     );
-    const views = await this.schemeViews(moves.map((m) => m.schemeCode));
+    // An order names its folio, or goes to the account's first folio with its AMC when allotted.
+    const firstOfAmc = basis.folios.find(
+      (f) => f.accountId === folio.accountId && f.amc === folio.amc && f.mode === 'P',
+    );
+    const awaiting = basis.awaitingNav.filter(
+      (order) =>
+        order.accountId === folio.accountId &&
+        order.placedDate <= ask.toDate &&
+        (order.folioNo === ''
+          ? order.amc === folio.amc && firstOfAmc?.folioNo === folio.folioNo
+          : order.folioNo === folio.folioNo),
+    );
+    const views = await this.schemeViews([
+      ...moves.map((m) => m.schemeCode),
+      ...awaiting.map((o) => o.schemeCode),
+    ]);
     const balances = unitBalances(moves, ask.fromDate, ask.toDate);
     const schemes = balances.map((scheme) => {
       const view = views.get(scheme.schemeCode);
@@ -279,6 +296,22 @@ export class StatementService {
           outPaise: sum((s) => s.outPaise),
           stampDutyPaise: sum((s) => s.stampDutyPaise),
         },
+        awaitingNav: awaiting.map((order) => {
+          const view = views.get(order.schemeCode);
+          return {
+            orderRef: order.orderRef,
+            schemeCode: order.schemeCode,
+            schemeName: view
+              ? schemeDisplayName(view.name, view.plan, view.option)
+              : order.schemeName,
+            trxnType: order.trxnType,
+            trxnTypeLabel: transactionTypeLabel(order.trxnType),
+            amountPaise: paiseToWire(order.amountPaise),
+            placedDate: order.placedDate,
+            navDate: order.navDate,
+            status: sellMessages.awaitingNav(showDate(order.navDate)),
+          };
+        }),
       },
       holders: basis.holders.filter((h) => h.id === folio.accountId),
     };

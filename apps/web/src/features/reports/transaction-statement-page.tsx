@@ -19,6 +19,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useReportAcCode } from '../portfolio';
 import { DownloadButtons } from './download-buttons';
 import { downloadTransactionStatement, getTransactionStatement } from './report-calls';
+import { StatementAwaiting } from './statement-awaiting';
 import { StatementScheme } from './statement-scheme';
 
 /** /report/mutual-funds/transaction-statement: one folio's transactions over a period. */
@@ -129,6 +130,7 @@ export function TransactionStatementPage() {
               }
             />
           </div>
+          {data.awaitingNav.length > 0 && <StatementAwaiting orders={data.awaitingNav} />}
           {data.schemes.length === 0 && (
             <p className="mt-6 text-muted">This folio had no transactions in the period.</p>
           )}

@@ -133,8 +133,8 @@ export const capitalGainStatementCsvResource = {
 
 /**
  * POST reports/transactionStatement {acCode, folioNo, fromDate, toDate}: a folio's allotted
- * transactions in the period, scheme by scheme, with the unit balance after each. An empty folio
- * number takes the investor's first folio.
+ * transactions in the period, scheme by scheme, with the unit balance after each, and its paid
+ * orders still awaiting their NAV. An empty folio number takes the investor's first folio.
  */
 export const ZTransactionStatementRequest = z
   .object({
@@ -178,6 +178,23 @@ export const ZStatementScheme = z.object({
 });
 export type TStatementScheme = z.infer<typeof ZStatementScheme>;
 
+/** A paid order of the folio whose units wait for the NAV of its date: no line of the table yet. */
+export const ZStatementAwaitingOrder = z.object({
+  orderRef: z.string(),
+  schemeCode: z.number().int(),
+  schemeName: z.string(),
+  trxnType: z.string(),
+  trxnTypeLabel: z.string(),
+  amountPaise: ZPaise,
+  /** YYYY-MM-DD, the business day it was placed. */
+  placedDate: z.string(),
+  /** YYYY-MM-DD, the NAV it waits for. */
+  navDate: z.string(),
+  /** "Awaiting the NAV of DD-MM-YYYY." */
+  status: z.string(),
+});
+export type TStatementAwaitingOrder = z.infer<typeof ZStatementAwaitingOrder>;
+
 export const ZTransactionStatementResponse = z.object({
   acCode: z.string(),
   folioNo: z.string(),
@@ -187,6 +204,8 @@ export const ZTransactionStatementResponse = z.object({
   toDate: z.string(),
   schemes: z.array(ZStatementScheme),
   totals: z.object({ inPaise: ZPaise, outPaise: ZPaise, stampDutyPaise: ZPaise }),
+  /** The folio's paid orders placed by the end of the period and still awaiting their NAV. */
+  awaitingNav: z.array(ZStatementAwaitingOrder),
 });
 export type TTransactionStatementResponse = z.infer<typeof ZTransactionStatementResponse>;
 
