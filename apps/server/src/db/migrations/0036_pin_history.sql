@@ -1,1 +1,1 @@
-ALTER TABLE "accounts" ADD COLUMN "previous_pin_hash" text;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "previous_pin_hash" text;
