@@ -1,7 +1,9 @@
 import { dematReportMessages } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../src/config.js';
 import { trustedLinks } from '../src/db/schema.js';
+import { SealedTokens } from '../src/lib/sealed-token.js';
 import { envelope, FixedClock, latestOtp, login, outbox, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { appPerSuite } from './support/suite.js';
@@ -100,6 +102,26 @@ describe.each(testDatabases())('listing and revoking trusted report links on $na
     const bad = await post(suite.app, gw('reports/revokeTrustedLink'), { linkId: 'x' }, rohan);
     expect(bad.statusCode).toBe(400);
     expect((await open_(id)).statusCode).toBe(200);
+  });
+
+  it('refuses a link sealed before links were recorded, since it cannot be listed or revoked', async () => {
+    const [account] = await suite.database.db
+      .select({ id: trustedLinks.reportAccountId })
+      .from(trustedLinks)
+      .limit(1);
+    // The id as createTrustedLink sealed it before: no record named in it.
+    const id = new SealedTokens(testConfig().secretKey, 'trusted-report-link').seal({
+      k: 'R',
+      t: 'MF_HOLDING',
+      a: account!.id,
+      c: 'AC5000001',
+      e: Math.floor((clock.realNow().getTime() + dayMs) / 1000),
+      n: 'abcdefgh',
+    });
+    const opened = await open_(id);
+    expect(opened.statusCode).toBe(400);
+    expect(envelope(opened).displayMessage).toBe(dematReportMessages.trustedLinkInvalid);
+    expect((await pdf(id)).statusCode).toBe(400);
   });
 
   it('marks a link past its 7 days as expired', async () => {
