@@ -436,19 +436,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
   portfolioRoutes(app, reports, demat, guard);
-  dematReportRoutes(
-    app,
-    new DematReportService(
-      database.db,
-      clock,
-      shell.accountCodes,
-      demat,
-      reports,
-      audit,
-      config.secretKey,
-    ),
-    guard,
+  const dematReports = new DematReportService(
+    database.db,
+    clock,
+    shell.accountCodes,
+    demat,
+    reports,
+    audit,
+    config.secretKey,
   );
+  // A new password withdraws every report link shared under the old one.
+  access.onPasswordChange((tx, accountId, reason, context) =>
+    dematReports.revokeAllLinks(tx, accountId, reason, context),
+  );
+  dematReportRoutes(app, dematReports, guard);
   nomineeRoutes(app, nominee, guard);
   registerServices(
     app,

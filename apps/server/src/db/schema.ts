@@ -23,3 +23,4 @@ export * from './tables/ddpi.js';
 export * from './tables/folio-update.js';
 export * from './tables/closure.js';
 export * from './tables/evoting.js';
+export * from './tables/reports.js';

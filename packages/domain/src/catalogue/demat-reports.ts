@@ -14,4 +14,7 @@ export const dematReportMessages = {
   trustedLinkOtherReport:
     'This link opens another kind of report. Please open the link exactly as it was shared.',
   trustedAccountClosed: 'The account of this shared report is no longer available.',
+  trustedLinkRevoked:
+    'This report link has been withdrawn by the investor who shared it. Please ask them for a new one.',
+  trustedLinkNotFound: 'There is no such shared link on your account.',
 } as const;

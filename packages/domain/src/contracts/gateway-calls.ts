@@ -55,7 +55,13 @@ import { getSipRegistrationsCall } from './portfolio/get-sip-registrations.js';
 import { getSwpRegistrationsCall } from './portfolio/get-swp-registrations.js';
 import { dematHoldingsCall } from './portfolio/demat-holdings.js';
 import { dematTransactionsCall } from './portfolio/demat-transactions.js';
-import { createTrustedLinkCall, reportTrustedCall, reportTrustedCmCall } from './reports/trusted-report.js';
+import {
+  createTrustedLinkCall,
+  reportTrustedCall,
+  reportTrustedCmCall,
+  revokeTrustedLinkCall,
+  trustedLinksCall,
+} from './reports/trusted-report.js';
 import { validatePurchaseCall } from './mutual-funds/validate-purchase.js';
 import { getSchemeDetailCall } from './mutual-funds/get-scheme-detail.js';
 import { getBrokerageForDirPlanCall } from './mutual-funds/get-brokerage-for-dir-plan.js';
@@ -228,6 +234,8 @@ export const gatewayCalls: readonly GatewayCall[] = [
   dematHoldingsCall,
   dematTransactionsCall,
   createTrustedLinkCall,
+  trustedLinksCall,
+  revokeTrustedLinkCall,
   reportTrustedCall,
   reportTrustedCmCall,
   validatePurchaseCall,

@@ -272,6 +272,7 @@ export class ActivationService {
         tx,
       });
       await this.audit.record('PASSWORD_CHANGED', account.id, context, undefined, tx);
+      await this.access.passwordChanged(tx, account.id, 'PASSWORD_CHANGED', context);
     });
   }
 

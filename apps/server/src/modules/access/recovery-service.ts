@@ -122,6 +122,7 @@ export class RecoveryService {
         // The reset unblocks password login and ends every session opened with the old password.
         await this.access.limiter.clear('PASSWORD', subjects.account(account.id), tx);
         await this.access.revokeSessions(account.id, context, 'PASSWORD_RESET', { tx });
+        await this.access.passwordChanged(tx, account.id, 'PASSWORD_RESET', context);
         const text = `Your temporary Client Desk password is ${password}. Log in with it and set a new password.`;
         await this.outbox.notify(
           tx,

@@ -62,7 +62,20 @@ export interface SessionPrincipal {
 /** Wealth account numbers run on from the first one of the series (5000001). */
 const firstAccountNumber = 5_000_001;
 
+/**
+ * Told, inside the transaction that sets a new password, that an account's password changed: other
+ * areas end what the old password let someone make (the reports area, the links shared from it).
+ */
+export type PasswordChangeListener = (
+  tx: Tx,
+  accountId: number,
+  reason: 'PASSWORD_CHANGED' | 'PASSWORD_RESET',
+  context: AuditContext,
+) => Promise<void>;
+
 export class AccessService {
+  private readonly passwordListeners: PasswordChangeListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -274,6 +287,20 @@ export class AccessService {
       { reason, revoked, kept: options.keep !== undefined },
       options.tx,
     );
+  }
+
+  onPasswordChange(listener: PasswordChangeListener): void {
+    this.passwordListeners.push(listener);
+  }
+
+  /** Tells every listener that the account's password changed, inside the change's transaction. */
+  async passwordChanged(
+    tx: Tx,
+    accountId: number,
+    reason: 'PASSWORD_CHANGED' | 'PASSWORD_RESET',
+    context: AuditContext,
+  ): Promise<void> {
+    for (const listener of this.passwordListeners) await listener(tx, accountId, reason, context);
   }
 
   /**

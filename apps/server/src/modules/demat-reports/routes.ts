@@ -5,6 +5,8 @@ import {
   reportTrustedCall,
   reportTrustedCmCall,
   reportTrustedPdfResource,
+  revokeTrustedLinkCall,
+  trustedLinksCall,
   type TrustedReportType,
 } from '@cdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -67,6 +69,29 @@ export function dematReportRoutes(
       const { acCode, reportType } = request.body;
       return ok(await service.createLink(principalOf(request), acCode, reportType, request.audit));
     },
+  );
+
+  postRoute(
+    app,
+    trustedLinksCall,
+    {
+      tag,
+      summary: 'The trusted links the investor has shared, newest first, with their status',
+      preHandler: guard(),
+    },
+    async (request) => ok({ links: await service.sharedLinks(principalOf(request)) }),
+  );
+
+  postRoute(
+    app,
+    revokeTrustedLinkCall,
+    {
+      tag,
+      summary: 'Revokes a trusted link the investor shared: it stops opening its report at once',
+      preHandler: guard(),
+    },
+    async (request) =>
+      ok(await service.revokeLink(principalOf(request), request.body.linkId, request.audit)),
   );
 
   const shared = (

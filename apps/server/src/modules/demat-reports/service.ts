@@ -5,12 +5,14 @@ import {
   trustedLinkValidDays,
   trustedReportPages,
   type TCreateTrustedLinkResponse,
+  type TrustedLinkStatus,
+  type TSharedTrustedLink,
   type TrustedReportType,
   type TTrustedReport,
   type ZDematDownloadPdfRequest,
 } from '@cdesk/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
 import type { SessionPrincipal } from '../access/index.js';
@@ -29,6 +31,11 @@ export interface PdfFile {
 const dayMs = 24 * 60 * 60 * 1000;
 const invalid = () =>
   new AppError(400, 'REPORT-LINK-INVALID', dematReportMessages.trustedLinkInvalid);
+const revoked = () =>
+  new AppError(400, 'REPORT-LINK-REVOKED', dematReportMessages.trustedLinkRevoked);
+
+/** Why a link stopped opening before its expiry. */
+export type TrustedLinkRevokeReason = 'INVESTOR' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET';
 
 /**
  * The demat reports as PDFs, and reports shared through a trusted link: a sealed id that opens one
@@ -84,13 +91,27 @@ export class DematReportService {
     const accountId = scope.accountIds[0];
     if (accountId === undefined)
       throw new AppError(400, 'ONE-ACCOUNT', dematReportMessages.oneAccountToShare);
-    const expiresAt = new Date(this.clock.businessNow().getTime() + trustedLinkValidDays * dayMs);
-    const id = this.links.seal({ reportType, accountId, acCode, expiresAt });
-    await this.audit.record('REPORT_LINK_SHARED', principal.accountId, context, {
-      reportType,
-      acCode,
-      expiresAt: expiresAt.toISOString(),
+    const createdAt = this.clock.businessNow();
+    const expiresAt = new Date(createdAt.getTime() + trustedLinkValidDays * dayMs);
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await repo.insertLink(tx, {
+        sharedBy: principal.accountId,
+        reportAccountId: accountId,
+        acCode,
+        reportType,
+        createdAt,
+        expiresAt,
+      });
+      await this.audit.record(
+        'REPORT_LINK_SHARED',
+        principal.accountId,
+        context,
+        { linkId: inserted.id, reportType, acCode, expiresAt: expiresAt.toISOString() },
+        tx,
+      );
+      return inserted;
     });
+    const id = this.links.seal({ linkId: row.id, reportType, accountId, acCode, expiresAt });
     return {
       id,
       reportType,
@@ -99,7 +120,72 @@ export class DematReportService {
     };
   }
 
-  /** The report a trusted id names, when it is the kind the page opens and has not expired. */
+  /** The links the investor has shared, newest first, each with where it stands. */
+  async sharedLinks(principal: SessionPrincipal): Promise<TSharedTrustedLink[]> {
+    const rows = await repo.linksSharedBy(this.db, principal.accountId);
+    return rows.map((row) => this.shared(row));
+  }
+
+  /**
+   * Withdraws one link the investor shared. Another account's id is answered as one that does not
+   * exist, so ids cannot be probed.
+   */
+  async revokeLink(
+    principal: SessionPrincipal,
+    linkId: number,
+    context: AuditContext,
+  ): Promise<TSharedTrustedLink> {
+    const row = await repo.findLink(this.db, linkId);
+    if (!row || row.sharedBy !== principal.accountId)
+      throw new AppError(404, 'REPORT-LINK-NOT-FOUND', dematReportMessages.trustedLinkNotFound);
+    if (row.revokedAt) return this.shared(row);
+    const at = this.clock.businessNow();
+    await this.db.transaction(async (tx) => {
+      await repo.revokeLinks(tx, principal.accountId, at, 'INVESTOR', linkId);
+      await this.audit.record(
+        'REPORT_LINK_REVOKED',
+        principal.accountId,
+        context,
+        { linkId, reason: 'INVESTOR' },
+        tx,
+      );
+    });
+    return this.shared({ ...row, revokedAt: at, revokedWhy: 'INVESTOR' });
+  }
+
+  /** Withdraws every link an investor shared, inside the caller's transaction (a password change). */
+  async revokeAllLinks(
+    tx: Tx,
+    accountId: number,
+    reason: TrustedLinkRevokeReason,
+    context: AuditContext,
+  ): Promise<void> {
+    const count = await repo.revokeLinks(tx, accountId, this.clock.businessNow(), reason);
+    if (count > 0)
+      await this.audit.record('REPORT_LINK_REVOKED', accountId, context, { reason, count }, tx);
+  }
+
+  private shared(row: repo.TrustedLinkRow): TSharedTrustedLink {
+    const status: TrustedLinkStatus = row.revokedAt
+      ? 'REVOKED'
+      : this.clock.businessNow().getTime() > row.expiresAt.getTime()
+        ? 'EXPIRED'
+        : 'ACTIVE';
+    return {
+      linkId: row.id,
+      reportType: row.reportType as TrustedReportType,
+      acCode: row.acCode,
+      createdAt: row.createdAt.toISOString(),
+      validUntil: row.expiresAt.toISOString(),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      status,
+    };
+  }
+
+  /**
+   * The report a trusted id names, when it is the kind the page opens, has not expired and was not
+   * revoked.
+   */
   async openShared(id: string | undefined, reportType: TrustedReportType): Promise<TTrustedReport> {
     const { link, investorName } = await this.link(id);
     if (link.reportType !== reportType)
@@ -155,7 +241,10 @@ export class DematReportService {
   private async link(id: string | undefined): Promise<{ link: TrustedLink; investorName: string }> {
     const link = id ? this.links.open(id) : null;
     if (!link) throw invalid();
-    if (this.clock.businessNow().getTime() > link.expiresAt.getTime())
+    const row = await repo.findLink(this.db, link.linkId);
+    if (!row || row.reportAccountId !== link.accountId) throw invalid();
+    if (row.revokedAt) throw revoked();
+    if (this.clock.businessNow().getTime() > row.expiresAt.getTime())
       throw new AppError(400, 'REPORT-LINK-EXPIRED', dematReportMessages.trustedLinkExpired);
     const holder = await repo.holderOf(this.db, link.accountId);
     if (!holder)

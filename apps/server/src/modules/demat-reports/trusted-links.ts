@@ -5,6 +5,8 @@ import { SealedTokens } from '../../lib/sealed-token.js';
 
 const ZLink = z.object({
   k: z.literal('R'),
+  /** The row that records the link; ids sealed before links were recorded carry none. */
+  l: z.number().int().positive(),
   /** The report shared. */
   t: z.enum(trustedReportTypes),
   /** The account, by id, and the account code it was shared as. */
@@ -16,6 +18,7 @@ const ZLink = z.object({
 });
 
 export interface TrustedLink {
+  linkId: number;
   reportType: TrustedReportType;
   accountId: number;
   acCode: string;
@@ -25,7 +28,7 @@ export interface TrustedLink {
 /**
  * The `id` of a trusted report link: AES-256-GCM sealed under a purpose of its own, so it cannot
  * be read, altered or made from an authorisation or mandate link. It names one account's report
- * and when it stops opening; it is not single use, since whoever it was shared with may come back.
+ * and when it stops opening, and the recorded link that can revoke it; it is not single use, since whoever it was shared with may come back.
  */
 export class TrustedReportLinks {
   private readonly tokens: SealedTokens;
@@ -37,6 +40,7 @@ export class TrustedReportLinks {
   seal(link: TrustedLink): string {
     return this.tokens.seal({
       k: 'R',
+      l: link.linkId,
       t: link.reportType,
       a: link.accountId,
       c: link.acCode,
@@ -49,7 +53,7 @@ export class TrustedReportLinks {
   open(id: string): TrustedLink | null {
     const parsed = ZLink.safeParse(this.tokens.open(id));
     if (!parsed.success) return null;
-    const { t, a, c, e } = parsed.data;
-    return { reportType: t, accountId: a, acCode: c, expiresAt: new Date(e * 1000) };
+    const { l, t, a, c, e } = parsed.data;
+    return { linkId: l, reportType: t, accountId: a, acCode: c, expiresAt: new Date(e * 1000) };
   }
 }

@@ -66,3 +66,25 @@ export const reportTrustedPdfResource = {
   path: 'login/report-trusted/downloadPdf',
   request: z.object({ id: ZTrustedId }),
 } as const satisfies GatewayResource;
+
+/** Where a shared link stands: it opens its report, or its 7 days are over, or it was withdrawn. */
+export const trustedLinkStatuses = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
+export type TrustedLinkStatus = (typeof trustedLinkStatuses)[number];
+
+export const ZSharedTrustedLink = z.object({
+  linkId: z.number().int(),
+  reportType: z.enum(trustedReportTypes),
+  acCode: z.string(),
+  /** When it was shared, on the business clock (ISO 8601). */
+  createdAt: z.string(),
+  validUntil: z.string(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(trustedLinkStatuses),
+});
+export type TSharedTrustedLink = z.infer<typeof ZSharedTrustedLink>;
+
+/** POST reports/trustedLinks {}: the links the investor has shared, newest first. */
+export const trustedLinksCall = defineCall('reports/trustedLinks', z.object({}).nullish(), z.object({ links: z.array(ZSharedTrustedLink) }));
+
+/** POST reports/revokeTrustedLink {linkId}: the link stops opening its report at once. */
+export const revokeTrustedLinkCall = defineCall('reports/revokeTrustedLink', z.object({ linkId: z.number().int().positive().max(2_147_483_647) }), ZSharedTrustedLink);
