@@ -128,8 +128,8 @@ describe.each(testDatabases())('access security on $name', ({ open }) => {
       });
       const reset = await c.json('login/forgot/resetPin', {
         resetTicket: verified.data.resetTicket,
-        pin: '4826',
-        confirmPin: '4826',
+        pin: '5183',
+        confirmPin: '5183',
       });
       expect(reset.isSuccess).toBe(true);
       expect(await c.alive(mine, '5000001')).toBe(401);
