@@ -55,13 +55,7 @@ import { getSipRegistrationsCall } from './portfolio/get-sip-registrations.js';
 import { getSwpRegistrationsCall } from './portfolio/get-swp-registrations.js';
 import { dematHoldingsCall } from './portfolio/demat-holdings.js';
 import { dematTransactionsCall } from './portfolio/demat-transactions.js';
-import {
-  createTrustedLinkCall,
-  reportTrustedCall,
-  reportTrustedCmCall,
-  revokeTrustedLinkCall,
-  trustedLinksCall,
-} from './reports/trusted-report.js';
+import { createTrustedLinkCall, reportTrustedCall, reportTrustedCmCall, revokeTrustedLinkCall, trustedLinksCall } from './reports/trusted-report.js';
 import { validatePurchaseCall } from './mutual-funds/validate-purchase.js';
 import { getSchemeDetailCall } from './mutual-funds/get-scheme-detail.js';
 import { getBrokerageForDirPlanCall } from './mutual-funds/get-brokerage-for-dir-plan.js';
