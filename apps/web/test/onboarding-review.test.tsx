@@ -49,7 +49,7 @@ const detail = {
   decision: null,
 };
 
-const staff = { employeeCode: 'E1001', name: 'Kiran Desai' };
+const staff = { employeeCode: 'E1001', name: 'Kiran Desai', administrator: false };
 const token = 'staff-token-0123456789abcdef';
 
 describe('the staff review pages', () => {
@@ -57,7 +57,9 @@ describe('the staff review pages', () => {
 
   it('logs staff in and lists the applications awaiting review', async () => {
     const calls = mockGateway([
-      reply(staffAuthenticateCall, { body: envelope({ token, staff, attemptCount: 0 }) }),
+      reply(staffAuthenticateCall, {
+        body: envelope({ token, staff, attemptCount: 0, isCaptchaValidate: false }),
+      }),
       reply(fetchEditReportCall, { body: envelope({ reportType: 'NORMAL', applications: [row] }) }),
     ]);
     const { router, user } = await renderApp('/tradereg/staff/applications');

@@ -181,8 +181,9 @@ function sellingGateway(preview = previewReply()) {
       body: envelope({
         trxnId: 'T-100',
         trxnDate: '2026-08-12',
-        ackStatus: 'SUCCESS',
-        message: 'Your transaction has been placed.',
+        ackStatus: 'PENDING',
+        // As the server sends it: the order's own sentence.
+        message: order.statusText,
         order,
       }),
     }),
