@@ -68,10 +68,16 @@ export async function payByUpi(page: Page, testInfo: TestInfo, vpa: string, bank
   await page.getByRole('link', { name: 'View acknowledgement' }).click();
 }
 
+/**
+ * An order paid for: allotted, or (the usual case, as the registrar allots only once AMFI has
+ * published the NAV of its date, by 11 pm) waiting for that NAV.
+ */
+export const placedOrAllotted = /units at NAV ₹|awaiting the NAV of \d{2}-\d{2}-\d{4}/;
+
 export async function expectAllotted(page: Page, testInfo: TestInfo, orders: number) {
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
   await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
-  await expect(page.getByText(/units at NAV ₹/)).toHaveCount(orders, { timeout: 30_000 });
+  await expect(page.getByText(placedOrAllotted)).toHaveCount(orders, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Copy Transaction ID' })).toBeVisible();
   await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-acknowledgement`);
 }
