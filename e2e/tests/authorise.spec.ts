@@ -157,10 +157,10 @@ test('5000001 opens the SMS link logged out, logs in with the PIN, enters the pa
   ).toBeVisible();
   await shotBothWidths(page, testInfo, 'link-used');
 
-  // The desk shows the new holding.
+  // The desk shows the order: allotted, or paid and waiting for the NAV of its date.
   await logIn(page, asha);
   await expect(page).toHaveURL(home);
-  await page.goto('portfolio');
+  await page.goto('portfolio?tab=transactions');
   await expect(page.getByText(nipponSmallCap.name).filter({ visible: true }).first()).toBeVisible({
     timeout: 30_000,
   });
