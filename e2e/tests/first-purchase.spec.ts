@@ -35,7 +35,9 @@ test('5000013 starts from an empty portfolio, buys, and sees the holding', async
   await payByUpi(page, testInfo, 'rohan.gupta@oksbi', '30123456789');
   await expectAllotted(page, testInfo, 1);
 
+  // The order shows in the portfolio, allotted or paid and waiting for the NAV of its date.
   await page.getByRole('link', { name: 'View portfolio' }).click();
+  await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page.getByText(nifty50.name).filter({ visible: true }).first()).toBeVisible();
   await shotBothWidths(page, testInfo, 'run3-portfolio');
 });
