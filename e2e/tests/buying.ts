@@ -74,10 +74,34 @@ export async function payByUpi(page: Page, testInfo: TestInfo, vpa: string, bank
  */
 export const placedOrAllotted = /units at NAV ₹|awaiting the NAV of \d{2}-\d{2}-\d{4}/;
 
+/**
+ * The acknowledgement of paid orders, then their allotment: the sandbox clock is moved to 11 pm of
+ * the latest NAV date they wait for, when AMFI has published it, and the registrar allots them.
+ */
 export async function expectAllotted(page: Page, testInfo: TestInfo, orders: number) {
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
   await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
   await expect(page.getByText(placedOrAllotted)).toHaveCount(orders, { timeout: 30_000 });
+  const waiting = await page.getByText(/awaiting the NAV of \d{2}-\d{2}-\d{4}/).allTextContents();
+  const dates = waiting.flatMap((text) => /(\d{2})-(\d{2})-(\d{4})/.exec(text) ?? []);
+  if (waiting.length > 0) {
+    const latest = waiting
+      .map((text) => /(\d{2})-(\d{2})-(\d{4})/.exec(text))
+      .flatMap((m) => (m ? [`${m[3]}-${m[2]}-${m[1]}`] : []))
+      .sort()
+      .at(-1);
+    expect(latest, `a NAV date in ${dates.join(', ')}`).toBeTruthy();
+    const [y, m, d] = (latest ?? '').split('-');
+    const acknowledgement = page.url();
+    await page.goto('sandbox/clock');
+    await page
+      .getByLabel('Business date and time (DD-MM-YYYY HH:MM, India time)')
+      .fill(`${d}-${m}-${y} 23:00`);
+    await page.getByRole('button', { name: 'Set the clock' }).click();
+    await expect(page.getByRole('status')).toContainText('The clock now reads');
+    await page.goto(acknowledgement);
+  }
+  await expect(page.getByText(/units at NAV ₹/)).toHaveCount(orders, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Copy Transaction ID' })).toBeVisible();
   await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-acknowledgement`);
 }
