@@ -82,15 +82,27 @@ export async function expectAllotted(page: Page, testInfo: TestInfo, orders: num
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
   await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
   await expect(page.getByText(placedOrAllotted)).toHaveCount(orders, { timeout: 30_000 });
-  const waiting = await page.getByText(/awaiting the NAV of \d{2}-\d{2}-\d{4}/).allTextContents();
-  const dates = waiting.flatMap((text) => /(\d{2})-(\d{2})-(\d{4})/.exec(text) ?? []);
+  await publishAwaitedNavs(page);
+  await expect(page.getByText(/units at NAV ₹/)).toHaveCount(orders, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Copy Transaction ID' })).toBeVisible();
+  await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-acknowledgement`);
+}
+
+/**
+ * Moves the sandbox clock to 11 pm of the latest NAV date the page's orders await, when AMFI has
+ * published it and the registrar allots, then opens the page again.
+ */
+export async function publishAwaitedNavs(page: Page) {
+  const waiting = await page.getByText(/awaiting the NAV of \d{2}-\d{2}-\d{4}/i).allTextContents();
   if (waiting.length > 0) {
     const latest = waiting
-      .map((text) => /(\d{2})-(\d{2})-(\d{4})/.exec(text))
-      .flatMap((m) => (m ? [`${m[3]}-${m[2]}-${m[1]}`] : []))
+      .flatMap((text) => {
+        const found = /(\d{2})-(\d{2})-(\d{4})/.exec(text);
+        return found ? [`${found[3]}-${found[2]}-${found[1]}`] : [];
+      })
       .sort()
       .at(-1);
-    expect(latest, `a NAV date in ${dates.join(', ')}`).toBeTruthy();
+    expect(latest, waiting.join(' | ')).toBeTruthy();
     const [y, m, d] = (latest ?? '').split('-');
     const acknowledgement = page.url();
     await page.goto('sandbox/clock');
@@ -101,7 +113,4 @@ export async function expectAllotted(page: Page, testInfo: TestInfo, orders: num
     await expect(page.getByRole('status')).toContainText('The clock now reads');
     await page.goto(acknowledgement);
   }
-  await expect(page.getByText(/units at NAV ₹/)).toHaveCount(orders, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Copy Transaction ID' })).toBeVisible();
-  await shotBothWidths(page, testInfo, `${testInfo.title.slice(0, 12)}-acknowledgement`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { liquid, nifty50, flexiCap } from './buying';
+import { flexiCap, liquid, nifty50, publishAwaitedNavs } from './buying';
 import { desktopOnly, home, logIn, nextSms, otpOf, outbox, shot, shotBothWidths } from './support';
 
 // HDFC Mid Cap Fund - Direct Plan - Growth Option: the HDFC scheme the liquid fund switches into.
@@ -88,6 +88,7 @@ test('5000001 redeems part of a folio by amount and the rest of another by units
   await confirmWithOtp(page, request, '5000001', /^Confirm redeem/);
   await expectAcknowledged(page);
   // Once priced (the page asks again every 10 seconds), the order says when the money arrives.
+  await publishAwaitedNavs(page);
   await expect(page.getByText('Proceeds reach your bank by')).toBeVisible({ timeout: 60_000 });
   await shotBothWidths(page, testInfo, 'redeem-amount-acknowledgement');
 
