@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { desktopOnly, logIn, nextSms, otpOf, outbox, shotBothWidths } from './support';
+import { desktopOnly, logIn, nextSms, otpOf, outbox, outboxMark, shotBothWidths } from './support';
 
 /**
  * A bank mandate the Wealth Partner asked for: opened from the SMS link without a login, confirmed
@@ -91,7 +91,7 @@ test('5000001 authorises the seeded e-sign mandate from the SMS link, logged out
   const mandateNo = (await page.getByText(/^NJEM\d{12}$/).textContent()) ?? '';
   await shotBothWidths(page, testInfo, 'mandate-link');
 
-  const before = (await outbox(request, asha)).length;
+  const before = await outboxMark(request, asha);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const otp = otpOf(await nextSms(request, asha, before));
   await expect(page.getByText(/OTP has been sent to your registered mobile number/)).toBeVisible();
@@ -105,7 +105,7 @@ test('5000001 authorises the seeded e-sign mandate from the SMS link, logged out
   // The sandbox Aadhaar e-sign service.
   await expect(page.getByRole('heading', { name: 'Aadhaar e-sign' })).toBeVisible();
   await expect(page.getByText('Sign your bank mandate with your Aadhaar.')).toBeVisible();
-  const beforeEsign = (await outbox(request, asha)).length;
+  const beforeEsign = await outboxMark(request, asha);
   await page.getByRole('button', { name: 'Send Aadhaar OTP' }).click();
   const aadhaarOtp = otpOf(await nextSms(request, asha, beforeEsign));
   await page.getByLabel('Aadhaar OTP').fill(aadhaarOtp);

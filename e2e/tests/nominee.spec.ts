@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { desktopOnly, logIn, outbox, shotBothWidths } from './support';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { desktopOnly, logIn, outboxMark, newestCode, shotBothWidths } from './support';
 
 /**
  * The nominee wizard as 5000001 uses it (spec 3 sections 2 and 4): opting out signed by OTP, and
@@ -56,20 +56,6 @@ async function tickConsents(page: Page) {
   const consents = page.getByRole('group', { name: 'Consents' }).getByRole('checkbox');
   await expect(consents.first()).toBeEnabled();
   for (const consent of await consents.all()) await consent.check();
-}
-
-async function newestOtp(request: APIRequestContext, since: number, digits: number) {
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, account);
-      const fresh = messages.slice(0, Math.max(0, messages.length - since));
-      const pattern = new RegExp(`\\b(\\d{${digits}})\\b`);
-      otp = fresh.map((message) => pattern.exec(message.body)?.[1]).find(Boolean) ?? '';
-      return otp;
-    })
-    .not.toBe('');
-  return otp;
 }
 
 async function fillPerson(
@@ -251,9 +237,9 @@ test('5000001 adds a second and a third nominee, a minor with a guardian among t
   await page.getByRole('button', { name: 'Authorize by OTP' }).click();
 
   await expect(page.getByRole('heading', { name: 'OTP - AUTHORIZATION' })).toBeVisible();
-  const before = (await outbox(request, account)).length;
+  const before = await outboxMark(request, account);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = await newestOtp(request, before, 4);
+  const otp = await newestCode(request, account, before, 4);
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('OTP - Authorization consent').check();
   await page.getByRole('button', { name: 'Authorize' }).click();
@@ -286,10 +272,10 @@ test('5000001 opts out of nomination and signs by OTP', async ({ page, request }
   await page.getByRole('button', { name: 'Authorize by OTP' }).click();
 
   await expect(page.getByRole('heading', { name: 'OTP - AUTHORIZATION' })).toBeVisible();
-  const before = (await outbox(request, account)).length;
+  const before = await outboxMark(request, account);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('button', { name: /Resend OTP in/ })).toBeDisabled();
-  const otp = await newestOtp(request, before, 4);
+  const otp = await newestCode(request, account, before, 4);
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('OTP - Authorization consent').check();
   await shotBothWidths(page, testInfo, 'nominee-otp-authorization');
@@ -402,13 +388,13 @@ test('5000001 names two nominees, one a minor with a guardian, and signs by e-si
   await page.getByLabel('Preferred T & C Language').selectOption({ label: 'English' });
   await page.getByRole('checkbox').check();
   await shotBothWidths(page, testInfo, 'nominee-esign');
-  const before = (await outbox(request, account)).length;
+  const before = await outboxMark(request, account);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/cdesk\/sandbox\/esign\/sign/);
   await expect(page.getByRole('heading', { name: 'Aadhaar e-sign' })).toBeVisible();
   await page.getByRole('button', { name: 'Send Aadhaar OTP' }).click();
-  const otp = await newestOtp(request, before, 6);
+  const otp = await newestCode(request, account, before, 6);
   await page.getByLabel('Aadhaar OTP').fill(otp);
   await shotBothWidths(page, testInfo, 'nominee-sandbox-esign');
   await page.getByRole('button', { name: 'Sign document' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { setBusinessClock } from './amfi';
-import { home, logIn, nextSms, otpOf, outbox, shot, shotBothWidths } from './support';
+import { home, logIn, nextSms, otpOf, outboxMark, shot, shotBothWidths } from './support';
 
 const myPlans = 'transact/mutual-funds/mysystematicplan';
 
@@ -22,7 +22,7 @@ async function openMyPlans(page: Page) {
 
 /** Confirms the OTP page with the OTP the sandbox outbox holds for the account. */
 async function confirmByOtp(page: Page, testInfo: TestInfo, njAcNo: string, name: string) {
-  const before = (await outbox(page.request, njAcNo)).length;
+  const before = await outboxMark(page.request, njAcNo);
   await expect(page.getByRole('status')).toContainText('OTP has been sent');
   const otp = otpOf(await nextSms(page.request, njAcNo, before - 1));
   await page.getByLabel('Enter OTP').fill(otp);

@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { flexiCap, liquid, nifty50, publishAwaitedNavs } from './buying';
-import { desktopOnly, home, logIn, nextSms, otpOf, outbox, shot, shotBothWidths } from './support';
+import {
+  desktopOnly,
+  home,
+  logIn,
+  nextSms,
+  otpOf,
+  outboxMark,
+  shot,
+  shotBothWidths,
+} from './support';
 
 // HDFC Mid Cap Fund - Direct Plan - Growth Option: the HDFC scheme the liquid fund switches into.
 const midCap = { code: 118989, name: /HDFC Mid Cap Fund/ };
@@ -34,7 +43,7 @@ async function confirmWithOtp(
   confirm: RegExp,
   answers: { edis?: boolean } = {},
 ) {
-  const before = (await outbox(request, njAcNo)).length;
+  const before = await outboxMark(request, njAcNo);
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog');
   const otpField = page.getByLabel('OTP', { exact: true });
@@ -214,7 +223,7 @@ test('5000001 takes insta cash within the limit and is refused above it', async 
   await expect(page.getByText(/^Insta cash available in this scheme today is ₹/)).toBeVisible();
   await shotBothWidths(page, testInfo, 'insta-cash-refused');
 
-  const before = (await outbox(request, '5000001')).length;
+  const before = await outboxMark(request, '5000001');
   await page.getByLabel('Insta cash amount').fill('2000');
   await page.getByRole('button', { name: 'Continue' }).click();
   const otp = otpOf(await nextSms(request, '5000001', before));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfPages } from './pdf';
-import { home, logIn, nextSms, otpOf, outbox, shot } from './support';
+import { home, logIn, nextSms, otpOf, outboxMark, newestCode, shot } from './support';
 
 /**
  * 5000015 gives a DDPI in the distributor's favour (spec 2 sections 2.4, 5.7 and 8): consent to
@@ -14,19 +14,6 @@ const upiSuccess =
   'Your transaction is successfully submitted. Imp Note: Your transaction will be processed subject to fund receipt by us from the bank';
 const balanceWarning =
   'The given transaction may get rejected if the balance units are insufficient at the time of execution. Do you want to proceed ?';
-
-async function newestOtp(request: APIRequestContext, since: number) {
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, account);
-      const fresh = messages.slice(0, Math.max(0, messages.length - since));
-      otp = fresh.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean) ?? '';
-      return otp;
-    })
-    .not.toBe('');
-  return otp;
-}
 
 /** The DDPI document behind the page's link, read page by page. */
 async function readDocument(page: Page, request: APIRequestContext) {
@@ -111,12 +98,12 @@ test('5000015 gives DDPI consent, pays the stamp duty by UPI, e-signs and then r
   await page.getByLabel('Preferred T & C Language').selectOption({ label: 'English' });
   await page.getByRole('checkbox').check();
   await shot(page, testInfo, 'ddpi-esign');
-  const before = (await outbox(request, account)).length;
+  const before = await outboxMark(request, account);
   await page.getByRole('button', { name: 'Sign with Aadhaar' }).click();
   await expect(page).toHaveURL(/\/cdesk\/sandbox\/esign\/sign/);
   await expect(page.getByRole('heading', { name: 'Aadhaar e-sign' })).toBeVisible();
   await page.getByRole('button', { name: 'Send Aadhaar OTP' }).click();
-  await page.getByLabel('Aadhaar OTP').fill(await newestOtp(request, before));
+  await page.getByLabel('Aadhaar OTP').fill(await newestCode(request, account, before));
   await page.getByRole('button', { name: 'Sign document' }).click();
   await expect(page).toHaveURL(/\/cdesk\/ddpiesigncapture\?/);
   await expect(page.getByText('Your DDPI has been signed and registered')).toBeVisible();
@@ -137,7 +124,7 @@ test('5000015 gives DDPI consent, pays the stamp duty by UPI, e-signs and then r
   await expect(page.getByText('Priced at the NAV of')).toBeVisible();
   await expect(page.getByText(/eDIS/)).toHaveCount(0);
   await shot(page, testInfo, 'ddpi-redeem-preview');
-  const sent = (await outbox(request, account)).length;
+  const sent = await outboxMark(request, account);
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog');
   const otpField = page.getByLabel('OTP', { exact: true });

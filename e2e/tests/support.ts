@@ -63,6 +63,8 @@ export async function shotBothWidths(page: Page, testInfo: TestInfo, name: strin
 }
 
 export interface OutboxMessage {
+  /** Rises with every message sent, to any account. */
+  id: number;
   channel: 'SMS' | 'EMAIL';
   recipient: string;
   subject: string;
@@ -77,9 +79,15 @@ export async function outbox(request: APIRequestContext, njAcNo: string) {
 }
 
 /**
- * The newest SMS sent to the account after `since` messages were already there (newest first),
- * waiting for it to arrive.
+ * Where the account's outbox stands: the id of its newest message (0 when it has none). The sandbox
+ * lists the newest 50 messages, so a count would stop growing; the id keeps rising.
  */
+export async function outboxMark(request: APIRequestContext, njAcNo: string): Promise<number> {
+  const messages = await outbox(request, njAcNo);
+  return messages.length > 0 ? Math.max(...messages.map((message) => message.id)) : 0;
+}
+
+/** The newest SMS sent to the account after the `since` mark, waiting for it to arrive. */
 export async function nextSms(
   request: APIRequestContext,
   njAcNo: string,
@@ -89,12 +97,37 @@ export async function nextSms(
   await expect
     .poll(async () => {
       const messages = await outbox(request, njAcNo);
-      found =
-        messages.length > since ? messages.find((message) => message.channel === 'SMS') : undefined;
+      found = messages.find((message) => message.channel === 'SMS' && message.id > since);
       return found !== undefined;
     })
     .toBe(true);
   return found!;
+}
+
+/**
+ * The code of `digits` digits in the newest message (of any channel) sent to the account after the
+ * `since` mark, waiting for it to arrive.
+ */
+export async function newestCode(
+  request: APIRequestContext,
+  njAcNo: string,
+  since: number,
+  digits = 6,
+): Promise<string> {
+  const pattern = new RegExp(`\\b(\\d{${digits}})\\b`);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages = await outbox(request, njAcNo);
+      code =
+        messages
+          .filter((message) => message.id > since)
+          .map((message) => pattern.exec(message.body)?.[1])
+          .find(Boolean) ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
 }
 
 export function otpOf(message: OutboxMessage): string {

@@ -82,6 +82,7 @@ export function sandboxRoutes(sandbox: FastifyInstance, deps: SandboxDeps): void
       : await deps.outbox.messagesFor(query.njAcNo);
     return reply.send({
       messages: rows.map((m) => ({
+        id: m.id,
         channel: m.channel,
         recipient: m.recipient,
         subject: m.subject,
