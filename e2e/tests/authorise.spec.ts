@@ -60,13 +60,18 @@ async function linkFromSms(request: APIRequestContext, trxnId: string): Promise<
 }
 
 /** The one dialog that asks everything to accept together: each line in it, one answer for all. */
-async function answerTogether(page: Page, lines: readonly string[]) {
+async function answerTogether(
+  page: Page,
+  lines: readonly (string | RegExp)[],
+  testInfo?: TestInfo,
+) {
   const dialog = page.getByRole('dialog');
   for (const line of lines) await expect(dialog).toContainText(line);
   await expect(dialog).toHaveCount(1);
+  if (testInfo) await shotBothWidths(page, testInfo, 'one-question');
   await dialog.getByRole('button', { name: 'Yes, proceed' }).click();
-  // A question of the order's own (SUCC_WITH_MARS, CONFIRMATIOM) may follow as a dialog of its own.
-  await expect(page.getByRole('dialog').filter({ hasText: lines[0] })).toHaveCount(0);
+  // Nothing else is asked after it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function answer(page: Page, question: string | RegExp, yes = true) {
@@ -229,11 +234,12 @@ test('5000001 confirms a MARS switch when asked (SUCC_WITH_MARS)', async ({ page
 
   const mars = page.getByRole('region', { name: 'MARS portfolios' }).getByRole('listitem').first();
   await mars.getByRole('button', { name: /^Authorise/ }).click();
-  await answerTogether(page, [balanceWarning, tnc]);
-  const marsQuestion = page.getByRole('dialog');
-  await expect(marsQuestion).toContainText(/Are you sure you want to proceed\?/);
-  await shotBothWidths(page, testInfo, 'mars-question');
-  await answer(page, /Are you sure you want to proceed\?/);
+  // The switch's own question comes in the one dialog, with the warning and the T&C.
+  await answerTogether(
+    page,
+    [balanceWarning, /into the MARS portfolio .+ Are you sure you want to proceed\?/, tnc],
+    testInfo,
+  );
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
   await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy MARS target no.' })).toBeVisible();
@@ -252,13 +258,7 @@ test('5000001 confirms a bulk switch when asked (CONFIRMATIOM)', async ({ page }
     .filter({ hasText: 'Bulk Switch' })
     .first();
   await bulk.getByRole('button', { name: /^Authorise/ }).click();
-  await answerTogether(page, [balanceWarning, tnc]);
-  const bulkQuestion = page
-    .getByRole('dialog')
-    .filter({ hasText: /This bulk switch places 2 switches/ });
-  await expect(bulkQuestion).toBeVisible();
-  await shotBothWidths(page, testInfo, 'bulk-switch-question');
-  await bulkQuestion.getByRole('button', { name: 'Yes, proceed' }).click();
+  await answerTogether(page, [balanceWarning, /This bulk switch places 2 switches/, tnc], testInfo);
   await expect(page.getByRole('heading', { name: 'Acknowledgement' })).toBeVisible();
   await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Order reference' })).toHaveCount(2);

@@ -315,11 +315,18 @@ describe.each(testDatabases())('authorising partner-placed transactions on $name
   });
 
   it('a repeat purchase within a day goes through the SUCC_WITH_MARS confirmation loop', async () => {
+    const detailOf = async (d: string) =>
+      (await call(app(), 'getAuthTrxDetailFromTar', { encryptedData: d }, desk.asha.token)).data
+        .trxnHeaderDeail.confirmation;
     const firstBuy = await place(app(), paidPip('5000'));
     expect(
       (await call(app(), 'onAuthorize', authoriseBody(firstBuy.d), desk.asha.token)).status,
     ).toBe(200);
     const again = await place(app(), paidPip('6000'));
+    // The detail carries the question before anything is asked, so the desk asks it once, with
+    // the T&C.
+    const upFront = await detailOf(again.d);
+    expect(upFront).toMatchObject({ code: 'SUCC_WITH_MARS' });
     const asked = await call(
       app(),
       'onAuthorize',
@@ -331,6 +338,7 @@ describe.each(testDatabases())('authorising partner-placed transactions on $name
     expect(asked.techMessage).toBe('SUCC_WITH_MARS');
     expect(asked.data.confirmation).toMatchObject({ code: 'SUCC_WITH_MARS' });
     expect(asked.data.confirmation.question).toContain('Are you sure you want to proceed?');
+    expect(asked.data.confirmation).toEqual(upFront);
     const no = await call(
       app(),
       'onAuthorize',

@@ -450,7 +450,15 @@ describe.each(testDatabases())('MARS portfolios on $name', ({ open }) => {
   it('asks SUCC_WITH_MARS, places nothing on no, and on yes switches and holds the portfolio under the target', async () => {
     const placed = await place(desk.built.app, await marsSwitch());
     const body = { encryptedData: placed.d, sessionId: authKey(), tncAccepted: 'Y' };
+    // The detail names the question before it is asked: the desk asks it with the T&C, once.
+    const detail = await call(
+      desk.built.app,
+      'getAuthTrxDetailFromTar',
+      { encryptedData: placed.d },
+      desk.asha.token,
+    );
     const asked = await call(desk.built.app, 'onAuthorize', body, desk.asha.token);
+    expect(detail.data.trxnHeaderDeail.confirmation).toEqual(asked.data.confirmation);
     expect(asked.status).toBe(200);
     expect(asked.techMessage).toBe('SUCC_WITH_MARS');
     expect(asked.data.confirmation.code).toBe('SUCC_WITH_MARS');

@@ -93,6 +93,7 @@ export function header(
     isMarsTrxn: 'N',
     marsTarNo: '',
     marsName: '',
+    confirmation: null,
     isRedWarning: 'N',
     isTwoFactor: 'N',
     encEncodedTrxnId: '',
@@ -211,10 +212,21 @@ export const payModeBanks: TGetPaymentModeWiseBankForUccResponse = {
 };
 
 /** The gateway's pending list and MARS list. */
+/**
+ * The two lists, and the detail of each listed row as the list shows it (no question asked back);
+ * a test's own detailReplies, given after, replace it.
+ */
 export function listReplies(trxns: TPendingTrxn[], mars: TMarsPendingTrxn[] = []) {
+  const details = Object.fromEntries(
+    trxns.map((t) => [
+      t.encryptedData,
+      detail(header(t.trnType, { trxnId: t.trxnId, payment: t.payment, totalAmount: t.amount })),
+    ]),
+  );
   return [
     reply(getTrxnAuthRptCall, { body: envelope({ trxns }) }),
     reply(getMarsAuthPendingTrxnsCall, { body: envelope({ trxns: mars }) }),
+    detailReplies(details),
   ];
 }
 

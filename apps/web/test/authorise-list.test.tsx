@@ -2,7 +2,6 @@ import {
   authMessages,
   checkAuthRedPoaValidationCall,
   checkMarsSwiPoaValidationCall,
-  getAuthTrxDetailFromTarCall,
   getMarsAuthPendingTrxnsCountCall,
   getTotalNonMarsCountCall,
   getUpiCollectionApiStatusCall,
@@ -22,7 +21,6 @@ import {
   detailReplies,
   dOf,
   header,
-  line,
   listReplies,
   marsRow,
   payment,
@@ -575,17 +573,31 @@ describe('rejecting from the list', () => {
 });
 
 describe('a detail the list reads first', () => {
-  it('is not read for a purchase, whose questions need only its payment', async () => {
+  it('asks a purchase bought again within a day once: its question with the T&C, answered in the first call', async () => {
+    const question =
+      'You have placed a purchase in this scheme in the last 24 hours. Are you sure you want to proceed?';
     const { user, calls } = await openList([
       ...listReplies([row('pip1', 'PIP', { payment: payment() })]),
+      detailReplies({
+        [dOf('pip1')]: detail(
+          header('PIP', {
+            trxnId: 'AUT-PIP1',
+            payment: payment(),
+            confirmation: { code: 'SUCC_WITH_MARS', question },
+          }),
+        ),
+      }),
       authorizeReplies({ data: result('PIP') }),
     ]);
     await user.click(
       within(await card('AUT-PIP1')).getByRole('button', { name: 'Authorise Ref. No AUT-PIP1' }),
     );
-    await answer(user, authMessages.tncQuestion);
+    await answerTogether(user, [question, authMessages.tncQuestion]);
     await waitFor(() => expect(callsTo(calls, onAuthorizeCall)).toHaveLength(1));
-    expect(callsTo(calls, getAuthTrxDetailFromTarCall)).toHaveLength(0);
-    expect(line().schemeName).toBeTruthy();
+    expect(callsTo(calls, onAuthorizeCall)[0]?.body).toMatchObject({
+      isMarsConfirm: 'Y',
+      tncAccepted: 'Y',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

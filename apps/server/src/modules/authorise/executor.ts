@@ -1,6 +1,7 @@
 import type {
   AuthStatus,
   AuthTransactionType,
+  TAuthConfirmation,
   TAuthorisationResult,
   TAuthTrxnLine,
   TOnAuthorizeRequest,
@@ -88,6 +89,11 @@ export interface AuthExecutor {
   ): Promise<{ summary: string; lines: TAuthTrxnLine[]; marsName?: string }>;
   /** The POA/DDPI and eDIS permission of types that sell demat units. */
   poa?(pending: PendingTrxn): Promise<TPoaCheck>;
+  /**
+   * The question authorising will ask back, or null when it asks none: the detail carries it so
+   * that the investor is asked once, with everything else they accept.
+   */
+  question?(pending: PendingTrxn): Promise<TAuthConfirmation | null>;
   authorise(input: AuthoriseInput): Promise<AuthOutcome>;
 }
 

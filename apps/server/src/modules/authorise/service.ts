@@ -368,6 +368,10 @@ export class AuthoriseService {
         marsName: marsName ?? '',
         isRedWarning: isSellingAuthType(type) ? 'Y' : 'N',
         isTwoFactor: type in twoFactorAuthFlows && account.accType === 'EMF' ? 'Y' : 'N',
+        confirmation:
+          pending.status === 'PENDING'
+            ? ((await this.executorOf(row).question?.(pending)) ?? null)
+            : null,
         encEncodedTrxnId: result?.encEncodedTrxnId ?? '',
       },
       trxndetail: lines,

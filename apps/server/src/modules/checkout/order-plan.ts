@@ -61,23 +61,40 @@ export class OrderPlanner {
    * isPIPConfirm 'Y' places it.
    */
   private async askAboutRepeats(account: Account, orders: PlannedOrder[]): Promise<void> {
+    const question = await this.repeatQuestion(
+      account,
+      orders.map((p) => ({
+        schemeCode: p.view.schemeCode,
+        name: p.view.name,
+        inMarsTarget: Boolean(p.item.marsTarNo),
+      })),
+    );
+    if (question) throw new AppError(400, 'MARS_CONFIRM', question, marsConfirmQuestion);
+  }
+
+  /**
+   * The SUCC_WITH_MARS question buying these schemes asks, or '' when it asks none: known before
+   * the confirm, so that a partner's purchase can ask it with everything else the investor accepts.
+   */
+  async repeatQuestion(
+    account: Account,
+    schemes: readonly { schemeCode: number; name: string; inMarsTarget: boolean }[],
+  ): Promise<string> {
     const repeated = new Set<string>();
     const inMars = new Set<string>();
-    for (const p of orders) {
-      if (await this.items.recentlyBought(account.id, p.view.schemeCode)) repeated.add(p.view.name);
-      if (!p.item.marsTarNo && (await this.items.heldMarsPortfolio(account.id, p.view.schemeCode)))
-        inMars.add(p.view.name);
+    for (const scheme of schemes) {
+      if (await this.items.recentlyBought(account.id, scheme.schemeCode)) repeated.add(scheme.name);
+      if (
+        !scheme.inMarsTarget &&
+        (await this.items.heldMarsPortfolio(account.id, scheme.schemeCode))
+      )
+        inMars.add(scheme.name);
     }
-    if (repeated.size === 0 && inMars.size === 0) return;
+    if (repeated.size === 0 && inMars.size === 0) return '';
     const reasons = [
       ...(repeated.size > 0 ? [orderMessages.repeatPurchaseIn([...repeated])] : []),
       ...(inMars.size > 0 ? [marsMessages.heldInPortfolios([...inMars])] : []),
     ];
-    throw new AppError(
-      400,
-      'MARS_CONFIRM',
-      `${reasons.join(' ')} ${orderMessages.marsConfirm}`,
-      marsConfirmQuestion,
-    );
+    return `${reasons.join(' ')} ${orderMessages.marsConfirm}`;
   }
 }

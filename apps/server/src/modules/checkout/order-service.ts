@@ -43,6 +43,11 @@ export class OrderService implements PaymentListener {
     payments.onSuccess(this);
   }
 
+  /** The SUCC_WITH_MARS question buying these schemes would ask, or '' (OrderPlanner). */
+  repeatQuestion(account: Account, schemes: Parameters<OrderPlanner['repeatQuestion']>[1]) {
+    return this.planner.repeatQuestion(account, schemes);
+  }
+
   /** Plan, prepare the payment, save the group with its orders and payment, then begin paying. */
   async confirm(
     account: Account,

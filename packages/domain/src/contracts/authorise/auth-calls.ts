@@ -98,6 +98,13 @@ export const ZAuthTrxnLine = z.object({
 });
 export type TAuthTrxnLine = z.infer<typeof ZAuthTrxnLine>;
 
+/** A question onAuthorize asks back, and is repeated with the answer to. */
+export const ZAuthConfirmation = z.object({
+  code: z.enum(['SUCC_WITH_MARS', 'CONFIRMATIOM']),
+  question: z.string(),
+});
+export type TAuthConfirmation = z.infer<typeof ZAuthConfirmation>;
+
 /** The header of a pending transaction (trxnHeaderDeail, spelt as the spec spells it). */
 export const ZAuthTrxnHeader = z.object({
   trxnId: z.string(),
@@ -119,6 +126,12 @@ export const ZAuthTrxnHeader = z.object({
   isRedWarning: ZYesNo,
   /** 'Y' when an EMF account confirms this stop by OTP first (twoFactorAuthFlows). */
   isTwoFactor: ZYesNo,
+  /**
+   * The question authorising asks back (SUCC_WITH_MARS: a scheme bought within a day, a switch
+   * into a MARS portfolio; CONFIRMATIOM: a bulk switch), null when none: the desk asks it with
+   * everything else the investor accepts, and answers it in the first onAuthorize.
+   */
+  confirmation: ZAuthConfirmation.nullable(),
   /** The authorised outcome's reference for the receipt, once authorised; else ''. */
   encEncodedTrxnId: z.string(),
 });
@@ -235,7 +248,7 @@ export const ZAuthorisationResult = z.object({
   /** Where the acknowledgement is: /transact/authorize/{type}/achknowledge?tid=...; '' until placed. */
   ackPath: z.string(),
   /** Set (and the envelope's techMessage too) when the call must be repeated with an answer. */
-  confirmation: z.object({ code: z.enum(['SUCC_WITH_MARS', 'CONFIRMATIOM']), question: z.string() }).nullable(),
+  confirmation: ZAuthConfirmation.nullable(),
   /** True when this key had already authorised: the reply is the earlier one. */
   isRepeat: z.boolean(),
 });

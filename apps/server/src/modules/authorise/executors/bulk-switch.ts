@@ -1,6 +1,7 @@
 import {
   sellMessages,
   type AuthTransactionType,
+  type TAuthConfirmation,
   type TAuthTrxnLine,
   type TPlacedTrxnParsed,
   type TPoaCheck,
@@ -114,8 +115,13 @@ export class BulkSwitchExecutor implements AuthExecutor {
     return combinedPoa(checks);
   }
 
+  async question(pending: PendingTrxn): Promise<TAuthConfirmation> {
+    const question = await this.bulkQuestion(this.placementOf(pending.trxn));
+    return { code: 'CONFIRMATIOM', question };
+  }
+
   /** The question of the confirmation loop, naming each switch. */
-  private async question(trxn: BulkPlacement): Promise<string> {
+  private async bulkQuestion(trxn: BulkPlacement): Promise<string> {
     const legs: string[] = [];
     for (const leg of trxn.legs) {
       const [from, to] = await Promise.all([
@@ -147,7 +153,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
       if (answer === 'N') return { kind: 'DECLINED' };
       if (answer !== 'Y') {
         await this.checkAll(input.account, trxn, input.placementKey);
-        return { kind: 'CONFIRM', code: 'CONFIRMATIOM', question: await this.question(trxn) };
+        return { kind: 'CONFIRM', code: 'CONFIRMATIOM', question: await this.bulkQuestion(trxn) };
       }
       // The SIPs are checked before any switch is placed; the switches all go in one transaction.
       await this.deps.sips.checkAll(input.account, targetSipsOf(trxn), input.placementKey);

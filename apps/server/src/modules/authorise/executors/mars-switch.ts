@@ -2,6 +2,7 @@ import {
   marsMessages,
   sellMessages,
   type AuthTransactionType,
+  type TAuthConfirmation,
   type TAuthTrxnLine,
   type TPlacedTrxnParsed,
   type TPoaCheck,
@@ -120,8 +121,16 @@ export class MarsSwitchExecutor implements AuthExecutor {
     return account;
   }
 
+  async question(pending: PendingTrxn): Promise<TAuthConfirmation | null> {
+    const trxn = this.placementOf(pending);
+    const definition = await this.deps.mars.catalogue.definition(trxn.marsId);
+    if (!definition) return null;
+    const question = await this.switchQuestion(trxn, definition.rows.portfolio.name);
+    return { code: 'SUCC_WITH_MARS', question };
+  }
+
   /** The SUCC_WITH_MARS question: the portfolio and each switch into it. */
-  private async question(trxn: MarsPlacement, portfolio: string): Promise<string> {
+  private async switchQuestion(trxn: MarsPlacement, portfolio: string): Promise<string> {
     const legs: string[] = [];
     for (const leg of trxn.legs) {
       const [from, to] = await Promise.all([
@@ -149,7 +158,7 @@ export class MarsSwitchExecutor implements AuthExecutor {
         return {
           kind: 'CONFIRM',
           code: 'SUCC_WITH_MARS',
-          question: await this.question(trxn, definition.rows.portfolio.name),
+          question: await this.switchQuestion(trxn, definition.rows.portfolio.name),
         };
       await this.deps.mars.holdings.recordSwitch({
         accountId: pending.accountId,

@@ -79,6 +79,21 @@ export function purchaseExecutor(deps: ExecutorDeps): AuthExecutor {
       return { summary: `${actions[trxn.trnType]} of ${schemeName}`, lines: [line] };
     },
 
+    async question(pending) {
+      const trxn = asPurchase(pending);
+      const account = await deps.access.accountById(pending.accountId);
+      if (!account) return null;
+      const view = await deps.schemes.get(trxn.schCode);
+      const question = await deps.orders.repeatQuestion(account, [
+        {
+          schemeCode: trxn.schCode,
+          name: view?.name ?? `Scheme ${trxn.schCode}`,
+          inMarsTarget: false,
+        },
+      ]);
+      return question ? { code: 'SUCC_WITH_MARS', question } : null;
+    },
+
     async authorise(input: AuthoriseInput): Promise<AuthOutcome> {
       const { account, pending, request, payment } = input;
       const trxn = asPurchase(pending);

@@ -117,9 +117,9 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
     const accept: string[] = [];
     if (paid && needsPaymentWarning(payMode)) accept.push(authMessages.paymentMayNotReturn);
 
-    const header = target.header ?? (paid ? null : (await authCalls.detail(d)).trxnHeaderDeail);
+    const header = target.header ?? (await authCalls.detail(d)).trxnHeaderDeail;
     let isRedConfirm: 'Y' | 'N' = 'N';
-    if (header?.isRedWarning === 'Y') {
+    if (header.isRedWarning === 'Y') {
       accept.push(sellMessages.balanceWarning);
       isRedConfirm = 'Y';
     }
@@ -134,11 +134,15 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
         isRedConfirm = 'Y';
       }
     }
+    // The question the gateway would ask back is asked here, with the rest, and answered with
+    // the first call; only what changed in between is asked back.
+    const asked = header.confirmation;
+    if (asked) accept.push(asked.question);
     accept.push(authMessages.tncQuestion);
     if (!(await ask(accept.length === 1 ? accept[0]! : accept))) throw new Stop();
 
     const flow = (twoFactorAuthFlows as Partial<Record<string, string>>)[trnType];
-    if (header?.isTwoFactor === 'Y' && flow) {
+    if (header.isTwoFactor === 'Y' && flow) {
       void navigate(otpPath(flow, d), { state: { tncAccepted: true } });
       return;
     }
@@ -155,6 +159,7 @@ export function useAuthoriseFlow(from: 'list' | 'detail') {
       ...(purchaseData ? { purchaseData } : {}),
       tncAccepted: 'Y',
       isRedConfirm,
+      ...(asked ? { [confirmFlag[asked.code]]: 'Y' } : {}),
     });
     await finishAuthorised({ result, target, purchaseData, payMode, navigate, say });
   }
