@@ -19,7 +19,11 @@ export function ScrollRestoration() {
   const positions = useRef<Record<string, number>>(
     readJson<Record<string, number>>('session', positionsKey) ?? {},
   );
-  const current = useRef(location.key);
+  // The first entry of a tab, and every page loaded afresh, has the key 'default': such entries
+  // are told apart by their address, so that a fresh load of one page never takes another's place.
+  const entry =
+    location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+  const current = useRef(entry);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -36,10 +40,10 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
-    const saved = positions.current[location.key];
+    current.current = entry;
+    const saved = positions.current[entry];
     if (navigationType !== 'POP' || saved === undefined) {
-      positions.current[location.key] = 0;
+      positions.current[entry] = 0;
       const anchor =
         location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (anchor) anchor.scrollIntoView();
@@ -47,7 +51,7 @@ export function ScrollRestoration() {
       return;
     }
     return restoreTo(saved);
-  }, [location.key, location.hash, navigationType]);
+  }, [entry, location.hash, navigationType]);
 
   return null;
 }

@@ -57,9 +57,10 @@ function FullShell({ cart, badges }: ShellLayoutProps) {
   const standard = !variant.loanHost;
   // The frame's answers arrive one by one; each redraws the header, and only what reads it.
   const page = useMemo(() => <Outlet context={header satisfies HeaderState} />, [header]);
+  const barLoading = menu.state.status === 'loading' || codes.status === 'loading';
   const contextBar = useMemo(
-    () => <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} />,
-    [menu.tree, codes],
+    () => <ContextBar tree={menu.tree} aside={<ShowingFor codes={codes} />} loading={barLoading} />,
+    [menu.tree, codes, barLoading],
   );
   return (
     <div className="flex min-h-dvh flex-col">
