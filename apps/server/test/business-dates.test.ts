@@ -2,10 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { OnboardingStore } from '../src/modules/onboarding/index.js';
 import { envelope, FixedClock, latestOtp, login, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import { type Applicant, demoApplicants, openApplication } from './support/onboarding-kyc.js';
+import { applicantData, applicationAtForm, signAtSandbox } from './support/signed-application.js';
 import { appPerSuite } from './support/suite.js';
 
 const root = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
@@ -51,112 +50,22 @@ describe.each(testDatabases())('account opening on the business clock on $name',
   clock.setBusiness(businessTime);
   const suite = appPerSuite(open, { clock });
 
-  const data = async (who: Applicant, name: string, body: object = {}) => {
-    const reply = envelope(
-      await suite.app.inject({
-        method: 'POST',
-        url: `/cdesk/gw/EsignService/${name}`,
-        payload: body,
-        headers: who.headers,
-      }),
-    );
-    if (!reply.isSuccess) throw new Error(`${name}: ${reply.displayMessage}`);
-    return reply.data;
-  };
-  const form = (url: string, body: Record<string, string>) =>
-    suite.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(body).toString(),
-    });
-
-  /** A single-holder application with part 1 saved, standing at the form (screen 49). */
-  async function prepared(mobile: string) {
-    const who = await openApplication(suite.app, mobile);
-    const store = new OnboardingStore(suite.database.db, clock);
-    const { refNo } = who;
-    await store.updateApplication(refNo, { holdingMode: 'SI', taxStatus: '1' });
-    await store.upsertHolder(refNo, 'F', {
-      ...demoApplicants.validated,
-      dob: '1990-08-15',
-      mobile,
-      email: 'rajesh@example.in',
-      mobileVerified: true,
-      emailVerified: true,
-    });
-    await store.saveStep(refNo, 'F', 'personal', {
-      gender: 'M',
-      maritalStatus: 'Married',
-      relativeKind: 'F',
-      relativeName: 'ANIL ZAVERI',
-      occupation: '04',
-      annualIncome: '03',
-      netWorth: '01',
-      netWorthAmount: '',
-      pep: '1',
-    });
-    await store.saveStep(refNo, 'F', 'address', {
-      source: 'KRA',
-      address: {
-        line1: '12 Hill Road',
-        line2: 'Bandra West',
-        line3: '',
-        city: 'Mumbai',
-        district: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400050',
-        country: 'India',
-      },
-    });
-    await store.saveStep(refNo, 'F', 'fatca', {
-      nationality: 'IN',
-      placeOfBirth: 'Mumbai',
-      countryOfBirth: 'IN',
-      taxResidencies: [],
-      declaration: 'Y',
-    });
-    await store.setKyc(refNo, 'F', 'KRA');
-    await store.saveStep(refNo, 'F', 'preference', {
-      segments: ['MF'],
-      exchanges: ['1'],
-      mfBrokerage: '0.50',
-      cmBrokeragePlan: '',
-      gstNo: '',
-    });
-    await store.saveStep(refNo, 'F', 'nomineeselection', { optIn: false, count: 0 });
-    await store.saveStep(refNo, 'F', 'mandate', { emandate: false });
-    await store.moveTo(refNo, '49');
-    return who;
-  }
-
   it('numbers the application, makes the form and signs it on the business day', async () => {
     const mobile = '9812677001';
-    const who = await prepared(mobile);
+    const { who } = await applicationAtForm(suite, clock, mobile, {
+      single: true,
+      emandate: false,
+    });
     // EW, then the business date as YYMMDD, then six digits.
     expect(who.refNo).toMatch(/^EW260812\d{6}$/);
 
-    const made = await data(who, 'generatePdf');
+    const { made, returned } = await signAtSandbox(suite.app, who, mobile);
     expect(made.generatedOn).toBe('12-08-2026 10:00');
-    await data(who, 'saveDataSubmitFinal', { consent: 'Y' });
+    const data = (name: string, body: object = {}) =>
+      applicantData(suite.app, who, `EsignService/${name}`, body);
+    await data('processEsignResponse', returned);
 
-    const started = await data(who, 'processEsignRequest');
-    const { ref, doc } = Object.fromEntries(
-      new URL(started.redirectUrl as string, 'http://x').searchParams,
-    ) as { ref: string; doc: string };
-    await form('/cdesk/sandbox/esign/sign', { ref, doc, step: 'send' });
-    const box = await suite.app.inject({ url: `/cdesk/sandbox/outbox?recipient=${mobile}` });
-    const sms = (box.json() as { messages: { subject: string; body: string }[] }).messages.find(
-      (message) => message.subject === 'Aadhaar e-sign OTP',
-    );
-    const otp = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
-    const signed = await form('/cdesk/sandbox/esign/sign', { ref, doc, step: 'verify', otp });
-    const back = Object.fromEntries(
-      new URL(signed.headers.location as string, 'http://x').searchParams,
-    );
-    await data(who, 'processEsignResponse', back);
-
-    const detail = await data(who, 'loadEsignDetail');
+    const detail = await data('loadEsignDetail');
     expect(detail.esignStatus).toBe('E-Sign Done');
     expect(detail.signedOn).toMatch(/^12-08-2026 10:00/);
   });

@@ -9,11 +9,11 @@ import { auditEvents } from '../src/db/schema.js';
 import { SandboxEsign } from '../src/providers/esign/sandbox.js';
 import { EsignService } from '../src/modules/onboarding/esign-service.js';
 import { partOneFormSources } from '../src/modules/onboarding/form-sections.js';
-import { OnboardingStore } from '../src/modules/onboarding/index.js';
 import type { FormSectionSource } from '../src/modules/onboarding/part-two-records.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
-import { type Applicant, demoApplicants, openApplication } from './support/onboarding-kyc.js';
+import type { Applicant } from './support/onboarding-kyc.js';
+import { applicationAtForm } from './support/signed-application.js';
 import { appPerSuite } from './support/suite.js';
 
 const fontsDir = path.join(
@@ -68,71 +68,7 @@ describe.each(testDatabases())('account opening form and e-sign on $name', ({ op
   async function prepared(options: { emandate?: boolean } = {}) {
     seq += 1;
     const mobile = `98126${String(10000 + seq)}`;
-    const who = await openApplication(suite.app, mobile);
-    const store = new OnboardingStore(suite.database.db, clock);
-    const { refNo } = who;
-    await store.updateApplication(refNo, { holdingMode: 'AS', taxStatus: '1' });
-    await store.upsertHolder(refNo, 'F', {
-      ...demoApplicants.validated,
-      dob: '1990-08-15',
-      mobile,
-      email: 'rajesh@example.in',
-      mobileVerified: true,
-      emailVerified: true,
-    });
-    await store.upsertHolder(refNo, 'S', {
-      ...demoApplicants.onHold,
-      dob: '1992-01-20',
-      mobile: '9812600099',
-      email: 'sneha@example.in',
-    });
-    for (const role of ['F', 'S'] as const) {
-      await store.saveStep(refNo, role, 'personal', {
-        gender: role === 'F' ? 'M' : 'F',
-        maritalStatus: 'Married',
-        relativeKind: 'F',
-        relativeName: 'ANIL ZAVERI',
-        occupation: '04',
-        annualIncome: '03',
-        netWorth: '01',
-        netWorthAmount: '',
-        pep: '1',
-      });
-      await store.saveStep(refNo, role, 'address', {
-        source: 'KRA',
-        address: {
-          line1: '12 Hill Road',
-          line2: 'Bandra West',
-          line3: '',
-          city: 'Mumbai',
-          district: 'Mumbai',
-          state: 'Maharashtra',
-          pincode: '400050',
-          country: 'India',
-        },
-      });
-      await store.saveStep(refNo, role, 'fatca', {
-        nationality: 'IN',
-        placeOfBirth: 'Mumbai',
-        countryOfBirth: 'IN',
-        taxResidencies: [],
-        declaration: 'Y',
-      });
-    }
-    await store.setKyc(refNo, 'F', 'KRA');
-    await store.setKyc(refNo, 'S', 'KRA');
-    await store.saveStep(refNo, 'F', 'preference', {
-      segments: ['MF'],
-      exchanges: ['1'],
-      mfBrokerage: '0.50',
-      cmBrokeragePlan: '',
-      gstNo: '',
-    });
-    await store.saveStep(refNo, 'F', 'nomineeselection', { optIn: false, count: 0 });
-    if (options.emandate !== undefined)
-      await store.saveStep(refNo, 'F', 'mandate', { emandate: options.emandate });
-    await store.moveTo(refNo, '49');
-    return { who, store, mobile };
+    return { ...(await applicationAtForm(suite, clock, mobile, options)), mobile };
   }
 
   /** Starts the e-sign and signs at the sandbox page with the Aadhaar OTP sent by SMS. */

@@ -70,7 +70,7 @@ describe.each(testDatabases())('a signed application is frozen on $name', ({ ope
     seq += 1;
     const mobile = `98127${String(10000 + seq)}`;
     const { who, store } = await applicationAtForm(suite, clock, mobile);
-    const returned = await signAtSandbox(suite.app, who, mobile);
+    const { returned } = await signAtSandbox(suite.app, who, mobile);
     await applicantData(suite.app, who, 'EsignService/processEsignResponse', returned);
     expect((await store.application(who.refNo))?.status).toBe('UNDER_REVIEW');
     return { who, store, mobile };
@@ -181,7 +181,7 @@ describe.each(testDatabases())('a signed application is frozen on $name', ({ ope
     seq += 1;
     const mobile = `98127${String(10000 + seq)}`;
     const { who, store } = await applicationAtForm(suite, clock, mobile);
-    const returned = await signAtSandbox(suite.app, who, mobile);
+    const { returned } = await signAtSandbox(suite.app, who, mobile);
     // A change after the form was made, before the signature came back.
     await store.upsertHolder(who.refNo, 'S', { lastName: 'ZAVERI' });
     const refused = await call(who, 'EsignService/processEsignResponse', returned);
@@ -227,7 +227,7 @@ describe.each(testDatabases())('a signed application is frozen on $name', ({ ope
     await store.upsertHolder(who.refNo, 'S', { email: 'sneha.z@example.in' });
     await store.moveTo(who.refNo, '49');
 
-    const returned = await signAtSandbox(suite.app, who, mobile);
+    const { returned } = await signAtSandbox(suite.app, who, mobile);
     await applicantData(suite.app, who, 'EsignService/processEsignResponse', returned);
     expect((await store.application(who.refNo))?.status).toBe('UNDER_REVIEW');
     const approved = envelope(await approve(who.refNo));

@@ -25,13 +25,23 @@ export async function applicantData(
 
 /**
  * An application with part 1 saved for two holders (the validated demo applicant and a second
- * holder), no nomination, standing at the form (screen 49).
+ * holder; `single`: the first alone), no nomination, standing at the form (screen 49); with
+ * `emandate`, its mandate choice.
  */
-export async function applicationAtForm(suite: Suite, clock: Clock, mobile: string) {
+export async function applicationAtForm(
+  suite: Suite,
+  clock: Clock,
+  mobile: string,
+  options: { emandate?: boolean; single?: boolean } = {},
+) {
   const who = await openApplication(suite.app, mobile);
   const store = new OnboardingStore(suite.database.db, clock);
   const { refNo } = who;
-  await store.updateApplication(refNo, { holdingMode: 'AS', taxStatus: '1' });
+  const roles = options.single ? (['F'] as const) : (['F', 'S'] as const);
+  await store.updateApplication(refNo, {
+    holdingMode: options.single ? 'SI' : 'AS',
+    taxStatus: '1',
+  });
   await store.upsertHolder(refNo, 'F', {
     ...demoApplicants.validated,
     dob: '1990-08-15',
@@ -40,13 +50,14 @@ export async function applicationAtForm(suite: Suite, clock: Clock, mobile: stri
     mobileVerified: true,
     emailVerified: true,
   });
-  await store.upsertHolder(refNo, 'S', {
-    ...demoApplicants.onHold,
-    dob: '1992-01-20',
-    mobile: '9812600099',
-    email: 'sneha@example.in',
-  });
-  for (const role of ['F', 'S'] as const) {
+  if (!options.single)
+    await store.upsertHolder(refNo, 'S', {
+      ...demoApplicants.onHold,
+      dob: '1992-01-20',
+      mobile: '9812600099',
+      email: 'sneha@example.in',
+    });
+  for (const role of roles) {
     await store.saveStep(refNo, role, 'personal', {
       gender: role === 'F' ? 'M' : 'F',
       maritalStatus: 'Married',
@@ -99,16 +110,19 @@ export async function applicationAtForm(suite: Suite, clock: Clock, mobile: stri
     mandateFacility: true,
   });
   await store.saveStep(refNo, 'F', 'nomineeselection', { optIn: false, count: 0 });
+  if (options.emandate !== undefined)
+    await store.saveStep(refNo, 'F', 'mandate', { emandate: options.emandate });
   await store.moveTo(refNo, '49');
   return { who, store };
 }
 
 /**
  * Makes the form, confirms it, and e-signs it at the sandbox's Aadhaar page with the OTP sent to
- * `mobile`; answers the e-sign return the browser would carry back, not yet processed.
+ * `mobile`; answers the form as made and the e-sign return the browser would carry back, not yet
+ * processed.
  */
 export async function signAtSandbox(app: FastifyInstance, who: Applicant, mobile: string) {
-  await applicantData(app, who, 'EsignService/generatePdf');
+  const made = await applicantData(app, who, 'EsignService/generatePdf');
   await applicantData(app, who, 'EsignService/saveDataSubmitFinal', { consent: 'Y' });
   const started = await applicantData(app, who, 'EsignService/processEsignRequest');
   const { ref, doc } = Object.fromEntries(
@@ -128,5 +142,8 @@ export async function signAtSandbox(app: FastifyInstance, who: Applicant, mobile
   );
   const otp = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
   const signed = await form({ ref, doc, step: 'verify', otp });
-  return Object.fromEntries(new URL(signed.headers.location as string, 'http://x').searchParams);
+  const returned = Object.fromEntries(
+    new URL(signed.headers.location as string, 'http://x').searchParams,
+  );
+  return { made, returned };
 }
