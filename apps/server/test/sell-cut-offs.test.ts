@@ -232,9 +232,7 @@ describe.each(testDatabases())('cut-offs of a Friday afternoon on $name', ({ ope
     const priced = await desk.database.db
       .select()
       .from(mfTransactions)
-      .where(
-        and(eq(mfTransactions.accountId, desk.accountId), eq(mfTransactions.trxnType, 'SWP')),
-      );
+      .where(and(eq(mfTransactions.accountId, desk.accountId), eq(mfTransactions.trxnType, 'SWP')));
     expect(priced.map((row) => [row.schemeCode, row.navDate]).sort()).toEqual([
       [hdfcMidCap, '2026-08-20'],
       [sbiLiquid, '2026-08-20'],
