@@ -147,6 +147,10 @@ test('5000001 switches between two HDFC schemes', async ({ page, request }, test
   await confirmWithOtp(page, request, '5000001', /^Confirm switch/);
   await expectAcknowledged(page);
   await expect(page.getByText(/Switched into HDFC Mid Cap/)).toBeVisible();
+  // A liquid fund's switch-out before 3 pm waits for the NAV of the day before the next business
+  // day, published at 11 pm: the clock moves past it and both legs are priced.
+  await publishAwaitedNavs(page);
+  await expect(page.getByText(/Switched into HDFC Mid Cap/)).toBeVisible();
   await shotBothWidths(page, testInfo, 'switch-acknowledgement');
 
   await page.goto('portfolio');

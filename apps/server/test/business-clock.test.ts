@@ -175,6 +175,11 @@ describe('the sandbox clock page', () => {
     // After the 3 pm cut-off: the next business day's NAV, and the liquid fund's day before it.
     expect(set.body).toContain('An order paid now gets the NAV of 13-08-2026');
     expect(set.body).toContain('fund the NAV of 12-08-2026 (cut-off 13:30)');
+    // Redemptions: 3 pm, the liquid fund's as well (now past: 13-08); an overnight fund's online
+    // redemption 7 pm, still ahead: the day before the next business day, 12-08.
+    expect(set.body).toContain(
+      'A redemption or switch placed now gets the NAV of 13-08-2026 (cut-off 15:00); from a liquid fund the NAV of 13-08-2026 (cut-off 15:00); from an overnight fund the NAV of 12-08-2026 (cut-off 19:00).',
+    );
     expect(ist(await gatewayTime())).toBe('2026-08-12 15:30');
   });
 

@@ -12,6 +12,7 @@ describe.each(testDatabases())('installments of systematic plans on $name', ({ o
       schemeCode: 118989,
       amountPaise: 100_000n,
       orderRef: 'SWP-7-2026-08-21',
+      runDate: '2026-08-21',
     };
     const first = await desk.built.sell.placePlanRedemption(input);
     expect(first).toMatchObject({ ok: true, isRepeat: false });
@@ -42,6 +43,7 @@ describe.each(testDatabases())('installments of systematic plans on $name', ({ o
       targetSchemeCode: 112323,
       amountPaise: 50_000n,
       orderRef: 'STP-3-2026-08-21',
+      runDate: '2026-08-21',
     });
     expect(result).toMatchObject({ ok: true });
     await desk.salesOnceNavOf();
@@ -57,6 +59,7 @@ describe.each(testDatabases())('installments of systematic plans on $name', ({ o
       folioNo: desk.folios.axis,
       schemeCode: 120503,
       amountPaise: 50_000n,
+      runDate: '2026-08-21',
     };
     expect(
       await desk.built.sell.placePlanSwitch({

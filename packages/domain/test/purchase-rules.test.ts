@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  navDateOnRealisation,
   brokeragePaise,
   brokerageRateBps,
   businessDayOnOrAfter,
   defaultPurchaseLimits,
-  effectiveBusinessDay,
   firstInstallmentDate,
   hasUsablePaymentDetail,
   installmentSchedule,
@@ -38,27 +36,6 @@ describe('market calendar', () => {
   });
 });
 
-describe('cut-off and NAV date', () => {
-  it('gives an equity order paid before 3 pm the same day NAV', () => {
-    expect(navDateOnRealisation(ist('2026-11-23', '14:59'), false)).toBe('2026-11-23');
-  });
-  it('moves an equity order paid at 3 pm to the next business day, skipping a holiday', () => {
-    // 23 Nov 15:00 is at the cut-off; 24 Nov is a holiday, so 25 Nov.
-    expect(navDateOnRealisation(ist('2026-11-23', '15:00'), false)).toBe('2026-11-25');
-  });
-  it('takes a weekend order to Monday', () => {
-    expect(navDateOnRealisation(ist('2026-11-28', '10:00'), false)).toBe('2026-11-30');
-  });
-  it('gives a liquid fund paid before 1:30 pm the NAV of the previous calendar day', () => {
-    expect(navDateOnRealisation(ist('2026-11-23', '13:29'), true)).toBe('2026-11-22');
-  });
-  it('gives a liquid fund paid after 1:30 pm the NAV of the day before the next business day', () => {
-    // Effective day 25 Nov (24 is a holiday); NAV of 24 Nov.
-    expect(effectiveBusinessDay(ist('2026-11-23', '13:30'), true)).toBe('2026-11-25');
-    expect(navDateOnRealisation(ist('2026-11-23', '13:30'), true)).toBe('2026-11-24');
-  });
-});
-
 describe('NAV publication', () => {
   it('publishes the NAV of a day at 11 pm India time that day', () => {
     // 23:00 IST on 13-08-2026 is 17:30 UTC.
@@ -69,11 +46,6 @@ describe('NAV publication', () => {
     expect(isNavPublished('2026-08-13', ist('2026-08-13', '22:59'))).toBe(false);
     expect(isNavPublished('2026-08-13', ist('2026-08-13', '23:00'))).toBe(true);
     expect(isNavPublished('2026-08-13', ist('2026-08-14', '09:00'))).toBe(true);
-  });
-  it('has the NAV a liquid fund bought before its cut-off gets published already', () => {
-    const realised = ist('2026-08-12', '11:00');
-    expect(isNavPublished(navDateOnRealisation(realised, true), realised)).toBe(true);
-    expect(isNavPublished(navDateOnRealisation(realised, false), realised)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   installmentAfter,
   installmentBusinessDay,
-  navDateOnRealisation,
+  applicableNavDate,
   sipSchedule,
 } from '../src/index.js';
 
@@ -115,6 +115,8 @@ describe('SIP dates on holidays', () => {
     const schedule = sipSchedule('2026-08-15', 20, 'M', 12);
     expect(schedule.startDate).toBe('2026-08-15');
     expect(schedule.nextDate).toBe('2026-09-20');
-    expect(navDateOnRealisation(new Date('2026-08-15T11:00:00+05:30'), false)).toBe('2026-08-17');
+    expect(applicableNavDate('PURCHASE', 'OTHER', new Date('2026-08-15T11:00:00+05:30'))).toBe(
+      '2026-08-17',
+    );
   });
 });

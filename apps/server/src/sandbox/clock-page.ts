@@ -1,10 +1,12 @@
 import {
-  cutOffs,
+  applicableNavDate,
+  cutOffOf,
   formatCutOff,
   formatDate,
   istClock,
-  navDateOnRealisation,
   weekday,
+  type CutOffClass,
+  type NavSide,
 } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -45,12 +47,13 @@ function clockBody(clock: BusinessClock, notice: string): string {
   const { date, minutes } = istClock(now);
   const day = weekdays[weekday(date)] ?? '';
   const entry = `${formatDate(date)} ${formatCutOff(minutes)}`;
-  const regular = formatDate(navDateOnRealisation(now, false));
-  const liquid = formatDate(navDateOnRealisation(now, true));
+  const rule = (side: NavSide, scheme: CutOffClass) =>
+    `the NAV of ${formatDate(applicableNavDate(side, scheme, now))} (cut-off ${formatCutOff(cutOffOf(side, scheme))})`;
   return `<h1>Business clock</h1>
 <p>The desk's business date and time in India. Cut-offs, the NAV date of an order, SIP dates and every "as on" date come from it. It runs on at the pace of a real clock from the time set here.</p>
 <p class="figure" data-business-time="${now.toISOString()}">${escapeHtml(day)} <span style="white-space:nowrap">${escapeHtml(entry)}</span></p>
-<p>An order paid now gets the NAV of ${regular} (cut-off ${formatCutOff(cutOffs.regular)}); in a liquid or overnight fund the NAV of ${liquid} (cut-off ${formatCutOff(cutOffs.liquid)}).</p>
+<p>An order paid now gets ${rule('PURCHASE', 'OTHER')}; in a liquid or overnight fund ${rule('PURCHASE', 'LIQUID')}.</p>
+<p>A redemption or switch placed now gets ${rule('REDEMPTION', 'OTHER')}; from a liquid fund ${rule('REDEMPTION', 'LIQUID')}; from an overnight fund ${rule('REDEMPTION', 'OVERNIGHT')}.</p>
 ${notice}
 <form method="post" action="${clockPath}">
 <p><label for="at">Business date and time (DD-MM-YYYY HH:MM, India time)</label><br>

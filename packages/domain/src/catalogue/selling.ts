@@ -66,6 +66,11 @@ export const sellMessages = {
   noBank: 'Please register a bank account to receive the redemption amount.',
   planReference: 'The order reference should be valid.',
   awaitingNav: (date: string) => `Awaiting the NAV of ${date}.`,
+  /** The redemption cut-off of the scheme sold, as the sell preview states it (cut-off.ts). */
+  cutOff: (time: string, liquidOrOvernight: boolean) =>
+    liquidOrOvernight
+      ? `Redemptions placed before ${time} on a business day get the NAV of the day before the next business day; later ones the NAV of the next business day.`
+      : `Redemptions placed before ${time} on a business day get that day's NAV; later ones the NAV of the next business day.`,
   /** Asked before money leaves a Direct plan for a Regular one (a switch or an STP). */
   directToRegularTitle: 'Move from a Direct plan to a Regular plan?',
   directToRegularQuestion: (from: string, to: string) =>

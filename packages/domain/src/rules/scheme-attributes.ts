@@ -5,6 +5,7 @@
  * ~14,000 schemes behaves plausibly and the same on every machine. A real deployment reads them
  * from the registrar's scheme master instead; the shape stays the same.
  */
+import type { CutOffClass } from './cut-off.js';
 import type { Paise } from './money.js';
 
 export const riskLevels = [
@@ -86,8 +87,10 @@ export interface SchemeAttributes {
   sipDates: number[];
   /** Empty when the scheme takes no SIP. */
   sipFrequencies: SipFrequency[];
-  /** Liquid and overnight schemes: the 1:30 pm cut-off applies to purchases. */
+  /** Liquid and overnight schemes: insta cash, and cut-offs of their own (cutOffClass). */
   isLiquidOrOvernight: boolean;
+  /** Which cut-offs decide the NAV date of its orders (cut-off.ts). */
+  cutOffClass: CutOffClass;
   /** A new fund offer: bought at the offer price during its window, see nfoWindow. */
   isNfo: boolean;
   /** Fresh and additional purchases outside an NFO (close-ended schemes and ETFs take none). */
@@ -548,6 +551,7 @@ export function schemeAttributes(input: SchemeAttributesInput): SchemeAttributes
     sipDates: takesSip ? [...rules.sipDates] : [],
     sipFrequencies: takesSip ? rules.sipFrequencies.map((f) => ({ ...f })) : [],
     isLiquidOrOvernight: kind === 'liquid' || kind === 'overnight',
+    cutOffClass: kind === 'overnight' ? 'OVERNIGHT' : kind === 'liquid' ? 'LIQUID' : 'OTHER',
     isNfo,
     purchaseAllowed: !closeEnded && profile.family !== 'etf',
     swpAllowed: !closeEnded && !isNfo && rules.swpAllowed,

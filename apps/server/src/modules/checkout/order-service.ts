@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  applicableNavDate,
   defaultMfExchange,
   istDate,
   messages,
-  navDateOnRealisation,
   orderMessages,
   paiseToRupeeText,
   payModes,
@@ -190,8 +190,12 @@ export class OrderService implements PaymentListener {
     const group = await repo.groupById(tx, groupId);
     if (group) await this.carts.clearPaid(tx, group.accountId, group.idempotencyKey);
     const orders = await repo.ordersOfGroup(tx, groupId);
+    // Liquid and overnight purchases share a cut-off, so the order's liquid flag is all it takes.
     const navDates = new Map(
-      orders.map((o) => [o.id, navDateOnRealisation(realisedAt, o.liquid === 'Y')]),
+      orders.map((o) => [
+        o.id,
+        applicableNavDate('PURCHASE', o.liquid === 'Y' ? 'LIQUID' : 'OTHER', realisedAt),
+      ]),
     );
     await repo.markPaid(tx, groupId, navDates, realisedAt);
   }

@@ -1,5 +1,6 @@
 import {
   purchaseKindOf,
+  applicableNavDate,
   cutOffs,
   defaultMfExchange,
   exchangeNames,
@@ -7,7 +8,6 @@ import {
   isBeforeCutOff,
   isBusinessDay,
   marsMessages,
-  navDateOnRealisation,
   nfoWindow,
   orderMessages,
   paiseToRupeeText,
@@ -275,18 +275,17 @@ export class PurchaseService {
 
   cutOffDetail(): TGetCuttofDetailResponse {
     const now = this.clock.businessNow();
-    const before = isBeforeCutOff(now, false);
     return {
-      cutOffTime: formatCutOff(cutOffs.regular),
-      liquidCutOffTime: formatCutOff(cutOffs.liquid),
+      cutOffTime: formatCutOff(cutOffs.purchase),
+      liquidCutOffTime: formatCutOff(cutOffs.liquidPurchase),
       serverTime: now.toISOString(),
       isBusinessDay: isBusinessDay(this.today()),
-      beforeCutOff: before,
-      navDate: navDateOnRealisation(now, false),
-      liquidNavDate: navDateOnRealisation(now, true),
+      beforeCutOff: isBeforeCutOff(now, 'PURCHASE', 'OTHER'),
+      navDate: applicableNavDate('PURCHASE', 'OTHER', now),
+      liquidNavDate: applicableNavDate('PURCHASE', 'LIQUID', now),
       cutOffMessage: orderMessages.cutOff(
-        formatCutOff(cutOffs.regular),
-        formatCutOff(cutOffs.liquid),
+        formatCutOff(cutOffs.purchase),
+        formatCutOff(cutOffs.liquidPurchase),
       ),
     };
   }

@@ -1,5 +1,7 @@
 import {
+  applicableNavDate,
   installmentAmountOn,
+  installmentReceivedAt,
   installmentDateAfter,
   installmentRunDay,
   mandateOn,
@@ -36,7 +38,7 @@ export interface UnitsOutOrder {
   schemeCode: number;
   amountPaise: Paise;
   orderRef: string;
-  /** The business day the installment runs on. */
+  /** The business day the installment runs on: it counts as received that day. */
   tradeDate: string;
 }
 
@@ -202,8 +204,9 @@ export class InstallmentScheduler {
   }
 
   /**
-   * A SIP installment: the mandate debit, then the purchase the registrar allots at the NAV of its
-   * run day (WAIT until that NAV is published).
+   * A SIP installment: the mandate debit, then the purchase the registrar allots at the NAV its run
+   * day's debit is entitled to, the money counting as available that day before the cut-off: the
+   * run day itself, or the day before for a liquid or overnight scheme (WAIT until it is published).
    */
   private async runSip(installment: PlanInstallmentRow, plan: PlanRecord): Promise<Outcome> {
     const scheme = await this.schemes.get(plan.schemeCode);
@@ -231,7 +234,11 @@ export class InstallmentScheduler {
       orderRef: installment.orderRef,
       schemeCode: plan.schemeCode,
       amountPaise: amount,
-      navDate: installment.runDate,
+      navDate: applicableNavDate(
+        'PURCHASE',
+        scheme.attributes.cutOffClass,
+        installmentReceivedAt(installment.runDate),
+      ),
       isNfo: false,
       isInstallment: true,
     });

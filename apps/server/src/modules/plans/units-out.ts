@@ -11,6 +11,7 @@ export interface PlanSelling {
     schemeCode: number;
     amountPaise: Paise;
     orderRef: string;
+    runDate: string;
   }): Promise<Placed>;
   placePlanSwitch(input: {
     accountId: number;
@@ -19,6 +20,7 @@ export interface PlanSelling {
     targetSchemeCode: number;
     amountPaise: Paise;
     orderRef: string;
+    runDate: string;
   }): Promise<Placed>;
 }
 
@@ -31,6 +33,7 @@ const orderOf = (order: UnitsOutOrder) => ({
   schemeCode: order.schemeCode,
   amountPaise: order.amountPaise,
   orderRef: order.orderRef,
+  runDate: order.tradeDate,
 });
 
 /** SWP installments as SWP redemptions and STP installments as STP switches, through selling. */

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  applicableNavDate,
+  cutOffOf,
   formatCutOff,
-  cutOffs,
+  installmentReceivedAt,
   instaCashCap,
   instaCashDailyLimitPaise,
   instaCashRefusal,
   instaCashValuePercent,
   istDate,
-  navDateOnRealisation,
   nfoOfferNav,
   nfoWindow,
   paiseToRupeeText,
@@ -16,8 +17,10 @@ import {
   sellMessages,
   settlementDate,
   stampDutyPaise,
+  switchInNavDate,
   unitsForPurchase,
   valuePaise,
+  type CutOffClass,
   type Paise,
   type Plan,
   type SchemeOption,
@@ -84,6 +87,8 @@ interface PlanInstallment {
   amountPaise: Paise;
   /** The installment's own reference: placing it again answers the first order. */
   orderRef: string;
+  /** The installment's run day: it counts as received that day, before the day's cut-offs. */
+  runDate: string;
 }
 
 /** A redemption a systematic plan places for one installment (an SWP). */
@@ -116,7 +121,6 @@ export interface AuthorisedSale extends SellQuantity {
 
 interface SwitchTarget {
   scheme: SchemeView;
-  navDate: string;
   isNfo: boolean;
 }
 
@@ -139,6 +143,8 @@ interface Draft {
   isRedConfirm?: 'Y' | 'N' | undefined;
   /** The investor's OTP, checked under the same lock as the placement (a double click waits). */
   otp?: { account: Account; auth: SellAuthorisation };
+  /** When the sale counts as received, if not when it is placed: a plan installment's run day. */
+  receivedAt?: Date;
 }
 
 type Placement =
@@ -215,14 +221,37 @@ export class SellService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The NAV date a sale placed now is entitled to: the cut-off and the business clock. */
-  private navDateNow(liquid: boolean): string {
-    return navDateOnRealisation(this.clock.businessNow(), liquid);
+  /** The NAV date a sale of the scheme placed now is entitled to: its cut-off on the business clock. */
+  private navDateNow(scheme: CutOffClass): string {
+    return applicableNavDate('REDEMPTION', scheme, this.clock.businessNow());
   }
 
-  private cutOffText(liquid: boolean): string {
-    const minutes = liquid ? cutOffs.liquid : cutOffs.regular;
-    return `Redemptions placed before ${formatCutOff(minutes)} on a business day get that day's NAV${liquid ? ' (the NAV of the day before, for liquid and overnight funds)' : ''}.`;
+  private cutOffText(scheme: CutOffClass): string {
+    return sellMessages.cutOff(formatCutOff(cutOffOf('REDEMPTION', scheme)), scheme !== 'OTHER');
+  }
+
+  /**
+   * The NAV dates of a sale received at an instant: the redemption rule of the scheme sold, and
+   * for a switch the switch-in's, by the purchase rule of the scheme switched into but never
+   * before the switch-out (an NFO switch-in is at the offer price, dated the day received).
+   */
+  private navDatesOf(
+    position: Position,
+    target: SwitchTarget | undefined,
+    receivedAt: Date,
+  ): { navDate: string; targetNavDate: string | null } {
+    const navDate = applicableNavDate(
+      'REDEMPTION',
+      position.scheme.attributes.cutOffClass,
+      receivedAt,
+    );
+    if (!target) return { navDate, targetNavDate: null };
+    return {
+      navDate,
+      targetNavDate: target.isNfo
+        ? istDate(receivedAt)
+        : switchInNavDate(target.scheme.attributes.cutOffClass, receivedAt, navDate),
+    };
   }
 
   // ---- Holdings and checks ----
@@ -233,7 +262,7 @@ export class SellService {
       this.banks.payoutBank(account.id),
     ]);
     const holdings = positions.map((position) => {
-      const on = this.navDateNow(position.liquid);
+      const on = this.navDateNow(position.scheme.attributes.cutOffClass);
       const balance = balanceView(position, on);
       const nav = position.latest?.nav ?? '';
       const value = (units: string) => (nav ? paiseToRupeeText(valuePaise(units, nav)) : '');
@@ -296,11 +325,11 @@ export class SellService {
   private async preview(
     account: Account,
     quantity: SellQuantity,
-    options: { forSwitch: boolean },
+    options: { forSwitch: boolean; now: Date },
   ): Promise<{ preview: TSellPreview; position: Position; netPaise: Paise }> {
     const position = await this.positions.of(account.id, quantity.folioNo, quantity.schCode);
     if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
-    const navDate = this.navDateNow(position.liquid);
+    const { navDate } = this.navDatesOf(position, undefined, options.now);
     const ask = this.askOf(quantity);
     const sale = saleAt(position, ask, position.latest.nav, navDate);
     if (!sale.ok) throw bad(sale.message);
@@ -321,7 +350,7 @@ export class SellService {
         lots: sale.figures.lots,
         applicableNavDate: navDate,
         isNavFinal: isNavFinal ? 'Y' : 'N',
-        cutOffText: this.cutOffText(position.liquid),
+        cutOffText: this.cutOffText(position.scheme.attributes.cutOffClass),
         settlementDate: options.forSwitch ? '' : settlementDate(navDate, position.orientation),
         isBalanceWarning: isBalanceWarning ? 'Y' : 'N',
         warningMessage: isBalanceWarning ? sellMessages.balanceWarning : '',
@@ -335,7 +364,7 @@ export class SellService {
     quantity: SellQuantity,
   ): Promise<TGetRedemptionPreviewResponse> {
     const [{ preview }, bank] = await Promise.all([
-      this.preview(account, quantity, { forSwitch: false }),
+      this.preview(account, quantity, { forSwitch: false, now: this.clock.businessNow() }),
       this.banks.payoutBank(account.id),
     ]);
     return { ...preview, bank: bankView(bank) };
@@ -362,15 +391,11 @@ export class SellService {
       const window = nfoWindow(scheme.schemeCode, today);
       if (!window || today < window.openDate || today > window.closeDate)
         throw bad(sellMessages.nfoClosed, 'NFO_CLOSED');
-      return { scheme, navDate: today, isNfo: true };
+      return { scheme, isNfo: true };
     }
     if (!scheme.active || !scheme.attributes.purchaseAllowed)
       throw bad(sellMessages.targetClosed, 'SWITCH_TARGET_CLOSED');
-    return {
-      scheme,
-      navDate: this.navDateNow(scheme.attributes.isLiquidOrOvernight),
-      isNfo: false,
-    };
+    return { scheme, isNfo: false };
   }
 
   async switchTargets(
@@ -434,22 +459,25 @@ export class SellService {
     account: Account,
     request: SellQuantity & { targetSchCode: number },
   ): Promise<TGetSwitchPreviewResponse> {
+    const now = this.clock.businessNow();
     const { preview, position, netPaise } = await this.preview(account, request, {
       forSwitch: true,
+      now,
     });
     const target = await this.switchTarget(
       position.amc,
       position.schemeCode,
       request.targetSchCode,
     );
+    const switchInNavDate = this.navDatesOf(position, target, now).targetNavDate ?? '';
     const duty = stampDutyPaise(netPaise);
     const targetNav = target.isNfo
-      ? { nav: nfoOfferNav, navDate: target.navDate }
+      ? { nav: nfoOfferNav, navDate: switchInNavDate }
       : await this.schemes.navOnOrBefore(target.scheme.schemeCode, businessDate(this.clock));
     return {
       ...preview,
       trxnType: target.isNfo ? 'NSWI' : 'SWI',
-      switchInNavDate: target.navDate,
+      switchInNavDate,
       switchIn: {
         schcode: target.scheme.schemeCode,
         schemeName: target.scheme.name,
@@ -559,9 +587,8 @@ export class SellService {
       scheme,
     });
     if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
-    const navDate = draft.isInstaCash
-      ? position.latest.navDate
-      : navDateOnRealisation(placedAt, position.liquid);
+    const dates = this.navDatesOf(position, draft.target, draft.receivedAt ?? placedAt);
+    const navDate = draft.isInstaCash ? position.latest.navDate : dates.navDate;
     const sale = saleAt(position, draft.ask, position.latest.nav, navDate);
     if (!sale.ok) throw bad(sale.message);
     const trxnId = newTrxnId(trxnPrefix[draft.trxnType], placedAt);
@@ -590,7 +617,7 @@ export class SellService {
       ifsc: bank?.ifsc ?? '',
       targetSchemeCode: draft.target?.scheme.schemeCode ?? null,
       targetSchemeName: draft.target?.scheme.name ?? '',
-      targetNavDate: draft.target?.navDate ?? null,
+      targetNavDate: dates.targetNavDate,
       targetIsNfo: draft.target?.isNfo ? 'Y' : 'N',
       placedAt,
     });
@@ -679,7 +706,7 @@ export class SellService {
         position,
         draft.ask,
         position.latest.nav,
-        this.navDateNow(position.liquid),
+        this.navDateNow(position.scheme.attributes.cutOffClass),
       );
       if (!sale.ok) throw bad(sale.message);
     }
@@ -854,20 +881,28 @@ export class SellService {
     if (order.status === 'EDIS_PENDING') {
       const status = await this.depository.edisStatus(account, edisTrxnNo);
       if (status === 'APPROVED') {
+        // The sale counts as received when the investor authorises it at the depository.
         const authorisedAt = this.clock.businessNow();
+        const scheme = await this.schemes.get(order.schemeCode);
         const target =
           order.targetSchemeCode !== null && order.targetIsNfo !== 'Y'
             ? await this.schemes.get(order.targetSchemeCode)
             : null;
+        const navDate = applicableNavDate(
+          'REDEMPTION',
+          scheme?.attributes.cutOffClass ?? (order.liquid === 'Y' ? 'LIQUID' : 'OTHER'),
+          authorisedAt,
+        );
         await this.db.transaction(async (tx) => {
           const moved = await repo.moveOrder(tx, order.id, ['EDIS_PENDING'], {
             status: 'AWAITING_NAV',
-            navDate: navDateOnRealisation(authorisedAt, order.liquid === 'Y'),
+            navDate,
             ...(target
               ? {
-                  targetNavDate: navDateOnRealisation(
+                  targetNavDate: switchInNavDate(
+                    target.attributes.cutOffClass,
                     authorisedAt,
-                    target.attributes.isLiquidOrOvernight,
+                    navDate,
                   ),
                 }
               : {}),
@@ -929,7 +964,12 @@ export class SellService {
     }
     const ask = this.askOf(sale);
     if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
-    const figures = saleAt(position, ask, position.latest.nav, this.navDateNow(position.liquid));
+    const figures = saleAt(
+      position,
+      ask,
+      position.latest.nav,
+      this.navDateNow(position.scheme.attributes.cutOffClass),
+    );
     if (!figures.ok) throw bad(figures.message);
     return this.prepare({
       accountId: account.id,
@@ -1067,6 +1107,7 @@ export class SellService {
         orderRef: input.orderRef,
         source: 'PLAN',
         needsEdis: false,
+        receivedAt: installmentReceivedAt(input.runDate),
       });
       return { ok: true, isRepeat: placed.isRepeat, order: orderView(placed.order) };
     } catch (error) {

@@ -30,7 +30,8 @@ export const helpDocuments: Readonly<Record<string, HelpDocument>> = {
     title: 'Redemption: how and when you receive money',
     paragraphs: [
       'When you redeem (sell) units, the fund house pays the money to the bank account registered in the folio. You cannot choose a different account at the time of redemption.',
-      'Units are redeemed at the NAV of the day your request reaches the registrar before the cut-off time (3 p.m. for most schemes). Requests after the cut-off get the next business day\u2019s NAV.',
+      'Units are redeemed at the NAV of the day your request reaches the registrar before the 3 p.m. cut-off on a business day. Requests after the cut-off get the next business day\u2019s NAV.',
+      'Liquid and overnight schemes publish a NAV for every calendar day. A redemption from one of them placed before 3 p.m. (7 p.m. for an overnight scheme redeemed online) gets the NAV of the day before the next business day, so a Friday\u2019s gets Sunday\u2019s; after the cut-off it gets the next business day\u2019s NAV.',
       'Equity-oriented schemes pay within three working days of the redemption date; liquid and overnight schemes usually pay the next working day. Some schemes charge an exit load if you redeem within a stated period; it is shown before you confirm.',
       'A Systematic Withdrawal Plan (SWP) redeems a fixed amount on a date you choose every month, which suits a regular income from your investments.',
     ],

@@ -1,8 +1,8 @@
 import {
-  cutOffs,
+  applicableNavDate,
+  cutOffOf,
   formatCutOff,
   formatDate,
-  navDateOnRealisation,
   payModes,
   type TGetCuttofDetailResponse,
 } from '@cdesk/domain';
@@ -22,15 +22,16 @@ export function navDateNote(
   cutoff: TGetCuttofDetailResponse | null,
   now: Date,
 ): string {
+  const scheme = item.isLiquid ? 'LIQUID' : 'OTHER';
   const time =
     (item.isLiquid ? cutoff?.liquidCutOffTime : cutoff?.cutOffTime) ??
-    formatCutOff(item.isLiquid ? cutOffs.liquid : cutOffs.regular);
+    formatCutOff(cutOffOf('PURCHASE', scheme));
   const sip = item.trxnType === 'SIP' || item.trxnType === 'NSIP';
   const later = sip ? ' Later installments get the NAV of the day each is debited.' : '';
   const first = sip ? 'Installment 1: ' : '';
   if (!instantModes.has(payMode))
     return `${first}NAV of the day your transfer reaches the fund (cut-off ${time} India time).${later}`;
   // The cut-off rule on the business time, so the note stays true on a page left open past it.
-  const date = navDateOnRealisation(now, item.isLiquid);
+  const date = applicableNavDate('PURCHASE', scheme, now);
   return `${first}NAV of ${formatDate(date)} if paid now (cut-off ${time} India time).${later}`;
 }
