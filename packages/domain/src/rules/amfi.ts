@@ -309,8 +309,7 @@ export interface GrandfatheringNavRow {
 }
 
 export type GrandfatheringNavRowResult =
-  | { ok: true; row: GrandfatheringNavRow }
-  | { ok: false; reason: string };
+  { ok: true; row: GrandfatheringNavRow } | { ok: false; reason: string };
 
 /** One data line of a grandfathering NAV file (`scheme_code,nav`); a NAV of zero is refused. */
 export function parseGrandfatheringNavRow(text: string): GrandfatheringNavRowResult {
