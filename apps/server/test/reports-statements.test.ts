@@ -2,7 +2,7 @@ import { paiseToRupeeText, reportMessages } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navHistory, sellOrders } from '../src/db/schema.js';
+import { navHistory, sandboxBankCredits, sellOrders } from '../src/db/schema.js';
 import { post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { accountIdOf, recordLots, sellDesk } from './support/selling.js';
@@ -405,5 +405,55 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       acCode: 'AC5000013',
     });
     expect(noSession.statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases())('a redemption by amount in the statement on $name', ({ open }) => {
+  const desk = sellDesk(open);
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  it('shows the amount asked as the gross, and as net paid the credit the bank received', async () => {
+    await desk.database.db
+      .insert(navHistory)
+      .values({ schemeCode: 118989, navDate: '2026-08-21', nav: '210.5000' })
+      .onConflictDoNothing();
+    const sessionId = 'cg-red-amount-1';
+    const auth = await desk.otp('RED', sessionId);
+    await desk.ok('ewamftrxnsws/api/redemption/onConfirm', {
+      folioNo: desk.folios.hdfc,
+      schCode: 118989,
+      redeemBy: 'AMOUNT',
+      amount: '1000.50',
+      sessionId,
+      isRedConfirm: 'Y',
+      ...auth,
+    });
+    await desk.salesOnceNavOf('2026-08-21');
+    // Paid on T+2, Tuesday 25-08-2026.
+    await desk.advance(4 * dayMs);
+    await desk.built.sales.runPending();
+    const [credit] = await desk.database.db
+      .select()
+      .from(sandboxBankCredits)
+      .where(eq(sandboxBankCredits.accountId, desk.accountId));
+    // ₹1,000.50 at 210.5000: 4.753 units (4.75297), worth ₹1,000.5065 -> ₹1,000.51. Exit load 1 %
+    // of it, ₹10.005065 -> ₹10.01 (bought 01-08-2026). Net paid 1,000.50 - 10.01 = ₹990.49.
+    expect(credit?.amountPaise).toBe(99_049n);
+    const cg = await desk.ok('reports/capitalGainStatement', { acCode: 'AC5000013' });
+    const [sale] = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 118989).sales;
+    // One lot, 4.753 of the 10 units bought at 200.0000 (no stamp duty recorded): cost ₹950.60;
+    // as the last lot it takes the whole gross, ₹1,000.50; gain 1,000.50 - 10.01 - 950.60 =
+    // ₹39.89, short term.
+    expect(sale).toMatchObject({
+      units: '4.753',
+      saleValuePaise: 100_050,
+      exitLoadPaise: 1_001,
+      netPaise: Number(credit?.amountPaise),
+      costPaise: 95_060,
+      shortTermPaise: 3_989,
+    });
+    expect(sale.lots).toEqual([
+      expect.objectContaining({ units: '4.753', saleValuePaise: 100_050, gainPaise: 3_989 }),
+    ]);
   });
 });
