@@ -27,7 +27,7 @@ export type DeterminedGainsClass = (typeof determinedGainsClasses)[number];
 export const gainsClassTexts: Record<GainsClass, string> = {
   EQUITY: 'Equity-oriented fund',
   DEBT: 'Debt fund (specified mutual fund, s. 50AA)',
-  LOW_EQUITY: 'Fund with at most 35 % in Indian equity, not mostly debt',
+  LOW_EQUITY: 'Gold, silver or overseas fund (at most 35 % in Indian equity, not mostly debt)',
   OTHER: 'Other fund (between 35 % and 65 % in Indian equity)',
   UNDETERMINED: 'Class not determinable from the AMFI category',
 };
