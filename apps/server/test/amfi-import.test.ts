@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import {
   importAmfiDirectory,
   importAmfiFiles,
+  importGrandfatheringNavs,
   importNavAllFile,
   importNavHistory,
 } from '../src/seed/amfi-import.js';
@@ -209,6 +210,49 @@ describe.each(testDatabases())('AMFI NAV import on $name', ({ open, openForBulk 
     afterEach(async () => {
       await database.close();
       await rm(dir, { recursive: true, force: true });
+    });
+
+    it("imports a grandfathering file: each scheme's NAV of 31-01-2018, replacing a demo value", async () => {
+      await rows(
+        database,
+        "INSERT INTO grandfathering_navs (scheme_code, nav, source) VALUES (120503, 30.0000, 'DEMO')",
+      );
+      const warnings: string[] = [];
+      const logger = { info: () => undefined, warn: (m: string) => warnings.push(m) };
+      const file = await fixture(
+        'grandfathering-navs-2018-01-31.csv',
+        ['scheme_code,nav', '120503,38.4512', '118989,61.20', '118989x,1', '122639,0', ''].join(
+          '\r\n',
+        ),
+      );
+      const result = await importGrandfatheringNavs(database, file, logger);
+      expect(result).toMatchObject({
+        kind: 'grandfathering',
+        status: 'imported',
+        schemes: 2,
+        navRows: 0,
+        skippedLines: 2,
+      });
+      expect(result.errors.map((e) => [e.line, e.reason])).toEqual([
+        [4, 'scheme code "118989x" is not a number'],
+        [5, 'NAV "0" is not a positive number'],
+      ]);
+      expect(warnings[0]).toContain('grandfathering-navs-2018-01-31.csv:4');
+      expect(
+        await rows(
+          database,
+          'SELECT scheme_code, nav::text, source FROM grandfathering_navs ORDER BY scheme_code',
+        ),
+      ).toEqual([
+        { scheme_code: 118989, nav: '61.20', source: 'grandfathering-navs-2018-01-31.csv' },
+        { scheme_code: 120503, nav: '38.4512', source: 'grandfathering-navs-2018-01-31.csv' },
+      ]);
+      // With the daily files of a directory it is recognised by its name, and imported once.
+      const again = await importAmfiDirectory(database, dir);
+      expect(again.files).toEqual([
+        expect.objectContaining({ kind: 'grandfathering', status: 'skipped' }),
+      ]);
+      expect(await count(database, 'nav_history')).toBe(0);
     });
 
     it('imports the 6-field format: master, NAV history and latest NAV', async () => {

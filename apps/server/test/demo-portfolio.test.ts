@@ -1,4 +1,4 @@
-import { stampDutyPaise, unitsForAmount } from '@cdesk/domain';
+import { stampDutyPaise, unitsForAmount, valuePaise } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, mfTransactions, navHistory, schemes } from '../src/db/schema.js';
@@ -126,6 +126,35 @@ describe.each(testDatabases())('the demo portfolio on $name', ({ open }) => {
       .filter((h: { assetClass: string }) => h.assetClass === 'EQUITY')
       .reduce((sum: number, h: { currentValuePaise: number }) => sum + h.currentValuePaise, 0);
     expect(body.data.allocation[0].valuePaise).toBe(equity);
+  });
+
+  it('counts as invested the cost of the units held: units x NAV plus stamp duty, purchase by purchase', async () => {
+    const rows = await suite.database.db.select().from(mfTransactions);
+    const body = envelope(
+      await post(
+        suite.app,
+        '/cdesk/gw/ewaportfoliows/api/portfolio/getHoldings',
+        { acCode: 'AC5000001' },
+        asha,
+      ),
+    );
+    for (const holding of body.data.holdings) {
+      // Nothing sold: every purchase is held whole.
+      const bought = rows.filter((r) => r.schemeCode === holding.schemeCode);
+      const cost = bought.reduce(
+        (sum, r) => sum + valuePaise(r.units, r.nav) + r.stampDutyPaise,
+        0n,
+      );
+      expect(BigInt(holding.investedPaise)).toBe(cost);
+    }
+    // The index fund's installments of ₹5,000 all take the NAV of 09-03-2026 here (the history has
+    // none between): duty ₹0.25, units 4,999.75 / 168.0044 = 29.7596 -> 29.760, each costing
+    // 29.760 x 168.0044 = ₹4,999.811 -> ₹4,999.81 + 0.25 = ₹5,000.06; eight of them ₹40,000.48.
+    const index = body.data.holdings.find((h: { schemeCode: number }) => h.schemeCode === 120716);
+    expect(rows.filter((r) => r.schemeCode === 120716).map((r) => [r.units, r.nav])).toEqual(
+      Array.from({ length: 8 }, () => ['29.760', '168.0044']),
+    );
+    expect(index.investedPaise).toBe(4_000_048);
   });
 
   it('shows each installment with its amount, stamp duty and units', async () => {

@@ -2,7 +2,7 @@ import { paiseToRupeeText, reportMessages } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navHistory, sellOrders } from '../src/db/schema.js';
+import { navHistory, sandboxBankCredits, sellOrders } from '../src/db/schema.js';
 import { post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { accountIdOf, recordLots, sellDesk } from './support/selling.js';
@@ -39,15 +39,16 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       .values({ schemeCode: 118989, navDate: '2026-08-21', nav: '210.5000' })
       .onConflictDoNothing();
     // Two older lots of the mid-cap: one bought 20-08-2025 (more than 12 months before the sale),
-    // one on 21-08-2025 (exactly 12 months: short term, and 365 days: inside the 1 % load year).
+    // one on 21-08-2025 (exactly 12 months: short term, and 365 days: inside the 1 % load year),
+    // paying stamp duty on ₹600.03 (₹0.03) and ₹960.05 (0.048 -> ₹0.05).
     await recordLots(
       desk.built,
       desk.accountId,
       118989,
       'HDFC Mutual Fund',
       [
-        { navDate: '2025-08-20', units: '4.000', nav: '150.0000' },
-        { navDate: '2025-08-21', units: '6.000', nav: '160.0000' },
+        { navDate: '2025-08-20', units: '4.000', nav: '150.0000', stampDutyPaise: 3n },
+        { navDate: '2025-08-21', units: '6.000', nav: '160.0000', stampDutyPaise: 5n },
       ],
       'CG',
     );
@@ -108,27 +109,47 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       ['2025-08-20', '4.000', 'LONG', 366],
       ['2025-08-21', '3.000', 'SHORT', 365],
     ]);
-    // Long: (210.50 - 150) x 4 = ₹242.00; short: (210.50 - 160) x 3 = ₹151.50;
-    // load: 1 % of 3 x 210.50 = ₹6.315 -> ₹6.32, nothing on the lot held 366 days.
+    // Gross 7 x 210.50 = ₹1,473.50. Load: 1 % of 3 x 210.50 = ₹6.315 -> ₹6.32 on the lot held
+    // 365 days, nothing on the one held 366; net paid 1,473.50 - 6.32 = ₹1,467.18.
+    // Long: sale value 4 x 210.50 = ₹842.00, cost 600.00 + 0.03 of duty = ₹600.03: ₹241.97.
+    // Short: sale value 1,473.50 - 842.00 = ₹631.50; cost 480.00 + round(5 x 3 / 6) = 2.5 -> 3
+    // paise of duty = ₹480.03; gain 631.50 - 6.32 - 480.03 = ₹145.15.
+    expect(
+      first.lots.map((l: Record<string, unknown>) => [
+        l.stampDutyPaise,
+        l.costPaise,
+        l.saleValuePaise,
+        l.exitLoadPaise,
+        l.gainPaise,
+      ]),
+    ).toEqual([
+      [3, 60_003, 84_200, 0, 24_197],
+      [3, 48_003, 63_150, 632, 14_515],
+    ]);
     expect(first).toMatchObject({
-      longTermPaise: 24_200,
-      shortTermPaise: 15_150,
+      longTermPaise: 24_197,
+      shortTermPaise: 14_515,
       exitLoadPaise: 632,
-      saleValuePaise: 7 * 21_050,
-      costPaise: 4 * 15_000 + 3 * 16_000,
+      saleValuePaise: 147_350,
+      costPaise: 60_003 + 48_003,
+      netPaise: 147_350 - 632,
     });
-    expect(first.netPaise).toBe(7 * 21_050 - 632);
     expect(
       second.lots.map((l: Record<string, unknown>) => [l.purchaseDate, l.units, l.term]),
     ).toEqual([
       ['2025-08-21', '3.000', 'SHORT'],
       ['2026-08-01', '2.000', 'SHORT'],
     ]);
-    // (210.50 - 160) x 3 + (210.50 - 200) x 2 = ₹151.50 + ₹21.00; load ₹6.32 + ₹4.21.
+    // The last 3 units of 21-08-2025 carry the duty left, 5 - 3 = 2 paise: cost ₹480.02, sale
+    // value ₹631.50, load ₹6.32, gain ₹145.16. The 2 units of 01-08-2026 (no duty recorded):
+    // sale value 1,052.50 - 631.50 = ₹421.00, load 1 % = ₹4.21, gain 421.00 - 4.21 - 400.00 =
+    // ₹16.79. Short term ₹161.95; load ₹10.53.
     expect(second).toMatchObject({
-      shortTermPaise: 17_250,
+      shortTermPaise: 16_195,
       longTermPaise: 0,
       exitLoadPaise: 1_053,
+      saleValuePaise: 105_250,
+      netPaise: 105_250 - 1_053,
     });
 
     const elss = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 120503);
@@ -137,16 +158,26 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       trxnTypeLabel: 'Switch',
       units: '5.000',
     });
-    // (112.2201 - 70) x 5 = ₹211.1005 -> ₹211.10, long term; an ELSS has no exit load.
-    expect(elss).toMatchObject({ longTermPaise: 21_110, shortTermPaise: 0, exitLoadPaise: 0 });
+    // Sale value 5 x 112.2201 = ₹561.1005 -> ₹561.10, cost 5 x 70 = ₹350.00: ₹211.10, long term;
+    // an ELSS has no exit load.
+    expect(elss).toMatchObject({
+      longTermPaise: 21_110,
+      shortTermPaise: 0,
+      exitLoadPaise: 0,
+      gainsClass: 'EQUITY',
+      gainsClassText: 'Equity-oriented fund',
+    });
 
     expect(cg.totals).toMatchObject({
-      shortTermPaise: 15_150 + 17_250,
-      longTermPaise: 24_200 + 21_110,
+      shortTermPaise: 14_515 + 16_195,
+      longTermPaise: 24_197 + 21_110,
+      undeterminedTermPaise: 0,
       exitLoadPaise: 632 + 1_053,
-      gainPaise: 15_150 + 17_250 + 24_200 + 21_110,
+      gainPaise: 14_515 + 16_195 + 24_197 + 21_110,
     });
-    expect(cg.totals.saleValuePaise - cg.totals.costPaise).toBe(cg.totals.gainPaise);
+    expect(cg.totals.saleValuePaise - cg.totals.exitLoadPaise - cg.totals.costPaise).toBe(
+      cg.totals.gainPaise,
+    );
   });
 
   it('agrees with what each sell order recorded, to the paisa', async () => {
@@ -173,12 +204,12 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
 
   it('filters by term, folio and scheme, and the totals follow', async () => {
     const long = await statement({ term: 'LONG' });
-    expect(long.totals).toMatchObject({ shortTermPaise: 0, longTermPaise: 24_200 + 21_110 });
+    expect(long.totals).toMatchObject({ shortTermPaise: 0, longTermPaise: 24_197 + 21_110 });
     expect(long.choices).toHaveLength(2);
     const short = await statement({ term: 'SHORT', schemeCode: 118989 });
     expect(short.schemes).toHaveLength(1);
     expect(short.totals).toMatchObject({
-      shortTermPaise: 32_400,
+      shortTermPaise: 14_515 + 16_195,
       longTermPaise: 0,
       exitLoadPaise: 1_685,
     });
@@ -211,8 +242,12 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
     expect(all).toMatch(/\*{6}\w{4}/);
     expect(all).toContain('01-04-2026 to 31-03-2027');
     expect(all).toContain('HDFC Mid Cap Fund');
-    expect(all).toContain('242.00');
+    expect(all).toContain('241.97');
     expect(all).toContain('Total');
+    // Gross, exit load and net paid of each sale, and NAVs as AMFI publishes them.
+    expect(all).toContain('Gross Rs. 1,473.50, exit load Rs. 6.32, net paid Rs. 1,467.18');
+    expect(all).toContain('at NAV 210.5000');
+    expect(all).toContain('112.2201');
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
   });
 
@@ -251,6 +286,16 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       lots.reduce((acc, row) => acc + BigInt(row[col(name)]!.replace('.', '')), 0n);
     expect(sum('Short Term Gain (Rs)')).toBe(BigInt(cg.totals.shortTermPaise));
     expect(sum('Exit Load (Rs)')).toBe(BigInt(cg.totals.exitLoadPaise));
+    // Each sale's lots add up to its net paid.
+    for (const sale of cg.schemes.flatMap((s: { sales: unknown[] }) => s.sales)) {
+      const mine = lots.filter((row) => row[col('Order Ref')] === sale.orderRef);
+      const paid = mine.reduce(
+        (acc, row) => acc + BigInt(row[col('Net Paid (Rs)')]!.replace('.', '')),
+        0n,
+      );
+      expect(paid).toBe(BigInt(sale.netPaise));
+    }
+    expect(lots.map((row) => row[col('Sale NAV')])).toContain('210.5000');
   });
 
   it("lists a folio's transactions with the units held after each, on screen, as PDF and CSV", async () => {
@@ -360,5 +405,55 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       acCode: 'AC5000013',
     });
     expect(noSession.statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases())('a redemption by amount in the statement on $name', ({ open }) => {
+  const desk = sellDesk(open);
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  it('shows the amount asked as the gross, and as net paid the credit the bank received', async () => {
+    await desk.database.db
+      .insert(navHistory)
+      .values({ schemeCode: 118989, navDate: '2026-08-21', nav: '210.5000' })
+      .onConflictDoNothing();
+    const sessionId = 'cg-red-amount-1';
+    const auth = await desk.otp('RED', sessionId);
+    await desk.ok('ewamftrxnsws/api/redemption/onConfirm', {
+      folioNo: desk.folios.hdfc,
+      schCode: 118989,
+      redeemBy: 'AMOUNT',
+      amount: '1000.50',
+      sessionId,
+      isRedConfirm: 'Y',
+      ...auth,
+    });
+    await desk.salesOnceNavOf('2026-08-21');
+    // Paid on T+2, Tuesday 25-08-2026.
+    await desk.advance(4 * dayMs);
+    await desk.built.sales.runPending();
+    const [credit] = await desk.database.db
+      .select()
+      .from(sandboxBankCredits)
+      .where(eq(sandboxBankCredits.accountId, desk.accountId));
+    // ₹1,000.50 at 210.5000: 4.753 units (4.75297), worth ₹1,000.5065 -> ₹1,000.51. Exit load 1 %
+    // of it, ₹10.005065 -> ₹10.01 (bought 01-08-2026). Net paid 1,000.50 - 10.01 = ₹990.49.
+    expect(credit?.amountPaise).toBe(99_049n);
+    const cg = await desk.ok('reports/capitalGainStatement', { acCode: 'AC5000013' });
+    const [sale] = cg.schemes.find((s: { schemeCode: number }) => s.schemeCode === 118989).sales;
+    // One lot, 4.753 of the 10 units bought at 200.0000 (no stamp duty recorded): cost ₹950.60;
+    // as the last lot it takes the whole gross, ₹1,000.50; gain 1,000.50 - 10.01 - 950.60 =
+    // ₹39.89, short term.
+    expect(sale).toMatchObject({
+      units: '4.753',
+      saleValuePaise: 100_050,
+      exitLoadPaise: 1_001,
+      netPaise: Number(credit?.amountPaise),
+      costPaise: 95_060,
+      shortTermPaise: 3_989,
+    });
+    expect(sale.lots).toEqual([
+      expect.objectContaining({ units: '4.753', saleValuePaise: 100_050, gainPaise: 3_989 }),
+    ]);
   });
 });

@@ -63,7 +63,9 @@ describe.each(testDatabases())('redemption on $name', ({ open }) => {
       grossAmount: '2526.00',
       exitLoad: '25.26',
       netAmount: '2500.74',
-      shortTermGain: '108.00',
+      // 10 units: 2,105.00 - 21.05 of load - 2,000.00 = ₹83.95; 2 units: 421.00 - 4.21 - 418.00 =
+      // -₹1.21. Short term ₹82.74.
+      shortTermGain: '82.74',
       longTermGain: '0.00',
     });
     // Equity: paid two business days after the NAV date (Friday -> Tuesday).
@@ -207,7 +209,7 @@ describe.each(testDatabases())('redemption on $name', ({ open }) => {
       grossAmount: '2526.00',
       exitLoad: '25.26',
       netAmount: '2500.74',
-      shortTermGain: '108.00',
+      shortTermGain: '82.74',
       settlementDate: '2026-08-25',
       payoutRef: '',
     });

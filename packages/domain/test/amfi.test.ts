@@ -5,6 +5,7 @@ import {
   derivePlan,
   parseAmfiDate,
   parseNavAll,
+  parseGrandfatheringNavRow,
   parseNavHistoryRow,
   schemeTypeOf,
 } from '../src/rules/amfi.js';
@@ -365,6 +366,25 @@ describe('parseNavHistoryRow', () => {
     ['120503,2026-08-21,1e5', 'NAV "1e5" is not a number'],
   ])('rejects %s', (line, reason) => {
     expect(parseNavHistoryRow(line)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('parseGrandfatheringNavRow', () => {
+  it('reads a scheme code and its NAV of 31-01-2018', () => {
+    expect(parseGrandfatheringNavRow(' 120503 , 38.4512\r')).toEqual({
+      ok: true,
+      row: { schemeCode: 120503, nav: '38.4512' },
+    });
+  });
+
+  it.each([
+    ['120503', 'expected 2 fields, found 1'],
+    ['120503,2018-01-31,38.45', 'expected 2 fields, found 3'],
+    ['ABC,38.45', 'scheme code "ABC" is not a number'],
+    ['120503,0.0000', 'NAV "0.0000" is not a positive number'],
+    ['120503,-1', 'NAV "-1" is not a positive number'],
+  ])('rejects %s', (line, reason) => {
+    expect(parseGrandfatheringNavRow(line)).toEqual({ ok: false, reason });
   });
 });
 

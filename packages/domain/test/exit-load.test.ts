@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   exitLoadBasisPoints,
+  exitLoadOfSale,
   exitLoadOnLots,
   exitLoadText,
   exitLoadTiersOf,
@@ -15,6 +16,7 @@ const redemption = { nav: '120.5000', on: '2026-03-20' };
 const lot = (allottedOn: string, units: string): ConsumedLot => ({
   lot: { allottedOn, units, nav: '100.0000' },
   units,
+  stampDutyPaise: 0n,
 });
 
 describe('exit load on the lots a redemption takes', () => {
@@ -54,6 +56,17 @@ describe('exit load on the lots a redemption takes', () => {
       oneYear,
     );
     expect(load.totalPaise).toBe(0n);
+  });
+
+  it('keeps the load a sale recorded, the last lot carrying the difference from the tiers', () => {
+    // By the tiers: 365 days, 1 % of 10 x 120.5 = ₹12.05, and 78 days, 1 % of 3.333 x 120.5 =
+    // ₹4.02: ₹16.07. The sale recorded ₹16.00, so the last lot carries ₹4.02 - ₹0.07 = ₹3.95.
+    const lots = [lot('2025-03-20', '10.000'), lot('2026-01-01', '3.333')];
+    const load = exitLoadOfSale(lots, redemption, oneYear, 1_600n);
+    expect(load.lots.map((l) => l.loadPaise)).toEqual([1_205n, 395n]);
+    expect(load.totalPaise).toBe(1_600n);
+    // Nothing recorded: the tiers' figures stand.
+    expect(exitLoadOfSale(lots, redemption, oneYear, null).totalPaise).toBe(1_607n);
   });
 
   it('is nothing for a scheme without exit load', () => {

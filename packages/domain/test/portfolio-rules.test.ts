@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allocationByClass,
   gainOf,
-  positionOf,
   schemeDisplayName,
   unitsForAmount,
   valuePaise,
@@ -75,26 +74,6 @@ describe('gain', () => {
 
   it('has no percentage when nothing is invested', () => {
     expect(gainOf(0n, 0n)).toEqual({ gainPaise: 0n, gainPercent: null });
-  });
-});
-
-describe('position', () => {
-  it('takes a redemption out at average cost', () => {
-    // 20 units cost ₹3,000; selling 5 takes away a quarter of the cost: ₹750.
-    const position = positionOf([
-      { flow: 'IN', units: '10.000', amountPaise: 100_000n },
-      { flow: 'IN', units: '10', amountPaise: 200_000n },
-      { flow: 'OUT', units: '5.000', amountPaise: 90_000n },
-    ]);
-    expect(position).toEqual({ unitsThousandths: 15_000n, investedPaise: 225_000n });
-  });
-
-  it('empties the cost when every unit is redeemed', () => {
-    const position = positionOf([
-      { flow: 'IN', units: '3.333', amountPaise: 100_000n },
-      { flow: 'OUT', units: '3.333', amountPaise: 120_000n },
-    ]);
-    expect(position).toEqual({ unitsThousandths: 0n, investedPaise: 0n });
   });
 });
 

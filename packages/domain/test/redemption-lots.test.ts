@@ -7,6 +7,9 @@ import {
   lockInEndsOn,
   planRedemption,
   remainingLots,
+  replayLots,
+  stampDutyHeld,
+  stampDutyShare,
   type PurchaseLot,
 } from '../src/index.js';
 
@@ -69,7 +72,11 @@ describe('lots a redemption takes', () => {
       { kind: 'UNITS', units: '60' },
       { on, lockInDays: elssLockIn },
     );
-    expect(plan).toEqual({ ok: true, units: '60.000', lots: [{ lot: elss[0], units: '60.000' }] });
+    expect(plan).toEqual({
+      ok: true,
+      units: '60.000',
+      lots: [{ lot: elss[0], units: '60.000', stampDutyPaise: 0n }],
+    });
   });
 
   it('starts after the units pending redemptions will take', () => {
@@ -79,7 +86,11 @@ describe('lots a redemption takes', () => {
       { kind: 'UNITS', units: '50' },
       { on, lockInDays: elssLockIn, pendingUnits: '30.000' },
     );
-    expect(plan).toEqual({ ok: true, units: '50.000', lots: [{ lot: elss[0], units: '50.000' }] });
+    expect(plan).toEqual({
+      ok: true,
+      units: '50.000',
+      lots: [{ lot: elss[0], units: '50.000', stampDutyPaise: 0n }],
+    });
   });
 
   it('refuses more than the free units, saying how many are free', () => {
@@ -117,9 +128,9 @@ describe('lots a redemption takes', () => {
       ok: true,
       units: '19.750',
       lots: [
-        { lot: lots[0], units: '10.000' },
-        { lot: lots[2], units: '4.250' },
-        { lot: lots[1], units: '5.500' },
+        { lot: lots[0], units: '10.000', stampDutyPaise: 0n },
+        { lot: lots[2], units: '4.250', stampDutyPaise: 0n },
+        { lot: lots[1], units: '5.500', stampDutyPaise: 0n },
       ],
     });
     const part = planRedemption(lots, { kind: 'UNITS', units: '12' }, { on, lockInDays: 0 });
@@ -137,7 +148,11 @@ describe('lots a redemption takes', () => {
       { kind: 'AMOUNT', amountPaise: 500_000n, nav: '157.0000' },
       { on, lockInDays: 0 },
     );
-    expect(plan).toEqual({ ok: true, units: '31.847', lots: [{ lot: lots[0], units: '31.847' }] });
+    expect(plan).toEqual({
+      ok: true,
+      units: '31.847',
+      lots: [{ lot: lots[0], units: '31.847', stampDutyPaise: 0n }],
+    });
   });
 
   it('refuses nothing, and does not take units allotted after the date', () => {
@@ -245,5 +260,119 @@ describe('remainingLots', () => {
       0,
     );
     expect(lots).toEqual([{ allottedOn: '2026-02-10', units: '18.000', nav: '60.0000' }]);
+  });
+});
+
+describe('stamp duty carried by the units taken', () => {
+  // 3.000 units bought paying ₹0.05 of stamp duty.
+  const bought = { units: '3.000', stampDutyPaise: 5n };
+
+  it('shares the duty pro rata by units, the last taking getting what is left', () => {
+    const lot: PurchaseLot = {
+      allottedOn: '2026-01-10',
+      units: '3.000',
+      nav: '10',
+      purchase: bought,
+    };
+    // 1 of 3 units: 5 x 1/3 = 1.67 paise -> 2; the other 2 units get the 3 left.
+    expect(stampDutyShare(lot, '1.000')).toBe(2n);
+    expect(stampDutyShare({ ...lot, units: '2.000' }, '2.000')).toBe(3n);
+    expect(stampDutyHeld({ ...lot, units: '2.000' })).toBe(3n);
+    // Half of it, 2.5 paise, rounds half away from zero to 3.
+    expect(stampDutyShare(lot, '1.500')).toBe(3n);
+    expect(stampDutyHeld(lot)).toBe(5n);
+    expect(stampDutyShare({ ...lot, purchase: undefined }, '1.000')).toBe(0n);
+  });
+
+  it('never gives a taking a negative share, however many takings a purchase has', () => {
+    // 8 units paying ₹0.05 sold one unit at a time: each share is round(5 x k / 8) - round(5 x
+    // (k - 1) / 8) for k = 1..8: 1, 0, 1, 1, 0, 1, 0, 1 (5/8 = 0.625 -> 1, 10/8 -> 1, 15/8 -> 2,
+    // 20/8 = 2.5 -> 3, 25/8 -> 3, 30/8 -> 4, 35/8 -> 4, 40/8 = 5), adding up to 5.
+    const movements = [
+      { flow: 'IN' as const, on: '2026-01-10', units: '8.000', nav: '10', stampDutyPaise: 5n },
+      ...Array.from({ length: 8 }, (_, i) => ({
+        flow: 'OUT' as const,
+        on: addDays('2026-02-01', i),
+        units: '1.000',
+        nav: '11',
+      })),
+    ];
+    const shares = replayLots(movements, 0).outs.map((out) => out.lots[0]!.stampDutyPaise);
+    expect(shares).toEqual([1n, 0n, 1n, 1n, 0n, 1n, 0n, 1n]);
+  });
+
+  it('plans a sale after pending units with the shares the replay will give', () => {
+    // 10 units paying ₹0.25; 4 pending take round(25 x 4 / 10) = 10 paise; the next 3 take
+    // round(25 x 7 / 10) - 10 = 18 - 10 = 8 paise (17.5 -> 18).
+    const lots: PurchaseLot[] = [
+      {
+        allottedOn: '2026-01-10',
+        units: '10.000',
+        nav: '10',
+        purchase: { units: '10.000', stampDutyPaise: 25n },
+      },
+    ];
+    const plan = planRedemption(
+      lots,
+      { kind: 'UNITS', units: '3' },
+      { on, lockInDays: 0, pendingUnits: '4' },
+    );
+    expect(plan.ok && plan.lots.map((l) => [l.units, l.stampDutyPaise])).toEqual([['3.000', 8n]]);
+    const replay = replayLots(
+      [
+        { flow: 'IN', on: '2026-01-10', units: '10.000', nav: '10', stampDutyPaise: 25n },
+        { flow: 'OUT', on: '2026-02-10', units: '4.000', nav: '11' },
+        { flow: 'OUT', on: '2026-02-11', units: '3.000', nav: '11' },
+      ],
+      0,
+    );
+    expect(replay.outs.map((o) => o.lots[0]!.stampDutyPaise)).toEqual([10n, 8n]);
+    // The 3 units left carry the other 7 paise.
+    expect(replay.remaining.map(stampDutyHeld)).toEqual([7n]);
+  });
+
+  it('adds the shares of every purchase up to its duty, for any history', () => {
+    const history = fc.array(
+      fc.record({
+        isIn: fc.boolean(),
+        thousandths: fc.integer({ min: 1, max: 50_000 }),
+        duty: fc.integer({ min: 0, max: 500 }),
+      }),
+      { minLength: 1, maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(history, (steps) => {
+        let held = 0;
+        const movements = steps.flatMap((step, i) => {
+          const on = addDays('2024-01-01', i * 7);
+          const units = step.isIn ? step.thousandths : Math.min(step.thousandths, held);
+          if (units === 0) return [];
+          held += step.isIn ? units : -units;
+          const text = `${Math.floor(units / 1000)}.${String(units % 1000).padStart(3, '0')}`;
+          return [
+            step.isIn
+              ? {
+                  flow: 'IN' as const,
+                  on,
+                  units: text,
+                  nav: '10',
+                  stampDutyPaise: BigInt(step.duty),
+                }
+              : { flow: 'OUT' as const, on, units: text, nav: '12' },
+          ];
+        });
+        const replay = replayLots(movements, 0);
+        const taken = replay.outs.flatMap((o) => o.lots);
+        for (const share of taken) expect(share.stampDutyPaise >= 0n).toBe(true);
+        const paid = movements.reduce(
+          (sum, m) => sum + (m.flow === 'IN' ? m.stampDutyPaise : 0n),
+          0n,
+        );
+        const carried =
+          taken.reduce((sum, l) => sum + l.stampDutyPaise, 0n) +
+          replay.remaining.reduce((sum, lot) => sum + stampDutyHeld(lot), 0n);
+        expect(carried).toBe(paid);
+      }),
+    );
   });
 });

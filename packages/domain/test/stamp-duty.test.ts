@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   netInvestedPaise,
   stampDutyPaise,
+  stampDutyPaiseOn,
   stampDutyOfLines,
   stampDutySplit,
   unitsForAmount,
@@ -38,6 +39,12 @@ describe('stamp duty of 0.005 %', () => {
     expect(stampDutyPaise(12_345_678_910n)).toBe(617_284n);
     // 2^63 - 1 paise x 0.005 % = 461,168,601,842,738.80 paise -> ...739, no float anywhere
     expect(stampDutyPaise(9_223_372_036_854_775_807n)).toBe(461_168_601_842_739n);
+  });
+
+  it('charges purchases allotted from 01-07-2020 only', () => {
+    // ₹25,000 on 30-06-2020: no duty; on 01-07-2020: 25,000 / 20,000 = ₹1.25.
+    expect(stampDutyPaiseOn(2_500_000n, '2020-06-30')).toBe(0n);
+    expect(stampDutyPaiseOn(2_500_000n, '2020-07-01')).toBe(125n);
   });
 
   it('refuses a negative amount', () => {

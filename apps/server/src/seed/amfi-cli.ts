@@ -5,7 +5,9 @@ import { importAmfiDirectory, importAmfiFiles, type ImportLogger } from './amfi-
 
 const target = process.argv[2];
 if (!target) {
-  console.error('usage: npm run amfi:import -- <NAVAll file, nav-history.csv.gz or directory>');
+  console.error(
+    'usage: npm run amfi:import -- <NAVAll file, nav-history.csv.gz, grandfathering*.csv or directory>',
+  );
   process.exit(2);
 }
 

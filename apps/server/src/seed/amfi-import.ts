@@ -4,7 +4,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import {
+  grandfatheringNavHeader,
   navHistoryHeader,
+  parseGrandfatheringNavRow,
   parseNavAll,
   parseNavHistoryRow,
   type AmfiLineError,
@@ -22,6 +24,7 @@ import {
   recordImport,
   refreshLatestNavs,
   refreshYearAgoNavs,
+  upsertGrandfatheringNavs,
   upsertSchemes,
 } from './amfi-repository.js';
 
@@ -34,13 +37,16 @@ export interface ImportLogger {
   doing?(what: string): void;
 }
 
+export type AmfiFileKind = 'navall' | 'history' | 'grandfathering';
+
 export interface FileImportResult {
   file: string;
-  kind: 'navall' | 'history';
+  kind: AmfiFileKind;
   status: 'imported' | 'skipped';
   /**
    * NAVAll: scheme rows inserted or refreshed (a row older than the stored one is left alone).
-   * History: schemes whose latest NAV moved forward.
+   * History: schemes whose latest NAV moved forward. Grandfathering: schemes whose NAV of
+   * 31-01-2018 was stored.
    */
   schemes: number;
   /** NAV rows added to nav_history. */
@@ -279,8 +285,63 @@ export async function importNavHistory(
   };
 }
 
+/**
+ * Imports a grandfathering NAV file (`scheme_code,nav`, a header line allowed): each scheme's NAV
+ * of 31-01-2018, the fair market value s. 55(2)(ac) grandfathers equity-oriented units at. The
+ * daily files and their history do not reach back to that date. A NAV replaces the one stored.
+ */
+export async function importGrandfatheringNavs(
+  database: Database,
+  filePath: string,
+  logger: ImportLogger = silent,
+): Promise<FileImportResult> {
+  const started = performance.now();
+  const file = path.basename(filePath);
+  const [text, sha256] = await Promise.all([readFile(filePath, 'utf8'), sha256Of(filePath)]);
+  const rows: { schemeCode: number; nav: string }[] = [];
+  const errors: AmfiLineError[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || (i === 0 && line.toLowerCase() === grandfatheringNavHeader)) return;
+    const result = parseGrandfatheringNavRow(line);
+    if (result.ok) rows.push(result.row);
+    else errors.push({ line: i + 1, text: raw, reason: result.reason });
+  });
+  reportErrors(logger, file, errors, errors.length);
+  const stored = await inTransaction(database.raw, async (tx) => {
+    const count = await upsertGrandfatheringNavs(tx, rows, file);
+    await recordImport(tx, {
+      fileName: file,
+      sha256,
+      kind: 'grandfathering',
+      rows: rows.length,
+      skipped: errors.length,
+      navDate: null,
+    });
+    return count;
+  });
+  const ms = Math.round(performance.now() - started);
+  logger.info(`${file}: ${stored} NAVs of 31-01-2018, ${errors.length} lines skipped, ${ms} ms`);
+  return {
+    file,
+    kind: 'grandfathering',
+    status: 'imported',
+    schemes: stored,
+    navRows: 0,
+    skippedLines: errors.length,
+    errors: errors.slice(0, REPORTED_ERRORS),
+    ms,
+  };
+}
+
 const isNavAll = (name: string) => /^navall.*\.txt$/i.test(name);
-const isHistory = (name: string) => /\.csv(\.gz)?$/i.test(name);
+const isGrandfathering = (name: string) => /grandfathering.*\.csv$/i.test(name);
+const isHistory = (name: string) => /\.csv(\.gz)?$/i.test(name) && !isGrandfathering(name);
+
+function kindOf(name: string): AmfiFileKind {
+  if (isGrandfathering(name)) return 'grandfathering';
+  return isHistory(name) ? 'history' : 'navall';
+}
 
 async function navAllDate(filePath: string): Promise<string> {
   return fileNavDate(parseNavAll(await readFile(filePath, 'utf8')).schemes) ?? '';
@@ -290,7 +351,7 @@ function skippedResult(filePath: string): FileImportResult {
   const file = path.basename(filePath);
   return {
     file,
-    kind: isHistory(file) ? 'history' : 'navall',
+    kind: kindOf(file),
     status: 'skipped',
     schemes: 0,
     navRows: 0,
@@ -308,19 +369,24 @@ async function importOne(
   logger: ImportLogger,
 ): Promise<FileImportResult> {
   const file = path.basename(filePath);
-  const kind = isHistory(file) ? 'history' : 'navall';
   if ((await importedChecksums(database, [sha256])).has(sha256)) {
     logger.info(`${file}: already imported, skipped`);
     return skippedResult(filePath);
   }
-  return kind === 'history'
-    ? importNavHistory(database, filePath, logger)
-    : importNavAllFile(database, filePath, logger);
+  switch (kindOf(file)) {
+    case 'history':
+      return importNavHistory(database, filePath, logger);
+    case 'grandfathering':
+      return importGrandfatheringNavs(database, filePath, logger);
+    case 'navall':
+      return importNavAllFile(database, filePath, logger);
+  }
 }
 
 /**
  * Imports the given files, skipping any whose sha256 is already in amfi_imports: NAVAll files
- * oldest first, so the master ends up as the newest file says, then the history files.
+ * oldest first, so the master ends up as the newest file says, then the history files, then the
+ * grandfathering NAV files (named grandfathering*.csv).
  */
 export async function importAmfiFiles(
   database: Database,
@@ -342,11 +408,12 @@ export async function importAmfiFiles(
     }
   });
   const history = pending.filter((p) => isHistory(path.basename(p))).sort();
-  const daily = pending.filter((p) => !history.includes(p));
+  const grandfathering = pending.filter((p) => isGrandfathering(path.basename(p))).sort();
+  const daily = pending.filter((p) => !history.includes(p) && !grandfathering.includes(p));
   const dated = await Promise.all(daily.map(async (p) => ({ p, date: await navAllDate(p) })));
   dated.sort((a, b) => a.date.localeCompare(b.date) || a.p.localeCompare(b.p));
   const checksumOf = new Map(filePaths.map((filePath, i) => [filePath, checksums[i] ?? '']));
-  for (const filePath of [...dated.map((d) => d.p), ...history]) {
+  for (const filePath of [...dated.map((d) => d.p), ...history, ...grandfathering]) {
     files.push(await importOne(database, filePath, checksumOf.get(filePath) ?? '', logger));
   }
   const sum = (key: 'navRows' | 'skippedLines') => files.reduce((n, f) => n + f[key], 0);
@@ -359,13 +426,18 @@ export async function importAmfiFiles(
   };
 }
 
-/** The first-start loader: every NAVAll*.txt and *.csv(.gz) of `dir`; a second run changes nothing. */
+/**
+ * The first-start loader: every NAVAll*.txt, *.csv(.gz) and grandfathering*.csv of `dir`; a second
+ * run changes nothing.
+ */
 export async function importAmfiDirectory(
   database: Database,
   dir: string,
   logger: ImportLogger = silent,
 ): Promise<AmfiImportSummary> {
-  const names = (await readdir(dir)).filter((name) => isNavAll(name) || isHistory(name));
+  const names = (await readdir(dir)).filter(
+    (name) => isNavAll(name) || isHistory(name) || isGrandfathering(name),
+  );
   return importAmfiFiles(
     database,
     names.map((name) => path.join(dir, name)),

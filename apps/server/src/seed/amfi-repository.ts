@@ -119,7 +119,7 @@ export async function markListedSchemes(tx: AmfiTx, codes: number[]): Promise<nu
 export interface ImportRecord {
   fileName: string;
   sha256: string;
-  kind: 'navall' | 'history';
+  kind: 'navall' | 'history' | 'grandfathering';
   rows: number;
   skipped: number;
   navDate: string | null;
@@ -202,6 +202,26 @@ export async function insertNavs(tx: AmfiTx, schemes: ParsedScheme[]): Promise<n
      SELECT scheme_code, nav_date, nav FROM json_to_recordset($1::json) AS i(scheme_code int, nav_date date, nav numeric)
      ON CONFLICT DO NOTHING`,
     [JSON.stringify(input)],
+  );
+  return count;
+}
+
+/**
+ * Stores schemes' NAVs of 31-01-2018, each replacing the one stored before (a demo value
+ * included); returns the rows stored.
+ */
+export async function upsertGrandfatheringNavs(
+  tx: AmfiTx,
+  rows: readonly { schemeCode: number; nav: string }[],
+  source: string,
+): Promise<number> {
+  const input = rows.map((row) => ({ scheme_code: row.schemeCode, nav: row.nav }));
+  const { count } = await tx.query(
+    `INSERT INTO grandfathering_navs (scheme_code, nav, source, updated_at)
+     SELECT scheme_code, nav, $2, now() FROM json_to_recordset($1::json) AS i(scheme_code int, nav numeric)
+     ON CONFLICT (scheme_code) DO UPDATE SET nav = excluded.nav, source = excluded.source,
+       updated_at = excluded.updated_at`,
+    [JSON.stringify(input), source],
   );
   return count;
 }

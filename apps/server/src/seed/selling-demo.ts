@@ -1,7 +1,13 @@
-import { stampDutyPaise, unitsForPurchase, type Paise } from '@cdesk/domain';
+import { stampDutyPaiseOn, unitsForAmount, type Paise } from '@cdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { accounts, folios, partners, sandboxDematPermissions } from '../db/schema.js';
+import {
+  accounts,
+  folios,
+  grandfatheringNavs,
+  partners,
+  sandboxDematPermissions,
+} from '../db/schema.js';
 import { businessDate, type Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
 import { PortfolioService } from '../modules/portfolio/service.js';
@@ -28,13 +34,21 @@ interface DemoLot {
 
 /**
  * What the selling demo adds: an ELSS holding for 5000001 (Axis ELSS Tax Saver Fund Direct
- * Growth) with lots still in their 3-year lock-in and one past it, and demat-mode units for
- * 5000015 and 5000016 (a demat "folio" named after the demat account).
+ * Growth) with lots still in their 3-year lock-in and two past it, one of them bought before
+ * 01-02-2018 (grandfathered when sold, s. 55(2)(ac)), and demat-mode units for 5000015 and
+ * 5000016 (a demat "folio" named after the demat account).
  */
 export const sellingDemo = {
   elss: {
     njAcNo: '5000001',
+    /**
+     * The scheme's NAV of 31-01-2018: a demo value, marked as such by its source, since the AMFI
+     * files shipped start in July 2025. An imported grandfathering file replaces it.
+     */
+    grandfathering: { schemeCode: 120503, nav: '47.8500', source: 'DEMO' },
     lots: [
+      // Bought before 01-02-2018 and before stamp duty (01-07-2020), at a demo price.
+      { schemeCode: 120503, amountPaise: 2_500_000n, date: '2017-06-15', demoNav: '41.2300' },
       // Older than the AMFI history (from July 2025): a demo price, marked as such by its reference.
       { schemeCode: 120503, amountPaise: 3_000_000n, date: '2023-03-15', demoNav: '72.6800' },
       { schemeCode: 120503, amountPaise: 1_000_000n, date: '2025-07-21' },
@@ -142,7 +156,7 @@ export async function seedSellingHoldings(db: Db, clock: Clock): Promise<number>
           .onConflictDoNothing();
       }
       for (const { lot, scheme, nav } of priced) {
-        const duty = stampDutyPaise(lot.amountPaise);
+        const duty = stampDutyPaiseOn(lot.amountPaise, lot.date);
         await portfolio.recordAllotment(tx, {
           accountId: account.id,
           schemeCode: lot.schemeCode,
@@ -151,7 +165,7 @@ export async function seedSellingHoldings(db: Db, clock: Clock): Promise<number>
           trxnType: 'PIP',
           amountPaise: lot.amountPaise,
           stampDutyPaise: duty,
-          units: unitsForPurchase(lot.amountPaise, nav.nav),
+          units: unitsForAmount(lot.amountPaise - duty, nav.nav),
           nav: nav.nav,
           navDate: nav.navDate,
           tradeDate: lot.date,
@@ -162,6 +176,8 @@ export async function seedSellingHoldings(db: Db, clock: Clock): Promise<number>
     });
   };
   await seed(sellingDemo.elss.njAcNo, sellingDemo.elss.lots, null);
+  // Never over a NAV an imported grandfathering file brought.
+  await db.insert(grandfatheringNavs).values(sellingDemo.elss.grandfathering).onConflictDoNothing();
   for (const holding of sellingDemo.demat) {
     const [account] = await db
       .select({ dematAccNo: accounts.dematAccNo })

@@ -34,7 +34,9 @@ interface DemoSale {
  * - Parag Parikh Flexi Cap: the July 2025 installment (held over 12 months: long term) and
  *   20 units of August's (short term, inside the 1 % exit-load year) redeemed on 04-08-2026;
  * - HDFC Mid Cap: the July 2025 installment switched out to HDFC Liquid on 27-07-2026 (long term);
- * - HDFC Liquid: ₹20,000 redeemed on 15-06-2026 (a debt fund bought after April 2023: short term).
+ * - HDFC Liquid: ₹20,000 redeemed on 15-06-2026 (a debt fund bought after April 2023: short term);
+ * - Axis ELSS Tax Saver: 50 units of the lot bought 15-06-2017 redeemed on 10-08-2026 (long term,
+ *   its cost grandfathered at the demo NAV of 31-01-2018).
  * Each is priced by the selling rules (saleAt) from the folio's lots, recorded as a completed
  * sell order and the portfolio's OUT movement (and the switch's IN movement).
  */
@@ -64,6 +66,14 @@ export const demoSales: DemoSale[] = [
     navDate: '2026-08-04',
     oldestLots: 1,
     extraUnits: '20.000',
+  },
+  {
+    ref: 'DEMO-5000001-RED-120503-2026-08-10',
+    trxnType: 'RED',
+    schemeCode: 120503,
+    navDate: '2026-08-10',
+    oldestLots: 0,
+    extraUnits: '50.000',
   },
 ];
 

@@ -18,10 +18,9 @@ import {
   type PurchaseApp,
 } from './purchase.js';
 
-const amfiDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/data/amfi',
-);
+const amfiDir =
+  process.env.AMFI_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data/amfi');
 
 /** Wednesday 12 August 2026, 11:30 in India: the sandbox's default business day. */
 export const marsMorning = new Date('2026-08-12T06:00:00Z');

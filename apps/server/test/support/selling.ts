@@ -67,7 +67,7 @@ export async function recordLots(
   accountId: number,
   schemeCode: number,
   amc: string,
-  lots: { navDate: string; units: string; nav: string }[],
+  lots: { navDate: string; units: string; nav: string; stampDutyPaise?: bigint }[],
   prefix: string,
 ): Promise<string> {
   const portfolio = built.portfolio;
@@ -80,6 +80,7 @@ export async function recordLots(
         amc,
         trxnType: 'PIP',
         amountPaise: 100_000n,
+        stampDutyPaise: lot.stampDutyPaise ?? 0n,
         units: lot.units,
         nav: lot.nav,
         navDate: lot.navDate,

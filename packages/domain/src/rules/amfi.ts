@@ -299,3 +299,30 @@ export function parseNavHistoryRow(text: string): NavHistoryRowResult {
   if (!isNavDecimal(nav)) return { ok: false, reason: `NAV "${nav}" is not a number` };
   return { ok: true, row: { schemeCode, navDate, nav } };
 }
+
+/** The header of a grandfathering NAV file: each scheme's NAV of 31-01-2018, one a line. */
+export const grandfatheringNavHeader = 'scheme_code,nav';
+
+export interface GrandfatheringNavRow {
+  schemeCode: number;
+  nav: string;
+}
+
+export type GrandfatheringNavRowResult =
+  { ok: true; row: GrandfatheringNavRow } | { ok: false; reason: string };
+
+/** One data line of a grandfathering NAV file (`scheme_code,nav`); a NAV of zero is refused. */
+export function parseGrandfatheringNavRow(text: string): GrandfatheringNavRowResult {
+  const fields = text
+    .trim()
+    .split(',')
+    .map((field) => field.trim());
+  if (fields.length !== 2)
+    return { ok: false, reason: `expected 2 fields, found ${fields.length}` };
+  const [code = '', nav = ''] = fields;
+  const schemeCode = parseSchemeCode(code);
+  if (schemeCode === null) return { ok: false, reason: `scheme code "${code}" is not a number` };
+  if (!isNavDecimal(nav) || !/[1-9]/.test(nav))
+    return { ok: false, reason: `NAV "${nav}" is not a positive number` };
+  return { ok: true, row: { schemeCode, nav } };
+}

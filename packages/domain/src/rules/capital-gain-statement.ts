@@ -1,16 +1,23 @@
 /**
  * The capital-gains statement of one folio's scheme for a financial year: its movements replayed
  * first in first out (replayLots), and for each redemption or switch-out priced in the year the
- * purchase lots it took, their cost, sale value, exit load, gain and term. The gains and exit
- * loads are worked out by the very functions that priced the sale (capitalGains, exitLoadOnLots),
- * so the statement agrees with the sell orders to the paisa.
+ * purchase lots it took with their cost (stamp duty included), sale value, exit load, gain and
+ * term (saleCapitalGains). A sale's net is what the investor was paid (the transaction's amount,
+ * the bank credit); its exit load is what the sale recorded, or the tiers' figure; its gross is the
+ * two added, and its lots' sale values add up to that gross. The sell orders work their gains
+ * out with the same functions, so the statement agrees with them to the paisa.
  */
-import { capitalGains, type GainTerm } from './capital-gains.js';
-import { exitLoadOnLots, type ExitLoadTiers } from './exit-load.js';
-import type { FundOrientation } from './fund-orientation.js';
+import {
+  gainFiguresOf,
+  saleCapitalGains,
+  type GainFigures,
+  type Grandfathering,
+  type LotTerm,
+} from './capital-gains.js';
+import { exitLoadOfSale, type ExitLoadTiers } from './exit-load.js';
+import type { GainsClass } from './gains-class.js';
 import { daysBetween } from './market-calendar.js';
 import { sumPaise, type Paise } from './money.js';
-import { valuePaise } from './portfolio-valuation.js';
 import { replayLots, type LotMovement } from './redemption-lots.js';
 
 /** India's financial year, April to March, written '2026-27'. */
@@ -39,7 +46,7 @@ export interface GainMovement extends LotMovement {
   /** The order reference of the transaction. */
   ref: string;
   trxnType: string;
-  /** What the investor paid (IN) or received after exit load (OUT). */
+  /** What the investor paid (IN, stamp duty included) or was paid (OUT, after exit load). */
   amountPaise: Paise;
   /** The exit load the sale recorded, when it is known (a sell order's). */
   exitLoadPaise?: Paise | null;
@@ -49,33 +56,34 @@ export interface GainLot {
   purchaseDate: string;
   units: string;
   purchaseNav: string;
-  /** Units x purchase NAV. */
+  /** The units' share of the purchase's stamp duty. */
+  stampDutyPaise: Paise;
+  /** Units x purchase NAV plus the stamp duty share. */
+  acquisitionCostPaise: Paise;
+  grandfathering: Grandfathering;
+  /** Units x the NAV of 31-01-2018, where grandfathering applies and the NAV is on record. */
+  fairMarketValuePaise: Paise | null;
+  /** The cost the gain is worked out on (the grandfathered cost where that applies). */
   costPaise: Paise;
-  /** Cost plus gain: units x sale NAV. */
+  /** Units x sale NAV; the sale's last lot takes the remainder of its gross. */
   saleValuePaise: Paise;
   exitLoadPaise: Paise;
   daysHeld: number;
-  term: GainTerm;
+  term: LotTerm;
+  /** Sale value - exit load - cost. */
   gainPaise: Paise;
 }
 
-export interface GainTotals {
+export interface GainTotals extends GainFigures {
   units: string;
-  costPaise: Paise;
-  saleValuePaise: Paise;
-  exitLoadPaise: Paise;
-  shortTermPaise: Paise;
-  longTermPaise: Paise;
-  gainPaise: Paise;
 }
 
-export interface SaleGains extends Omit<GainTotals, 'units'> {
+export interface SaleGains extends GainTotals {
   ref: string;
   trxnType: string;
   saleDate: string;
   saleNav: string;
-  units: string;
-  /** What was paid out or switched: the sale less its exit load, as recorded. */
+  /** What was paid out or switched: the gross (saleValuePaise) less the exit load. */
   netPaise: Paise;
   lots: GainLot[];
 }
@@ -84,8 +92,10 @@ export interface SchemeGainInput<M extends GainMovement = GainMovement> {
   /** Every allotted movement of the folio's scheme, of any date. */
   movements: readonly M[];
   lockInDays: number;
-  orientation: FundOrientation;
+  gainsClass: GainsClass;
   exitLoadTiers: ExitLoadTiers;
+  /** The scheme's NAV of 31-01-2018, when on record (grandfathering, s. 55(2)(ac)). */
+  grandfatheringNav?: string | null;
   /** The sales reported: those priced from `from` to `to`, both included. */
   from: string;
   to: string;
@@ -101,10 +111,8 @@ export const addUnitsText = (values: readonly string[]): string => {
 };
 
 /** Totals of sales (or of schemes' totals). */
-export function gainTotals(
-  rows: readonly (Omit<GainTotals, 'units'> & { units: string })[],
-): GainTotals {
-  const sum = (pick: (row: (typeof rows)[number]) => Paise) => sumPaise(rows.map(pick));
+export function gainTotals(rows: readonly GainTotals[]): GainTotals {
+  const sum = (pick: (row: GainTotals) => Paise) => sumPaise(rows.map(pick));
   return {
     units: addUnitsText(rows.map((row) => row.units)),
     costPaise: sum((row) => row.costPaise),
@@ -112,15 +120,17 @@ export function gainTotals(
     exitLoadPaise: sum((row) => row.exitLoadPaise),
     shortTermPaise: sum((row) => row.shortTermPaise),
     longTermPaise: sum((row) => row.longTermPaise),
+    undeterminedTermPaise: sum((row) => row.undeterminedTermPaise),
     gainPaise: sum((row) => row.gainPaise),
   };
 }
 
-/**
- * The sales of a folio's scheme priced within the dates, lot by lot. Where the sale recorded its
- * exit load, that figure stands and the last lot carries any difference from the tiers' figure
- * (a scheme whose load changed since), so the lots still add up to the sale.
- */
+/** Totals of lots, with their units. */
+export function lotTotals(lots: readonly GainLot[]): GainTotals {
+  return { ...gainFiguresOf(lots), units: addUnitsText(lots.map((lot) => lot.units)) };
+}
+
+/** The sales of a folio's scheme priced within the dates, lot by lot. */
 export function schemeCapitalGains<M extends GainMovement>(
   input: SchemeGainInput<M>,
 ): { sales: SaleGains[]; totals: GainTotals } {
@@ -129,43 +139,28 @@ export function schemeCapitalGains<M extends GainMovement>(
   for (const { movement, lots } of outs) {
     if (movement.on < input.from || movement.on > input.to) continue;
     const redemption = { nav: movement.nav, on: movement.on };
-    const gains = capitalGains(lots, redemption, input.orientation);
-    const loads = exitLoadOnLots(lots, redemption, input.exitLoadTiers);
-    const loadOf = loads.lots.map((lot) => lot.loadPaise);
-    const recorded = movement.exitLoadPaise;
-    if (recorded !== undefined && recorded !== null && loadOf.length > 0) {
-      const last = loadOf.length - 1;
-      loadOf[last] = (loadOf[last] ?? 0n) + recorded - loads.totalPaise;
-    }
-    const lines = lots.map((consumed, i): GainLot => {
-      const costPaise = valuePaise(consumed.units, consumed.lot.nav);
-      const gainPaise = gains.lots[i]?.gainPaise ?? 0n;
-      return {
-        purchaseDate: consumed.lot.allottedOn,
-        units: consumed.units,
-        purchaseNav: consumed.lot.nav,
-        costPaise,
-        saleValuePaise: costPaise + gainPaise,
-        exitLoadPaise: loadOf[i] ?? 0n,
-        daysHeld: daysBetween(consumed.lot.allottedOn, movement.on),
-        term: gains.lots[i]?.term ?? 'SHORT',
-        gainPaise,
-      };
+    const load = exitLoadOfSale(lots, redemption, input.exitLoadTiers, movement.exitLoadPaise);
+    const gains = saleCapitalGains({
+      lots,
+      sale: { ...redemption, grossPaise: movement.amountPaise + load.totalPaise },
+      exitLoadsPaise: load.lots.map((lot) => lot.loadPaise),
+      gainsClass: input.gainsClass,
+      grandfatheringNav: input.grandfatheringNav ?? null,
     });
-    const totals = gainTotals(
-      lines.map((line) => ({
-        ...line,
-        shortTermPaise: line.term === 'SHORT' ? line.gainPaise : 0n,
-        longTermPaise: line.term === 'LONG' ? line.gainPaise : 0n,
-      })),
-    );
+    const lines = gains.lots.map(({ consumed, ...gain }): GainLot => ({
+      purchaseDate: consumed.lot.allottedOn,
+      units: consumed.units,
+      purchaseNav: consumed.lot.nav,
+      stampDutyPaise: consumed.stampDutyPaise,
+      daysHeld: daysBetween(consumed.lot.allottedOn, movement.on),
+      ...gain,
+    }));
     sales.push({
-      ...totals,
+      ...lotTotals(lines),
       ref: movement.ref,
       trxnType: movement.trxnType,
       saleDate: movement.on,
       saleNav: movement.nav,
-      units: addUnitsText(lots.map((lot) => lot.units)),
       netPaise: movement.amountPaise,
       lots: lines,
     });

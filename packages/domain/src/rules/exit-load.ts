@@ -83,3 +83,24 @@ export function exitLoadOnLots(
   });
   return { lots: charged, totalPaise: sumPaise(charged.map((lot) => lot.loadPaise)) };
 }
+
+/**
+ * The exit load of a sale lot by lot, adding up to the figure the sale recorded when there is one:
+ * the recorded figure stands (a scheme's load may have changed since, or a sale may have been
+ * charged no more than its gross) and the last lot carries the difference from the tiers' figure.
+ */
+export function exitLoadOfSale(
+  lots: readonly ConsumedLot[],
+  redemption: { nav: string; on: string },
+  tiers: ExitLoadTiers,
+  recordedPaise?: Paise | null,
+): ExitLoad {
+  const load = exitLoadOnLots(lots, redemption, tiers);
+  const last = load.lots.at(-1);
+  if (recordedPaise === undefined || recordedPaise === null || !last) return load;
+  const lotsCharged = [
+    ...load.lots.slice(0, -1),
+    { ...last, loadPaise: last.loadPaise + recordedPaise - load.totalPaise },
+  ];
+  return { lots: lotsCharged, totalPaise: recordedPaise };
+}

@@ -1,10 +1,11 @@
 import { assetClassOf, type AssetClassInput } from './asset-class.js';
 
 /**
- * How a scheme is treated when its units are sold: EQUITY for equity-oriented schemes (at least
+ * How a scheme's redemptions settle (settlement.ts): EQUITY for equity-oriented schemes (at least
  * 65 % in Indian equity: equity and ELSS schemes, equity index funds and ETFs, and the hybrids
  * that hold that much by mandate), DEBT for debt, liquid and overnight schemes, OTHER for the rest
- * (other hybrids, gold and silver, schemes investing abroad, fund of funds).
+ * (other hybrids, gold and silver, schemes investing abroad, fund of funds). The tax on the sale
+ * follows gainsClassOf, which does not guess where the category cannot tell.
  */
 export type FundOrientation = 'EQUITY' | 'DEBT' | 'OTHER';
 

@@ -79,34 +79,3 @@ export function gainOf(valuePaiseNow: Paise, investedPaise: Paise): Gain {
     gainPercent: scaledToString(divideRounded(gainPaise * 10_000n, investedPaise), 2),
   };
 }
-
-export interface UnitMovement {
-  flow: 'IN' | 'OUT';
-  units: string;
-  amountPaise: Paise;
-}
-
-export interface Position {
-  /** Units held, in thousandths. */
-  unitsThousandths: bigint;
-  /** Cost of the units still held (average cost: a redemption takes its share of the cost away). */
-  investedPaise: Paise;
-}
-
-/** Folds a holding's movements, oldest first, into the units held and their cost. */
-export function positionOf(movements: readonly UnitMovement[]): Position {
-  let units = 0n;
-  let invested = 0n;
-  for (const move of movements) {
-    const moved = rescale(parseScaled(move.units), unitDecimals);
-    if (move.flow === 'IN') {
-      units += moved;
-      invested += move.amountPaise;
-    } else if (units > 0n) {
-      const out = moved > units ? units : moved;
-      invested -= divideRounded(invested * out, units);
-      units -= out;
-    }
-  }
-  return { unitsThousandths: units, investedPaise: units === 0n ? 0n : invested };
-}

@@ -3,10 +3,18 @@
  * out; a lot still inside the scheme's lock-in (ELSS: three years from its own allotment, every
  * SIP installment being a lot of its own) is skipped. Units are decimal strings kept to 3
  * decimals, as registrars allot them; the arithmetic runs on whole thousandths of a unit.
+ *
+ * Each lot carries the stamp duty its purchase paid, part of the cost of acquisition of its units
+ * (s. 48 of the Income-tax Act). The units a redemption takes carry their share of it, pro rata
+ * by units and rounded to the paisa half away from zero; the taking that empties a purchase gets
+ * what is left, so the shares of one purchase add up to its duty exactly. With three or more
+ * takings each share is the rounded pro-rata duty of the units taken so far less what earlier
+ * takings got (stampDutyShare), so no share is ever negative.
  */
 import { addDays } from './market-calendar.js';
 import type { Paise } from './money.js';
 import {
+  divideRounded,
   parseScaled,
   rescale,
   scaledToString,
@@ -15,6 +23,14 @@ import {
 } from './portfolio-valuation.js';
 import { monthsBefore } from './returns.js';
 
+/** The purchase a lot comes from, when it paid stamp duty. */
+export interface LotPurchase {
+  /** The units the purchase allotted. */
+  units: string;
+  /** The stamp duty paid on it, shared by its units. */
+  stampDutyPaise: Paise;
+}
+
 export interface PurchaseLot {
   /** Allotment date, YYYY-MM-DD. */
   allottedOn: string;
@@ -22,12 +38,16 @@ export interface PurchaseLot {
   units: string;
   /** The NAV the lot was allotted at. */
   nav: string;
+  /** The purchase's units and stamp duty; absent when it paid none (a switch-in without duty). */
+  purchase?: LotPurchase | undefined;
 }
 
 /** Units a redemption takes from one lot. */
 export interface ConsumedLot<L extends PurchaseLot = PurchaseLot> {
   lot: L;
   units: string;
+  /** The share of the purchase's stamp duty the units carry (stampDutyShare). */
+  stampDutyPaise: Paise;
 }
 
 /** What the investor asks to redeem: units, an amount at a NAV, or every free unit. */
@@ -68,6 +88,37 @@ function thousandths(units: string): bigint {
 
 const unitsText = (value: bigint) => scaledToString(value, unitDecimals);
 const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** The purchase's duty pro rata to thousandths of its units, half away from zero. */
+function dutyUpTo(purchase: LotPurchase, taken: bigint): Paise {
+  const bought = thousandths(purchase.units);
+  if (bought === 0n) return 0n;
+  return divideRounded(purchase.stampDutyPaise * taken, bought);
+}
+
+/** Thousandths of the purchase's units taken before, by sales and by the units skipped first. */
+function takenBefore(lot: PurchaseLot, skipped: bigint): bigint {
+  if (!lot.purchase) return 0n;
+  return thousandths(lot.purchase.units) - thousandths(lot.units) + skipped;
+}
+
+/**
+ * The stamp duty carried by units taken from a lot, after `skipped` thousandths of its held units
+ * go to others first: round(D x (before + taken) / U) - round(D x before / U) for a purchase of U
+ * units that paid D, `before` units of it being gone. Taking every unit left gets all the duty
+ * left. Bought 3 units paying ₹0.05: 1 unit takes ₹0.02 (5/3 = 1.67 paise), the other 2 ₹0.03.
+ */
+export function stampDutyShare(lot: PurchaseLot, taken: string, skipped = '0'): Paise {
+  if (!lot.purchase) return 0n;
+  const before = takenBefore(lot, thousandths(skipped));
+  return dutyUpTo(lot.purchase, before + thousandths(taken)) - dutyUpTo(lot.purchase, before);
+}
+
+/** The stamp duty still carried by the units a lot holds: its purchase's duty less the shares taken. */
+export function stampDutyHeld(lot: PurchaseLot): Paise {
+  if (!lot.purchase) return 0n;
+  return lot.purchase.stampDutyPaise - dutyUpTo(lot.purchase, takenBefore(lot, 0n));
+}
 
 /**
  * The first day a lot allotted on a date may be redeemed. A lock-in of whole years (3 x 365 days)
@@ -165,7 +216,8 @@ export function planRedemption<L extends PurchaseLot>(
     available -= skipped;
     const take = smaller(available, left);
     if (take > 0n) {
-      taken.push({ lot, units: unitsText(take) });
+      const units = unitsText(take);
+      taken.push({ lot, units, stampDutyPaise: stampDutyShare(lot, units, unitsText(skipped)) });
       left -= take;
     }
   }
@@ -179,6 +231,8 @@ export interface LotMovement {
   on: string;
   units: string;
   nav: string;
+  /** The stamp duty a purchase (IN) paid; none when absent. */
+  stampDutyPaise?: Paise | undefined;
 }
 
 /** What one redemption in a replay took: its movement and the lots, oldest first. */
@@ -206,22 +260,42 @@ export function replayLots<M extends LotMovement>(
   const ordered = [...movements].sort((a, b) =>
     a.on < b.on ? -1 : a.on > b.on ? 1 : a.flow === b.flow ? 0 : a.flow === 'IN' ? -1 : 1,
   );
-  const lots: { allottedOn: string; nav: string; left: bigint }[] = [];
+  interface Held {
+    allottedOn: string;
+    nav: string;
+    purchase: LotPurchase | undefined;
+    bought: bigint;
+    left: bigint;
+  }
+  const lotOf = (held: Held, units: bigint): PurchaseLot => ({
+    allottedOn: held.allottedOn,
+    nav: held.nav,
+    units: unitsText(units),
+    ...(held.purchase ? { purchase: held.purchase } : {}),
+  });
+  const lots: Held[] = [];
   const outs: ReplayedOut<M>[] = [];
   for (const move of ordered) {
     const units = thousandths(move.units);
     if (move.flow === 'IN') {
-      lots.push({ allottedOn: move.on, nav: move.nav, left: units });
+      const duty = move.stampDutyPaise ?? 0n;
+      const purchase = duty > 0n ? { units: unitsText(units), stampDutyPaise: duty } : undefined;
+      lots.push({ allottedOn: move.on, nav: move.nav, purchase, bought: units, left: units });
       continue;
     }
     let left = units;
-    const taken = new Map<(typeof lots)[number], bigint>();
-    const take = (lot: (typeof lots)[number]) => {
+    const taken = new Map<Held, { units: bigint; duty: Paise }>();
+    const take = (lot: Held) => {
       const part = smaller(lot.left, left);
       if (part === 0n) return;
+      const before = lot.bought - lot.left;
+      const duty = lot.purchase
+        ? dutyUpTo(lot.purchase, before + part) - dutyUpTo(lot.purchase, before)
+        : 0n;
       lot.left -= part;
       left -= part;
-      taken.set(lot, (taken.get(lot) ?? 0n) + part);
+      const sofar = taken.get(lot) ?? { units: 0n, duty: 0n };
+      taken.set(lot, { units: sofar.units + part, duty: sofar.duty + duty });
     };
     for (const lot of lots) {
       if (left === 0n) break;
@@ -233,18 +307,17 @@ export function replayLots<M extends LotMovement>(
     }
     outs.push({
       movement: move,
-      lots: lots
-        .filter((lot) => taken.has(lot))
-        .map((lot) => ({
-          lot: { allottedOn: lot.allottedOn, nav: lot.nav, units: unitsText(taken.get(lot) ?? 0n) },
-          units: unitsText(taken.get(lot) ?? 0n),
-        })),
+      lots: lots.flatMap((lot) => {
+        const part = taken.get(lot);
+        if (!part) return [];
+        return [
+          { lot: lotOf(lot, part.units), units: unitsText(part.units), stampDutyPaise: part.duty },
+        ];
+      }),
     });
   }
   return {
-    remaining: lots
-      .filter((lot) => lot.left > 0n)
-      .map((lot) => ({ allottedOn: lot.allottedOn, nav: lot.nav, units: unitsText(lot.left) })),
+    remaining: lots.filter((lot) => lot.left > 0n).map((lot) => lotOf(lot, lot.left)),
     outs,
   };
 }

@@ -16,10 +16,18 @@ export const stampDutyDivisor = 20_000n;
 /** The rate as people read it, for labels. */
 export const stampDutyRateText = '0.005%';
 
+/** Purchases allotted from this date pay the duty; earlier ones paid none. */
+export const stampDutyFrom = '2020-07-01';
+
 /** Stamp duty in paise on an amount in paise: ₹5,000 -> ₹0.25. */
 export function stampDutyPaise(amountPaise: Paise): Paise {
   if (amountPaise < 0n) throw new RangeError(`Amount must not be negative: ${amountPaise}`);
   return divideRounded(amountPaise, stampDutyDivisor);
+}
+
+/** The duty of a purchase allotted on a date: nothing before 01-07-2020. */
+export function stampDutyPaiseOn(amountPaise: Paise, allottedOn: string): Paise {
+  return allottedOn < stampDutyFrom ? 0n : stampDutyPaise(amountPaise);
 }
 
 /** What is invested after stamp duty: ₹5,000 -> ₹4,999.75. */

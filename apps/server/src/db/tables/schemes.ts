@@ -65,4 +65,17 @@ export const amfiImports = pgTable(
   (t) => [uniqueIndex('amfi_imports_sha256_key').on(t.sha256)],
 );
 
+/**
+ * A scheme's NAV of 31-01-2018, the fair market value of equity-oriented units bought before
+ * 01-02-2018 (s. 55(2)(ac) of the Income-tax Act). The daily AMFI files and their history do not
+ * go back that far, so these come from a grandfathering NAV file of their own.
+ */
+export const grandfatheringNavs = pgTable('grandfathering_navs', {
+  schemeCode: integer('scheme_code').primaryKey(),
+  nav: numeric('nav').notNull(),
+  /** The file the NAV was imported from, or DEMO for a demo value that stands in for AMFI's. */
+  source: text('source').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type SchemeRow = typeof schemes.$inferSelect;

@@ -4,12 +4,15 @@ import {
   gainOf,
   istDate,
   marsMessages,
+  heldCostOf,
   paiseToRupeeText,
-  positionOf,
+  parseScaled,
+  rescale,
   scaledToString,
   splitByWeights,
   sumPaise,
   unitDecimals,
+  addUnitsText,
   valuePaise,
   weightText,
   type Paise,
@@ -161,22 +164,26 @@ export class MarsHoldings {
       const movements = folioNo
         ? await this.portfolio.movements(target.accountId, { folioNo, schemeCode: row.schemeCode })
         : [];
-      const position = positionOf(
+      const scheme = await this.schemes.get(row.schemeCode);
+      // The cost of the units held, as the portfolio and the capital-gains statement count it.
+      const position = heldCostOf(
         movements.map((m) => ({
           flow: m.flow === 'OUT' ? 'OUT' : 'IN',
+          on: m.navDate,
           units: m.units,
-          amountPaise: m.amountPaise,
+          nav: m.nav,
+          stampDutyPaise: m.stampDutyPaise,
         })),
+        scheme?.attributes.lockInDays ?? 0,
       );
       const nav = navs.get(row.schemeCode);
-      const units = scaledToString(position.unitsThousandths, unitDecimals);
-      const scheme = await this.schemes.get(row.schemeCode);
+      const units = addUnitsText(position.lots.map((lot) => lot.units));
       held.push({
         row,
         schemeName: scheme?.name ?? '',
         folioNo,
-        unitsThousandths: position.unitsThousandths,
-        investedPaise: position.investedPaise,
+        unitsThousandths: rescale(parseScaled(units), unitDecimals),
+        investedPaise: position.costPaise,
         valuePaise: nav ? valuePaise(units, nav.nav) : 0n,
         pendingPaise: sumPaise(mine.filter((o) => o.status === 'PAID').map((o) => o.amountPaise)),
         nav: nav?.nav ?? '',

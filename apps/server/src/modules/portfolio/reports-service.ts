@@ -296,6 +296,7 @@ export class PortfolioReports {
         amc: view.amc,
         schemeType: view.schemeType,
         assetClass: assetClassOf(view),
+        lockInDays: view.attributes.lockInDays,
       };
       facts.set(code, fact);
       this.factCache.set(code, { facts: fact, at: now });

@@ -1,9 +1,8 @@
 import {
+  addUnitsText,
   allocationByClass,
   gainOf,
-  positionOf,
-  scaledToString,
-  unitDecimals,
+  heldCostOf,
   toSchemeType,
   valuePaise,
   xirr,
@@ -20,6 +19,8 @@ export interface SchemeFacts {
   amc: string;
   schemeType: string;
   assetClass: AssetClass;
+  /** The scheme's lock-in: which lots a redemption could take (ELSS). */
+  lockInDays: number;
 }
 
 export interface DatedNav {
@@ -88,7 +89,9 @@ const comparePaise = (a: Paise, b: Paise) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Values movements (oldest first) at the given NAVs on a date: each folio and scheme a holding,
- * its units at their NAV, cost at average cost, and XIRR with today's value as the last flow.
+ * its units at their NAV, its invested amount the cost of the units held (the first-in-first-out
+ * lots left, stamp duty included: the capital-gains statement's cost basis), and XIRR with
+ * today's value as the last flow.
  */
 export function valuePortfolio(
   rows: readonly MfTransactionRow[],
@@ -110,23 +113,26 @@ export function valuePortfolio(
   for (const group of groups.values()) {
     const first = group[0];
     if (!first) continue;
-    const position = positionOf(
+    const scheme = facts.get(first.schemeCode);
+    const held = heldCostOf(
       group.map((row) => ({
         flow: row.flow === 'OUT' ? 'OUT' : 'IN',
+        on: row.navDate,
         units: row.units,
-        amountPaise: row.amountPaise,
+        nav: row.nav,
+        stampDutyPaise: row.stampDutyPaise,
       })),
+      scheme?.lockInDays ?? 0,
     );
     const nav = navs.get(first.schemeCode);
     // A holding without a NAV cannot be valued; leaving its flows out keeps the XIRR honest.
-    if (position.unitsThousandths > 0n && !nav) continue;
+    if (held.lots.length > 0 && !nav) continue;
     flows.push(...group.map(flowOf));
-    if (position.unitsThousandths <= 0n || !nav) continue;
-    const units = scaledToString(position.unitsThousandths, unitDecimals);
+    if (held.lots.length === 0 || !nav) continue;
+    const units = addUnitsText(held.lots.map((lot) => lot.units));
     const value = valuePaise(units, nav.nav);
     totalValue += value;
-    totalInvested += position.investedPaise;
-    const scheme = facts.get(first.schemeCode);
+    totalInvested += held.costPaise;
     holdings.push({
       accountId: first.accountId,
       folioNo: first.folioNo,
@@ -138,7 +144,7 @@ export function valuePortfolio(
       units,
       nav: nav.nav,
       navDate: nav.navDate,
-      ...valuation(value, position.investedPaise, group.map(flowOf), asOn),
+      ...valuation(value, held.costPaise, group.map(flowOf), asOn),
     });
   }
   holdings.sort(

@@ -1,5 +1,4 @@
 import {
-  formatNav,
   formatPaise,
   maskPan,
   paiseToRupeeText,
@@ -18,9 +17,9 @@ export interface StatementFile {
 
 const rupees = (paise: number) => formatPaise(paise, { symbol: false });
 const plain = (paise: number) => paiseToRupeeText(BigInt(paise));
-const termText = (term: string) => (term === 'LONG' ? 'Long term' : 'Short term');
+const orBlank = (paise: number | null) => (paise === null ? '' : plain(paise));
 const termFilterText = (term: string) =>
-  term === 'ALL' ? 'Short and long term' : `${termText(term)} only`;
+  term === 'ALL' ? 'Every term' : `${term === 'LONG' ? 'Long term' : 'Short term'} only`;
 
 function holderRows(holders: readonly StatementHolder[], acCode: string): [string, string][] {
   const names = holders.map((h) => h.name).join(', ') || '-';
@@ -34,17 +33,45 @@ function holderRows(holders: readonly StatementHolder[], acCode: string): [strin
 
 const statementFooter = 'Client Desk - computer-generated statement, no signature required';
 
+/** How the figures are worked out, printed under the statement. */
+const gainMethod = [
+  "Lots are taken first in, first out. Cost = units x purchase NAV plus the units' share of the purchase's stamp duty (s. 48).",
+  'Sale value = units x sale NAV; the lots of a sale add up to its gross, the last lot taking the remainder of the rounding.',
+  'Gain = sale value - exit load - cost. Net paid = gross - exit load: the amount paid to the bank or switched.',
+  'Equity-oriented units bought before 01-02-2018: cost = higher of the cost and the lower of the value at the NAV of 31-01-2018 and the sale value (s. 55(2)(ac)).',
+  'Long term: equity-oriented funds after 12 months; other funds after 24 months for sales from 23-07-2024 (36 before); debt funds bought from 01-04-2023 always short term (s. 50AA).',
+];
+
 const gainColumns: PdfColumn[] = [
-  { label: 'Bought on', weight: 1.15 },
+  { label: 'Bought on', weight: 1.1 },
   { label: 'Units', weight: 1, align: 'right' },
   { label: 'Buy NAV', weight: 1, align: 'right' },
-  { label: 'Cost', weight: 1.2, align: 'right' },
-  { label: 'Sale value', weight: 1.2, align: 'right' },
-  { label: 'Exit load', weight: 0.9, align: 'right' },
-  { label: 'Days', weight: 0.6, align: 'right' },
-  { label: 'Term', weight: 0.9 },
-  { label: 'Gain', weight: 1.2, align: 'right' },
+  { label: 'Stamp duty', weight: 0.8, align: 'right' },
+  { label: 'Cost', weight: 1.15, align: 'right' },
+  { label: 'Sale value', weight: 1.15, align: 'right' },
+  { label: 'Exit load', weight: 0.85, align: 'right' },
+  { label: 'Days', weight: 0.55, align: 'right' },
+  { label: 'Term', weight: 1 },
+  { label: 'Gain', weight: 1.15, align: 'right' },
 ];
+
+type GainSale = TCapitalGainStatementResponse['schemes'][number]['sales'][number];
+
+/** A line under a sale's table for each lot whose cost s. 55(2)(ac) sets, or would set. */
+function grandfatheringNotes(sale: GainSale, nav: string | null): string[] {
+  return sale.lots.flatMap((lot) => {
+    const bought = `${lot.units} units bought ${showDate(lot.purchaseDate)}`;
+    if (lot.grandfathering === 'APPLIES')
+      return [
+        `Grandfathered (s. 55(2)(ac)): ${bought}, cost Rs. ${rupees(lot.acquisitionCostPaise)}, value at the NAV of 31-01-2018 (${nav ?? ''}) Rs. ${rupees(lot.fairMarketValuePaise ?? 0)}, cost taken Rs. ${rupees(lot.costPaise)}.`,
+      ];
+    if (lot.grandfathering === 'NAV_NOT_ON_RECORD')
+      return [
+        `Grandfathering (s. 55(2)(ac)) applies to ${bought}, but the NAV of 31-01-2018 is not on record: the cost shown is the actual cost.`,
+      ];
+    return [];
+  });
+}
 
 export async function capitalGainPdf(
   statement: TCapitalGainStatementResponse,
@@ -106,16 +133,27 @@ export async function capitalGainPdf(
   );
   if (statement.schemes.length === 0)
     pdf.text('No units were sold in this financial year.', { color: pdf.colours.muted });
+  const undetermined =
+    t.undeterminedTermPaise !== 0 ||
+    statement.schemes.some((s) =>
+      s.sales.some((sale) => sale.lots.some((l) => l.term === 'UNDETERMINED')),
+    );
   pdf.text(
-    `Total gain Rs. ${rupees(t.gainPaise)} (short term Rs. ${rupees(t.shortTermPaise)}, long term Rs. ${rupees(t.longTermPaise)}); exit load Rs. ${rupees(t.exitLoadPaise)}. Amounts in rupees.`,
+    `Total gain Rs. ${rupees(t.gainPaise)} (short term Rs. ${rupees(t.shortTermPaise)}, long term Rs. ${rupees(t.longTermPaise)}${undetermined ? `, term not determinable Rs. ${rupees(t.undeterminedTermPaise)}` : ''}); exit load Rs. ${rupees(t.exitLoadPaise)}. Amounts in rupees.`,
     { size: 9 },
   );
   pdf.heading('Details, lot by lot (first in, first out)');
   for (const scheme of statement.schemes) {
     pdf.text(`${scheme.schemeName} - folio ${scheme.folioNo}`, { bold: true, size: 10 });
+    pdf.text(
+      scheme.gainsClass === 'UNDETERMINED'
+        ? `${scheme.gainsClassText}: a term that depends on the class is shown as not determinable.`
+        : scheme.gainsClassText,
+      { size: 8.5, color: pdf.colours.muted },
+    );
     for (const sale of scheme.sales) {
       pdf.text(
-        `${sale.trxnTypeLabel} on ${showDate(sale.saleDate)} at NAV ${formatNav(sale.saleNav, { symbol: false })}: ${sale.units} units, paid out Rs. ${rupees(sale.netPaise)} (ref ${sale.orderRef})`,
+        `${sale.trxnTypeLabel} on ${showDate(sale.saleDate)} at NAV ${sale.saleNav}: ${sale.units} units (ref ${sale.orderRef}). Gross Rs. ${rupees(sale.saleValuePaise)}, exit load Rs. ${rupees(sale.exitLoadPaise)}, net paid Rs. ${rupees(sale.netPaise)}.`,
         { size: 8.5, color: pdf.colours.muted },
       );
       pdf.table(gainColumns, [
@@ -123,12 +161,13 @@ export async function capitalGainPdf(
           cells: [
             showDate(lot.purchaseDate),
             lot.units,
-            formatNav(lot.purchaseNav, { symbol: false }),
+            lot.purchaseNav,
+            rupees(lot.stampDutyPaise),
             rupees(lot.costPaise),
             rupees(lot.saleValuePaise),
             rupees(lot.exitLoadPaise),
             String(lot.daysHeld),
-            termText(lot.term),
+            lot.termText,
             rupees(lot.gainPaise),
           ],
         })),
@@ -138,6 +177,7 @@ export async function capitalGainPdf(
             'Sale total',
             sale.units,
             '',
+            rupees(sale.lots.reduce((sum, lot) => sum + lot.stampDutyPaise, 0)),
             rupees(sale.costPaise),
             rupees(sale.saleValuePaise),
             rupees(sale.exitLoadPaise),
@@ -147,8 +187,12 @@ export async function capitalGainPdf(
           ],
         },
       ]);
+      for (const note of grandfatheringNotes(sale, scheme.grandfatheringNav))
+        pdf.text(note, { size: 8.5, color: pdf.colours.muted });
     }
   }
+  pdf.heading('How the figures are worked out');
+  for (const line of gainMethod) pdf.text(line, { size: 8.5, color: pdf.colours.muted });
   const { bytes } = await pdf.finish();
   return { fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.pdf`, bytes };
 }
@@ -161,6 +205,7 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
       'Folio No',
       'Scheme Code',
       'Scheme Name',
+      'Class',
       'Transaction',
       'Order Ref',
       'Sale Date',
@@ -168,13 +213,19 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
       'Purchase Date',
       'Units',
       'Purchase NAV',
+      'Stamp Duty (Rs)',
+      'Acquisition Cost (Rs)',
+      'NAV 31-01-2018',
+      'Value at NAV 31-01-2018 (Rs)',
       'Cost (Rs)',
       'Sale Value (Rs)',
       'Exit Load (Rs)',
+      'Net Paid (Rs)',
       'Days Held',
       'Term',
       'Short Term Gain (Rs)',
       'Long Term Gain (Rs)',
+      'Gain (Rs)',
     ],
   ];
   for (const scheme of statement.schemes)
@@ -186,6 +237,7 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
           scheme.folioNo,
           scheme.schemeCode,
           scheme.schemeName,
+          scheme.gainsClassText,
           sale.trxnTypeLabel,
           sale.orderRef,
           showDate(sale.saleDate),
@@ -193,15 +245,33 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
           showDate(lot.purchaseDate),
           lot.units,
           lot.purchaseNav,
+          plain(lot.stampDutyPaise),
+          plain(lot.acquisitionCostPaise),
+          lot.grandfathering === 'APPLIES' ? (scheme.grandfatheringNav ?? '') : '',
+          orBlank(lot.fairMarketValuePaise),
           plain(lot.costPaise),
           plain(lot.saleValuePaise),
           plain(lot.exitLoadPaise),
+          // The lot's part of what was paid; the lots of a sale add up to its net paid.
+          plain(lot.saleValuePaise - lot.exitLoadPaise),
           lot.daysHeld,
-          termText(lot.term),
+          lot.termText,
           plain(lot.term === 'SHORT' ? lot.gainPaise : 0),
           plain(lot.term === 'LONG' ? lot.gainPaise : 0),
+          plain(lot.gainPaise),
         ]);
   const t = statement.totals;
+  const stampDuty = statement.schemes.reduce(
+    (sum, s) =>
+      sum + s.sales.reduce((n, sale) => n + sale.lots.reduce((m, l) => m + l.stampDutyPaise, 0), 0),
+    0,
+  );
+  const acquisition = statement.schemes.reduce(
+    (sum, s) =>
+      sum +
+      s.sales.reduce((n, sale) => n + sale.lots.reduce((m, l) => m + l.acquisitionCostPaise, 0), 0),
+    0,
+  );
   rows.push([
     'Total',
     statement.acCode,
@@ -213,15 +283,22 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
     '',
     '',
     '',
+    '',
     t.units,
+    '',
+    plain(stampDuty),
+    plain(acquisition),
+    '',
     '',
     plain(t.costPaise),
     plain(t.saleValuePaise),
     plain(t.exitLoadPaise),
+    plain(t.saleValuePaise - t.exitLoadPaise),
     '',
     '',
     plain(t.shortTermPaise),
     plain(t.longTermPaise),
+    plain(t.gainPaise),
   ]);
   return {
     fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.csv`,
@@ -276,7 +353,7 @@ export async function transactionPdf(
           line.trxnTypeLabel + (line.flow === 'OUT' ? ' (out)' : ''),
           rupees(line.amountPaise),
           rupees(line.stampDutyPaise),
-          formatNav(line.nav, { symbol: false }),
+          line.nav,
           showDate(line.navDate),
           line.flow === 'OUT' ? `-${line.units}` : line.units,
           line.balanceUnits,

@@ -3,7 +3,11 @@ import {
   financialYearOf,
   financialYearRange,
   fundOrientationOf,
+  gainsClassOf,
+  gainsClassTexts,
   gainTotals,
+  lotTermTexts,
+  lotTotals,
   paiseToWire,
   reportMessages,
   schemeCapitalGains,
@@ -53,6 +57,7 @@ const figuresView = (totals: GainTotals): TGainFigures => ({
   exitLoadPaise: paiseToWire(totals.exitLoadPaise),
   shortTermPaise: paiseToWire(totals.shortTermPaise),
   longTermPaise: paiseToWire(totals.longTermPaise),
+  undeterminedTermPaise: paiseToWire(totals.undeterminedTermPaise),
   gainPaise: paiseToWire(totals.gainPaise),
 });
 
@@ -60,21 +65,17 @@ const figuresView = (totals: GainTotals): TGainFigures => ({
 function onlyTerm(sale: SaleGains, term: 'SHORT' | 'LONG'): SaleGains | null {
   const lots = sale.lots.filter((lot) => lot.term === term);
   if (lots.length === 0) return null;
-  const totals = gainTotals(
-    lots.map((lot) => ({
-      ...lot,
-      shortTermPaise: term === 'SHORT' ? lot.gainPaise : 0n,
-      longTermPaise: term === 'LONG' ? lot.gainPaise : 0n,
-    })),
-  );
-  const share = sale.lots.length === lots.length;
+  const totals = lotTotals(lots);
+  const all = sale.lots.length === lots.length;
   return {
     ...sale,
     ...totals,
-    netPaise: share ? sale.netPaise : totals.saleValuePaise - totals.exitLoadPaise,
+    netPaise: all ? sale.netPaise : totals.saleValuePaise - totals.exitLoadPaise,
     lots,
   };
 }
+
+const nullablePaise = (paise: Paise | null) => (paise === null ? null : paiseToWire(paise));
 
 /** The transaction and capital-gains statements of the mutual-fund folios an investor may see. */
 export class StatementService {
@@ -145,11 +146,13 @@ export class StatementService {
       const view = first ? views.get(first.schemeCode) : undefined;
       if (!first || !view) continue;
       const orientation = fundOrientationOf({ category: view.category, name: view.name });
+      const gainsClass = gainsClassOf({ category: view.category, name: view.name });
       const movements: GainMovement[] = moves.map((m) => ({
         flow: m.flow === 'OUT' ? 'OUT' : 'IN',
         on: m.navDate,
         units: m.units,
         nav: m.nav,
+        stampDutyPaise: m.stampDutyPaise,
         ref: m.orderRef,
         trxnType: m.trxnType,
         amountPaise: m.amountPaise,
@@ -158,8 +161,9 @@ export class StatementService {
       const gains = schemeCapitalGains({
         movements,
         lockInDays: view.attributes.lockInDays,
-        orientation,
+        gainsClass,
         exitLoadTiers: exitLoadTiersOf(view.attributes.exitLoadRule),
+        grandfatheringNav: view.grandfatheringNav,
         ...range,
       });
       const schemeName = schemeDisplayName(view.name, view.plan, view.option);
@@ -180,6 +184,9 @@ export class StatementService {
         schemeName,
         amc: folioOf.get(first.folioNo)?.amc ?? view.amc,
         orientation,
+        gainsClass,
+        gainsClassText: gainsClassTexts[gainsClass],
+        grandfatheringNav: view.grandfatheringNav,
         ...figuresView(totals),
         sales: sales.map((sale) => ({
           ...figuresView(sale),
@@ -191,9 +198,13 @@ export class StatementService {
           netPaise: paiseToWire(sale.netPaise),
           lots: sale.lots.map((lot) => ({
             ...lot,
+            stampDutyPaise: paiseToWire(lot.stampDutyPaise),
+            acquisitionCostPaise: paiseToWire(lot.acquisitionCostPaise),
+            fairMarketValuePaise: nullablePaise(lot.fairMarketValuePaise),
             costPaise: paiseToWire(lot.costPaise),
             saleValuePaise: paiseToWire(lot.saleValuePaise),
             exitLoadPaise: paiseToWire(lot.exitLoadPaise),
+            termText: lotTermTexts[lot.term],
             gainPaise: paiseToWire(lot.gainPaise),
           })),
         })),

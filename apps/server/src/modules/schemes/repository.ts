@@ -1,24 +1,40 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { firstRow } from '../../db/rows.js';
-import { amfiImports, navHistory, type SchemeRow, schemes } from '../../db/schema.js';
+import {
+  amfiImports,
+  grandfatheringNavs,
+  navHistory,
+  type SchemeRow,
+  schemes,
+} from '../../db/schema.js';
 
 export type { SchemeRow } from '../../db/schema.js';
+
+/** A master row with the scheme's NAV of 31-01-2018, when on record (grandfathering). */
+export type SchemeMasterRow = SchemeRow & { grandfatheringNav: string | null };
 
 export interface NavPoint {
   nav: string;
   navDate: string;
 }
 
-export function schemeByCode(db: Executor, schemeCode: number): Promise<SchemeRow | undefined> {
-  return firstRow(db, schemes, eq(schemes.schemeCode, schemeCode));
+const masterRows = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(schemes), grandfatheringNav: grandfatheringNavs.nav })
+    .from(schemes)
+    .leftJoin(grandfatheringNavs, eq(grandfatheringNavs.schemeCode, schemes.schemeCode));
+
+export async function schemeByCode(
+  db: Executor,
+  schemeCode: number,
+): Promise<SchemeMasterRow | undefined> {
+  const [row] = await masterRows(db).where(eq(schemes.schemeCode, schemeCode)).limit(1);
+  return row;
 }
 
 /** The active schemes of a fund house, by name. */
-export function schemesOfAmc(db: Executor, amc: string): Promise<SchemeRow[]> {
-  return db
-    .select()
-    .from(schemes)
+export function schemesOfAmc(db: Executor, amc: string): Promise<SchemeMasterRow[]> {
+  return masterRows(db)
     .where(and(eq(schemes.amc, amc), eq(schemes.active, true)))
     .orderBy(asc(schemes.name));
 }

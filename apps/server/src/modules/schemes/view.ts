@@ -6,10 +6,13 @@ import {
   type SchemeType,
   type TSchemeIdentity,
 } from '@cdesk/domain';
-import type { SchemeRow } from './repository.js';
+import type { SchemeMasterRow, SchemeRow } from './repository.js';
 
-/** The scheme master row, its derived attributes and its latest NAV (decimal string and date). */
-export type SchemeView = Omit<SchemeRow, 'updatedAt'> & { attributes: SchemeAttributes };
+/**
+ * The scheme master row, its derived attributes, its latest NAV (decimal string and date) and its
+ * NAV of 31-01-2018 when on record.
+ */
+export type SchemeView = Omit<SchemeMasterRow, 'updatedAt'> & { attributes: SchemeAttributes };
 
 type MasterFields = Pick<
   SchemeRow,
@@ -37,7 +40,7 @@ export function attributesOf(row: MasterFields): SchemeAttributes {
   return schemeAttributes(input);
 }
 
-export function viewOf(row: SchemeRow): SchemeView {
+export function viewOf(row: SchemeMasterRow): SchemeView {
   const { updatedAt: _updatedAt, ...master } = row;
   return { ...master, attributes: attributesOf(row) };
 }

@@ -1,10 +1,11 @@
 import {
-  capitalGains,
   daysBetween,
+  exitLoadOfSale,
   exitLoadOnLots,
   exitLoadTiersOf,
   paiseToRupeeText,
   planRedemption,
+  saleCapitalGains,
   scaledToString,
   sellMessages,
   showDate,
@@ -70,8 +71,10 @@ const percentOf = (basisPoints: number) => scaledToString(BigInt(basisPoints), 2
 
 /**
  * A sale from a position priced at a NAV on a date (the NAV date): units first in first out from
- * the free lots, exit load by the scheme's tiers, gains short and long term. By amount, the amount
- * is what is redeemed before exit load.
+ * the free lots, exit load by the scheme's tiers, gains short and long term as the capital-gains
+ * statement works them out (saleCapitalGains: stamp duty in the cost, exit load deducted). By
+ * amount, the amount is the gross, what is redeemed before exit load; the net paid is the gross
+ * less the exit load, the credit the bank receives.
  */
 export function saleAt(position: Position, ask: SellAsk, nav: string, on: string): SaleOutcome {
   const problem = askProblem(ask);
@@ -99,16 +102,26 @@ export function saleAt(position: Position, ask: SellAsk, nav: string, on: string
   if (!/[1-9]/.test(plan.units)) return { ok: false, message: sellMessages.notPositive };
   const consumed: ConsumedLot[] = plan.lots;
   const redemption = { nav, on };
-  const load = exitLoadOnLots(
-    consumed,
-    redemption,
-    exitLoadTiersOf(position.scheme.attributes.exitLoadRule),
-  );
-  const gains = capitalGains(consumed, redemption, position.orientation);
+  const tiers = exitLoadTiersOf(position.scheme.attributes.exitLoadRule);
   const grossPaise =
     ask.redeemBy === 'AMOUNT' && ask.amountPaise !== undefined
       ? ask.amountPaise
       : valuePaise(plan.units, nav);
+  const tiersLoad = exitLoadOnLots(consumed, redemption, tiers).totalPaise;
+  // Never more load than the sale is worth; the lots then share what is charged.
+  const load = exitLoadOfSale(
+    consumed,
+    redemption,
+    tiers,
+    tiersLoad > grossPaise ? grossPaise : tiersLoad,
+  );
+  const gains = saleCapitalGains({
+    lots: consumed,
+    sale: { ...redemption, grossPaise },
+    exitLoadsPaise: load.lots.map((lot) => lot.loadPaise),
+    gainsClass: position.gainsClass,
+    grandfatheringNav: position.scheme.grandfatheringNav,
+  });
   const lots: TSellLot[] = consumed.map((lot, i) => ({
     allottedOn: lot.lot.allottedOn,
     units: lot.units,
@@ -116,10 +129,10 @@ export function saleAt(position: Position, ask: SellAsk, nav: string, on: string
     daysHeld: daysBetween(lot.lot.allottedOn, on),
     exitLoadPercent: percentOf(load.lots[i]?.basisPoints ?? 0),
     exitLoad: paiseToRupeeText(load.lots[i]?.loadPaise ?? 0n),
-    term: gains.lots[i]?.term ?? 'SHORT',
+    term: gains.lots[i]?.term ?? 'UNDETERMINED',
     gain: paiseToRupeeText(gains.lots[i]?.gainPaise ?? 0n),
   }));
-  const exitLoadPaise = load.totalPaise > grossPaise ? grossPaise : load.totalPaise;
+  const exitLoadPaise = load.totalPaise;
   return {
     ok: true,
     figures: {

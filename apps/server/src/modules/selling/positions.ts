@@ -1,6 +1,7 @@
 import {
   freeUnitsOf,
   fundOrientationOf,
+  gainsClassOf,
   parseScaled,
   remainingLots,
   rescale,
@@ -9,6 +10,7 @@ import {
   unitDecimals,
   type FreeUnits,
   type FundOrientation,
+  type GainsClass,
   type PurchaseLot,
 } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -25,7 +27,10 @@ export interface Position {
   mode: 'P' | 'D';
   schemeCode: number;
   scheme: SchemeView;
+  /** How its redemptions settle. */
   orientation: FundOrientation;
+  /** How the Income-tax Act treats its units. */
+  gainsClass: GainsClass;
   liquid: boolean;
   /** Purchase lots still held, oldest first. */
   lots: PurchaseLot[];
@@ -130,7 +135,13 @@ export class Positions {
   private build(
     folio: { folioNo: string; amc: string; mode: string; accountId: number },
     scheme: SchemeView,
-    movements: { flow: string; navDate: string; units: string; nav: string }[],
+    movements: {
+      flow: string;
+      navDate: string;
+      units: string;
+      nav: string;
+      stampDutyPaise: bigint;
+    }[],
     pending: { pendingUnits: string }[],
   ): Position {
     const lots = remainingLots(
@@ -139,6 +150,7 @@ export class Positions {
         on: m.navDate,
         units: m.units,
         nav: m.nav,
+        stampDutyPaise: m.stampDutyPaise,
       })),
       scheme.attributes.lockInDays,
     );
@@ -150,6 +162,7 @@ export class Positions {
       schemeCode: scheme.schemeCode,
       scheme,
       orientation: fundOrientationOf({ category: scheme.category, name: scheme.name }),
+      gainsClass: gainsClassOf({ category: scheme.category, name: scheme.name }),
       liquid: scheme.attributes.isLiquidOrOvernight,
       lots,
       pendingUnits: sumUnits(pending.map((o) => o.pendingUnits)),

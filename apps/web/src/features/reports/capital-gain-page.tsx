@@ -12,6 +12,7 @@ import { useReportAcCode } from '../portfolio';
 import { SignedAmount } from './signed-amount';
 import { DownloadButtons } from './download-buttons';
 import { GainDetail } from './gain-detail';
+import { GainSales } from './gain-sales';
 import { GainSummary } from './gain-summary';
 import { downloadCapitalGains, getCapitalGains } from './report-calls';
 import { capitalGainDetailPath, capitalGainSummaryPath } from './report-paths';
@@ -51,6 +52,10 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
     { keepPrevious: true },
   );
   const data = state.status === 'ready' ? state.data : null;
+  const undetermined =
+    data?.schemes.some((s) =>
+      s.sales.some((sale) => sale.lots.some((l) => l.term === 'UNDETERMINED')),
+    ) ?? false;
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
@@ -59,7 +64,8 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
       </h1>
       <p className="mt-1.5 text-muted">
         Gains on the units you sold or switched out in a financial year, first in first out, short
-        or long term by the scheme&apos;s holding period, after exit loads.
+        or long term by the scheme&apos;s holding period: the sale value less the exit load less the
+        cost, stamp duty included (grandfathered at 31-01-2018 for older equity units).
       </p>
       <nav aria-label="Statement views" className="mt-6 flex gap-2">
         {views.map((v) => (
@@ -127,6 +133,11 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
               <Total label="Total gain" testId="total-gain">
                 <SignedAmount paise={data.totals.gainPaise} />
               </Total>
+              {undetermined && (
+                <Total label="Term not determinable" testId="total-undetermined">
+                  <SignedAmount paise={data.totals.undeterminedTermPaise} />
+                </Total>
+              )}
             </dl>
           </Card>
           <div className="mt-4 flex flex-col gap-3 tablet:flex-row tablet:items-center tablet:justify-between">
@@ -147,7 +158,10 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
               there is no capital gain to report.
             </p>
           ) : view === 'summary' ? (
-            <GainSummary statement={data} />
+            <>
+              <GainSummary statement={data} />
+              <GainSales statement={data} />
+            </>
           ) : (
             <GainDetail statement={data} />
           )}

@@ -31,7 +31,14 @@ const columns: { key: Key; label: string; of: (r: LotRow) => number | string }[]
   { key: 'gain', label: 'Gain', of: (r) => r.gainPaise },
 ];
 
-const termText = (term: string) => (term === 'LONG' ? 'Long term' : 'Short term');
+/** What the cost is made of, when it is more than units x purchase NAV. */
+function costNote(r: LotRow): string | null {
+  if (r.grandfathering === 'APPLIES')
+    return `grandfathered: cost ${formatPaise(r.acquisitionCostPaise)}, value on 31-01-2018 ${formatPaise(r.fairMarketValuePaise ?? 0)}`;
+  if (r.grandfathering === 'NAV_NOT_ON_RECORD') return 'NAV of 31-01-2018 not on record';
+  if (r.stampDutyPaise > 0) return `incl. stamp duty ${formatPaise(r.stampDutyPaise)}`;
+  return null;
+}
 
 function lotsOf(statement: TCapitalGainStatementResponse): LotRow[] {
   return statement.schemes.flatMap((s) =>
@@ -69,12 +76,13 @@ export function GainDetail({ statement }: { statement: TCapitalGainStatementResp
                 <p className="text-sm font-medium text-text">{r.schemeName}</p>
                 <p className="mt-0.5 text-xs text-muted">
                   {r.trxnTypeLabel} {showDate(r.saleDate)} · bought {showDate(r.purchaseDate)} ·{' '}
-                  {r.daysHeld} days · {termText(r.term)}
+                  {r.daysHeld} days · {r.termText}
                 </p>
                 <p className="figures mt-0.5 text-xs text-muted">
                   {formatFigure(r.units, 'units')} units · cost {formatPaise(r.costPaise)} · load{' '}
                   {formatPaise(r.exitLoadPaise)}
                 </p>
+                {costNote(r) && <p className="mt-0.5 text-xs text-muted">{costNote(r)}</p>}
               </div>
               <div className="shrink-0 text-right">
                 <SignedAmount paise={r.gainPaise} className="text-sm" />
@@ -114,22 +122,25 @@ export function GainDetail({ statement }: { statement: TCapitalGainStatementResp
                 </th>
                 <td className="figures px-3 py-2">
                   {showDate(r.saleDate)}
-                  <span className="block text-xs text-muted">
-                    NAV {formatFigure(r.saleNav, 'nav')}
-                  </span>
+                  <span className="block text-xs text-muted">NAV {r.saleNav}</span>
                 </td>
                 <td className="figures px-3 py-2">
                   {showDate(r.purchaseDate)}
-                  <span className="block text-xs text-muted">
-                    NAV {formatFigure(r.purchaseNav, 'nav')}
-                  </span>
+                  <span className="block text-xs text-muted">NAV {r.purchaseNav}</span>
                 </td>
                 <td className="figures px-3 py-2 text-right">{formatFigure(r.units, 'units')}</td>
-                <td className="figures px-3 py-2 text-right">{formatPaise(r.costPaise)}</td>
+                <td className="figures px-3 py-2 text-right">
+                  {formatPaise(r.costPaise)}
+                  {costNote(r) && (
+                    <span className="block max-w-48 text-xs font-normal text-muted">
+                      {costNote(r)}
+                    </span>
+                  )}
+                </td>
                 <td className="figures px-3 py-2 text-right">{formatPaise(r.saleValuePaise)}</td>
                 <td className="figures px-3 py-2 text-right">{formatPaise(r.exitLoadPaise)}</td>
                 <td className="px-3 py-2">
-                  {termText(r.term)}
+                  {r.termText}
                   <span className="block text-xs text-muted">{r.daysHeld} days</span>
                 </td>
                 <td className="px-3 py-2 text-right">

@@ -1,4 +1,6 @@
 import { formatPaise, type TCapitalGainStatementResponse, type TGainScheme } from '@cdesk/domain';
+import { TriangleAlert } from 'lucide-react';
+import { cx } from '../../ui/cx';
 import { SignedAmount } from './signed-amount';
 import { SortHeader, sortRows, useSort } from './sort-header';
 
@@ -15,6 +17,20 @@ const columns: { key: Key; label: string; of: (s: TGainScheme) => number | strin
 ];
 
 const money = (paise: number) => formatPaise(paise);
+
+/** How the Income-tax Act treats the scheme; where its category cannot tell, said in words. */
+function ClassNote({ scheme }: { scheme: TGainScheme }) {
+  const unknown = scheme.gainsClass === 'UNDETERMINED';
+  return (
+    <span
+      className={cx('mt-0.5 block text-xs font-normal', unknown ? 'text-warning' : 'text-muted')}
+    >
+      {unknown && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-text-top" />}
+      {scheme.gainsClassText}
+      {unknown && ': a term that depends on it is shown as not determinable'}
+    </span>
+  );
+}
 const signed = (paise: number) => <SignedAmount paise={paise} className="text-sm" />;
 
 /** The year's gains by scheme and term: a sortable table at desktop width, cards on a phone. */
@@ -39,6 +55,7 @@ export function GainSummary({ statement }: { statement: TCapitalGainStatementRes
             <p className="mt-0.5 text-xs text-muted">
               Folio {s.folioNo} · {s.sales.length} {s.sales.length === 1 ? 'sale' : 'sales'}
             </p>
+            <ClassNote scheme={s} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">Sale value</dt>
               <dd className="figures text-right">{money(s.saleValuePaise)}</dd>
@@ -79,6 +96,7 @@ export function GainSummary({ statement }: { statement: TCapitalGainStatementRes
                 <th scope="row" className="px-3 py-3 text-left font-medium text-text">
                   {s.schemeName}
                   <span className="block text-xs font-normal text-muted">Folio {s.folioNo}</span>
+                  <ClassNote scheme={s} />
                 </th>
                 <td className="figures px-3 py-3 text-right">{money(s.saleValuePaise)}</td>
                 <td className="figures px-3 py-3 text-right">{money(s.costPaise)}</td>

@@ -56,10 +56,14 @@ export type TCapitalGainStatementRequest = z.input<typeof ZCapitalGainStatementR
 const ZGainFigures = z.object({
   units: z.string(),
   costPaise: ZPaise,
+  /** The gross: what the units were sold for, before exit load. */
   saleValuePaise: ZPaise,
   exitLoadPaise: ZPaise,
   shortTermPaise: ZPaise,
   longTermPaise: ZPaise,
+  /** Gains whose term the scheme's AMFI category cannot tell. */
+  undeterminedTermPaise: ZPaise,
+  /** Sale value - exit load - cost. */
   gainPaise: ZPaise,
 });
 export type TGainFigures = z.infer<typeof ZGainFigures>;
@@ -69,11 +73,22 @@ export const ZGainLot = z.object({
   purchaseDate: z.string(),
   units: z.string(),
   purchaseNav: z.string(),
+  /** The units' share of the purchase's stamp duty, part of their cost. */
+  stampDutyPaise: ZPaise,
+  /** Units x purchase NAV plus the stamp duty share. */
+  acquisitionCostPaise: ZPaise,
+  /** s. 55(2)(ac) for equity-oriented units bought before 01-02-2018. */
+  grandfathering: z.enum(['NOT_APPLICABLE', 'APPLIES', 'NAV_NOT_ON_RECORD']),
+  /** Units x the NAV of 31-01-2018, where grandfathering applies; null otherwise. */
+  fairMarketValuePaise: ZPaise.nullable(),
+  /** The cost the gain is worked out on: the acquisition cost, or the grandfathered cost. */
   costPaise: ZPaise,
   saleValuePaise: ZPaise,
   exitLoadPaise: ZPaise,
   daysHeld: z.number().int(),
-  term: z.enum(['SHORT', 'LONG']),
+  term: z.enum(['SHORT', 'LONG', 'UNDETERMINED']),
+  /** The term in words: 'Short term', 'Long term' or 'Term not determinable'. */
+  termText: z.string(),
   gainPaise: ZPaise,
 });
 export type TGainLot = z.infer<typeof ZGainLot>;
@@ -84,8 +99,9 @@ export const ZGainSale = ZGainFigures.extend({
   trxnTypeLabel: z.string(),
   /** YYYY-MM-DD: the NAV date the units were sold at. */
   saleDate: z.string(),
+  /** As AMFI publishes it. */
   saleNav: z.string(),
-  /** Paid out or switched: the sale less its exit load. */
+  /** Paid out or switched: the gross (saleValuePaise) less the exit load, the bank's credit. */
   netPaise: ZPaise,
   lots: z.array(ZGainLot),
 });
@@ -97,8 +113,14 @@ export const ZGainScheme = ZGainFigures.extend({
   schemeCode: z.number().int(),
   schemeName: z.string(),
   amc: z.string(),
-  /** How the scheme is taxed: EQUITY, DEBT or OTHER. */
+  /** How the scheme's redemptions settle: EQUITY, DEBT or OTHER. */
   orientation: z.enum(['EQUITY', 'DEBT', 'OTHER']),
+  /** How the Income-tax Act treats its units, from the AMFI category. */
+  gainsClass: z.enum(['EQUITY', 'DEBT', 'LOW_EQUITY', 'OTHER', 'UNDETERMINED']),
+  /** The class in words ('Class not determinable from the AMFI category' where it cannot tell). */
+  gainsClassText: z.string(),
+  /** The scheme's NAV of 31-01-2018 used for grandfathering, when on record. */
+  grandfatheringNav: z.string().nullable(),
   sales: z.array(ZGainSale),
 });
 export type TGainScheme = z.infer<typeof ZGainScheme>;

@@ -63,7 +63,8 @@ export const ZSellLot = z.object({
   daysHeld: z.number().int(),
   exitLoadPercent: z.string(),
   exitLoad: ZRupeeText,
-  term: z.enum(['SHORT', 'LONG']),
+  /** UNDETERMINED where the term depends on a class the AMFI category cannot tell. */
+  term: z.enum(['SHORT', 'LONG', 'UNDETERMINED']),
   gain: ZRupeeText,
 });
 export type TSellLot = z.infer<typeof ZSellLot>;

@@ -11,6 +11,7 @@ import { FactList } from '../../../ui/fact-list';
 
 const money = (rupees: string) => formatAmount(rupees || '0', { symbol: true });
 const units = (value: string) => formatFigure(value || '0', 'units');
+const termWords = { SHORT: 'Short', LONG: 'Long', UNDETERMINED: 'Not determinable' } as const;
 
 /** A gain in rupees, signed, with its sign in words for screen readers as well as colour. */
 function signedMoney(rupees: string): string {
@@ -119,7 +120,7 @@ export function SellPreview({ preview, bank, switchIn }: SellPreviewProps) {
                     <td className="figures px-3 py-2 text-right">
                       {money(lot.exitLoad)} ({lot.exitLoadPercent}%)
                     </td>
-                    <td className="px-3 py-2">{lot.term === 'LONG' ? 'Long' : 'Short'}</td>
+                    <td className="px-3 py-2">{termWords[lot.term]}</td>
                     <td className="figures px-3 py-2 text-right">{signedMoney(lot.gain)}</td>
                   </tr>
                 ))}
