@@ -36,15 +36,11 @@ describe('Settings: Tax', { timeout: 30_000 }, () => {
     const select = await screen.findByLabelText<HTMLSelectElement>('Your income-tax slab rate');
     expect(select.value).toBe('none');
     expect(screen.getByText(/Surcharge and cess are never included/)).toBeTruthy();
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Not chosen',
-      '0 %',
-      '5 %',
-      '10 %',
-      '15 %',
-      '20 %',
-      '30 %',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not chosen', '0 %', '5 %', '10 %', '15 %', '20 %', '30 %']);
     await user.selectOptions(select, '3000');
     await user.click(screen.getByRole('button', { name: 'Save slab' }));
     expect(await screen.findByText(taxMessages.slabSaved)).toBeTruthy();

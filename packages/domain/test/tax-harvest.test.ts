@@ -50,10 +50,20 @@ describe('the tax of one sale', () => {
   it('taxes a debt fund short-term gain at the chosen slab, and says so when none is chosen', () => {
     // ₹10,000 at a 30 % slab = ₹3,000; with no slab the line has no figure.
     const sale = [gain('DEBT', 'SHORT', '2025-06-02', 10_000)];
-    const at30 = saleTax({ financialYear: '2025-26', yearGains: [], saleGains: sale, slabBasisPoints: 3000 });
+    const at30 = saleTax({
+      financialYear: '2025-26',
+      yearGains: [],
+      saleGains: sale,
+      slabBasisPoints: 3000,
+    });
     expect(at30.taxPaise).toBe(300_000n);
     expect(at30.notIncluded).not.toContain(capitalGainsTaxTexts.slabNotChosen);
-    const none = saleTax({ financialYear: '2025-26', yearGains: [], saleGains: sale, slabBasisPoints: null });
+    const none = saleTax({
+      financialYear: '2025-26',
+      yearGains: [],
+      saleGains: sale,
+      slabBasisPoints: null,
+    });
     expect(none.taxPaise).toBe(0n);
     expect(none.notIncluded).toContain(capitalGainsTaxTexts.slabNotChosen);
   });
@@ -101,9 +111,9 @@ describe('units that harvest the exemption', () => {
 
   it('counts the stamp duty in the cost', () => {
     // The whole lot: 100 x 20 - (100 x 10 + ₹0.05 duty) = ₹999.95, within ₹1,000: all 100 units.
-    expect(harvest({ lots: [lot('2023-01-02', '100.000', '10.0000', 5n)], budgetPaise: rupees(1000) })).toBe(
-      '100.000',
-    );
+    expect(
+      harvest({ lots: [lot('2023-01-02', '100.000', '10.0000', 5n)], budgetPaise: rupees(1000) }),
+    ).toBe('100.000');
   });
 
   it('stops at the first lot that is still short term', () => {

@@ -16,7 +16,13 @@ import type { FinancialYear } from './capital-gain-statement.js';
 import { gainTerm, saleCapitalGains } from './capital-gains.js';
 import type { GainsClass } from './gains-class.js';
 import type { Paise } from './money.js';
-import { parseScaled, rescale, scaledToString, unitDecimals, valuePaise } from './portfolio-valuation.js';
+import {
+  parseScaled,
+  rescale,
+  scaledToString,
+  unitDecimals,
+  valuePaise,
+} from './portfolio-valuation.js';
 import { isLockedIn, stampDutyShare, type PurchaseLot } from './redemption-lots.js';
 
 export interface SaleTaxInput {
