@@ -100,6 +100,7 @@ import {
 } from './modules/mandates/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { reportRoutes, StatementService } from './modules/reports/index.js';
+import { taxRoutes, TaxService } from './modules/tax/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
   Positions,
@@ -311,6 +312,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
   );
   const sales = new SellWorker(database.db, clock, engine);
+  const tax = new TaxService(database.db, clock, positions, {
+    portfolio,
+    schemes,
+    exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds),
+  });
   const sell = new SellService(
     database.db,
     clock,
@@ -321,6 +327,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     otp,
     providers.depository,
     audit,
+    tax,
   );
   const plans = new PlanService(database.db, clock, schemes, access, audit);
   const planTwoFactor = new PlanTwoFactor(plans, otp);
@@ -450,6 +457,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     dematReports.revokeAllLinks(tx, accountId, reason, context),
   );
   dematReportRoutes(app, dematReports, guard);
+  taxRoutes(app, tax, guard);
   nomineeRoutes(app, nominee, guard);
   registerServices(
     app,

@@ -92,6 +92,7 @@ export function previewReply(
     isBalanceWarning: 'N',
     warningMessage: '',
     poa: physical,
+    tax: null,
     bank,
     ...overrides,
   };

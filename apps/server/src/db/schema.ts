@@ -24,3 +24,4 @@ export * from './tables/folio-update.js';
 export * from './tables/closure.js';
 export * from './tables/evoting.js';
 export * from './tables/reports.js';
+export * from './tables/tax.js';

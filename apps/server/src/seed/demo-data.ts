@@ -279,6 +279,7 @@ export const demoMenu: MenuSeed[] = [
           },
           { id: 412, name: 'Transaction Statement', url: 'transaction-statement' },
           { id: 413, name: 'SIP Report', url: 'sip-report' },
+          { id: 414, name: 'Tax Harvesting', url: 'tax-harvesting' },
         ],
       },
       { id: 420, name: 'Net Worth', url: 'net-worth' },

@@ -221,6 +221,12 @@ const shellRoutes: RouteObject[] = [
     },
   })),
   {
+    path: '/report/mutual-funds/tax-harvesting',
+    lazy: async () => ({
+      Component: (await import('../features/reports/tax-harvesting-page')).TaxHarvestingPage,
+    }),
+  },
+  {
     path: '/report/mutual-funds/transaction-statement',
     lazy: async () => ({
       Component: (await import('../features/reports/transaction-statement-page'))

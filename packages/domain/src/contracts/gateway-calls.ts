@@ -55,6 +55,7 @@ import { getSipRegistrationsCall } from './portfolio/get-sip-registrations.js';
 import { getSwpRegistrationsCall } from './portfolio/get-swp-registrations.js';
 import { dematHoldingsCall } from './portfolio/demat-holdings.js';
 import { dematTransactionsCall } from './portfolio/demat-transactions.js';
+import { getTaxSlabCall, saveTaxSlabCall, taxHarvestingCall } from './tax/index.js';
 import { createTrustedLinkCall, reportTrustedCall, reportTrustedCmCall, revokeTrustedLinkCall, trustedLinksCall } from './reports/trusted-report.js';
 import { validatePurchaseCall } from './mutual-funds/validate-purchase.js';
 import { getSchemeDetailCall } from './mutual-funds/get-scheme-detail.js';
@@ -344,6 +345,9 @@ export const gatewayCalls: readonly GatewayCall[] = [
   getEVotingRequestCall,
   getEVotingNsdlErrorDtlCall,
   getEVotingEventsCall,
+  getTaxSlabCall,
+  saveTaxSlabCall,
+  taxHarvestingCall,
   ...onboardingCallsOf(onboardingContracts),
   ...onboardingCallsOf(folioUpdateContracts),
   ...onboardingCallsOf(closureContracts),

@@ -11,6 +11,9 @@ import {
   showDate,
   valuePaise,
   type ConsumedLot,
+  type GainForTax,
+  type GainsClass,
+  type LotTerm,
   type Paise,
   type PurchaseLot,
   type RedemptionRequest,
@@ -37,6 +40,8 @@ export interface SaleFigures {
   netPaise: Paise;
   shortTermGainPaise: Paise;
   longTermGainPaise: Paise;
+  /** Gains whose term the scheme's category cannot tell. */
+  undeterminedGainPaise: Paise;
   lots: TSellLot[];
 }
 
@@ -144,9 +149,26 @@ export function saleAt(position: Position, ask: SellAsk, nav: string, on: string
       netPaise: grossPaise - exitLoadPaise,
       shortTermGainPaise: gains.shortTermPaise,
       longTermGainPaise: gains.longTermPaise,
+      undeterminedGainPaise: gains.undeterminedTermPaise,
       lots,
     },
   };
+}
+
+/** A sale's gains as the tax estimate takes them, by term, on the date it is priced. */
+export function gainsForTax(
+  gainsClass: GainsClass,
+  figures: SaleFigures,
+  soldOn: string,
+): GainForTax[] {
+  const terms: [LotTerm, Paise][] = [
+    ['SHORT', figures.shortTermGainPaise],
+    ['LONG', figures.longTermGainPaise],
+    ['UNDETERMINED', figures.undeterminedGainPaise],
+  ];
+  return terms
+    .filter(([, gainPaise]) => gainPaise !== 0n)
+    .map(([term, gainPaise]) => ({ gainsClass, term, soldOn, gainPaise }));
 }
 
 export function figuresView(figures: SaleFigures): TSellFigures {

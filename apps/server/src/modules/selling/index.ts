@@ -5,6 +5,7 @@
  * partner-placed sales go through SellService.placeAuthorised.
  */
 export { SellEngine } from './engine.js';
+export { saleAt, type SaleFigures, type SellAsk } from './figures.js';
 export { Positions } from './positions.js';
 export { sellRoutes } from './routes.js';
 export {
@@ -13,6 +14,7 @@ export {
   type PlanRedemptionInput,
   type PlanSellResult,
   type PlanSwitchInput,
+  type SaleTaxes,
 } from './service.js';
 export { SellWorker } from './worker.js';
 export { recordedExitLoads } from './repository.js';

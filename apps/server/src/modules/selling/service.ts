@@ -34,6 +34,8 @@ import {
   type TGetSwitchTargetsResponse,
   type TPayoutBank,
   type TPoaCheck,
+  type TSaleTax,
+  type GainForTax,
   type TSellConfirmResponse,
   type TSellOrder,
   type TSellPreview,
@@ -51,10 +53,15 @@ import type { AuditService } from '../audit/index.js';
 import type { PaymentChoice, RegisteredBank } from '../checkout/index.js';
 import type { SchemeService, SchemeView } from '../schemes/index.js';
 import type { SellEngine } from './engine.js';
-import { figuresView, saleAt, type SellAsk } from './figures.js';
+import { figuresView, gainsForTax, saleAt, type SellAsk } from './figures.js';
 import { bad, balanceOf, type Position, type Positions } from './positions.js';
 import * as repo from './repository.js';
 import { maskAccount, orderView } from './views.js';
+
+/** The estimated tax of a sale, from the tax area: over the gains its financial year has booked. */
+export interface SaleTaxes {
+  ofSale(accountId: number, on: string, sale: GainForTax[]): Promise<TSaleTax | null>;
+}
 
 /** Who asked, for the OTP attempt limit and the audit trail. */
 export interface SellContext {
@@ -219,6 +226,8 @@ export class SellService {
     private readonly otp: OtpService,
     private readonly depository: Depository,
     private readonly audit: AuditService,
+    /** The tax of a sale for the previews; without it they show none. */
+    private readonly taxes?: SaleTaxes,
   ) {}
 
   /** The NAV date a sale of the scheme placed now is entitled to: its cut-off on the business clock. */
@@ -334,7 +343,14 @@ export class SellService {
     const sale = saleAt(position, ask, position.latest.nav, navDate);
     if (!sale.ok) throw bad(sale.message);
     const isNavFinal = position.latest.navDate === navDate;
-    const poa = await this.permission(account, position.mode);
+    const [poa, tax] = await Promise.all([
+      this.permission(account, position.mode),
+      this.taxes?.ofSale(
+        account.id,
+        navDate,
+        gainsForTax(position.gainsClass, sale.figures, navDate),
+      ) ?? null,
+    ]);
     const hasPending = /[1-9]/.test(position.pendingUnits);
     const isBalanceWarning = !isNavFinal || hasPending || ask.redeemBy === 'AMOUNT';
     return {
@@ -355,6 +371,7 @@ export class SellService {
         isBalanceWarning: isBalanceWarning ? 'Y' : 'N',
         warningMessage: isBalanceWarning ? sellMessages.balanceWarning : '',
         poa,
+        tax,
       },
     };
   }

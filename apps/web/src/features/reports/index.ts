@@ -5,6 +5,7 @@
 export {
   capitalGainDetailPath,
   capitalGainSummaryPath,
+  taxHarvestingPath,
   transactionStatementPath,
 } from './report-paths';
 export { dematReportRoutes } from './demat/demat-routes';

@@ -5,6 +5,7 @@ import {
   transactionStatementCall,
   transactionStatementCsvResource,
   transactionStatementPdfResource,
+  taxHarvestingCall,
   type TCapitalGainStatementRequest,
   type TTransactionStatementRequest,
 } from '@cdesk/domain';
@@ -45,4 +46,9 @@ export async function downloadTransactionStatement(
   const file = await gatewayFile(transactionFiles[kind].path, body);
   const folio = (body.folioNo ?? '').replace(/\W+/g, '-');
   saveFile(file, `transactions-${folio || body.acCode}.${kind}`);
+}
+
+/** POST reports/taxHarvesting: the s. 112A exemption left this year and the units that use it. */
+export function getTaxHarvesting(signal?: AbortSignal) {
+  return gatewayCall(taxHarvestingCall, {}, { signal });
 }

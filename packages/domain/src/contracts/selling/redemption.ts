@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSaleTax } from '../tax/tax-harvesting.js';
 import { sellMessages } from '../../catalogue/selling.js';
 import { ZPlan, ZSchemeOption, ZYesNo } from '../common.js';
 import { ZCcode, ZIsoDate, ZRupeeText } from '../mutual-funds/purchase-fields.js';
@@ -88,6 +89,8 @@ export const ZSellPreview = z.object({
   isBalanceWarning: ZYesNo,
   warningMessage: z.string(),
   poa: ZPoaCheck,
+  /** The estimated tax of this sale and its use of the year's s. 112A exemption; null where none. */
+  tax: ZSaleTax.nullable(),
 });
 export type TSellPreview = z.infer<typeof ZSellPreview>;
 

@@ -8,7 +8,8 @@ import { NoHoldings } from './no-holdings';
 import { PlanForm } from './plan-form';
 import { SellFlow } from './sell-flow';
 import { tabOf, type RedeemTab } from './sell-paths';
-import { holdingKey, useSellHoldings } from './use-sell-holdings';
+import { unitsProblem, type SellChoice } from './sell-quantity';
+import { holdingKey, preselectedKey, useSellHoldings } from './use-sell-holdings';
 
 const tabs = [
   { value: 'redeem', label: 'Redeem' },
@@ -24,6 +25,15 @@ export function RedeemPage() {
   const [query, setQuery] = useSearchParams();
   const tab = tabOf<RedeemTab>(pathname, query, ['redeem', 'swp'], 'redeem');
   const { state, retry, holdings, holding, choose } = useSellHoldings();
+  // ?units= fills a redemption by units of the holding the address names, and of no other.
+  const askedUnits = query.get('units') ?? '';
+  const initial: SellChoice | undefined =
+    holding &&
+    askedUnits &&
+    !unitsProblem(askedUnits) &&
+    preselectedKey(holdings, query) === holdingKey(holding)
+      ? { by: 'UNITS', amount: '', units: askedUnits }
+      : undefined;
 
   function changeTab(next: RedeemTab) {
     const params = new URLSearchParams(query);
@@ -55,7 +65,12 @@ export function RedeemPage() {
                   </div>
                   <HoldingFacts holding={holding} />
                   {tab === 'redeem' ? (
-                    <SellFlow key={holdingKey(holding)} kind="RED" holding={holding} />
+                    <SellFlow
+                      key={holdingKey(holding)}
+                      kind="RED"
+                      holding={holding}
+                      initial={initial}
+                    />
                   ) : (
                     <PlanForm key={holdingKey(holding)} plan="SWP" holding={holding} />
                   )}

@@ -38,6 +38,8 @@ interface SellFlowProps {
   holding: TRedeemableHolding;
   /** A switch: the scheme switched into; nothing is previewed until one is chosen. */
   targetSchCode?: number | null;
+  /** What the form opens with, when the address fills it. */
+  initial?: SellChoice;
 }
 
 const verbs = { RED: 'Redeem', SWI: 'Switch', NSWI: 'Switch' } as const;
@@ -68,11 +70,11 @@ export function PoaNotice({ poa }: { poa: TPoaCheck }) {
  * to (the preview), the redemption warning and the eDIS question where they apply, the OTP, then
  * the acknowledgement or the depository's eDIS page.
  */
-export function SellFlow({ kind, holding, targetSchCode }: SellFlowProps) {
+export function SellFlow({ kind, holding, targetSchCode, initial }: SellFlowProps) {
   const navigate = useNavigate();
   const verb = verbs[kind];
   const isSwitch = kind !== 'RED';
-  const [choice, setChoice] = useState<SellChoice>(emptyChoice);
+  const [choice, setChoice] = useState<SellChoice>(initial ?? emptyChoice);
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
   const [preview, setPreview] = useState<Preview | null>(null);

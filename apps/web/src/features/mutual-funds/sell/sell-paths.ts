@@ -13,20 +13,28 @@ export interface HoldingRef {
   folioNo: string;
 }
 
-function withHolding(base: string, holding?: HoldingRef, tab?: string): string {
+function withHolding(base: string, holding?: HoldingRef, tab?: string, units?: string): string {
   const params = new URLSearchParams();
   if (holding) {
     params.set('schCode', String(holding.schCode));
     params.set('folioNo', holding.folioNo);
   }
   if (tab) params.set('tab', tab);
+  if (units) params.set('units', units);
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }
 
-/** Redeem/Sell/SWP on a holding, on the Redeem tab unless `tab` says SWP. */
-export function redeemPath(holding?: HoldingRef, tab: RedeemTab = 'redeem'): string {
-  return withHolding(redeemBasePath, holding, tab === 'swp' ? 'swp' : undefined);
+/**
+ * Redeem/Sell/SWP on a holding, on the Redeem tab unless `tab` says SWP; `units` fills a redemption
+ * by units (?units=, as tax harvesting proposes).
+ */
+export function redeemPath(
+  holding?: HoldingRef,
+  tab: RedeemTab = 'redeem',
+  units?: string,
+): string {
+  return withHolding(redeemBasePath, holding, tab === 'swp' ? 'swp' : undefined, units);
 }
 
 /** Switch/STP out of a holding, on the Switch tab unless `tab` says STP. */

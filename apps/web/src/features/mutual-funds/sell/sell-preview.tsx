@@ -8,6 +8,7 @@ import {
 } from '@cdesk/domain';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../ui/fact-list';
+import { SaleTaxNote } from './sale-tax';
 
 const money = (rupees: string) => formatAmount(rupees || '0', { symbol: true });
 const units = (value: string) => formatFigure(value || '0', 'units');
@@ -71,6 +72,7 @@ export function SellPreview({ preview, bank, switchIn }: SellPreviewProps) {
         valueClassName="figures min-w-0 text-right font-medium text-text"
       />
       {preview.cutOffText && <p className="text-sm text-muted">{preview.cutOffText}</p>}
+      {preview.tax && <SaleTaxNote tax={preview.tax} />}
       {switchIn && (
         <>
           <h3 className="text-base font-semibold">Switch in: {switchIn.switchIn.schemeName}</h3>

@@ -30,6 +30,11 @@ const groups: readonly { name: string; to?: string; reports: readonly ReportLink
         about: 'Your SIPs with the installments done and the next date.',
         to: '/report/mutual-funds/sip-report',
       },
+      {
+        name: 'Tax Harvesting',
+        about: 'Units to sell and buy back to use this year’s exemption on long-term gains.',
+        to: '/report/mutual-funds/tax-harvesting',
+      },
     ],
   },
   {

@@ -3,11 +3,13 @@ import { Tabs } from '../../../ui/tabs';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangePinForm } from './change-pin-form';
 import { SharedLinksPanel } from './shared-links-panel';
+import { TaxSlabForm } from './tax-slab-form';
 
 const tabs = [
   { value: 'change-password', label: 'Change Password' },
   { value: 'change-pin', label: 'Change PIN' },
   { value: 'shared-links', label: 'Shared links' },
+  { value: 'tax', label: 'Tax' },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -20,7 +22,8 @@ export function SettingsPage() {
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 tablet:px-6 tablet:py-10">
       <h1 className="text-2xl font-semibold tracking-tight tablet:text-3xl">Settings</h1>
       <p className="mt-1.5 text-muted">
-        Manage how you log in to your desk and the links you have shared.
+        Manage how you log in to your desk, the links you have shared and the tax slab your
+        estimates use.
       </p>
       <div className="mt-8 max-w-3xl">
         <Tabs
@@ -32,6 +35,7 @@ export function SettingsPage() {
           {tab === 'change-password' && <ChangePasswordForm />}
           {tab === 'change-pin' && <ChangePinForm />}
           {tab === 'shared-links' && <SharedLinksPanel />}
+          {tab === 'tax' && <TaxSlabForm />}
         </Tabs>
       </div>
     </main>

@@ -1,0 +1,2 @@
+export * from './tax-harvesting.js';
+export * from './tax-slab.js';
