@@ -122,6 +122,20 @@ describe('units that harvest the exemption', () => {
     expect(harvest({ lots, budgetPaise: rupees(125_000) })).toBe('100.000');
   });
 
+  it('takes a lot at a loss when a later lot’s gain follows it, and sells nothing that books only a loss', () => {
+    // 2022: 10 units at 25 = a loss of (20 - 25) x 10 = ₹50; 2023: 100 units at 10 = ₹10 a unit.
+    // Budget ₹500: the loss makes room for ₹50 more, so 10 + (550 / 10 = 55) = 65 units, booking
+    // -50 + 550 = ₹500.
+    const lots = [lot('2022-01-03', '10.000', '25.0000'), lot('2023-01-02', '100.000', '10.0000')];
+    expect(harvest({ lots })).toBe('65.000');
+    // The loss lot alone is long term (the 2025 lot is 5 months old): selling it books -₹50, no gain.
+    const lossOnly = [
+      lot('2022-01-03', '10.000', '25.0000'),
+      lot('2025-01-01', '50.000', '15.0000'),
+    ];
+    expect(harvest({ lots: lossOnly })).toBe('0.000');
+  });
+
   it('sells nothing still locked in, nor units of a fund that is not equity-oriented', () => {
     // An ELSS lot of 02-01-2023 is locked in for three years, until 02-01-2026.
     expect(harvest({ lockInDays: 1095 })).toBe('0.000');

@@ -101,13 +101,20 @@ const unitsText = (thousandths: bigint) => scaledToString(thousandths, unitDecim
 /**
  * The units to sell so that their long-term gain, before exit load, comes as close to the budget
  * as a thousandth of a unit allows without passing it: the oldest lots first, stopping at the first
- * lot that is locked in or not long term on the date. A lot at a loss is taken whole, since its
- * loss makes room for more gain. Only equity-oriented funds qualify (s. 112A); '0.000' otherwise.
+ * lot that is locked in or not long term on the date. A lot at a loss is taken whole when later
+ * lots' gains follow it, since its loss makes room for more gain; of the ways to stop, the one that
+ * books the most gain is chosen, and none when no way books a gain (selling would book a loss, not
+ * harvest a gain). Only equity-oriented funds qualify (s. 112A); '0.000' otherwise.
  */
 export function harvestUnits(input: HarvestInput): string {
   if (input.gainsClass !== 'EQUITY' || input.budgetPaise <= 0n) return unitsText(0n);
   let left = input.budgetPaise;
   let taken = 0n;
+  let best = { units: 0n, gainPaise: 0n };
+  const consider = () => {
+    const gainPaise = input.budgetPaise - left;
+    if (gainPaise > best.gainPaise) best = { units: taken, gainPaise };
+  };
   for (const lot of input.lots) {
     if (isLockedIn(lot, input.on, input.lockInDays)) break;
     if (gainTerm(lot.allottedOn, input.on, input.gainsClass) !== 'LONG') break;
@@ -116,6 +123,7 @@ export function harvestUnits(input: HarvestInput): string {
     if (gain <= left) {
       taken += whole;
       left -= gain;
+      consider();
       continue;
     }
     // The gain grows with the units taken: the most units whose gain stays within what is left.
@@ -126,10 +134,14 @@ export function harvestUnits(input: HarvestInput): string {
       if (lotGainPaise(input, lot, unitsText(mid)) <= left) low = mid;
       else high = mid - 1n;
     }
-    taken += low;
+    if (low > 0n) {
+      left -= lotGainPaise(input, lot, unitsText(low));
+      taken += low;
+      consider();
+    }
     break;
   }
-  return unitsText(taken);
+  return unitsText(best.units);
 }
 
 /** The slab rates an investor may choose for the estimate, in basis points (3000 for 30 %). */

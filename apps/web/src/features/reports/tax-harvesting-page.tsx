@@ -136,7 +136,7 @@ function HarvestCard({ row }: { row: THarvestRow }) {
         ) : (
           <p className="text-sm text-muted">
             No units to sell now: none is both free of lock-in and held long term (over 12 months),
-            or the exemption is used up.
+            the units that are would book a loss rather than a gain, or the exemption is used up.
           </p>
         )}
       </Card>
