@@ -105,9 +105,19 @@ test('5000001 downloads the capital-gains statement of the current financial yea
   expect(csv.name).toMatch(/\.csv$/);
   const [header, ...rows] = parseCsv(csv.bytes.toString('utf8'));
   const col = (name: string) => header!.indexOf(name);
-  const total = rows.at(-1)!;
-  const lots = rows.slice(0, -1);
+  // The lots, their total, then the gains by period of the year.
+  const totalAt = rows.findIndex((row) => row[0] === 'Total');
+  const total = rows[totalAt]!;
+  const lots = rows.slice(0, totalAt);
   expect(total[0]).toBe('Total');
+  expect(rows.slice(totalAt + 1).map((row) => row[0])).toEqual([
+    'Period',
+    'Up to 15-06',
+    '16-06 to 15-09',
+    '16-09 to 15-12',
+    '16-12 to 15-03',
+    '16-03 to 31-03',
+  ]);
   expect(lots.length).toBeGreaterThan(2);
   for (const lot of lots) {
     expect(lot).toHaveLength(header!.length);

@@ -1,4 +1,4 @@
-import { paiseToRupeeText, reportMessages } from '@cdesk/domain';
+import { paiseToRupeeText, reportMessages, schedule112aColumns } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -268,7 +268,8 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
     const [header, ...body] = rows;
     expect(header).toContain('Short Term Gain (Rs)');
     expect(rows.every((row) => row.length === header!.length)).toBe(true);
-    const lots = body.slice(0, -1);
+    const totalAt = body.findIndex((row) => row[0] === 'Total');
+    const lots = body.slice(0, totalAt);
     expect(lots).toHaveLength(5);
     const col = (name: string) => header!.indexOf(name);
     for (const row of lots) {
@@ -276,7 +277,7 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       expect(row[col('Purchase Date')]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
       expect(row[col('Cost (Rs)')]).toMatch(/^-?\d+\.\d{2}$/);
     }
-    const total = body.at(-1)!;
+    const total = body[totalAt]!;
     const cg = await statement();
     expect(total[0]).toBe('Total');
     expect(total[col('Short Term Gain (Rs)')]).toBe(rupees(cg.totals.shortTermPaise));
@@ -296,6 +297,133 @@ describe.each(testDatabases())('mutual-fund statements on $name', ({ open }) => 
       expect(paid).toBe(BigInt(sale.netPaise));
     }
     expect(lots.map((row) => row[col('Sale NAV')])).toContain('210.5000');
+    // Below the total, the gains by period of the year: every sale was on 21-08-2026.
+    const periods = body.slice(totalAt + 1);
+    expect(periods.map((row) => row.slice(0, 6))).toEqual([
+      ['Period', 'From', 'To', 's. 111A Gain (Rs)', 's. 112A Gain (Rs)', 'Other Gain (Rs)'],
+      ['Up to 15-06', '01-04-2026', '15-06-2026', '0.00', '0.00', '0.00'],
+      ['16-06 to 15-09', '16-06-2026', '15-09-2026', '307.10', '453.07', '0.00'],
+      ['16-09 to 15-12', '16-09-2026', '15-12-2026', '0.00', '0.00', '0.00'],
+      ['16-12 to 15-03', '16-12-2026', '15-03-2027', '0.00', '0.00', '0.00'],
+      ['16-03 to 31-03', '16-03-2027', '31-03-2027', '0.00', '0.00', '0.00'],
+    ]);
+  });
+
+  it('adds the gains up by the periods of the year the return asks for', async () => {
+    const cg = await statement();
+    // All three sales are of 21-08-2026, in 16-06 to 15-09. s. 111A: the mid-cap's short-term
+    // ₹145.15 + ₹161.95 = ₹307.10; s. 112A: ₹241.97 + the ELSS's ₹211.10 = ₹453.07.
+    expect(cg.periods).toHaveLength(5);
+    expect(cg.periods[1]).toEqual({
+      period: 'JUN_16_TO_SEP_15',
+      label: '16-06 to 15-09',
+      fromDate: '2026-06-16',
+      toDate: '2026-09-15',
+      s111aPaise: 14_515 + 16_195,
+      s112aPaise: 24_197 + 21_110,
+      otherPaise: 0,
+    });
+    for (const i of [0, 2, 3, 4])
+      expect(cg.periods[i]).toMatchObject({ s111aPaise: 0, s112aPaise: 0, otherPaise: 0 });
+    // They follow the filters, as the totals do.
+    const long = await statement({ term: 'LONG' });
+    expect(long.periods[1]).toMatchObject({ s111aPaise: 0, s112aPaise: 45_307 });
+    const pdf = await post(
+      desk.built.app,
+      gw('reports/capitalGainStatementPdf'),
+      { acCode: 'AC5000013', financialYear: '2026-27' },
+      desk.token,
+    );
+    const text = (await pdfText(new Uint8Array(pdf.rawPayload))).join(' ');
+    expect(text).toContain('Gains by period of the financial year');
+    expect(text).toContain('16-06 to 15-09');
+    expect(text).toContain('16-06-2026 to 15-09-2026');
+    expect(text).toContain('453.07');
+  });
+
+  it('writes Schedule 112A: the long-term sales of equity-oriented units in its columns', async () => {
+    const response = await post(
+      desk.built.app,
+      gw('reports/capitalGainSchedule112aCsv'),
+      // The screen sends its filters too; the schedule takes every sale of the year.
+      { acCode: 'AC5000013', financialYear: '2026-27', term: 'SHORT', schemeCode: 118989 },
+      desk.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain(
+      'schedule-112a-AC5000013-2026-27.csv',
+    );
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([...schedule112aColumns]);
+    expect(rows).toHaveLength(3);
+    // The ELSS switch: 5 units bought 15-03-2023 at 70 (after 31-01-2018, no FMV), sold at
+    // 112.2201: 5 x 112.2201 = ₹561.1005 -> ₹561.10; cost ₹350.00; no exit load; ₹211.10.
+    expect(rows[0]).toEqual([
+      '1',
+      'After 31st January, 2018',
+      'INF846K01EW2',
+      expect.stringContaining('Axis ELSS Tax Saver Fund'),
+      '5.000',
+      '112.2201',
+      '561.10',
+      '350.00',
+      '350.00',
+      '',
+      '',
+      '',
+      '0.00',
+      '350.00',
+      '211.10',
+    ]);
+    // The mid-cap's long-term lot only (4 units of 20-08-2025; the short-term 3 are s. 111A's):
+    // 4 x 210.50 = ₹842.00, cost 600.00 + 0.03 duty = ₹600.03, no load: ₹241.97.
+    expect(rows[1]).toEqual([
+      '2',
+      'After 31st January, 2018',
+      '',
+      expect.stringContaining('HDFC Mid Cap Fund'),
+      '4.000',
+      '210.5000',
+      '842.00',
+      '600.03',
+      '600.03',
+      '',
+      '',
+      '',
+      '0.00',
+      '600.03',
+      '241.97',
+    ]);
+    // Totals: 561.10 + 842.00 = ₹1,403.10 of consideration, balance 211.10 + 241.97 = ₹453.07.
+    expect(rows[2]).toEqual([
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '1403.10',
+      '950.03',
+      '950.03',
+      '0.00',
+      '',
+      '0.00',
+      '0.00',
+      '950.03',
+      '453.07',
+    ]);
+    const refused = await post(
+      desk.built.app,
+      gw('reports/capitalGainSchedule112aCsv'),
+      { acCode: 'AC5000013', financialYear: '2026-28' },
+      desk.token,
+    );
+    expect(refused.statusCode).toBe(400);
+    const noSession = await post(desk.built.app, gw('reports/capitalGainSchedule112aCsv'), {
+      acCode: 'AC5000013',
+    });
+    expect(noSession.statusCode).toBe(401);
   });
 
   it("lists a folio's transactions with the units held after each, on screen, as PDF and CSV", async () => {

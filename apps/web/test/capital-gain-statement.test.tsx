@@ -1,6 +1,10 @@
-import { capitalGainStatementCall } from '@cdesk/domain';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  capitalGainSchedule112aCsvResource,
+  capitalGainStatementCall,
+  capitalGainStatementCsvResource,
+} from '@cdesk/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockDesk, reply, seedLoggedIn } from './gateway-mock';
 import { renderApp } from './render-app';
 
@@ -123,6 +127,23 @@ const statement = {
     undeterminedTermPaise: 4_450,
     gainPaise: 330_561,
   },
+  // Both sales in 16-06 to 15-09: the ELSS's long-term ₹3,261.11 under s. 112A, the balanced
+  // advantage fund's ₹44.50 (section not determinable) under other.
+  periods: [
+    ['UP_TO_06_15', 'Up to 15-06', '2026-04-01', '2026-06-15', 0, 0, 0],
+    ['JUN_16_TO_SEP_15', '16-06 to 15-09', '2026-06-16', '2026-09-15', 0, 326_111, 4_450],
+    ['SEP_16_TO_DEC_15', '16-09 to 15-12', '2026-09-16', '2026-12-15', 0, 0, 0],
+    ['DEC_16_TO_MAR_15', '16-12 to 15-03', '2026-12-16', '2027-03-15', 0, 0, 0],
+    ['MAR_16_TO_MAR_31', '16-03 to 31-03', '2027-03-16', '2027-03-31', 0, 0, 0],
+  ].map(([period, label, fromDate, toDate, s111aPaise, s112aPaise, otherPaise]) => ({
+    period: period as 'UP_TO_06_15',
+    label: label as string,
+    fromDate: fromDate as string,
+    toDate: toDate as string,
+    s111aPaise: s111aPaise as number,
+    s112aPaise: s112aPaise as number,
+    otherPaise: otherPaise as number,
+  })),
 };
 
 describe('the capital-gains statement', { timeout: 20_000 }, () => {
@@ -159,5 +180,48 @@ describe('the capital-gains statement', { timeout: 20_000 }, () => {
     expect(text).toContain('grandfathered: cost ₹2,061.50, value on 31-01-2018 ₹2,392.50');
     expect(text).toContain('incl. stamp duty ₹0.10');
     expect(text).toContain('Term not determinable');
+  });
+
+  it('shows the gains by period of the year and downloads Schedule 112A beside the PDF and CSV', async () => {
+    seedLoggedIn();
+    const created = vi.fn(() => 'blob:file');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const calls = mockDesk(
+      [
+        reply(capitalGainStatementCall, () => ({ body: envelope(statement) })),
+        reply(capitalGainSchedule112aCsvResource, {
+          body: '"Sl. No."\r\n',
+          contentType: 'text/csv; charset=utf-8',
+        }),
+        reply(capitalGainStatementCsvResource, {
+          body: '"Financial Year"\r\n',
+          contentType: 'text/csv; charset=utf-8',
+        }),
+      ],
+      { businessTime: '2026-08-21T06:00:00.000Z' },
+    );
+    const { user } = await renderApp('/report/mutual-funds/capital-gain/summary');
+
+    const periods = await screen.findByRole('table', { name: 'Gains by period' });
+    expect(within(periods).getAllByRole('row')).toHaveLength(6);
+    const second = screen.getByTestId('period-JUN_16_TO_SEP_15');
+    expect(second.textContent).toContain('16-06 to 15-09');
+    expect(second.textContent).toContain('16-06-2026 to 15-09-2026');
+    expect(second.textContent).toContain('₹3,261.11');
+    expect(second.textContent).toContain('₹44.50');
+    expect(screen.getByTestId('period-UP_TO_06_15').textContent).toContain('₹0.00');
+
+    await user.click(screen.getByRole('button', { name: 'Schedule 112A (CSV)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const asked = calls.filter((c) => c.path === capitalGainSchedule112aCsvResource.path);
+    expect(asked.map((c) => c.body)).toEqual([{ acCode: 'AC5000001', financialYear: '2026-27' }]);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(2));
+    expect(created).toHaveBeenCalledTimes(2);
+    clicked.mockRestore();
   });
 });

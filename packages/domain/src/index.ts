@@ -105,6 +105,7 @@ export * from './rules/capital-gains.js';
 export * from './rules/capital-gain-statement.js';
 export * from './rules/capital-gains-tax.js';
 export * from './rules/tax-harvest.js';
+export * from './rules/schedule-112a.js';
 export * from './catalogue/capital-gains.js';
 export * from './rules/insta-cash.js';
 export * from './rules/settlement.js';

@@ -168,6 +168,10 @@ export const demoAccounts: AccountSeed[] = [
     '5000016 | Sunita Bhat | PBSPB5528B | 9779012345 | 1985-12-02 | Female | Mangaluru 575001 | NB202',
     { dematAccNo: '1208160012345678' },
   ),
+  // A history that exercises every capital-gains rule (seed/gains-demo.ts).
+  investor(
+    '5000017 | Karan Malhotra | QCMPM6639C | 9780123456 | 1978-04-25 | Male | Ahmedabad 380009 | NB101',
+  ),
 ];
 
 /**

@@ -13,6 +13,7 @@ import { seedFolioUpdateDemo } from './folio-update-demo.js';
 import { seedMarsPortfolios } from './mars-demo.js';
 import { seedDemoPlans } from './plans-demo.js';
 import { seedSellingAccounts, seedSellingHoldings } from './selling-demo.js';
+import { seedGainsDemo } from './gains-demo.js';
 import { seedDemoSales } from './statements-demo.js';
 import { seedPurchaseDemoData } from './purchase-demo.js';
 import { seedDemoData } from './seed-demo.js';
@@ -84,6 +85,7 @@ export async function prepareDatabase(
       await progress.stage('demo plans', () => seedDemoPlans(database.db, clock));
       await seedSellingHoldings(database.db, clock);
       await seedDemoSales(database.db, clock);
+      await seedGainsDemo(database.db, clock);
       await seedMarsPortfolios(database.db);
       await seedFolioUpdateDemo(database.db, clock);
     }

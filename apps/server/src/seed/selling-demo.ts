@@ -14,8 +14,11 @@ import { PortfolioService } from '../modules/portfolio/service.js';
 import { SchemeService, type NavPoint, type SchemeView } from '../modules/schemes/service.js';
 import { demoAccounts, demoPassword, demoPin } from './demo-data.js';
 
-/** The accounts selling demat units (DEMO-DATA.md): added to a database seeded before them. */
-const sellingAccountNumbers = ['5000015', '5000016'];
+/**
+ * The accounts selling demat units (DEMO-DATA.md), and the capital-gains demo account
+ * (gains-demo.ts): added to a database seeded before them.
+ */
+const sellingAccountNumbers = ['5000015', '5000016', '5000017'];
 
 /** Their depository record: no POA/DDPI in the distributor's favour; eDIS on for one, off for the other. */
 const dematPermissions = [

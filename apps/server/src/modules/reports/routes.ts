@@ -1,4 +1,5 @@
 import {
+  capitalGainSchedule112aCsvResource,
   capitalGainStatementCall,
   capitalGainStatementCsvResource,
   capitalGainStatementPdfResource,
@@ -17,11 +18,17 @@ import { principalOf, type SessionGuard } from '../../plugins/session.js';
 import {
   capitalGainCsv,
   capitalGainPdf,
+  schedule112aCsv,
   transactionCsv,
   transactionPdf,
   type StatementFile,
 } from './statement-files.js';
-import type { CapitalGainAsk, StatementService, TransactionAsk } from './statements-service.js';
+import type {
+  CapitalGainAsk,
+  Schedule112aAsk,
+  StatementService,
+  TransactionAsk,
+} from './statements-service.js';
 
 const tag = 'reports';
 
@@ -104,6 +111,14 @@ export function reportRoutes(
     async (request, body) => {
       const { statement } = await statements.capitalGains(principalOf(request), body);
       return { file: capitalGainCsv(statement), type: csvType };
+    },
+  );
+  download<Schedule112aAsk>(
+    capitalGainSchedule112aCsvResource,
+    'Schedule 112A of the income-tax return for a financial year: long-term gains of equity-oriented units (text/csv)',
+    async (request, body) => {
+      const schedule = await statements.schedule112a(principalOf(request), body);
+      return { file: schedule112aCsv(schedule), type: csvType };
     },
   );
   download<TransactionAsk>(

@@ -2,7 +2,10 @@ import {
   formatPaise,
   maskPan,
   paiseToRupeeText,
+  schedule112aAcquiredTexts,
+  schedule112aColumns,
   showDate,
+  type Schedule112aRow,
   type TCapitalGainStatementResponse,
   type TTransactionStatementResponse,
 } from '@cdesk/domain';
@@ -41,6 +44,9 @@ const gainMethod = [
   'Equity-oriented units bought before 01-02-2018: cost = higher of the cost and the lower of the value at the NAV of 31-01-2018 and the sale value (s. 55(2)(ac)).',
   'Long term: equity-oriented funds after 12 months; other funds after 24 months for sales from 23-07-2024 (36 before); debt funds bought from 01-04-2023 always short term (s. 50AA).',
 ];
+
+const periodNote =
+  'By date of sale, gains less losses: s. 111A short-term and s. 112A long-term gains of equity-oriented funds; other: s. 112, gains taxed at the slab and those whose section is not determinable.';
 
 const gainColumns: PdfColumn[] = [
   { label: 'Bought on', weight: 1.1 },
@@ -142,6 +148,26 @@ export async function capitalGainPdf(
     `Total gain Rs. ${rupees(t.gainPaise)} (short term Rs. ${rupees(t.shortTermPaise)}, long term Rs. ${rupees(t.longTermPaise)}${undetermined ? `, term not determinable Rs. ${rupees(t.undeterminedTermPaise)}` : ''}); exit load Rs. ${rupees(t.exitLoadPaise)}. Amounts in rupees.`,
     { size: 9 },
   );
+  pdf.heading('Gains by period of the financial year');
+  pdf.table(
+    [
+      { label: 'Period', weight: 2.2 },
+      { label: 'Dates', weight: 2.6 },
+      { label: 's. 111A', weight: 1.3, align: 'right' },
+      { label: 's. 112A', weight: 1.3, align: 'right' },
+      { label: 'Other', weight: 1.3, align: 'right' },
+    ],
+    statement.periods.map((p) => ({
+      cells: [
+        p.label,
+        `${showDate(p.fromDate)} to ${showDate(p.toDate)}`,
+        rupees(p.s111aPaise),
+        rupees(p.s112aPaise),
+        rupees(p.otherPaise),
+      ],
+    })),
+  );
+  pdf.text(periodNote, { size: 8.5, color: pdf.colours.muted });
   pdf.heading('Details, lot by lot (first in, first out)');
   for (const scheme of statement.schemes) {
     pdf.text(`${scheme.schemeName} - folio ${scheme.folioNo}`, { bold: true, size: 10 });
@@ -300,6 +326,26 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
     plain(t.longTermPaise),
     plain(t.gainPaise),
   ]);
+  // The gains by period of the year, as the return asks them, below the lots (same width).
+  const width = rows[0]?.length ?? 0;
+  const padded = (cells: (string | number)[]) => [
+    ...cells,
+    ...Array<string>(width - cells.length).fill(''),
+  ];
+  rows.push(
+    padded(['Period', 'From', 'To', 's. 111A Gain (Rs)', 's. 112A Gain (Rs)', 'Other Gain (Rs)']),
+  );
+  for (const p of statement.periods)
+    rows.push(
+      padded([
+        p.label,
+        showDate(p.fromDate),
+        showDate(p.toDate),
+        plain(p.s111aPaise),
+        plain(p.s112aPaise),
+        plain(p.otherPaise),
+      ]),
+    );
   return {
     fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.csv`,
     bytes: new TextEncoder().encode(csvText(rows)),
@@ -307,6 +353,64 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
 }
 
 const fileDate = (iso: string) => showDate(iso);
+
+const bigRupees = (paise: bigint) => paiseToRupeeText(paise);
+const bigOrBlank = (paise: bigint | null) => (paise === null ? '' : bigRupees(paise));
+
+/**
+ * Schedule 112A of the income-tax return as CSV: the schedule's columns in its order and words,
+ * amounts in rupees with two decimals, one row per sale of an ISIN (a lot acquired on or before
+ * 31-01-2018 a row of its own), and the total of each amount column.
+ */
+export function schedule112aCsv(schedule: {
+  financialYear: string;
+  acCode: string;
+  rows: readonly Schedule112aRow[];
+}): StatementFile {
+  const rows: (string | number)[][] = [[...schedule112aColumns]];
+  schedule.rows.forEach((row, i) =>
+    rows.push([
+      i + 1,
+      schedule112aAcquiredTexts[row.acquired],
+      row.isin,
+      row.name,
+      row.units,
+      row.salePricePerUnit,
+      bigRupees(row.fullValuePaise),
+      bigRupees(row.costWithoutIndexationPaise),
+      bigRupees(row.costOfAcquisitionPaise),
+      bigOrBlank(row.lowerOfValueAndFmvPaise),
+      row.fmvPerUnit ?? '',
+      bigOrBlank(row.totalFmvPaise),
+      bigRupees(row.expenditurePaise),
+      bigRupees(row.totalDeductionsPaise),
+      bigRupees(row.balancePaise),
+    ]),
+  );
+  const sum = (pick: (row: Schedule112aRow) => bigint | null) =>
+    bigRupees(schedule.rows.reduce((total, row) => total + (pick(row) ?? 0n), 0n));
+  rows.push([
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    sum((r) => r.fullValuePaise),
+    sum((r) => r.costWithoutIndexationPaise),
+    sum((r) => r.costOfAcquisitionPaise),
+    sum((r) => r.lowerOfValueAndFmvPaise),
+    '',
+    sum((r) => r.totalFmvPaise),
+    sum((r) => r.expenditurePaise),
+    sum((r) => r.totalDeductionsPaise),
+    sum((r) => r.balancePaise),
+  ]);
+  return {
+    fileName: `schedule-112a-${schedule.acCode}-${schedule.financialYear}.csv`,
+    bytes: new TextEncoder().encode(csvText(rows)),
+  };
+}
 
 export async function transactionPdf(
   statement: TTransactionStatementResponse,

@@ -6,16 +6,21 @@ import {
   gainsClassOf,
   gainsClassTexts,
   gainTotals,
+  gainsPeriodTexts,
+  gainsPeriodTotals,
   lotTermTexts,
   lotTotals,
   paiseToWire,
   reportMessages,
+  schedule112aRows,
   schemeCapitalGains,
   schemeDisplayName,
   sellMessages,
   showDate,
   transactionTypeLabel,
   type GainMovement,
+  type GainsClass,
+  type Schedule112aRow,
   type GainTotals,
   type Paise,
   type SaleGains,
@@ -35,6 +40,18 @@ import { unitBalances } from './unit-balances.js';
 
 export type CapitalGainAsk = z.output<typeof ZCapitalGainStatementRequest>;
 export type TransactionAsk = z.output<typeof ZTransactionStatementRequest>;
+export type Schedule112aAsk = Pick<CapitalGainAsk, 'acCode' | 'financialYear'>;
+
+/** A scheme of the statement with its sales as the domain figures them. */
+interface SchemeGains {
+  view: SchemeView;
+  schemeName: string;
+  gainsClass: GainsClass;
+  sales: SaleGains[];
+}
+
+/** The ISIN of a scheme code: AMFI's growth or IDCW-payout ISIN, else its reinvestment one. */
+const isinOf = (view: SchemeView) => view.isinGrowth ?? view.isinReinvest ?? '';
 
 /** The exit loads sales recorded, from the selling area, so this area depends on none that sells. */
 export interface RecordedSales {
@@ -112,6 +129,41 @@ export class StatementService {
     principal: SessionPrincipal,
     ask: CapitalGainAsk,
   ): Promise<{ statement: TCapitalGainStatementResponse; holders: StatementHolder[] }> {
+    const { statement, holders } = await this.gainsOf(principal, ask);
+    return { statement, holders };
+  }
+
+  /** Schedule 112A of a financial year: every long-term sale of equity-oriented units in it. */
+  async schedule112a(
+    principal: SessionPrincipal,
+    ask: Schedule112aAsk,
+  ): Promise<{ financialYear: string; acCode: string; rows: Schedule112aRow[] }> {
+    const { statement, kept } = await this.gainsOf(principal, {
+      ...ask,
+      folioNo: '',
+      schemeCode: 0,
+      term: 'ALL',
+    });
+    const rows = schedule112aRows(
+      kept.map((scheme) => ({
+        isin: isinOf(scheme.view),
+        name: scheme.schemeName,
+        gainsClass: scheme.gainsClass,
+        grandfatheringNav: scheme.view.grandfatheringNav,
+        sales: scheme.sales,
+      })),
+    );
+    return { financialYear: statement.financialYear, acCode: statement.acCode, rows };
+  }
+
+  private async gainsOf(
+    principal: SessionPrincipal,
+    ask: CapitalGainAsk,
+  ): Promise<{
+    statement: TCapitalGainStatementResponse;
+    holders: StatementHolder[];
+    kept: SchemeGains[];
+  }> {
     const basis = await this.portfolio.statementBasis(principal, ask.acCode);
     const years = this.yearsOf(basis);
     const financialYear = ask.financialYear || (years[0] ?? financialYearOf(this.today()));
@@ -141,6 +193,7 @@ export class StatementService {
     const schemes: TCapitalGainStatementResponse['schemes'] = [];
     const choices: TCapitalGainStatementResponse['choices'] = [];
     const all: GainTotals[] = [];
+    const kept: SchemeGains[] = [];
     for (const moves of sold) {
       const first = moves[0];
       const view = first ? views.get(first.schemeCode) : undefined;
@@ -177,6 +230,7 @@ export class StatementService {
       if (sales.length === 0) continue;
       const totals = gainTotals(sales);
       all.push(totals);
+      kept.push({ view, schemeName, gainsClass, sales });
       schemes.push({
         acCode: basis.codeOf.get(first.accountId) ?? ask.acCode,
         folioNo: first.folioNo,
@@ -227,8 +281,30 @@ export class StatementService {
         schemes,
         choices,
         totals: figuresView(gainTotals(all)),
+        periods: gainsPeriodTotals(
+          financialYear,
+          kept.flatMap((scheme) =>
+            scheme.sales.flatMap((sale) =>
+              sale.lots.map((lot) => ({
+                gainsClass: scheme.gainsClass,
+                term: lot.term,
+                soldOn: sale.saleDate,
+                gainPaise: lot.gainPaise,
+              })),
+            ),
+          ),
+        ).map((line) => ({
+          period: line.period,
+          label: gainsPeriodTexts[line.period],
+          fromDate: line.from,
+          toDate: line.to,
+          s111aPaise: paiseToWire(line.s111aPaise),
+          s112aPaise: paiseToWire(line.s112aPaise),
+          otherPaise: paiseToWire(line.otherPaise),
+        })),
       },
       holders: basis.holders,
+      kept,
     };
   }
 

@@ -14,7 +14,8 @@ import { DownloadButtons } from './download-buttons';
 import { GainDetail } from './gain-detail';
 import { GainSales } from './gain-sales';
 import { GainSummary } from './gain-summary';
-import { downloadCapitalGains, getCapitalGains } from './report-calls';
+import { GainPeriods } from './gain-periods';
+import { downloadCapitalGains, downloadSchedule112a, getCapitalGains } from './report-calls';
 import { capitalGainDetailPath, capitalGainSummaryPath } from './report-paths';
 
 type Term = 'ALL' | 'SHORT' | 'LONG';
@@ -149,6 +150,17 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
               download={(kind) =>
                 downloadCapitalGains({ ...body, financialYear: data.financialYear }, kind)
               }
+              extra={[
+                {
+                  id: 'schedule-112a',
+                  label: 'Schedule 112A (CSV)',
+                  download: () =>
+                    downloadSchedule112a({
+                      acCode: body.acCode,
+                      financialYear: data.financialYear,
+                    }),
+                },
+              ]}
             />
           </div>
           {data.schemes.length === 0 ? (
@@ -160,6 +172,7 @@ export function CapitalGainPage({ view }: { view: 'summary' | 'detail' }) {
           ) : view === 'summary' ? (
             <>
               <GainSummary statement={data} />
+              <GainPeriods statement={data} />
               <GainSales statement={data} />
             </>
           ) : (

@@ -4,15 +4,39 @@ import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/button';
 import type { FileKind } from './report-calls';
 
-/** Download PDF and Download CSV, each busy while its file comes, with the server's message on failure. */
-export function DownloadButtons({ download }: { download: (kind: FileKind) => Promise<void> }) {
-  const [busy, setBusy] = useState<FileKind | null>(null);
+/** A further file offered beside the statement's PDF and CSV. */
+export interface ExtraDownload {
+  id: string;
+  label: string;
+  download: () => Promise<void>;
+}
+
+/**
+ * Download PDF and Download CSV (and any further files), each busy while its file comes, with the
+ * server's message on failure.
+ */
+export function DownloadButtons({
+  download,
+  extra = [],
+}: {
+  download: (kind: FileKind) => Promise<void>;
+  extra?: readonly ExtraDownload[];
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
-  const get = async (kind: FileKind) => {
-    setBusy(kind);
+  const buttons = [
+    ...(['pdf', 'csv'] as const).map((kind) => ({
+      id: kind,
+      label: `Download ${kind.toUpperCase()}`,
+      download: () => download(kind),
+    })),
+    ...extra,
+  ];
+  const get = async (button: (typeof buttons)[number]) => {
+    setBusy(button.id);
     setProblem('');
     try {
-      await download(kind);
+      await button.download();
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -22,16 +46,16 @@ export function DownloadButtons({ download }: { download: (kind: FileKind) => Pr
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {(['pdf', 'csv'] as const).map((kind) => (
+        {buttons.map((button) => (
           <Button
-            key={kind}
+            key={button.id}
             variant="secondary"
-            onClick={() => void get(kind)}
-            disabled={busy !== null && busy !== kind}
-            loading={busy === kind}
+            onClick={() => void get(button)}
+            disabled={busy !== null && busy !== button.id}
+            loading={busy === button.id}
           >
-            {busy !== kind && <Download aria-hidden className="size-4" />}
-            Download {kind.toUpperCase()}
+            {busy !== button.id && <Download aria-hidden className="size-4" />}
+            {button.label}
           </Button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import {
+  capitalGainSchedule112aCsvResource,
   capitalGainStatementCall,
   capitalGainStatementCsvResource,
   capitalGainStatementPdfResource,
@@ -7,6 +8,7 @@ import {
   transactionStatementPdfResource,
   taxHarvestingCall,
   type TCapitalGainStatementRequest,
+  type TSchedule112aRequest,
   type TTransactionStatementRequest,
 } from '@cdesk/domain';
 import { gatewayCall } from '../../lib/api';
@@ -37,6 +39,12 @@ const transactionFiles = {
 export async function downloadCapitalGains(body: TCapitalGainStatementRequest, kind: FileKind) {
   const file = await gatewayFile(capitalGainFiles[kind].path, body);
   saveFile(file, `capital-gains-${body.acCode}-${body.financialYear ?? ''}.${kind}`);
+}
+
+/** Downloads Schedule 112A of the income-tax return for the financial year, as CSV. */
+export async function downloadSchedule112a(body: TSchedule112aRequest) {
+  const file = await gatewayFile(capitalGainSchedule112aCsvResource.path, body);
+  saveFile(file, `schedule-112a-${body.acCode}-${body.financialYear ?? ''}.csv`);
 }
 
 export async function downloadTransactionStatement(

@@ -3,6 +3,7 @@ import { reportMessages } from '../../catalogue/reports.js';
 import { messages } from '../../messages.js';
 import { financialYearRange } from '../../rules/capital-gain-statement.js';
 import { parseDisplayDate } from '../../rules/format.js';
+import { gainsPeriods } from '../../rules/schedule-112a.js';
 import { daysBetween } from '../../rules/market-calendar.js';
 import { defineCall, type GatewayResource } from '../call.js';
 import { ZPaise, ZPortfolioAcCode } from '../portfolio/figures.js';
@@ -138,6 +139,24 @@ export const ZCapitalGainStatementResponse = z.object({
   /** Every folio and scheme sold from in the year, for the filter (before folio, scheme and term filters). */
   choices: z.array(z.object({ folioNo: z.string(), schemeCode: z.number().int(), schemeName: z.string() })),
   totals: ZGainFigures,
+  /**
+   * The gains shown, by the periods of the financial year the return asks them by (up to 15-06,
+   * 16-06 to 15-09, 16-09 to 15-12, 16-12 to 15-03, 16-03 to 31-03): s. 111A, s. 112A and the rest.
+   */
+  periods: z.array(
+    z.object({
+      period: z.enum(gainsPeriods),
+      /** 'Up to 15-06', '16-06 to 15-09', ... */
+      label: z.string(),
+      /** YYYY-MM-DD. */
+      fromDate: z.string(),
+      toDate: z.string(),
+      s111aPaise: ZPaise,
+      s112aPaise: ZPaise,
+      /** s. 112, the gains taxed at the slab and those whose section is not determinable. */
+      otherPaise: ZPaise,
+    }),
+  ),
 });
 export type TCapitalGainStatementResponse = z.infer<typeof ZCapitalGainStatementResponse>;
 
@@ -151,6 +170,21 @@ export const capitalGainStatementPdfResource = {
 export const capitalGainStatementCsvResource = {
   path: 'reports/capitalGainStatementCsv',
   request: ZCapitalGainStatementRequest,
+} as const satisfies GatewayResource;
+
+/**
+ * Schedule 112A of the income-tax return for a financial year, as CSV (text/csv): the long-term
+ * gains of equity-oriented units sold in the year, in the schedule's columns. Folio, scheme and
+ * term filters are not applied: the schedule takes every such sale.
+ */
+export const ZSchedule112aRequest = ZCapitalGainStatementRequest.pick({
+  acCode: true,
+  financialYear: true,
+});
+export type TSchedule112aRequest = z.input<typeof ZSchedule112aRequest>;
+export const capitalGainSchedule112aCsvResource = {
+  path: 'reports/capitalGainSchedule112aCsv',
+  request: ZSchedule112aRequest,
 } as const satisfies GatewayResource;
 
 /**
