@@ -154,6 +154,23 @@ test('5000001 downloads the capital-gains statement of the current financial yea
   expect(recorded).toEqual(listed);
   if (found === refs.length) expect(recorded).toEqual(screen);
 
+  // Schedule 112A: the return's columns, the year's long-term sales of equity-oriented units
+  // (the 2017 ELSS lot acquired on or before 31-01-2018, grandfathered), and each row's balance
+  // is its consideration less its deductions.
+  const schedule = await fetched(page, 'Schedule 112A (CSV)');
+  expect(schedule.name).toMatch(/\.csv$/);
+  const [head112a, ...rows112a] = parseCsv(schedule.bytes.toString('utf8'));
+  expect(head112a![0]).toBe('Sl. No.');
+  expect(head112a).toContain('Fair Market Value per share/unit as on 31st January, 2018');
+  const of112a = (row: string[], name: string) =>
+    csvPaise(row[head112a!.findIndex((h) => h.startsWith(name))]!);
+  const sales112a = rows112a.filter((row) => /^\d+$/.test(row[0] ?? ''));
+  expect(sales112a.some((row) => row[1] === 'On or before 31st January, 2018')).toBe(true);
+  for (const row of sales112a)
+    expect(of112a(row, 'Balance')).toBe(
+      of112a(row, 'Full Value of Consideration') - of112a(row, 'Total deductions'),
+    );
+
   // Lot by lot, and at 375 px a list rather than a wide table.
   await page.getByRole('link', { name: 'Lot by lot' }).click();
   await expect(page).toHaveURL(/capital-gain\/detail$/);
