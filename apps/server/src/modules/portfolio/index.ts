@@ -7,6 +7,7 @@ export {
   type SipStops,
   type StatementBasis,
 } from './reports-service.js';
+export { ledgerGains, type GainsScheme, type LedgerMovement } from './ledger-gains.js';
 export { portfolioRoutes } from './routes.js';
 export { PortfolioService } from './service.js';
 export type { HoldingFigures } from './valuation.js';

@@ -1,9 +1,7 @@
 import {
-  exitLoadTiersOf,
   financialYearOf,
   financialYearRange,
   fundOrientationOf,
-  gainsClassOf,
   gainsClassTexts,
   gainTotals,
   gainsPeriodTexts,
@@ -13,12 +11,10 @@ import {
   paiseToWire,
   reportMessages,
   schedule112aRows,
-  schemeCapitalGains,
   schemeDisplayName,
   sellMessages,
   showDate,
   transactionTypeLabel,
-  type GainMovement,
   type GainsClass,
   type Schedule112aRow,
   type GainTotals,
@@ -34,7 +30,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
 import type { SessionPrincipal } from '../access/index.js';
-import type { PortfolioReports, StatementBasis } from '../portfolio/index.js';
+import { ledgerGains, type PortfolioReports, type StatementBasis } from '../portfolio/index.js';
 import type { SchemeService, SchemeView } from '../schemes/index.js';
 import { unitBalances } from './unit-balances.js';
 
@@ -199,26 +195,7 @@ export class StatementService {
       const view = first ? views.get(first.schemeCode) : undefined;
       if (!first || !view) continue;
       const orientation = fundOrientationOf({ category: view.category, name: view.name });
-      const gainsClass = gainsClassOf({ category: view.category, name: view.name });
-      const movements: GainMovement[] = moves.map((m) => ({
-        flow: m.flow === 'OUT' ? 'OUT' : 'IN',
-        on: m.navDate,
-        units: m.units,
-        nav: m.nav,
-        stampDutyPaise: m.stampDutyPaise,
-        ref: m.orderRef,
-        trxnType: m.trxnType,
-        amountPaise: m.amountPaise,
-        exitLoadPaise: loads.get(m.orderRef) ?? null,
-      }));
-      const gains = schemeCapitalGains({
-        movements,
-        lockInDays: view.attributes.lockInDays,
-        gainsClass,
-        exitLoadTiers: exitLoadTiersOf(view.attributes.exitLoadRule),
-        grandfatheringNav: view.grandfatheringNav,
-        ...range,
-      });
+      const { gainsClass, gains } = ledgerGains(moves, view, loads, range);
       const schemeName = schemeDisplayName(view.name, view.plan, view.option);
       choices.push({ folioNo: first.folioNo, schemeCode: first.schemeCode, schemeName });
       if (ask.folioNo && ask.folioNo !== first.folioNo) continue;

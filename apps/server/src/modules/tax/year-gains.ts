@@ -1,14 +1,5 @@
-import {
-  exitLoadTiersOf,
-  financialYearRange,
-  gainsClassOf,
-  schemeCapitalGains,
-  type FinancialYear,
-  type GainForTax,
-  type GainMovement,
-  type Paise,
-} from '@cdesk/domain';
-import type { PortfolioService } from '../portfolio/index.js';
+import { financialYearRange, type FinancialYear, type GainForTax, type Paise } from '@cdesk/domain';
+import { ledgerGains, type PortfolioService } from '../portfolio/index.js';
 import type { SchemeService } from '../schemes/index.js';
 
 export interface YearGainsDeps {
@@ -47,26 +38,7 @@ export async function yearGainsOf(
     if (!soldInYear || !first) continue;
     const scheme = await deps.schemes.get(first.schemeCode);
     if (!scheme) continue;
-    const gainsClass = gainsClassOf({ category: scheme.category, name: scheme.name });
-    const history: GainMovement[] = moves.map((m) => ({
-      flow: m.flow === 'OUT' ? 'OUT' : 'IN',
-      on: m.navDate,
-      units: m.units,
-      nav: m.nav,
-      stampDutyPaise: m.stampDutyPaise,
-      ref: m.orderRef,
-      trxnType: m.trxnType,
-      amountPaise: m.amountPaise,
-      exitLoadPaise: loads.get(m.orderRef) ?? null,
-    }));
-    const booked = schemeCapitalGains({
-      movements: history,
-      lockInDays: scheme.attributes.lockInDays,
-      gainsClass,
-      exitLoadTiers: exitLoadTiersOf(scheme.attributes.exitLoadRule),
-      grandfatheringNav: scheme.grandfatheringNav,
-      ...range,
-    });
+    const { gainsClass, gains: booked } = ledgerGains(moves, scheme, loads, range);
     for (const sale of booked.sales)
       for (const lot of sale.lots)
         gains.push({ gainsClass, term: lot.term, soldOn: sale.saleDate, gainPaise: lot.gainPaise });
