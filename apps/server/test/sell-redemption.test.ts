@@ -185,6 +185,18 @@ describe.each(testDatabases())('redemption on $name', ({ open }) => {
     // The same key answers the same order, without a second OTP.
     const again = await desk.ok(red('onConfirm'), { ...order, otpGenRefId: 'x', otp: '1' });
     expect(again).toMatchObject({ trxnId: placed.trxnId, isRepeat: true });
+    // The same key with other units is another request: refused, and nothing more is sold.
+    const reused = await desk.refused(red('onConfirm'), {
+      ...order,
+      units: '13',
+      otpGenRefId: 'x',
+      otp: '1',
+    });
+    expect(reused).toMatchObject({
+      status: 422,
+      errCode: 'IDEMPOTENCY_KEY_REUSED',
+      message: sellMessages.idempotencyKeyReused,
+    });
 
     // Units pending: the free units shrink until the order is priced.
     const holdings = await desk.ok(red('getRedeemableHoldings'), {});

@@ -3,6 +3,9 @@ import type { Paise } from '../rules/money.js';
 
 /** Messages of redemption, switch, insta cash, the eDIS check and the transaction OTP (spec 3 sections 4, 6 and 8). */
 export const sellMessages = {
+  /** A confirm that repeats an earlier one's idempotency key with other details. */
+  idempotencyKeyReused:
+    'This request was already placed with different details, so it was not placed again. Your earlier order stands; start a new request to place another.',
   /** Spec 3 section 8: the redemption warning, asked before a redemption or switch is confirmed. */
   balanceWarning:
     'The given transaction may get rejected if the balance units are insufficient at the time of execution. Do you want to proceed ?',

@@ -131,6 +131,28 @@ interface SwitchTarget {
   isNfo: boolean;
 }
 
+/**
+ * Whether an order placed under a key is what a new request under the same key asks for: the
+ * same kind of sale, folio, scheme, target and quantity.
+ */
+function sameSale(
+  order: SellOrder,
+  draft: Pick<Draft, 'trxnType' | 'isInstaCash' | 'folioNo' | 'schemeCode' | 'ask' | 'target'>,
+): boolean {
+  const units = (text: string | null | undefined) =>
+    text === null || text === undefined || text === '' ? '' : Number(text).toFixed(3);
+  return (
+    order.trxnType === draft.trxnType &&
+    order.isInstaCash === (draft.isInstaCash ? 'Y' : 'N') &&
+    order.folioNo === draft.folioNo &&
+    order.schemeCode === draft.schemeCode &&
+    (order.targetSchemeCode ?? null) === (draft.target?.scheme.schemeCode ?? null) &&
+    order.redeemBy === draft.ask.redeemBy &&
+    (order.requestedPaise ?? null) === (draft.ask.amountPaise ?? null) &&
+    units(order.requestedUnits) === units(draft.ask.units)
+  );
+}
+
 /** What a placement needs, whoever places it. */
 interface Draft {
   accountId: number;
@@ -710,8 +732,13 @@ export class SellService {
     build: () => Promise<Omit<Draft, 'needsEdis' | 'key' | 'accountId' | 'source'>>,
   ): Promise<TSellConfirmResponse> {
     const earlier = await this.repeat(account.id, auth.sessionId);
-    if (earlier) return this.confirmReply(account, { order: earlier, isRepeat: true });
     const draft = await build();
+    if (earlier) {
+      // The same key with other details is not the same request: refused, the first order stands.
+      if (!sameSale(earlier, draft))
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', sellMessages.idempotencyKeyReused);
+      return this.confirmReply(account, { order: earlier, isRepeat: true });
+    }
     const position = await this.positions.of(account.id, draft.folioNo, draft.schemeCode);
     const permission = await this.permission(account, position.mode);
     if (permission.isBlocked === 'Y') throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
