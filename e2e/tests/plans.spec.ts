@@ -20,11 +20,19 @@ async function openMyPlans(page: Page) {
   await expect(page.getByRole('list', { name: 'Systematic plans' })).toBeVisible();
 }
 
-/** Confirms the OTP page with the OTP the sandbox outbox holds for the account. */
-async function confirmByOtp(page: Page, testInfo: TestInfo, njAcNo: string, name: string) {
-  const before = await outboxMark(page.request, njAcNo);
+/**
+ * Confirms the OTP page with the OTP the sandbox outbox holds for the account: the first SMS sent
+ * after the `since` mark, taken before the step that sends it.
+ */
+async function confirmByOtp(
+  page: Page,
+  testInfo: TestInfo,
+  njAcNo: string,
+  name: string,
+  since: number,
+) {
   await expect(page.getByRole('status')).toContainText('OTP has been sent');
-  const otp = otpOf(await nextSms(page.request, njAcNo, before - 1));
+  const otp = otpOf(await nextSms(page.request, njAcNo, since));
   await page.getByLabel('Enter OTP').fill(otp);
   await shot(page, testInfo, name);
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -119,20 +127,22 @@ test('5000011 (EMF) stops its SIP through the OTP page and revokes the stop the 
   const sip = planCard(page, /UTI Nifty 50 Index Fund/);
   await expect(sip).toContainText('Active');
   await sip.getByRole('link', { name: 'Stop SIP' }).click();
+  const stopSent = await outboxMark(page.request, '5000011');
   await page.getByRole('button', { name: 'Stop SIP with OTP' }).click();
   await expect(page).toHaveURL(/\/transact\/authorize\/2fa\/stopsip\/OTPValidate\?planId=\d+$/);
-  await confirmByOtp(page, testInfo, '5000011', 'stop-sip-otp');
+  await confirmByOtp(page, testInfo, '5000011', 'stop-sip-otp', stopSent);
   await expect(page).toHaveURL(/\/transact\/authorize\/sbs\/achknowledge\?tid=SSIP\d{12}$/);
   await expect(page.getByRole('status')).toContainText('SUCCESS');
   await shot(page, testInfo, 'emf-stop-acknowledgement');
 
   await page.getByRole('link', { name: 'My systematic plans' }).click();
   await expect(sip).toContainText('Stop pending');
+  const revokeSent = await outboxMark(page.request, '5000011');
   await sip.getByRole('button', { name: 'Revoke stop' }).click();
   await expect(page).toHaveURL(
     /\/transact\/authorize\/2fa\/revokeStopSip\/OTPValidate\?planId=\d+$/,
   );
-  await confirmByOtp(page, testInfo, '5000011', 'revoke-otp');
+  await confirmByOtp(page, testInfo, '5000011', 'revoke-otp', revokeSent);
   await expect(page).toHaveURL(/\/transact\/authorize\/tsr\/achknowledge\?tid=TSR\d{12}$/);
   await page.getByRole('link', { name: 'My systematic plans' }).click();
   await expect(sip).toContainText('Active');
@@ -147,10 +157,19 @@ test.describe('the installment scheduler', () => {
     page,
     request,
   }, testInfo) => {
-    // Friday 14-08-2026, the SIP's day: the scheduler debits the mandate and allots the units.
+    // Friday 14-08-2026, the SIP's day: the scheduler debits the mandate and places the
+    // installment at that day's NAV, which is allotted once AMFI publishes it (11 pm).
     await setBusinessClock(request, '14-08-2026 11:00');
     await logIn(page, 'emf.client', { loginWith: 'LOGINID' });
     await expect(page).toHaveURL(home);
+    await expect(async () => {
+      await openMyPlans(page);
+      await expect(planCard(page, /UTI Nifty 50 Index Fund/)).toContainText(
+        /Next installment\s*14-09-2026/,
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 30_000 });
+    await setBusinessClock(request, '14-08-2026 23:30');
     await expect(async () => {
       await openMyPlans(page);
       await expect(planCard(page, /UTI Nifty 50 Index Fund/)).toContainText(

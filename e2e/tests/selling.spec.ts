@@ -91,8 +91,9 @@ test('5000001 redeems part of a folio by amount and the rest of another by units
   await expect(page.getByText('One Thousand Only')).toBeVisible();
   await page.getByRole('button', { name: 'Review redeem' }).click();
   await expect(page.getByText('Proceeds reach your bank by')).toBeVisible();
-  await expect(page.getByText('Short-term gain')).toBeVisible();
-  await expect(page.getByText('Long-term gain')).toBeVisible();
+  await expect(page.getByText('Short-term gain', { exact: true })).toBeVisible();
+  await expect(page.getByText('Long-term gain', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Estimated tax of this sale/ })).toBeVisible();
   await shotBothWidths(page, testInfo, 'redeem-amount-preview');
   await confirmWithOtp(page, request, '5000001', /^Confirm redeem/);
   await expectAcknowledged(page);
