@@ -1,4 +1,15 @@
 import { readdirSync } from 'node:fs';
+
+/** How deep the folders under `dir` go: 1 for files directly in it, 2 for one folder down, ... */
+function folderDepth(dir) {
+  const below = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => folderDepth(new URL(`${entry.name}/`, dir)));
+  return 1 + Math.max(0, ...below);
+}
+
+/** 1, 2, ... down to the deepest folder under `dir`, and a few more for folders yet to come. */
+const depthsUnder = (dir) => Array.from({ length: folderDepth(dir) + 3 }, (_, i) => i + 1);
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -132,7 +143,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...webFeatures.flatMap((feature) => [1, 2, 3].map((up) => featureBoundaries(feature, up))),
+  ...webFeatures.flatMap((feature) =>
+    depthsUnder(new URL(`./${webSrc}/features/${feature}/`, import.meta.url)).map((up) =>
+      featureBoundaries(feature, up),
+    ),
+  ),
   {
     files: [`${webSrc}/ui/**/*.{ts,tsx}`],
     rules: {
@@ -190,7 +205,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...serverModules.flatMap((module) => [1, 2, 3].map((up) => moduleBoundaries(module, up))),
+  ...serverModules.flatMap((module) =>
+    depthsUnder(new URL(`./${serverSrc}/modules/${module}/`, import.meta.url)).map((up) =>
+      moduleBoundaries(module, up),
+    ),
+  ),
   {
     files: [`${serverSrc}/providers/**/*.ts`],
     rules: {

@@ -46,6 +46,15 @@ test('5000001 switching out of a Direct plan is asked before a Regular one', asy
 
   // A Regular plan: the desk asks, and says why it matters.
   await plan.selectOption('REGULAR-GROWTH');
+  // Wait for the list of that plan and option alone, so the option picked is one it keeps.
+  await expect
+    .poll(async () => {
+      const now = await options.allTextContents();
+      return (
+        now.length > 0 && now.every((l) => /Regular Plan.*Growth|Growth.*Regular Plan/.test(l))
+      );
+    })
+    .toBe(true);
   const regular = target
     .locator('option')
     .filter({ hasText: /HDFC Mid Cap.*Regular Plan/ })

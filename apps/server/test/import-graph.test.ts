@@ -7,7 +7,7 @@ import {
   importSpecifiers,
   resolveImport,
   type ImportGraph,
-} from './support/import-graph.js';
+} from '../../../scripts/import-graph.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverSrc = path.join(repoRoot, 'apps/server/src');

@@ -2,7 +2,7 @@ import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initTheme } from './features/shell/theme/theme';
+import { initTheme } from './lib/theme/theme';
 
 initTheme();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCleared } from '../src/features/access/access-slice';
+import { sessionCleared } from '../src/lib/session-events';
 import {
   addMoreToggled,
   cartCleared,

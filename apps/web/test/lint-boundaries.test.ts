@@ -38,17 +38,26 @@ describe('web import boundaries', () => {
     const code = [
       "import { useTransactionCart } from '../../checkout';",
       "import { logout } from '../access/index';",
-      "import { purchasePath } from './purchase/purchase-paths';",
+      "import { purchaseRoutes } from './purchase/purchase-routes';",
       '',
     ].join('\n');
     expect(await boundaryErrors(code, 'apps/web/src/features/mutual-funds/x.ts')).toEqual([]);
   });
 
   it('lets a feature reach its own folders', async () => {
-    const code = "import { fundsPath } from '../purchase/purchase-paths';\n";
+    const code = "import { purchaseRoutes } from '../purchase/purchase-routes';\n";
     expect(await boundaryErrors(code, 'apps/web/src/features/mutual-funds/schemes/x.ts')).toEqual(
       [],
     );
+  });
+
+  it('holds at any folder depth', async () => {
+    const code = "import { useTransactionCart } from '../../../../../checkout/cart/cart-store';\n";
+    const deep = 'apps/web/src/features/onboarding/a/b/c/d/x.ts';
+    expect(await boundaryErrors(code, deep)).toHaveLength(1);
+    const server = "import { OrderService } from '../../../../checkout/order-service.js';\n";
+    const deepServer = 'apps/server/src/modules/onboarding/a/b/c/x.ts';
+    expect(await boundaryErrors(server, deepServer)).toHaveLength(1);
   });
 
   it('refuses app to a feature', async () => {

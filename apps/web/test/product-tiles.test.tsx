@@ -3,9 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handoffPath } from '../src/features/shell';
 import { menuTarget } from '../src/features/shell/menu/menu-targets';
-import { envelope, reply, seedLoggedIn } from './gateway-mock';
+import { envelope, reply, seedLoggedIn, mockDesk } from './gateway-mock';
 import { openDesk, renderApp, where } from './render-app';
-import { mockDesk } from './gateway-mock';
 
 // The first visit of a run compiles the lazy routes; later ones are quick.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  applyBranchTheme,
-  parseThemeConfig,
-  themeForBranch,
-} from '../src/features/shell/theme/branch-theme';
+import { applyBranchTheme, parseThemeConfig, themeForBranch } from '../src/lib/theme/branch-theme';
 import { rememberBranch } from '../src/lib/branch-code';
 import { checkForNewVersion } from '../src/lib/version-check';
 import { appFiles, mockGateway, reply } from './gateway-mock';

@@ -1,6 +1,7 @@
 import { loginMessages } from '@cdesk/domain';
-import { activationStale, sessionCleared } from '../features/access/access-slice';
-import { errorPageMessageSet, loginNoticeSet } from '../features/shell/notice-slice';
+import { activationStale } from '../features/access/access-slice';
+import { sessionCleared } from '../lib/session-events';
+import { errorPageMessageSet, loginNoticeSet } from '../lib/session-events';
 import { connectGatewaySession } from '../lib/api';
 import { authorisationSession } from '../lib/authorisation-session';
 import { loginPath } from '../lib/login-path';

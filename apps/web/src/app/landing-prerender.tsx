@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { accessSlice } from '../features/access/access-slice';
-import { LandingPage } from '../features/shell/public/landing-page';
+import { LandingPage } from '../features/public/landing-page';
 
 /** The visitor's landing page as markup, for index.html; run at build time only. */
 export function renderLanding(): string {

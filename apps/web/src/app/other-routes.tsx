@@ -67,17 +67,17 @@ const mappingPage: RouteObject['lazy'] = async () => ({
 });
 
 const aboutPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('../features/shell/public/about-page')).AboutPage,
+  Component: (await import('../features/public/about-page')).AboutPage,
 });
 const legalPage = (
   page: 'TermsPage' | 'DisclaimerPage' | 'PrivacyPolicyPage' | 'RiskAppetitePage',
 ) =>
   (async () => ({
-    Component: (await import('../features/shell/public/legal-page'))[page],
+    Component: (await import('../features/public/legal-page'))[page],
   })) satisfies RouteObject['lazy'];
 const errorPage = (page: 'NotFoundPage' | 'NoResultsPage') =>
   (async () => ({
-    Component: (await import('../features/shell/public/error-pages'))[page],
+    Component: (await import('../features/public/error-pages'))[page],
   })) satisfies RouteObject['lazy'];
 
 /**
@@ -364,7 +364,7 @@ const shellRoutes: RouteObject[] = [
 /** Spec 1 section 2.4: `/` for a visitor is the landing variant (require-login.tsx). */
 const visitorHome: VisitorHandle = {
   visitorPage: lazy(async () => ({
-    default: (await import('../features/shell/public/landing-page')).LandingPage,
+    default: (await import('../features/public/landing-page')).LandingPage,
   })),
 };
 

@@ -2,7 +2,7 @@ import { loginMessages } from '@cdesk/domain';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { BrandLogo } from '../features/shell/brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 
 /**
  * Last resort when a page fails to load or render (for example a chunk gone after a release). It

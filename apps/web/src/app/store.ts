@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { accessSlice, sessionCleared } from '../features/access/access-slice';
-import { noticeSlice } from '../features/shell/notice-slice';
+import { accessSlice } from '../features/access/access-slice';
+import { sessionCleared } from '../lib/session-events';
+import { noticeSlice } from '../lib/session-events';
 import { loadSession, saveSession } from '../lib/persist';
 import { provideStore, type LazyLoadedSlices, type RootState } from '../lib/store';
 import { TOKEN_KEY } from '../lib/token-key';

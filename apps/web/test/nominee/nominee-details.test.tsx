@@ -9,9 +9,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { nomineeConfig } from '../../src/features/nominee/person-configs';
 import { PersonStep } from '../../src/features/nominee/person-step';
-import { envelope, mockGateway } from '../gateway-mock';
+import { envelope, mockGateway, reply } from '../gateway-mock';
 import { blankNominee, renderStep, stepProps } from './wizard-fixtures';
-import { reply } from '../gateway-mock';
 
 async function fillValidNominee(user: ReturnType<typeof renderStep>['user']) {
   await user.type(await screen.findByLabelText('First Name'), 'ravi');

@@ -11,10 +11,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EsignSign } from '../../src/features/nominee/esign-sign';
-import { deskReplies, envelope, mockGateway, seedLoggedIn } from '../gateway-mock';
+import { deskReplies, envelope, mockGateway, seedLoggedIn, reply } from '../gateway-mock';
 import { renderApp } from '../render-app';
 import { renderStep } from './wizard-fixtures';
-import { reply } from '../gateway-mock';
 
 const detail = (overrides: object = {}) =>
   envelope({

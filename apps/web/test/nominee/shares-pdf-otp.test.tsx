@@ -15,9 +15,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpSign } from '../../src/features/nominee/otp-sign';
 import { PdfStep } from '../../src/features/nominee/pdf-step';
 import { ShareStep } from '../../src/features/nominee/share-step';
-import { envelope, mockGateway } from '../gateway-mock';
+import { envelope, mockGateway, reply } from '../gateway-mock';
 import { renderStep, stepProps } from './wizard-fixtures';
-import { reply } from '../gateway-mock';
 
 // pdf.js needs a canvas and a worker; the stand-in says when the reader reached the end.
 vi.mock('../../src/features/nominee/pdf-viewer', () => ({

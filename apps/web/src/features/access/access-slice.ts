@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginMethod, TActivation, TUserData } from '@cdesk/domain';
+import { sessionCleared } from '../../lib/session-events';
 
 declare module '../../lib/store' {
   export interface StaticSlices {
@@ -103,18 +104,15 @@ export const accessSlice = createSlice({
     headerLoaded(state) {
       state.isHeaderLoad = true;
     },
-    /** Logout, expiry and failed logins all end here; the login method stays as it was chosen. */
-    sessionCleared(state) {
-      return { ...initialAccessState, login_with: state.login_with };
-    },
+  },
+  extraReducers: (builder) => {
+    // Logout, expiry and failed logins all end here; the login method stays as it was chosen.
+    builder.addCase(sessionCleared, (state) => ({
+      ...initialAccessState,
+      login_with: state.login_with,
+    }));
   },
 });
 
-export const {
-  loggedIn,
-  activationLoaded,
-  activationStale,
-  loginIdChosen,
-  headerLoaded,
-  sessionCleared,
-} = accessSlice.actions;
+export const { loggedIn, activationLoaded, activationStale, loginIdChosen, headerLoaded } =
+  accessSlice.actions;

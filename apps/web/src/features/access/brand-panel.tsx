@@ -1,5 +1,5 @@
 import { ChartPie, Handshake, ShieldCheck } from 'lucide-react';
-import { BrandLogo } from '../shell';
+import { BrandLogo } from '../../ui/brand-logo';
 
 const points = [
   {

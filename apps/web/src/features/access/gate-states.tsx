@@ -1,6 +1,6 @@
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
-import { BrandLogo } from '../shell';
+import { BrandLogo } from '../../ui/brand-logo';
 
 /** The header with only the logo: the menu waits for the account's state. */
 function LogoBar() {

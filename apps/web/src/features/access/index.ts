@@ -1,7 +1,7 @@
 /** What other areas use of access: the session's actions, logout and the post-login chain. */
 import { lazy } from 'react';
 
-export { headerLoaded, sessionCleared } from './access-slice';
+export { headerLoaded } from './access-slice';
 export { logout } from './logout';
 export { logoutHeldBy, registerLogoutGuard, type LogoutGuard } from './logout-guard';
 export { continueChain } from './post-login-chain';

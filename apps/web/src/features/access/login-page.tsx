@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { loadBranchTheme, LogoHeader } from '../shell';
+import { loadBranchTheme } from '../../lib/theme/load-branch-theme';
+import { LogoHeader } from '../../ui/brand-logo';
 import { useAppSelector } from '../../lib/store';
 import { rememberBranch } from '../../lib/branch-code';
 import { Alert } from '../../ui/alert';

@@ -1,9 +1,9 @@
 import { logoutCall, messages } from '@cdesk/domain';
-import { sessionCleared } from './access-slice';
+import { sessionCleared } from '../../lib/session-events';
 import { gatewayPost } from '../../lib/api';
 import { clearRequestedPath } from '../../lib/requested-path';
 import { appUrl, loadPage } from '../../lib/navigation';
-import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from '../shell';
+import { loginNoticeSet, logoutTargetSet, stashLoginNotice } from '../../lib/session-events';
 import { store } from '../../lib/store';
 import { rememberedBranch } from '../../lib/branch-code';
 

@@ -6,7 +6,7 @@ import {
 } from '@cdesk/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { accountTypeRedirect } from '../shell';
+import { accountTypeRedirect } from '../../lib/account-type';
 import { clearDeepLink, readDeepLink, storeDeepLink } from './deep-link';
 import { GateProblem, GateSkeleton } from './gate-states';
 import { chainTarget, goTo } from './post-login-chain';

@@ -1,7 +1,7 @@
 import type { LoginMethod, TUserData } from '@cdesk/domain';
 import { loggedIn } from './access-slice';
 import { navigateTo } from '../../lib/navigation';
-import { logoutTargetSet } from '../shell';
+import { logoutTargetSet } from '../../lib/session-events';
 import { store } from '../../lib/store';
 
 /**

@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { Lock } from 'lucide-react';
-import { PublicFrame } from '../shell';
+import { PublicFrame } from '../public';
 import { ButtonLink } from '../../ui/button-link';
 import { NoticeScreen } from '../../ui/notice-screen';
 

@@ -1,8 +1,8 @@
 import { isBlockedAfter, loginMessages } from '@cdesk/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionCleared } from './access-slice';
-import { loginNoticeSet } from '../shell';
+import { sessionCleared } from '../../lib/session-events';
+import { loginNoticeSet } from '../../lib/session-events';
 import { useAppDispatch } from '../../lib/store';
 import { authenticate, type LoginInput } from './authenticate';
 import { saveRemembered } from './remember-me';

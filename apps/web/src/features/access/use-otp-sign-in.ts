@@ -12,7 +12,7 @@ import {
   type ZLoginSendOtpResponse,
 } from '@cdesk/domain';
 import { useEffect, useRef, useState } from 'react';
-import { sessionCleared } from './access-slice';
+import { sessionCleared } from '../../lib/session-events';
 import { gatewayPost } from '../../lib/api';
 import { clientInfo } from '../../lib/client-info';
 import type { ReplyOf, RequestOf } from '../../lib/contract';

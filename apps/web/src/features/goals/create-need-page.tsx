@@ -9,7 +9,7 @@ import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { TextLink } from '../../ui/text-link';
 import { goalCalls } from './goal-calls';
-import { goalsPath } from './goal-paths';
+import { goalsPath } from '../../lib/paths';
 import { NeedForm } from './need-form';
 import { blankNeed, draftOpened, hasUnsavedNeed, needOf, selectNeedDraft } from './need-draft';
 

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../ui/card';
 import { durationText, GoalProgress, GoalStatusBadge } from './goal-figures';
-import { viewNeedPath } from './goal-paths';
+import { viewNeedPath } from '../../lib/paths';
 
 /** What the SIP line of a goal says: how much a month, or why none is needed. */
 export function sipNeededText(goal: TGoalView): string {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { goalsPath, helpMeInvestPath } from './goal-paths';
+import { goalsPath, helpMeInvestPath } from '../../lib/paths';
 
 const goalsPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./goals-page')).GoalsPage,

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { TextLink } from '../../ui/text-link';
 import { GoalCard } from './goal-card';
 import { goalCalls } from './goal-calls';
-import { createNeedPath, helpMeInvestPath } from './goal-paths';
+import { createNeedPath, helpMeInvestPath } from '../../lib/paths';
 
 /** /goals: the investor's goals with their progress at today's NAVs. */
 export function GoalsPage() {

@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { TextLink } from '../../ui/text-link';
 import { RiskBadge } from '../mutual-funds';
 import { goalCalls } from './goal-calls';
-import { goalsPath } from './goal-paths';
+import { goalsPath } from '../../lib/paths';
 import { RiskQuestionnaire } from './risk-questionnaire';
 import { Suggestions } from './suggestions';
 

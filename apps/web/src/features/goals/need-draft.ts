@@ -7,10 +7,11 @@ import {
   type TGoalView,
 } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { registerLogoutGuard, sessionCleared } from '../access';
+import { registerLogoutGuard } from '../access';
+import { sessionCleared } from '../../lib/session-events';
 import { rootReducer, store, type RootState } from '../../lib/store';
 import { stableJson } from '../../lib/stable-json';
-import { createNeedPath } from './goal-paths';
+import { createNeedPath } from '../../lib/paths';
 
 declare module '../../lib/store' {
   export interface LazyLoadedSlices {

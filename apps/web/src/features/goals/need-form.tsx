@@ -18,7 +18,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CategoryPicker } from './category-picker';
 import { goalCalls } from './goal-calls';
-import { goalsPath, viewNeedPath } from './goal-paths';
+import { goalsPath, viewNeedPath } from '../../lib/paths';
 import { HoldingPicker } from './holding-picker';
 import { draftChanged, draftClosed, type NeedValues } from './need-draft';
 import { NeedFields, type NeedErrors } from './need-fields';

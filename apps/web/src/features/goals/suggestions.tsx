@@ -3,7 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import { InvestButtons, insightPath, navText, ReturnFigure, RiskBadge } from '../mutual-funds';
+import { InvestButtons, navText, ReturnFigure, RiskBadge } from '../mutual-funds';
+import { insightPath } from '../../lib/paths';
 
 type Group = TGetInvestSuggestionsResponse['groups'][number];
 

@@ -15,7 +15,7 @@ import { TextLink } from '../../ui/text-link';
 import { navText } from '../mutual-funds';
 import { goalCalls } from './goal-calls';
 import { durationText } from './goal-figures';
-import { createNeedPath, goalsPath, helpMeInvestPath } from './goal-paths';
+import { createNeedPath, goalsPath, helpMeInvestPath } from '../../lib/paths';
 import { ExpectedReturnSources, GoalPlanFigures } from './goal-plan-figures';
 
 /** What a page that saved a goal passes on, to say so here. */

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { formatSeconds, useCountdown } from '../../ui/use-countdown';
-import { PublicFrame } from '../shell';
+import { PublicFrame } from '../public';
 import { mandateCalls } from './mandate-calls';
 
 /** How long the e-sign message shows before the bank's page opens. */

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
-import { PublicFrame } from '../shell';
+import { PublicFrame } from '../public';
 import { mandateCalls } from './mandate-calls';
 import { MandateCard } from './mandate-card';
 import { MandateOtp } from './mandate-otp';

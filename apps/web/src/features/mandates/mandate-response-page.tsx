@@ -7,7 +7,7 @@ import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { banksMandatePath, registerMandatePath, mandateCalls } from './mandate-calls';
 import { MandateCard } from './mandate-card';
-import { fundsPath } from '../mutual-funds';
+import { fundsPath } from '../../lib/paths';
 
 /** /mandate-response?mandateId=: the bank's answer about a mandate, and what to do next. */
 export function MandateResponsePage() {

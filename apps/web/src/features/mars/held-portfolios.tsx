@@ -4,7 +4,7 @@ import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { marsCalls } from './mars-calls';
 import { rupees } from './mars-figures';
-import { marsRedeemPath } from './mars-paths';
+import { marsRedeemPath } from '../../lib/paths';
 
 /** The MARS portfolios the investor holds, in brief, above the offer: nothing when there are none. */
 export function HeldPortfolios({ className }: { className?: string }) {

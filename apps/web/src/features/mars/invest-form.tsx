@@ -22,7 +22,8 @@ import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast';
 import { marsPortfolioAdded } from '../checkout';
-import { AmountField, cartPath, NomineePrompt } from '../mutual-funds';
+import { AmountField, NomineePrompt } from '../mutual-funds';
+import { cartPath } from '../../lib/paths';
 import { marsCalls } from './mars-calls';
 
 export type InvestKind = 'PIP' | 'SIP';

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { marsBasePath, marsPortfoliosPath, marsRedeemPath } from './mars-paths';
+import { marsBasePath, marsPortfoliosPath, marsRedeemPath } from '../../lib/paths';
 
 const portfoliosPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./portfolios-page')).PortfoliosPage,

@@ -1,7 +1,7 @@
 import type { TMarsFilters } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../lib/store';
-import { sessionCleared } from '../access';
+import { sessionCleared } from '../../lib/session-events';
 
 declare module '../../lib/store' {
   export interface LazyLoadedSlices {

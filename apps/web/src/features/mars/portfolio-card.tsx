@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { MarsReturn, MarsRisk, rupees, WeightsBar } from './mars-figures';
-import { marsPortfolioPath } from './mars-paths';
+import { marsPortfolioPath } from '../../lib/paths';
 
 export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {
   return (

@@ -10,7 +10,7 @@ import { navText, ReturnFigure } from '../mutual-funds';
 import { InvestForm, type InvestKind } from './invest-form';
 import { MarsRisk, rupees, WeightsBar, weightText } from './mars-figures';
 import { marsCalls } from './mars-calls';
-import { marsPortfoliosPath } from './mars-paths';
+import { marsPortfoliosPath } from '../../lib/paths';
 import { TagList } from './portfolio-card';
 
 function Returns({ portfolio }: { portfolio: TMarsPortfolio }) {

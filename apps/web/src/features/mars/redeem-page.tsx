@@ -12,7 +12,7 @@ import { CopyValue } from '../checkout';
 import { sellAckPath } from '../mutual-funds';
 import { HoldingCard } from './holding-card';
 import { marsCalls } from './mars-calls';
-import { marsPortfoliosPath } from './mars-paths';
+import { marsPortfoliosPath } from '../../lib/paths';
 import { RedeemFlow } from './redeem-flow';
 
 function Placed({

@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 
 /** The buying screens' routes and paths, which checkout leads back to, and a fund's page. */
-export { cartPath, fundsPath, paymentPath, purchasePath } from './purchase/purchase-paths';
 export { purchaseRoutes } from './purchase/purchase-routes';
-export { fundsListPath, insightPath } from './schemes/links';
 /** The selling screens' routes, and the paths the portfolio and the funds list lead to. */
 export { sellRoutes } from './sell/sell-routes';
 export { instaCashPath, nfoSwitchPath, redeemPath, switchPath } from './sell/sell-paths';
@@ -12,10 +10,8 @@ export { myPlansPath } from './plans/plans-paths';
 export { planRoutes } from './plans/plans-routes';
 /** New fund offers; what the goals and MARS areas show of a fund and share of buying and selling. */
 export { nfoRoutes } from './nfo/nfo-routes';
-export { nfoBuyPath, nfoListPath } from './nfo/nfo-paths';
 export { navText, ReturnFigure, RiskBadge } from './schemes/figures';
 export { InvestButtons } from './schemes/invest-buttons';
-export { investPath } from './schemes/links';
 export { AmountField } from './purchase/amount-field';
 export { NomineePrompt } from './purchase/nominee-prompt';
 export { TrxnOtp } from './sell/trxn-otp';

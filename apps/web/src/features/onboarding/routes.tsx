@@ -45,7 +45,7 @@ function areaRoutes(area: 'tradereg' | 'emftradereg'): RouteObject[] {
     },
     {
       path: at('/createaccount/processemandateres'),
-      lazy: page(() => import('./steps/processemandateres'), 'ProcessEMandateResPage'),
+      lazy: page(() => import('./steps/process-emandate-res'), 'ProcessEMandateResPage'),
     },
     {
       path: at('/createaccount/:step'),

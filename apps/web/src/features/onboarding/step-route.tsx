@@ -10,7 +10,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { areaOf, regPath, useRegArea } from './reg-area';
 import { useRegState } from './reg-state';
 import { StepSkeleton } from './step-skeleton';
-import { stepPages } from './steps/registry';
+import { stepPages } from './steps/step-pages';
 
 /**
  * A step of an application: /tradereg/createaccount/<step>?holder=S (or a login-side route of 2.1

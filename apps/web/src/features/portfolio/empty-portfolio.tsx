@@ -1,7 +1,7 @@
 import { messages, shellMessages } from '@cdesk/domain';
 import { WalletCards } from 'lucide-react';
 import { ButtonLink } from '../../ui/button-link';
-import { fundsListPath } from '../mutual-funds';
+import { fundsListPath } from '../../lib/paths';
 
 /**
  * Spec 1 section 8: an empty portfolio tells the investor to contact their partner. The desk also

@@ -14,7 +14,7 @@ import { getHoldings } from './portfolio-calls';
 import { SipsTab } from './sips-tab';
 import { TransactionsTab } from './transactions-tab';
 import { useReportAcCode } from './use-report-accode';
-import type { PortfolioTab } from './portfolio-path';
+import type { PortfolioTab } from '../../lib/paths';
 
 // The chart is drawn only on this page, so it loads only with it.
 const AllocationDonut = lazy(() => import('./allocation-donut'));

@@ -1,4 +1,4 @@
-import { selectSelectedAccode } from '../shell';
+import { selectSelectedAccode } from '../../lib/frame-slice';
 import { useAppSelector } from '../../lib/store';
 
 /**

@@ -16,7 +16,7 @@ import { GainSales } from './gain-sales';
 import { GainSummary } from './gain-summary';
 import { GainPeriods } from './gain-periods';
 import { downloadCapitalGains, downloadSchedule112a, getCapitalGains } from './report-calls';
-import { capitalGainDetailPath, capitalGainSummaryPath } from './report-paths';
+import { capitalGainDetailPath, capitalGainSummaryPath } from '../../lib/paths';
 
 type Term = 'ALL' | 'SHORT' | 'LONG';
 const terms = [

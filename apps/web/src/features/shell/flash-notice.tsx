@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { flashSet } from './notice-slice';
+import { flashSet } from '../../lib/session-events';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Alert } from '../../ui/alert';
 import { IconButton } from '../../ui/icon-button';

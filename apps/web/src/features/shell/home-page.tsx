@@ -1,7 +1,7 @@
 import { productCatalogue } from '@cdesk/domain';
 import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import { useEmfRestriction } from './account-type';
+import { useEmfRestriction } from '../../lib/account-type';
 import { useAppSelector } from '../../lib/store';
 import { deferred } from '../../ui/deferred';
 import { LoadError } from '../../ui/load-error';

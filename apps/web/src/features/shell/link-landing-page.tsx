@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { PublicFrame } from './public/public-frame';
+import { PublicFrame } from '../public';
 import { ButtonLink } from '../../ui/button-link';
 import { FactList } from '../../ui/fact-list';
 import { NoticeScreen } from '../../ui/notice-screen';

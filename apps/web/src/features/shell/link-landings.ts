@@ -1,18 +1,9 @@
 import { isHandoffProduct, normalisePath, productCatalogue } from '@cdesk/domain';
-import { goalsPath, helpMeInvestPath } from '../goals';
-import { marsPortfoliosPath, marsRedeemPath } from '../mars';
-import {
-  fundsListPath,
-  instaCashPath,
-  investPath,
-  myPlansPath,
-  nfoBuyPath,
-  nfoListPath,
-  nfoSwitchPath,
-  redeemPath,
-  switchPath,
-} from '../mutual-funds';
-import { portfolioPath } from '../portfolio';
+import { goalsPath, helpMeInvestPath } from '../../lib/paths';
+import { marsPortfoliosPath, marsRedeemPath } from '../../lib/paths';
+import { instaCashPath, myPlansPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
+import { fundsListPath, investPath, nfoBuyPath, nfoListPath } from '../../lib/paths';
+import { portfolioPath } from '../../lib/paths';
 import { handoffLinkTarget, handoffMenuItems, handoffPath } from './handoff/handoff-paths';
 
 /**

@@ -5,16 +5,9 @@ import {
   productCatalogue,
   type ProductId,
 } from '@cdesk/domain';
-import { marsPortfoliosPath, marsRedeemPath } from '../mars';
-import {
-  fundsListPath,
-  instaCashPath,
-  myPlansPath,
-  nfoListPath,
-  nfoSwitchPath,
-  redeemPath,
-  switchPath,
-} from '../mutual-funds';
+import { marsPortfoliosPath, marsRedeemPath } from '../../lib/paths';
+import { instaCashPath, myPlansPath, nfoSwitchPath, redeemPath, switchPath } from '../mutual-funds';
+import { fundsListPath, nfoListPath } from '../../lib/paths';
 import { handoffPath } from './handoff/handoff-paths';
 import { productLandingPath } from './link-landings';
 

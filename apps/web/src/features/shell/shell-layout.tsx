@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../../ui/toast';
-import { SiteFooter } from './public/site-footer';
+import { SiteFooter } from '../public';
 import { useAppSelector } from '../../lib/store';
 import { useAccountCodes } from './accounts/use-account-codes';
 import { ShowingFor } from './accounts/showing-for';

@@ -1,6 +1,6 @@
 import { messages } from '@cdesk/domain';
 import { CircleAlert } from 'lucide-react';
-import { LogoHeader } from './brand-logo';
+import { LogoHeader } from '../../ui/brand-logo';
 import { useAppSelector } from '../../lib/store';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../../lib/login-path';
 import { loadPage } from '../../../lib/navigation';
-import { PublicFrame } from '../../shell';
+import { PublicFrame } from '../../public';
 import { useAppSelector } from '../../../lib/store';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { dpChargesUrl } from './forced-calls';

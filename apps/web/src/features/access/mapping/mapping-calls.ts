@@ -10,10 +10,9 @@ import {
   type ZMappingRequest,
   type ZMappingRequestDetailRequest,
 } from '@cdesk/domain';
-import { gatewayCall, gatewayPost } from '../../../lib/api';
+import { gatewayCall, gatewayPost, ApiError } from '../../../lib/api';
 import { clientInfo } from '../../../lib/client-info';
 import type { ReplyOf, RequestOf } from '../../../lib/contract';
-import { ApiError } from '../../../lib/api';
 
 export type MappingRequest = ReplyOf<typeof ZMappingRequest>;
 export type MappingDecision = RequestOf<typeof ZMappingDecisionRequest>['decision'];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PublicFrame } from '../../shell';
+import { PublicFrame } from '../../public';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';

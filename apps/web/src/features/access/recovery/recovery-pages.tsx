@@ -1,5 +1,5 @@
 import type { RecoveryPurpose } from '@cdesk/domain';
-import { PublicFrame } from '../../shell';
+import { PublicFrame } from '../../public';
 import { Card } from '../../../ui/card';
 import { StepIndicator } from '../../../ui/step-indicator';
 import { TextLink } from '../../../ui/text-link';

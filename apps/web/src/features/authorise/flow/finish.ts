@@ -12,7 +12,7 @@ import { upiTimerSet } from '../../checkout';
 import { authCalls } from '../auth-calls';
 import { legAckTypes, upiWaitPath } from '../auth-paths';
 import { refreshPendingCount } from '../pending-count';
-import type { AuthTarget } from './use-authorise-flow';
+import type { AuthTarget } from './auth-target';
 
 interface Finish {
   result: TAuthorisationResult;

@@ -6,7 +6,7 @@ import { authorisationStatusFrom } from '../../checkout';
 import { authCalls } from '../auth-calls';
 import { statusPath } from '../auth-paths';
 import { refreshPendingCount } from '../pending-count';
-import type { AuthTarget } from './use-authorise-flow';
+import type { AuthTarget } from './auth-target';
 
 /**
  * Spec 3 section 4, Reject (once the client confirmed): onReject, then the trxnstatus page with

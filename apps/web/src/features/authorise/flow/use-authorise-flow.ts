@@ -5,11 +5,7 @@ import {
   needsPaymentWarning,
   sellMessages,
   twoFactorAuthFlows,
-  type AuthTransactionType,
   type TAuthorisationResult,
-  type TAuthPayment,
-  type TAuthPurchaseData,
-  type TAuthTrxnHeader,
   type TOnAuthorizeRequest,
 } from '@cdesk/domain';
 import { nanoid } from '@reduxjs/toolkit';
@@ -23,21 +19,9 @@ import { detailPath, otpPath } from '../auth-paths';
 import { finishAuthorised } from './finish';
 import { useQuestions } from './questions';
 import { rejectAndReport } from './reject';
+import type { AuthTarget } from './auth-target';
 
-/** A pending transaction as the list or the detail page knows it. */
-export interface AuthTarget {
-  d: string;
-  trnType: AuthTransactionType;
-  trxnId: string;
-  /** Rupees, for the UPI wait page. */
-  amount: string;
-  /** The payment placed with it (purchase types); null for the rest. */
-  payment: TAuthPayment | null;
-  /** The payment the client entered on the detail page, when not the one placed. */
-  purchaseData?: TAuthPurchaseData;
-  /** The detail's header, when the page has it (its flags decide the questions). */
-  header?: TAuthTrxnHeader;
-}
+export type { AuthTarget } from './auth-target';
 
 export type FlowMessage = { tone: 'error' | 'info'; text: string } | null;
 

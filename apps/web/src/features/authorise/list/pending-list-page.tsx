@@ -19,7 +19,7 @@ import { IconBadge } from '../../../ui/icon-badge';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { TitledSection } from '../../../ui/titled-section';
-import { fundsListPath } from '../../mutual-funds';
+import { fundsListPath } from '../../../lib/paths';
 import { authCalls } from '../auth-calls';
 import { detailPath } from '../auth-paths';
 import { dateTimeText, lineQuantity, rupees } from '../figures';

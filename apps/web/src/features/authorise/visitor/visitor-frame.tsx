@@ -6,7 +6,7 @@ import { authorisationSession } from '../../../lib/authorisation-session';
 import { keepRequestedPath } from '../../../lib/requested-path';
 import { Button } from '../../../ui/button';
 import { NoticeScreen } from '../../../ui/notice-screen';
-import { PublicFrame } from '../../shell';
+import { PublicFrame } from '../../public';
 import { useAuthorisationLogin } from './use-authorisation-login';
 
 /** A page an authorise link opens, which asks for its own login (the link's d is in the query). */

@@ -1,4 +1,4 @@
-import { cartPath } from '../../mutual-funds';
+import { cartPath } from '../../../lib/paths';
 import { useSavedCart } from './cart-sync';
 import { useTransactionCart } from './cart-store';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { fundsPath, paymentPath, purchasePath } from '../../mutual-funds';
+import { fundsPath, paymentPath, purchasePath } from '../../../lib/paths';
 import { CartLine } from './cart-line';
 import { EmptyCart } from './empty-cart';
 import { euinDeclarationSet, itemRemoved, marsPortfolioRemoved } from './cart-slice';

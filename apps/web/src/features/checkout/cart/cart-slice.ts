@@ -1,7 +1,7 @@
 import type { TSavedCartLines } from '@cdesk/domain';
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { stableJson } from '../../../lib/stable-json';
-import { sessionCleared } from '../../access';
+import { sessionCleared } from '../../../lib/session-events';
 import {
   emptyCart,
   initialTransactionCart,

@@ -1,7 +1,7 @@
 import { purchaseScreenMessages } from '@cdesk/domain';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
-import { fundsPath } from '../../mutual-funds';
+import { fundsPath } from '../../../lib/paths';
 
 /** Nothing in the cart: why, and the way to the funds. */
 export function EmptyCart({ nfo }: { nfo: boolean }) {

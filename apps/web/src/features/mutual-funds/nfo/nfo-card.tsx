@@ -5,8 +5,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { cx } from '../../../ui/cx';
 import { navText, RiskBadge } from '../schemes/figures';
-import { insightPath } from '../schemes/links';
-import { nfoBuyPath } from './nfo-paths';
+import { insightPath, nfoBuyPath } from '../../../lib/paths';
 
 function windowText(nfo: TNfoItem, asOnDate: string): string {
   if (nfo.status === 'UPCOMING') return `Opens on ${formatDate(nfo.openDate)}`;

@@ -16,11 +16,10 @@ import { Input } from '../../../ui/input';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextLink } from '../../../ui/text-link';
-import { fundsListPath } from '../schemes/links';
+import { fundsListPath, nfoSearchPath } from '../../../lib/paths';
 import { nfoSwitchPath } from '../sell/sell-paths';
 import { NfoCard } from './nfo-card';
 import { getNfoList } from './nfo-calls';
-import { nfoSearchPath } from './nfo-paths';
 
 const searchDelayMs = 300;
 

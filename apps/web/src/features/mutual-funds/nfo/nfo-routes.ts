@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { Navigate, useSearchParams, type RouteObject } from 'react-router';
-import { nfoBuyPath, nfoListPath, nfoSearchPath } from './nfo-paths';
+import { nfoBuyPath, nfoListPath, nfoSearchPath } from '../../../lib/paths';
 
 const nfoPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./nfo-page')).NfoPage,

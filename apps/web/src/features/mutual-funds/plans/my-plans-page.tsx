@@ -7,7 +7,7 @@ import { MessageDialog } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
-import { fundsListPath } from '../schemes/links';
+import { fundsListPath } from '../../../lib/paths';
 import { PlanCard } from './plan-card';
 import { planCalls } from './plans-calls';
 import { useRevokeStop } from './use-revoke-stop';

@@ -12,7 +12,7 @@ import { AmountField } from './amount-field';
 import { BrokerageLine, useBrokerage } from './brokerage-line';
 import { amountProblem, buildCartItem, minimumPaise, type OrderKind } from './build-item';
 import type { SchemeDetail } from './purchase-calls';
-import { cartPath, fundsPath } from './purchase-paths';
+import { cartPath, fundsPath } from '../../../lib/paths';
 import { SipFields, type SipChoice } from './sip-fields';
 import { emptySwp, SwpFields, type SwpChoice } from './swp-fields';
 import { usePurchaseRoute } from './use-purchase-route';

@@ -7,7 +7,7 @@ import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { Skeleton } from '../../../ui/skeleton';
 import { NomineePrompt } from './nominee-prompt';
 import { PurchaseForm } from './purchase-form';
-import { fundsPath } from './purchase-paths';
+import { fundsPath } from '../../../lib/paths';
 import { SchemeFacts } from './scheme-facts';
 import { usePurchaseGate, type PurchaseTarget } from './use-purchase-gate';
 import { usePurchaseRoute } from './use-purchase-route';

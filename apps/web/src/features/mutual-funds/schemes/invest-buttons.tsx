@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../ui/button-link';
-import { investPath } from './links';
+import { investPath } from '../../../lib/paths';
 
 interface InvestButtonsProps {
   schCode: number;

@@ -1,6 +1,6 @@
 import type { SchemeListSortKey, SchemeType, RiskLevel } from '@cdesk/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../../access';
+import { sessionCleared } from '../../../lib/session-events';
 import { rootReducer, type RootState } from '../../../lib/store';
 
 declare module '../../../lib/store' {

@@ -6,7 +6,7 @@ import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { navText, ReturnFigure, RiskBadge } from './figures';
 import { InvestButtons } from './invest-buttons';
-import { insightPath } from './links';
+import { insightPath } from '../../../lib/paths';
 import { HeldActions } from '../sell/held-actions';
 import type { HoldingRef } from '../sell/sell-paths';
 

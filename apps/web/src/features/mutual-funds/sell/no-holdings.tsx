@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../ui/button-link';
-import { fundsPath } from '../purchase/purchase-paths';
+import { fundsPath } from '../../../lib/paths';
 
 /** Nothing to sell: why, and what to do next (DESIGN.md). */
 export function NoHoldings({

@@ -2,7 +2,7 @@ import { staffLogoutCall } from '@cdesk/domain';
 import { LogOut } from 'lucide-react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
-import { PublicFrame } from '../../shell';
+import { PublicFrame } from '../../public';
 import { endStaffSession, staffCall, staffPaths, useStaffSession } from './staff-gateway';
 
 /** The staff pages' frame: who is logged in and Logout; pages past the login need a session. */

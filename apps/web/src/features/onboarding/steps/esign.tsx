@@ -15,7 +15,7 @@ import { RecordSkeleton } from '../kyc/load-skeleton';
 import { useStepLoad } from '../kyc/use-step-load';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
-import type { StepPageProps } from './registry';
+import type { StepPageProps } from './step-page-props';
 
 /**
  * Screen 50: the form's e-sign. Pending: the applicant signs at the Aadhaar e-sign service, which

@@ -19,7 +19,7 @@ import { useStepLoad } from '../kyc/use-step-load';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
 import { useHelpNo } from '../use-help-no';
-import type { StepPageProps } from './registry';
+import type { StepPageProps } from './step-page-props';
 
 /** Screens 14, 23, 29 and 65: FATCA details; born outside India, the account opens at a branch. */
 export function FatcaStep({ screenId, holder }: StepPageProps) {

@@ -12,7 +12,7 @@ import { RecordSkeleton } from '../kyc/load-skeleton';
 import { useStepLoad } from '../kyc/use-step-load';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
-import type { StepPageProps } from './registry';
+import type { StepPageProps } from './step-page-props';
 
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...new Set([...list, value])] : list.filter((v) => v !== value);

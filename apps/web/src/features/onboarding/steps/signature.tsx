@@ -17,7 +17,7 @@ import { useStepLoad } from '../kyc/use-step-load';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
 import type { HolderRole } from '@cdesk/domain';
-import type { StepPageProps } from './registry';
+import type { StepPageProps } from './step-page-props';
 
 /**
  * Screen 45: every holder's signature, drawn on a pad or uploaded as a picture; the server crops

@@ -5,7 +5,7 @@ import {
   dpCmReportsPath,
   nfoDpCmReportsPath,
   reportsHomePath,
-} from './report-paths';
+} from '../../../lib/paths';
 
 const reportsHomePage: RouteObject['lazy'] = async () => ({
   Component: (await import('./reports-home-page')).ReportsHomePage,

@@ -1,7 +1,7 @@
 import { ChevronRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../ui/card';
-import { dematHoldingReportPath, dematTransactionReportPath } from './report-paths';
+import { dematHoldingReportPath, dematTransactionReportPath } from '../../../lib/paths';
 
 export interface ReportLink {
   name: string;

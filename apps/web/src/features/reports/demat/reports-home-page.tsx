@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useReportAcCode } from '../../portfolio';
 import { ReportPageFrame } from './report-page-frame';
 import { dematReportLinks, ReportList, type ReportLink } from './report-list';
-import { dpCmReportsPath } from './report-paths';
+import { dpCmReportsPath } from '../../../lib/paths';
 import { ShareTrustedLink } from './share-trusted-link';
 
 /** The Reports menu's groups and items, in its order (spec 1 section 2.5, the menu tree). */

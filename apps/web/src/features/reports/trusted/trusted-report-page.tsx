@@ -6,7 +6,7 @@ import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { Alert } from '../../../ui/alert';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
-import { PublicFrame } from '../../shell';
+import { PublicFrame } from '../../public';
 import { DematHoldingsView } from '../demat/demat-holdings-view';
 import { DownloadPdfButton } from '../demat/download-pdf-button';
 import { MfHoldingsList } from './mf-holdings-list';

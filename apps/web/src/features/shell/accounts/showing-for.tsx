@@ -1,6 +1,6 @@
 import { allInvestorsCode, type TGetAccodeAndUccResponse } from '@cdesk/domain';
 import { useId } from 'react';
-import { accodeSelected, selectSelectedAccode } from '../frame/frame-slice';
+import { accodeSelected, selectSelectedAccode } from '../../../lib/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Loaded } from '../../../lib/use-gateway-load';

@@ -8,7 +8,7 @@ import {
 } from '@cdesk/domain';
 import { useEffect, useState } from 'react';
 import { gatewayCall } from '../../../lib/api';
-import { accodeSelected, selectSelectedAccode } from '../frame/frame-slice';
+import { accodeSelected, selectSelectedAccode } from '../../../lib/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 

@@ -2,7 +2,7 @@ import type { TBanner } from '@cdesk/domain';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { TextLink } from '../../../ui/text-link';
-import { fundsListPath } from '../../mutual-funds';
+import { fundsListPath } from '../../../lib/paths';
 import { BannerCard } from './banner-card';
 import { BannerSkeleton } from './banner-skeleton';
 import { useBanners } from './use-banners';

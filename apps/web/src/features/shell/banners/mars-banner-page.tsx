@@ -2,7 +2,7 @@ import { Layers } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button-link';
 import { IconBadge } from '../../../ui/icon-badge';
 import { LoadError } from '../../../ui/load-error';
-import { marsPortfoliosPath } from '../../mars';
+import { marsPortfoliosPath } from '../../../lib/paths';
 import { BannerGrid, BannerGridSkeleton } from './banners-page';
 import { useBanners } from './use-banners';
 

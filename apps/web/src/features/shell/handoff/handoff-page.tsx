@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { NoticeScreen } from '../../../ui/notice-screen';
-import { useEmfRestriction } from '../account-type';
+import { useEmfRestriction } from '../../../lib/account-type';
 import { startHandoff } from './handoff-calls';
 import { handoffRequest } from './handoff-paths';
 

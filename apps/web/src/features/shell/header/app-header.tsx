@@ -2,7 +2,7 @@ import type { MenuNode } from '@cdesk/domain';
 import type { MenuBadges } from '../menu/menu-targets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '../brand-logo';
+import { BrandLogo } from '../../../ui/brand-logo';
 import { Skeleton } from '../../../ui/skeleton';
 import { useLogout } from '../use-logout';
 import { AvatarMenu, MenuBarSkeleton, MenuDrawer, PrimaryMenuBar } from './header-parts';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { BrandLogo } from '../brand-logo';
+import { BrandLogo } from '../../../ui/brand-logo';
 import { Button } from '../../../ui/button';
 import { useLogout } from '../use-logout';
 

@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
-import { unreadNotificationsCounted } from '../frame/frame-slice';
+import { unreadNotificationsCounted } from '../../../lib/frame-slice';
 import { NotificationItem } from './notification-item';
 
 export function newestFirst(list: TNotification[]): TNotification[] {

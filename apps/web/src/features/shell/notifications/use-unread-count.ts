@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { gatewayCall } from '../../../lib/api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
-import { selectFrame, unreadNotificationsCounted } from '../frame/frame-slice';
+import { selectFrame, unreadNotificationsCounted } from '../../../lib/frame-slice';
 
 /**
  * The header's count of unread notifications: counted when the desk opens, and again by the

@@ -15,7 +15,7 @@ import {
   partnerLoaded,
   selectFrame,
   type FrameState,
-} from '../frame/frame-slice';
+} from '../../../lib/frame-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
 

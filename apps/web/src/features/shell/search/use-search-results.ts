@@ -7,7 +7,7 @@ import {
 } from '@cdesk/domain';
 import { gatewayCall } from '../../../lib/api';
 import { useGatewayLoad, type Loaded } from '../../../lib/use-gateway-load';
-import { insightPath } from '../../mutual-funds';
+import { insightPath } from '../../../lib/paths';
 
 /** A fund needs this many letters before the desk asks for it. */
 const fundSearchMinChars = 2;

@@ -7,7 +7,7 @@ import {
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, gatewayPost } from '../../../lib/api';
 import type { RequestOf } from '../../../lib/contract';
-import { flashSet } from '../notice-slice';
+import { flashSet } from '../../../lib/session-events';
 import { continueChain } from '../../access';
 import { store, useAppSelector } from '../../../lib/store';
 import { useAction } from '../../../lib/use-action';
