@@ -96,7 +96,7 @@ export default defineConfig({
     routePreload({
       login: ['features/access/login-page.tsx'],
       routes: ['app/other-routes.tsx'],
-      visitor: ['features/shell/public/landing-page.tsx'],
+      visitor: ['features/public/landing-page.tsx'],
     }),
     pureContracts(),
     preloadFont(),

@@ -72,13 +72,13 @@ describe('the acknowledgement', { timeout: 20_000 }, () => {
 
     const orders = await screen.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
     const [paid, sip] = within(orders).getAllByRole('listitem');
-    expect(within(paid!).getByText('Paid, awaiting the NAV of 13-08-2026')).toBeTruthy();
+    expect(within(paid!).getByText('Paid, awaiting the NAV of 13-08-2026')).toBeInTheDocument();
     expect(
       within(sip!).getByText(
         'Monthly on day 10, 12 installments: 1 today (12-08-2026), next 10-09-2026, last 10-07-2027',
       ),
-    ).toBeTruthy();
-    expect(within(sip!).getByText(/units at NAV ₹236\.891 of 12-08-2026/)).toBeTruthy();
-    expect(screen.getByText('Placed on 12-08-2026')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(sip!).getByText(/units at NAV ₹236\.891 of 12-08-2026/)).toBeInTheDocument();
+    expect(screen.getByText('Placed on 12-08-2026')).toBeInTheDocument();
   });
 });

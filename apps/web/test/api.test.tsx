@@ -33,7 +33,7 @@ describe('API base', () => {
     ]);
     const { store, router } = await renderApp('/');
 
-    expect(await screen.findByText(messages.sessionExpired)).toBeTruthy();
+    expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('x-token')).toBeNull();
     expect(store.getState().access).toMatchObject({ is_login: false, token: '' });

@@ -70,13 +70,13 @@ describe('the acknowledgement of a transaction with several legs', () => {
     ]);
     const { user } = await renderApp(`/transact/authorize/bswi/achknowledge?tid=${tid}`);
 
-    expect(await screen.findByText('SUCCESS')).toBeTruthy();
-    expect(screen.getByText(authMessages.authorised)).toBeTruthy();
+    expect(await screen.findByText('SUCCESS')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.authorised)).toBeInTheDocument();
     const legs = screen.getByRole('list', { name: 'Transaction details' });
     expect(within(legs).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(legs).getByText('SWI-261123-0001')).toBeTruthy();
-    expect(within(legs).getByText('10.500 units')).toBeTruthy();
-    expect(within(legs).getByText('₹2,000.00')).toBeTruthy();
+    expect(within(legs).getByText('SWI-261123-0001')).toBeInTheDocument();
+    expect(within(legs).getByText('10.500 units')).toBeInTheDocument();
+    expect(within(legs).getByText('₹2,000.00')).toBeInTheDocument();
     expect(within(legs).getAllByText('Units allotted')).toHaveLength(2);
     expect(callsTo(calls, getAuthTrxDetailFromTarCall)[0]?.body).toMatchObject({
       encryptedData: tid,
@@ -107,9 +107,9 @@ describe('the acknowledgement of a transaction with several legs', () => {
       }),
     ]);
     await renderApp(`/transact/authorize/marsswi/achknowledge?tid=${tid}`);
-    expect(await screen.findByText('MT-2611-0001')).toBeTruthy();
-    expect(screen.getByText('Waiting for the NAV')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(await screen.findByText('MT-2611-0001')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the NAV')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 
   it('shows the receipt refusal where the download was asked', async () => {
@@ -123,7 +123,7 @@ describe('the acknowledgement of a transaction with several legs', () => {
     ]);
     const { user } = await renderApp(`/transact/authorize/bswi/achknowledge?tid=${tid}`);
     await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
-    expect(await screen.findByText(authMessages.notAuthorisedYet)).toBeTruthy();
+    expect(await screen.findByText(authMessages.notAuthorisedYet)).toBeInTheDocument();
   });
 });
 
@@ -144,12 +144,12 @@ describe('the acknowledgements of other areas after an authorisation', () => {
     await renderApp(
       '/transact/authorize/red/achknowledge?tid=T-100&rcpt=enc_red_0123456789&rtype=RED',
     );
-    expect(await screen.findByText('Your transaction has been placed.')).toBeTruthy();
+    expect(await screen.findByText('Your transaction has been placed.')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Receipt' })).getByRole('button', {
         name: 'Download receipt',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('show no receipt when no authorisation led there', async () => {
@@ -166,7 +166,7 @@ describe('the acknowledgements of other areas after an authorisation', () => {
       }),
     ]);
     await renderApp('/transact/authorize/red/achknowledge?tid=T-100');
-    expect(await screen.findByText('Your transaction has been placed.')).toBeTruthy();
+    expect(await screen.findByText('Your transaction has been placed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
   });
 
@@ -192,7 +192,7 @@ describe('the acknowledgements of other areas after an authorisation', () => {
     await waitFor(() =>
       expect(where(router)).toBe(`/transact/authorize/bswi/achknowledge?tid=${tid}`),
     );
-    expect(await screen.findByText('SWI-261123-0001')).toBeTruthy();
+    expect(await screen.findByText('SWI-261123-0001')).toBeInTheDocument();
   });
 
   it('lets a client whose authorisation login holds come back from eDIS', async () => {
@@ -212,9 +212,9 @@ describe('the acknowledgements of other areas after an authorisation', () => {
       }),
     ]);
     await renderApp('/edis-response?edisTrxnNo=EDIS-78&reqFrom=AUTH');
-    expect(await screen.findByText('The depository has not answered yet.')).toBeTruthy();
+    expect(await screen.findByText('The depository has not answered yet.')).toBeInTheDocument();
     expect(callsTo(calls, verifyEdisAuthorisationCall)[0]?.authorization).toBe('Bearer tok-auth');
-    expect(screen.getByRole('link', { name: 'Pending transactions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pending transactions' })).toBeInTheDocument();
   });
 });
 
@@ -222,7 +222,9 @@ describe('the pages after an authorisation, for a visitor', () => {
   it('ask for a login when the tab holds none', async () => {
     mockGateway([]);
     const { user, router } = await renderApp(`/transact/authorize/bswi/achknowledge?tid=${tid}`);
-    expect(await screen.findByRole('heading', { name: 'Please log in to continue' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Please log in to continue' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -254,8 +256,8 @@ describe('the pages after an authorisation, for a visitor', () => {
       amt: '5000.00',
     });
     await renderApp(`/transact/authorize/pip/upi?${query.toString()}`);
-    expect(await screen.findByText(orderMessages.upiRejected)).toBeTruthy();
-    expect(screen.getByText('Declined by the payer.')).toBeTruthy();
+    expect(await screen.findByText(orderMessages.upiRejected)).toBeInTheDocument();
+    expect(screen.getByText('Declined by the payer.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View acknowledgement' }).getAttribute('href')).toBe(
       ack,
     );

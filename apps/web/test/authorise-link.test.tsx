@@ -61,7 +61,7 @@ async function answer(
   yes = true,
 ) {
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(question)).toBeTruthy();
+  expect(within(dialog).getByText(question)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: yes ? 'Yes, proceed' : 'No' }));
   await waitFor(() => expect(screen.queryByText(question)).toBeNull());
 }
@@ -76,16 +76,18 @@ describe('an authorise link opened without a login', () => {
     ]);
     const { user, router } = await renderApp(link('pip1'));
 
-    expect(await screen.findByRole('heading', { name: 'Authorise your transaction' })).toBeTruthy();
-    expect(await screen.findByText('5000001')).toBeTruthy();
-    expect(screen.getByText('A*** V****')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Authorise your transaction' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('5000001')).toBeInTheDocument();
+    expect(screen.getByText('A*** V****')).toBeInTheDocument();
     expect(callsTo(calls, onValidateAuthTransactionCall)[0]).toMatchObject({
       body: { encryptedData: dOf('pip1') },
       authorization: null,
     });
 
     await logInWithPin(user);
-    expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeInTheDocument();
     expect(callsTo(calls, authenticateAuthorizationCall)[0]?.body).toMatchObject({
       loginId: '5000001',
       password: btoa('1234'),
@@ -101,8 +103,8 @@ describe('an authorise link opened without a login', () => {
       },
       authorization: 'Bearer tok-auth',
     });
-    expect(screen.getByText('AUT-PIP')).toBeTruthy();
-    expect(screen.getByText('Sanjay Kulkarni · ARN-12345')).toBeTruthy();
+    expect(screen.getByText('AUT-PIP')).toBeInTheDocument();
+    expect(screen.getByText('Sanjay Kulkarni · ARN-12345')).toBeInTheDocument();
     expect(screen.getAllByText('HDFC Mid Cap Fund - Direct Plan - Growth').length).toBeGreaterThan(
       0,
     );
@@ -118,8 +120,8 @@ describe('an authorise link opened without a login', () => {
   ])('shows a %s link a page of its own with the message', async (state, message, title) => {
     visitorGateway([validateReply(validation({ state, isValid: 'N', message }))]);
     const { router } = await renderApp(link('old'));
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('PIN / Date of Birth')).toBeNull();
     expect(where(router)).toBe(link('old'));
   });
@@ -132,8 +134,10 @@ describe('an authorise link opened without a login', () => {
       }),
     ]);
     await renderApp('/transact/authorize/detail?d=not%20a%20link&rf=al');
-    expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeTruthy();
-    expect(screen.getByText(authMessages.linkInvalid)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(authMessages.linkInvalid)).toBeInTheDocument();
   });
 
   it('asks the PIN again when the authorisation login has run out', async () => {
@@ -152,13 +156,15 @@ describe('an authorise link opened without a login', () => {
     );
     const { user } = await renderApp(link('pip1'));
     await logInWithPin(user);
-    expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeInTheDocument();
   });
 
   it('opens /transact/authorize/{type}?d= the same way', async () => {
     visitorGateway([validateReply(validation({ trnType: 'RED' }))]);
     await renderApp(`/transact/authorize/red?d=${dOf('red1')}`);
-    expect(await screen.findByRole('heading', { name: 'Authorise your transaction' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Authorise your transaction' }),
+    ).toBeInTheDocument();
   });
 
   it('lets the client log in to the desk instead and come back to the link', async () => {
@@ -180,7 +186,7 @@ describe('an authorise link opened by a logged-in client', () => {
       detailReplies({ [dOf('pip1')]: withPayment }),
     ]);
     await renderApp(link('pip1'));
-    expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeInTheDocument();
     expect(callsTo(calls, getAuthTrxDetailFromTarCall)[0]?.authorization).toBe('Bearer tok-asha');
     expect(callsTo(calls, authenticateAuthorizationCall)).toHaveLength(0);
   });
@@ -195,7 +201,7 @@ describe('an authorise link opened by a logged-in client', () => {
       }),
     ]);
     const { router } = await renderApp(link('pip1'));
-    expect(await screen.findByText(authMessages.notYours)).toBeTruthy();
+    expect(await screen.findByText(authMessages.notYours)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transact/authorize/pip/trxnstatus');
     expect(router.state.location.state).toMatchObject({ status: 'fail', reqFrom: 'authorize' });
   });
@@ -211,7 +217,9 @@ describe('an authorise link opened by a logged-in client', () => {
     const button = await screen.findByRole('button', { name: 'Authorise' });
     await user.click(button);
     await answer(user, authMessages.tncQuestion);
-    expect(await screen.findByText('The scheme is not open for purchase at present.')).toBeTruthy();
+    expect(
+      await screen.findByText('The scheme is not open for purchase at present.'),
+    ).toBeInTheDocument();
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(callsTo(calls, onAuthorizeCall)).toHaveLength(1);
   });
@@ -225,7 +233,7 @@ describe('an authorise link opened by a logged-in client', () => {
       }),
     ]);
     await renderApp(link('mars1'));
-    expect(await screen.findByText(authMessages.emfNotAvailable('MARS'))).toBeTruthy();
+    expect(await screen.findByText(authMessages.emfNotAvailable('MARS'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Authorise' })).toBeNull();
   });
 });
@@ -271,10 +279,10 @@ describe('entering the payment of a purchase placed without one', () => {
       }),
     ]);
     const { user, router } = await renderApp(link('pip2'));
-    expect(await screen.findByText(authMessages.enterPayment)).toBeTruthy();
+    expect(await screen.findByText(authMessages.enterPayment)).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Authorise' }));
-    expect(await screen.findByText(orderMessages.payModeUnusable)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.payModeUnusable)).toBeInTheDocument();
     expect(callsTo(calls, onAuthorizeCall)).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'UPI' }));
@@ -289,7 +297,7 @@ describe('entering the payment of a purchase placed without one', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'UPI ID (VPA)' }), 'asha@okhdfc');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(orderMessages.vpaVerified)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.vpaVerified)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Authorise' }));
     await answer(user, authMessages.tncQuestion);
@@ -321,7 +329,7 @@ describe('entering the payment of a purchase placed without one', () => {
       screen.getByRole('combobox', { name: 'Pay from bank account' }),
       '50100234567812',
     );
-    expect(await screen.findByText('NJMFCOLL0001')).toBeTruthy();
+    expect(await screen.findByText('NJMFCOLL0001')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'UTR number' }), 'hdfcn52026112301');
     await user.type(
       screen.getByRole('textbox', { name: 'Re-enter UTR number' }),
@@ -377,7 +385,7 @@ describe('an E-Wealth MF stop placed by the partner', () => {
     );
     expect(
       await screen.findByText(/OTP has been sent to your registered mobile number 98XXXXXX10/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(callsTo(calls, sendPlan2FAOtpCall)[0]?.body).toEqual({
       trxnType: 'SSIP',
       planId: 7,

@@ -51,7 +51,7 @@ async function answer(
   yes = true,
 ) {
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(question)).toBeTruthy();
+  expect(within(dialog).getByText(question)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: yes ? 'Yes, proceed' : 'No' }));
   await waitFor(() => expect(screen.queryByText(question)).toBeNull());
 }
@@ -63,7 +63,7 @@ async function answerTogether(
   yes = true,
 ) {
   const dialog = await screen.findByRole('dialog');
-  for (const line of lines) expect(within(dialog).getByText(line)).toBeTruthy();
+  for (const line of lines) expect(within(dialog).getByText(line)).toBeInTheDocument();
   expect(screen.getAllByRole('dialog')).toHaveLength(1);
   await user.click(within(dialog).getByRole('button', { name: yes ? 'Yes, proceed' : 'No' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -86,27 +86,27 @@ describe('the pending list', () => {
       ),
     );
     const pip = await card('AUT-PIP1');
-    expect(within(pip).getByText('Purchase')).toBeTruthy();
-    expect(within(pip).getByText('₹5,000.00')).toBeTruthy();
-    expect(within(pip).getByText('Sanjay Kulkarni')).toBeTruthy();
-    expect(within(pip).getByText('23-11-2026, 10:00')).toBeTruthy();
-    expect(within(pip).getByText('26-11-2026, 10:00')).toBeTruthy();
-    expect(within(pip).getByText('NEFT/RTGS · HDFC Bank ••7812')).toBeTruthy();
+    expect(within(pip).getByText('Purchase')).toBeInTheDocument();
+    expect(within(pip).getByText('₹5,000.00')).toBeInTheDocument();
+    expect(within(pip).getByText('Sanjay Kulkarni')).toBeInTheDocument();
+    expect(within(pip).getByText('23-11-2026, 10:00')).toBeInTheDocument();
+    expect(within(pip).getByText('26-11-2026, 10:00')).toBeInTheDocument();
+    expect(within(pip).getByText('NEFT/RTGS · HDFC Bank ••7812')).toBeInTheDocument();
     const red = await card('AUT-RED1');
-    expect(within(red).getByText('12.345 units')).toBeTruthy();
-    expect(within(red).getByText('15542039/32')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'MARS portfolios' })).toBeTruthy();
+    expect(within(red).getByText('12.345 units')).toBeInTheDocument();
+    expect(within(red).getByText('15542039/32')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'MARS portfolios' })).toBeInTheDocument();
     const mars = await card('MT-2611-0001');
-    expect(within(mars).getByText('Wealth Builder')).toBeTruthy();
-    expect(within(mars).getByText('₹25,000.00')).toBeTruthy();
+    expect(within(mars).getByText('Wealth Builder')).toBeInTheDocument();
+    expect(within(mars).getByText('₹25,000.00')).toBeInTheDocument();
     expect(
       within(mars).getByRole('button', { name: 'Authorise Ref. No MT-2611-0001' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {
     await openList(listReplies([]));
-    expect(await screen.findByText(authMessages.noPending)).toBeTruthy();
+    expect(await screen.findByText(authMessages.noPending)).toBeInTheDocument();
   });
 
   it('counts what waits on the dashboard and beside the menu item', async () => {
@@ -155,19 +155,23 @@ describe('the pending list', () => {
     const reason = 'A stop is already registered on this systematic plan.';
     await openList(listReplies([row('gone', 'SSIP', { unavailable: reason }), row('open', 'RED')]));
     const gone = await card('AUT-GONE');
-    expect(within(gone).getByText('Can no longer be done')).toBeTruthy();
-    expect(within(gone).getByText(reason)).toBeTruthy();
+    expect(within(gone).getByText('Can no longer be done')).toBeInTheDocument();
+    expect(within(gone).getByText(reason)).toBeInTheDocument();
     expect(within(gone).queryByRole('button', { name: /^Authorise/ })).toBeNull();
-    expect(within(gone).getByRole('button', { name: 'Reject Ref. No AUT-GONE' })).toBeTruthy();
+    expect(
+      within(gone).getByRole('button', { name: 'Reject Ref. No AUT-GONE' }),
+    ).toBeInTheDocument();
     const open = await card('AUT-OPEN');
     expect(within(open).queryByText('Can no longer be done')).toBeNull();
-    expect(within(open).getByRole('button', { name: 'Authorise Ref. No AUT-OPEN' })).toBeTruthy();
+    expect(
+      within(open).getByRole('button', { name: 'Authorise Ref. No AUT-OPEN' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an E-Wealth MF account that MARS is not for it, without the buttons', async () => {
     await openList(listReplies([], [marsRow()]), 'EMF');
     const mars = await card('MT-2611-0001');
-    expect(within(mars).getByText(authMessages.emfNotAvailable('MARS'))).toBeTruthy();
+    expect(within(mars).getByText(authMessages.emfNotAvailable('MARS'))).toBeInTheDocument();
     expect(within(mars).queryByRole('button')).toBeNull();
   });
 });
@@ -204,10 +208,10 @@ describe('authorising from the list', () => {
       listReplies([row('pip2', 'PIP', { payment: payment({ payModeId: '', isUsable: 'N' }) })]),
     );
     const pip = await card('AUT-PIP2');
-    expect(within(pip).getByText('Payment details needed')).toBeTruthy();
+    expect(within(pip).getByText('Payment details needed')).toBeInTheDocument();
     await user.click(within(pip).getByRole('button', { name: 'Authorise Ref. No AUT-PIP2' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(authMessages.enterPayment)).toBeTruthy();
+    expect(within(dialog).getByText(authMessages.enterPayment)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(where(router)).toBe(`/transact/authorize/pip?d=${dOf('pip2')}`));
     expect(callsTo(calls, onAuthorizeCall)).toHaveLength(0);
@@ -275,9 +279,9 @@ describe('authorising from the list', () => {
     expect(query.get('trxnid')).toBe('PUR-4');
     expect(query.get('vpa')).toBe('asha@okhdfc');
     expect(query.get('ack')).toContain('/transact/authorize/pip/achknowledge?tid=T-PIP');
-    expect(await screen.findByRole('timer')).toBeTruthy();
-    expect(screen.getByText('asha@okhdfc')).toBeTruthy();
-    expect(screen.getByText('₹5,000.00')).toBeTruthy();
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(screen.getByText('asha@okhdfc')).toBeInTheDocument();
+    expect(screen.getByText('₹5,000.00')).toBeInTheDocument();
   });
 
   it('does not send the collect request again when the authorisation sent it', async () => {
@@ -360,7 +364,7 @@ describe('authorising from the list', () => {
     const swi = await card('AUT-SWI1');
     await user.click(within(swi).getByRole('button', { name: 'Authorise Ref. No AUT-SWI1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(sellMessages.poaNotInFavour)).toBeTruthy();
+    expect(within(dialog).getByText(sellMessages.poaNotInFavour)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(callsTo(calls, onAuthorizeCall)).toHaveLength(0);
     await waitFor(() =>
@@ -466,7 +470,7 @@ describe('authorising from the list', () => {
     await answer(user, authMessages.tncQuestion);
     await answer(user, question, false);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(authMessages.declined)).toBeTruthy();
+    expect(within(dialog).getByText(authMessages.declined)).toBeInTheDocument();
     const bodies = callsTo(calls, onAuthorizeCall).map((c) => c.body as Record<string, unknown>);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]?.isBulkConfirm).toBe('N');
@@ -484,7 +488,7 @@ describe('authorising from the list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('The scheme is not open for purchase at present.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(callsTo(calls, onAuthorizeCall)).toHaveLength(1);
@@ -525,7 +529,7 @@ describe('authorising from the list', () => {
     );
     await answer(user, authMessages.tncQuestion);
     await waitFor(() => expect(router.state.location.pathname).toBe('/transact/errorPage'));
-    expect(await screen.findByText('Transactions are closed for the day.')).toBeTruthy();
+    expect(await screen.findByText('Transactions are closed for the day.')).toBeInTheDocument();
   });
 });
 
@@ -549,7 +553,7 @@ describe('rejecting from the list', () => {
     await answer(user, authMessages.rejectQuestion);
     expect(
       await screen.findByText('Your transaction with Ref. No AUT-PIP1 has been rejected.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transact/authorize/pip/trxnstatus');
     expect(callsTo(calls, onRejectCall)[0]?.body).toEqual({
       reqFrom: 'web',

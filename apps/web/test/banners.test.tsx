@@ -71,8 +71,8 @@ describe('offers on the desk', () => {
       '/transact/capital-market/rs-redirect?prodType=capital-market&subType=purchase',
       '/transact/capital-market/rs-redirect?prodType=public-offer&subType=equityipo',
     ]);
-    expect(within(strip).getByRole('link', { name: 'All offers (5)' })).toBeTruthy();
-    expect(within(strip).getByText('Open till 30-11-2026')).toBeTruthy();
+    expect(within(strip).getByRole('link', { name: 'All offers (5)' })).toBeInTheDocument();
+    expect(within(strip).getByText('Open till 30-11-2026')).toBeInTheDocument();
   });
 
   it('leaves no trace on the dashboard when no offer runs', async () => {
@@ -84,7 +84,7 @@ describe('offers on the desk', () => {
   it('lists every running offer on /banner, each opening its product', async () => {
     const { user, router } = await openDesk('/banner', [offers]);
 
-    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
     const cards = await within(screen.getByRole('main')).findAllByRole('listitem');
     expect(cards).toHaveLength(5);
     await user.click(screen.getByRole('link', { name: /Start a SIP in Parag Parikh/ }));
@@ -95,7 +95,7 @@ describe('offers on the desk', () => {
 
   it('says so on /banner when no offer runs', async () => {
     await openDesk('/banner');
-    expect(await screen.findByText('No offers are running today.')).toBeTruthy();
+    expect(await screen.findByText('No offers are running today.')).toBeInTheDocument();
   });
 
   it('opens the product an offer link names, in place of the link', async () => {
@@ -135,10 +135,10 @@ describe('offers on the desk', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'This offer is not available' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('This offer ended on 17-10-2026. See the offers running now.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all offers' }).getAttribute('href')).toBe(
       '/banner',
     );
@@ -150,7 +150,7 @@ describe('offers on the desk', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'Ready-made mutual fund portfolios' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const mars = await screen.findByRole('region', { name: 'MARS offers' });
     expect(
       within(mars)

@@ -62,7 +62,7 @@ describe('captcha', () => {
 
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText(messages.captchaRequired)).toBeTruthy();
+    expect(screen.getByText(messages.captchaRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.to === authenticateCall)).toBe(false);
 
     await user.type(screen.getByLabelText('Captcha'), 'AB12');
@@ -146,14 +146,16 @@ describe('tries left', () => {
           `${left} before your account is blocked.`,
         ),
       );
-      expect(await screen.findByLabelText('Captcha')).toBeTruthy();
+      expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     }
 
     await user.clear(password);
     await user.type(password, 'wrong');
     await user.type(screen.getByLabelText('Captcha'), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Your account is blocked' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is blocked' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ucc-block');
     expect(calls.filter((c) => c.to === authenticateCall)).toHaveLength(4);
   });
@@ -173,9 +175,11 @@ describe('blocked account', () => {
     await user.type(await screen.findByLabelText('Captcha'), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your account is blocked' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is blocked' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ucc-block');
-    expect(screen.getByText(messages.accountBlocked)).toBeTruthy();
+    expect(screen.getByText(messages.accountBlocked)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
     await screen.findByRole('heading', { name: 'Log in to your account' });
@@ -190,7 +194,7 @@ describe('blocked account', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Reset password' }));
 
-    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 });

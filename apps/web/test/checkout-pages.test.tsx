@@ -235,7 +235,7 @@ describe('transaction status page', { timeout: 20_000 }, () => {
     mockDesk([reply(getOrderStatusCall, new TypeError('Failed to fetch'))]);
     const { router } = await renderApp('/transact/authorize/pip/achknowledge?tid=ENC1');
     await screen.findByRole('heading', { name: 'Acknowledgement' });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transact/authorize/pip/achknowledge');
   });
 });

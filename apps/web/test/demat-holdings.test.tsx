@@ -101,12 +101,12 @@ describe('demat holdings on the portfolio page', { timeout: 20_000 }, () => {
       { name: 'Demat holdings' },
       { timeout: 5000 },
     );
-    expect(await within(section).findByText('Demo prices')).toBeTruthy();
-    expect(within(section).getByText(dematMessages.demoPrices)).toBeTruthy();
-    expect(within(section).getByText('IN300214')).toBeTruthy();
-    expect(within(section).getByText('****5678')).toBeTruthy();
+    expect(await within(section).findByText('Demo prices')).toBeInTheDocument();
+    expect(within(section).getByText(dematMessages.demoPrices)).toBeInTheDocument();
+    expect(within(section).getByText('IN300214')).toBeInTheDocument();
+    expect(within(section).getByText('****5678')).toBeInTheDocument();
     expect(within(section).getAllByText('₹4,09,456.00').length).toBeGreaterThan(0);
-    expect(within(section).getByText('At closing prices of 25-11-2026')).toBeTruthy();
+    expect(within(section).getByText('At closing prices of 25-11-2026')).toBeInTheDocument();
     expect(within(section).getAllByText('₹1,69,476.00').length).toBeGreaterThan(0);
     expect(calls.filter((c) => c.to === dematHoldingsCall).map((c) => c.body)).toEqual([
       { acCode: 'AC5000001' },
@@ -159,7 +159,7 @@ describe('demat holdings on the portfolio page', { timeout: 20_000 }, () => {
       { name: 'Demat holdings' },
       { timeout: 5000 },
     );
-    expect(await within(section).findByText(dematMessages.noDematAccount)).toBeTruthy();
+    expect(await within(section).findByText(dematMessages.noDematAccount)).toBeInTheDocument();
     expect(within(section).queryByText('Demo prices')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -98,19 +98,21 @@ describe('goals', { timeout: 20_000 }, () => {
     );
     // The future amount, and what the progress is measured against.
     expect(card.getAllByText('₹13,38,225.58')).toHaveLength(2);
-    expect(card.getByText('Behind')).toBeTruthy();
+    expect(card.getByText('Behind')).toBeInTheDocument();
     expect(card.getByRole('progressbar', { name: 'Progress of Home down payment' })).toHaveProperty(
       'ariaValueNow',
       '8.97',
     );
-    expect(card.getByText('₹13,389.11 a month')).toBeTruthy();
+    expect(card.getByText('₹13,389.11 a month')).toBeInTheDocument();
   });
 
   it('says so when there is no goal yet and offers to create one', async () => {
     await openDesk('/goals', [
       reply(getGoalsCall, { body: envelope({ asOnDate: '2026-08-24', goals: [] }) }),
     ]);
-    expect(await screen.findByText(/You have no goals yet/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/You have no goals yet/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a goal' }).getAttribute('href')).toBe(
       '/createneed',
     );
@@ -140,13 +142,13 @@ describe('goals', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Liquid and overnight/ }));
     await user.click(screen.getByRole('checkbox', { name: /Beta Large Cap Fund/ }));
     // The domain's plan, as the server works it out: 12.38% a year, ₹1,20,000 linked.
-    expect(await within(plan).findByText('₹13,389.11', {}, { timeout: 5000 })).toBeTruthy();
-    expect(within(plan).getByText(/At 12.38% a year/)).toBeTruthy();
+    expect(await within(plan).findByText('₹13,389.11', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(plan).getByText(/At 12.38% a year/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save goal' }));
     expect(
       await screen.findByText('Your goal has been saved.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(where(router)).toBe('/viewneed?goalId=7');
     expect(saves(calls)).toEqual([
       {
@@ -166,13 +168,13 @@ describe('goals', { timeout: 20_000 }, () => {
   it('names what is missing before it asks the server', async () => {
     const { user, calls } = await openDesk('/createneed', [assumptions, holdings]);
     await user.click(await screen.findByRole('button', { name: 'Save goal' }, { timeout: 5000 }));
-    expect(screen.getByText('Goal name cannot be empty.')).toBeTruthy();
-    expect(screen.getByText('Target date should be valid.')).toBeTruthy();
-    expect(screen.getByText('Please choose at least one fund category.')).toBeTruthy();
+    expect(screen.getByText('Goal name cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Target date should be valid.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose at least one fund category.')).toBeInTheDocument();
     expect(saves(calls)).toEqual([]);
     await user.type(screen.getByLabelText('Target date'), '01012020');
     await user.click(screen.getByRole('button', { name: 'Save goal' }));
-    expect(screen.getByText('Target date should be after today.')).toBeTruthy();
+    expect(screen.getByText('Target date should be after today.')).toBeInTheDocument();
   });
 
   it('holds a logout from the profile menu while a goal has unsaved changes', async () => {
@@ -194,7 +196,7 @@ describe('goals', { timeout: 20_000 }, () => {
         {},
         { timeout: 5000 },
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(where(router)).toBe('/createneed');
     expect(screen.getByLabelText('Goal name')).toHaveProperty('value', 'Car');
     expect(calls.some((c) => c.to === logoutCall)).toBe(false);
@@ -304,10 +306,10 @@ describe('help me invest', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText('Your risk profile is Aggressive.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Aggressive' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const save = calls.find((c) => c.to === saveRiskProfileCall)?.body as {
       answers: { questionId: string; optionId: string }[];
     };
@@ -321,7 +323,7 @@ describe('help me invest', { timeout: 20_000 }, () => {
       'OVER_6M',
     ]);
     const group = screen.getByRole('region', { name: 'Large cap' });
-    expect(within(group).getByText('+20.00%')).toBeTruthy();
+    expect(within(group).getByText('+20.00%')).toBeInTheDocument();
     expect(
       within(group)
         .getByRole('link', { name: `Invest in ${suggestion.schName}` })
@@ -409,7 +411,7 @@ describe('new fund offers', { timeout: 20_000 }, () => {
       { name: /Open for subscription/ },
       { timeout: 5000 },
     );
-    expect(within(open).getByText(/Closes in 19 days, on 31-08-2026/)).toBeTruthy();
+    expect(within(open).getByText(/Closes in 19 days, on 31-08-2026/)).toBeInTheDocument();
     expect(
       within(open)
         .getByRole('link', { name: 'Invest in JioBlackRock Flexi Cap Fund' })
@@ -430,7 +432,7 @@ describe('new fund offers', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Search new fund offers'), 'axis');
     expect(
       await screen.findByText('No new fund offer matches your search.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.to === getNfoListCall).at(-1)?.body).toEqual({ keyword: 'axis' });
   });
 
@@ -453,14 +455,14 @@ describe('new fund offers', { timeout: 20_000 }, () => {
         {},
         { timeout: 5000 },
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Search new fund offers' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search new fund offers' })).toBeInTheDocument();
     const upcoming = screen.getByRole('region', { name: /Upcoming/ });
-    expect(within(upcoming).getByText(/Opens on 01-09-2026/)).toBeTruthy();
+    expect(within(upcoming).getByText(/Opens on 01-09-2026/)).toBeInTheDocument();
     expect(within(upcoming).queryByRole('link', { name: /^Invest in/ })).toBeNull();
     expect(
       within(screen.getByRole('region', { name: /Closed/ })).getByText(/Closed on 10-08-2026/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('are where a product link to the NFO purchase leads', () => {

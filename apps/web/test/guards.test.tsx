@@ -93,7 +93,7 @@ describe('links to work the online desk does not offer', () => {
   it('tells a visitor so and leads back to login', async () => {
     const { router } = await renderApp('/mfcentral-auth');
 
-    expect(await screen.findByText(notOffered)).toBeTruthy();
+    expect(await screen.findByText(notOffered)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByText(/being set up/)).toBeNull();
     expect(where(router)).toBe('/mfcentral-auth');
@@ -104,7 +104,7 @@ describe('links to work the online desk does not offer', () => {
     mockGateway(deskReplies(facts()));
     await renderApp('/prodlogin?prodType=enps');
 
-    expect(await screen.findByText(notOffered)).toBeTruthy();
+    expect(await screen.findByText(notOffered)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact your partner' }).getAttribute('href')).toBe(
       '/contact',
     );
@@ -132,7 +132,7 @@ describe('guards for a visitor', () => {
     ]);
     const { router } = await renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(where(router)).toBe(path);
   });
 
@@ -173,7 +173,7 @@ describe('account-type guard', () => {
     mockDesk();
     const { router } = await renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: 'UNAUTHORIZED ACCESS' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'UNAUTHORIZED ACCESS' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(target);
   });
 
@@ -195,6 +195,6 @@ describe('account-type guard', () => {
     expect(screen.queryByRole('button', { name: /Mutual Funds/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Stocks & ETFs/ }));
 
-    await waitFor(() => expect(screen.getByText(messages.emfNotAvailable)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(messages.emfNotAvailable)).toBeInTheDocument());
   });
 });

@@ -59,8 +59,8 @@ describe('the header: cart and notifications', { timeout: 30_000 }, () => {
     await user.click(cart);
     await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/cart'));
     const lines = await screen.findByRole('list', { name: 'Cart lines' });
-    expect(within(lines).getByText('Parag Parikh Flexi Cap Fund')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Proceed to pay ₹10,000.00' })).toBeTruthy();
+    expect(within(lines).getByText('Parag Parikh Flexi Cap Fund')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to pay ₹10,000.00' })).toBeInTheDocument();
   });
 
   it('shows no count on an empty cart and none once every notification is read', async () => {
@@ -68,10 +68,10 @@ describe('the header: cart and notifications', { timeout: 30_000 }, () => {
     const { user } = await openDesk('/notifications', [
       reply(markNotificationReadCall, { body: envelope({ ...unread, read: true }) }),
     ]);
-    expect(await screen.findByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
     await user.click(await screen.findByRole('button', { name: `Mark "${unread.title}" as read` }));
-    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('lists Notifications with its count in the avatar menu', async () => {
@@ -86,7 +86,7 @@ describe('the header: cart and notifications', { timeout: 30_000 }, () => {
     await openDesk('/', [
       reply(getNotificationsCall, { status: 500, body: envelope(null, false) }),
     ]);
-    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 });
 
@@ -106,11 +106,11 @@ describe('adding to the cart', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add more' }));
 
     await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/allFunds'));
-    expect(await screen.findByText(purchaseScreenMessages.addedToCart)).toBeTruthy();
+    expect(await screen.findByText(purchaseScreenMessages.addedToCart)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(
       '/transact/mutual-funds/cart',
     );
-    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.to === saveCartCall)).toBe(true));
     const saved = calls.filter((call) => call.to === saveCartCall).at(-1)!.body as {
       cart: { items: TCartItem[] };
@@ -160,7 +160,7 @@ describe('the header search: funds and pages', { timeout: 30_000 }, () => {
   it('says when nothing matches', async () => {
     const { user } = await openDesk('/contact');
     await user.type(await enabled('combobox', 'Search the desk'), 'zzzz');
-    expect(await screen.findByText('No matching funds or pages.')).toBeTruthy();
+    expect(await screen.findByText('No matching funds or pages.')).toBeInTheDocument();
   });
 });
 
@@ -173,7 +173,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Start your first SIP' }).getAttribute('href')).toBe(
       '/transact/mutual-funds/allFunds?plan=direct&type=EQUITY',
     );
-    expect(screen.getByRole('link', { name: 'Contact your Wealth Partner' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact your Wealth Partner' })).toBeInTheDocument();
   });
 
   it('leads the products the host runs to the hand-over, and the pension scheme to its landing', async () => {
@@ -183,8 +183,10 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       '/transact/capital-market/rs-redirect?prodType=capital-market',
     );
     await user.click(within(products).getByRole('link', { name: /^National Pension Scheme/ }));
-    expect(await screen.findByRole('heading', { name: 'National Pension Scheme' })).toBeTruthy();
-    expect(screen.getByText(/The online desk does not offer this/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'National Pension Scheme' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The online desk does not offer this/)).toBeInTheDocument();
     expect(where(router)).toBe('/prodlogin?prodType=enps');
   });
 });

@@ -25,9 +25,9 @@ describe('help and support', () => {
     ]);
     const { user, router } = await renderApp('/help-and-support');
 
-    expect(await screen.findByText('HQ-2611-0007')).toBeTruthy();
-    expect(screen.getByText('In progress')).toBeTruthy();
-    expect(screen.getByText('21-11-2026')).toBeTruthy();
+    expect(await screen.findByText('HQ-2611-0007')).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.getByText('21-11-2026')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Send a query' }));
     await screen.findByRole('heading', { name: 'Send a query', level: 1 });
     expect(where(router)).toBe('/help-and-support/send-query');
@@ -38,7 +38,7 @@ describe('help and support', () => {
     mockDesk([reply(listQueriesCall, { body: envelope([]) })]);
     await renderApp('/help-and-support');
 
-    expect(await screen.findByText(/You have not raised any query yet/)).toBeTruthy();
-    expect(screen.getByText('How do I change my password or PIN?')).toBeTruthy();
+    expect(await screen.findByText(/You have not raised any query yet/)).toBeInTheDocument();
+    expect(screen.getByText('How do I change my password or PIN?')).toBeInTheDocument();
   });
 });

@@ -75,8 +75,8 @@ describe('Insta Cash success', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm insta cash' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
-    expect(screen.getByText('₹2,000.00')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('₹2,000.00')).toBeInTheDocument();
     expect(calls.find((c) => c.to === onConfirmInstaCashCall)?.body).toMatchObject({
       folioNo: 'L1',
       schCode: 119091,
@@ -86,9 +86,9 @@ describe('Insta Cash success', { timeout: 30_000 }, () => {
     });
 
     await advance(9_000);
-    expect(screen.getByText('Success')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeInTheDocument();
     await advance(1_500);
-    expect(await screen.findByLabelText('Insta cash amount')).toBeTruthy();
+    expect(await screen.findByLabelText('Insta cash amount')).toBeInTheDocument();
     expect(where(router)).toBe('/transact/insta-cash');
     expect(calls.filter((c) => c.to === getInstaCashDetailCall).length).toBeGreaterThanOrEqual(2);
   });

@@ -26,8 +26,8 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     const loginId = screen.getByRole('textbox', { name: 'Wealth Account No.' });
-    expect(screen.getByText('Login ID cannot be empty.')).toBeTruthy();
-    expect(screen.getByText('Password cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('Login ID cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Password cannot be empty.')).toBeInTheDocument();
     expect(loginId.getAttribute('aria-invalid')).toBe('true');
     const described = loginId.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('Login ID cannot be empty.');
@@ -43,7 +43,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(screen.queryByText('Login ID cannot be empty.')).toBeNull();
-    expect(screen.getByText('Password cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('Password cannot be empty.')).toBeInTheDocument();
   });
 
   it('labels the login ID field after the chosen login method', async () => {
@@ -124,7 +124,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('x-token')).toBe('tok-123');
     const headerCall = calls.find((call) => call.to === getHeaderByUccCall);

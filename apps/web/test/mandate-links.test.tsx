@@ -59,7 +59,7 @@ describe('a mandate the partner asked for, opened from its link', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'Authorise your bank mandate' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'HDFC Bank' });
     for (const text of [
       'HDFC Bank',
@@ -73,13 +73,13 @@ describe('a mandate the partner asked for, opened from its link', () => {
       'E-Sign (Aadhaar)',
       'Awaiting your authorisation',
     ])
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getAllByText(/Sanjay Kulkarni/).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('Enter OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Authorise mandate' }));
-    expect(await screen.findByText(messages.otpInvalid)).toBeTruthy();
+    expect(await screen.findByText(messages.otpInvalid)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.to === callMandateAuthCall)?.body).toMatchObject({
         d: 'sealed-link',
@@ -97,7 +97,7 @@ describe('a mandate the partner asked for, opened from its link', () => {
       }),
     ]);
     await renderApp(link);
-    expect(await screen.findByText(mandateMessages.linkUsed)).toBeTruthy();
+    expect(await screen.findByText(mandateMessages.linkUsed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
   });
 });

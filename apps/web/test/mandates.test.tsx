@@ -92,7 +92,7 @@ describe('banks and mandates', () => {
     await renderApp('/profile/banks-Mandate');
 
     const banks = await screen.findByRole('region', { name: 'Registered banks' });
-    expect(within(banks).getByText('No mandate')).toBeTruthy();
+    expect(within(banks).getByText('No mandate')).toBeInTheDocument();
     const mandates = screen.getByRole('region', { name: 'Mandates' });
     const card = within(mandates).getByText('NJEM000000000042').closest('li')!;
     for (const text of [
@@ -106,7 +106,7 @@ describe('banks and mandates', () => {
       'NET banking',
       'Active',
     ])
-      expect(within(card as HTMLElement).getByText(text, { exact: false })).toBeTruthy();
+      expect(within(card as HTMLElement).getByText(text, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register a new mandate' }).getAttribute('href')).toBe(
       '/emandateReq',
     );
@@ -135,7 +135,7 @@ describe('banks and mandates', () => {
     await user.selectOptions(bank, '2');
     await user.type(screen.getByLabelText('Upper limit (₹)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue to bank' }));
-    expect(await screen.findByText(mandateMessages.lowerLimit)).toBeTruthy();
+    expect(await screen.findByText(mandateMessages.lowerLimit)).toBeInTheDocument();
     expect(calls.some((c) => c.to === registerEMandateCall)).toBe(false);
 
     await user.clear(screen.getByLabelText('Upper limit (₹)'));
@@ -154,9 +154,9 @@ describe('banks and mandates', () => {
     seedLoggedIn();
     mockDesk([reply(getEMandateStatusCall, { body: envelope(registered) })]);
     await renderApp('/mandate-response?mandateId=7');
-    expect(await screen.findByText(mandateMessages.registered)).toBeTruthy();
-    expect(screen.getByText('NJEM000000000042')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start a SIP' })).toBeTruthy();
+    expect(await screen.findByText(mandateMessages.registered)).toBeInTheDocument();
+    expect(screen.getByText('NJEM000000000042')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a SIP' })).toBeInTheDocument();
   });
 
   it('says so when the bank declined, and offers to try again', async () => {
@@ -172,8 +172,8 @@ describe('banks and mandates', () => {
       }),
     ]);
     await renderApp('/mandate-response?mandateId=7');
-    expect(await screen.findByText(mandateMessages.rejected)).toBeTruthy();
-    expect(screen.getByText('Declined by the account holder')).toBeTruthy();
+    expect(await screen.findByText(mandateMessages.rejected)).toBeInTheDocument();
+    expect(screen.getByText('Declined by the account holder')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       '/emandateReq',
     );

@@ -52,7 +52,7 @@ describe('mapping authorisation', () => {
     const calls = server();
     await open();
 
-    expect(screen.getByText('5000001')).toBeTruthy();
+    expect(screen.getByText('5000001')).toBeInTheDocument();
     const field = screen.getByLabelText('PIN / Date of Birth');
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(field.getAttribute('minlength')).toBe('4');
@@ -72,7 +72,7 @@ describe('mapping authorisation', () => {
     if (typed) await user.type(screen.getByLabelText('PIN / Date of Birth'), typed);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(calls.some((call) => call.to === authenticateAuthorizationCall)).toBe(false);
   });
 
@@ -96,9 +96,9 @@ describe('mapping authorisation', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'Map your account to a new partner' }),
-    ).toBeTruthy();
-    expect(screen.getByText('18-11-2026')).toBeTruthy();
-    expect(screen.getByText('Anita Desai (NB202)')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('18-11-2026')).toBeInTheDocument();
+    expect(screen.getByText('Anita Desai (NB202)')).toBeInTheDocument();
     const login = calls.find((call) => call.to === authenticateAuthorizationCall);
     expect(login?.body).toMatchObject({
       loginId: '5000001',
@@ -113,8 +113,8 @@ describe('mapping authorisation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Authorise' }));
 
-    expect(await screen.findByText('The request has been authorised.')).toBeTruthy();
-    expect(screen.getByText('Authorised')).toBeTruthy();
+    expect(await screen.findByText('The request has been authorised.')).toBeInTheDocument();
+    expect(screen.getByText('Authorised')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Authorise' })).toBeNull();
     expect(calls.find((call) => call.to === decideMappingCall)).toMatchObject({
       body: { rid: 'MR26110001', decision: 'AUTHORISE' },

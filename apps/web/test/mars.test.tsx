@@ -215,15 +215,15 @@ describe('Ready MF Portfolios', { timeout: 30_000 }, () => {
     const cards = await screen.findAllByTestId('mars-card');
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
-    expect(first.getByText('+6.10%')).toBeTruthy();
-    expect(first.getByText('as on 12-08-2026')).toBeTruthy();
-    expect(first.getByText('₹20,000.00')).toBeTruthy();
-    expect(first.getByText('40%')).toBeTruthy();
+    expect(first.getByText('+6.10%')).toBeInTheDocument();
+    expect(first.getByText('as on 12-08-2026')).toBeInTheDocument();
+    expect(first.getByText('₹20,000.00')).toBeInTheDocument();
+    expect(first.getByText('40%')).toBeInTheDocument();
 
     const panel = screen.getByRole('complementary', { name: 'Filter portfolios' });
     await user.click(within(panel).getByRole('button', { name: 'Debt' }));
     await waitFor(() => expect(screen.getAllByTestId('mars-card')).toHaveLength(1));
-    expect(screen.getByText('Conservative Income')).toBeTruthy();
+    expect(screen.getByText('Conservative Income')).toBeInTheDocument();
     await user.click(within(panel).getByRole('radio', { name: '3 years' }));
     await user.click(within(panel).getByLabelText('SIP available'));
     await waitFor(() =>
@@ -273,17 +273,17 @@ describe('a portfolio and investing in it', { timeout: 30_000 }, () => {
     );
     expect(
       await screen.findByRole('heading', { name: 'Balanced Advantage', level: 1 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Not enough history')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Add portfolio to cart' }));
-    expect(await screen.findByText(orderMessages.amountInvalid)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.amountInvalid)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Investment amount'), '20000');
-    expect(screen.getByText('₹8,000.00')).toBeTruthy();
-    expect(screen.getByText('₹7,000.00')).toBeTruthy();
+    expect(screen.getByText('₹8,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹7,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add portfolio to cart' }));
 
     // No nominee on record: go on without one, as on the purchase screen.
-    expect(await screen.findByText(orderMessages.nomineeRequired)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.nomineeRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue without nominee' }));
     await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/cart'));
     expect(asked).toBe(2);
@@ -354,21 +354,21 @@ describe('Redeem MARS', { timeout: 30_000 }, () => {
       { businessTime },
     );
     const card = await screen.findByTestId('mars-holding');
-    expect(within(card).getByText('₹19,998.42')).toBeTruthy();
-    expect(within(card).getByText('MARS target no. MT2608120ABC1234')).toBeTruthy();
-    expect(within(card).getByText('Weight 40.01% of target 40%')).toBeTruthy();
-    expect(within(card).getByText('-₹1.58')).toBeTruthy();
+    expect(within(card).getByText('₹19,998.42')).toBeInTheDocument();
+    expect(within(card).getByText('MARS target no. MT2608120ABC1234')).toBeInTheDocument();
+    expect(within(card).getByText('Weight 40.01% of target 40%')).toBeInTheDocument();
+    expect(within(card).getByText('-₹1.58')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Redeem Balanced Advantage' }));
     await user.click(screen.getByRole('radio', { name: '50%' }));
     await user.click(screen.getByRole('button', { name: 'Review redeem' }));
-    expect(await screen.findByText('₹12,000.00')).toBeTruthy();
+    expect(await screen.findByText('₹12,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(sellMessages.balanceWarning)).toBeTruthy();
+    expect(await screen.findByText(sellMessages.balanceWarning)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, proceed' }));
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm redeem' }));
-    expect(await screen.findByText(marsMessages.redemptionPlaced)).toBeTruthy();
+    expect(await screen.findByText(marsMessages.redemptionPlaced)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(
       '/transact/authorize/red/achknowledge?tid=RED2608120001',
     );
@@ -393,8 +393,8 @@ describe('Redeem MARS', { timeout: 30_000 }, () => {
     await openDesk('/transact/mars/redeem', [
       reply(getMarsHoldingsCall, { body: envelope({ holdings: [] }) }),
     ]);
-    expect(await screen.findByText(/You do not hold a MARS portfolio yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See Ready MF Portfolios' })).toBeTruthy();
+    expect(await screen.findByText(/You do not hold a MARS portfolio yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Ready MF Portfolios' })).toBeInTheDocument();
   });
 });
 

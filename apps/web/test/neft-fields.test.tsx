@@ -24,12 +24,12 @@ describe('NEFT/RTGS fields', () => {
     renderFields(account);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(values).toEqual([account.accName, account.accNo, account.ifsc, account.bankName]);
-    expect(screen.getByText('Account number')).toBeTruthy();
+    expect(screen.getByText('Account number')).toBeInTheDocument();
   });
 
   it('leaves the account out until the server has given it', () => {
     renderFields(undefined);
     expect(screen.queryAllByRole('definition')).toHaveLength(0);
-    expect(screen.getByRole('textbox', { name: 'UTR number' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'UTR number' })).toBeInTheDocument();
   });
 });

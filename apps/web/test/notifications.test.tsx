@@ -32,8 +32,8 @@ describe('notifications', () => {
       'UnreadTransactions waiting for you',
       'SIP instalment processed',
     ]);
-    expect(within(items[0]!).getByText(/21-11-2026, 02:45 pm/i)).toBeTruthy();
-    expect(screen.getByText('1 unread')).toBeTruthy();
+    expect(within(items[0]!).getByText(/21-11-2026, 02:45 pm/i)).toBeInTheDocument();
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: /Mark/ })).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('notifications', () => {
       await screen.findByRole('button', { name: 'Mark "Transactions waiting for you" as read' }),
     );
 
-    expect(await screen.findByText('You are all caught up.')).toBeTruthy();
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
     expect(screen.queryByText('Unread')).toBeNull();
     expect(calls.find((call) => call.to === markNotificationReadCall)?.body).toEqual({ id: 2 });
   });
@@ -59,7 +59,7 @@ describe('notifications', () => {
     mockDesk([reply(getNotificationsCall, { body: envelope([]) })]);
     await renderApp('/notifications');
 
-    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('shows the server message when the list cannot load', async () => {

@@ -44,7 +44,7 @@ describe('the form e-sign screens', () => {
     mockGateway([helpNo, reply(loadEsignDetailCall, { body: envelope(detail) })]);
     await renderApp('/tradereg/createaccount/esign');
     await screen.findByText('E-Sign Pending', undefined, { timeout: 10_000 });
-    expect(screen.getByRole('button', { name: 'E-sign with Aadhaar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'E-sign with Aadhaar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('the form e-sign screens', () => {
       { name: 'Your application was not approved' },
       { timeout: 10_000 },
     );
-    expect(screen.getByText('Client does not wish to open an account')).toBeTruthy();
-    expect(screen.getByText('24-11-2026')).toBeTruthy();
+    expect(screen.getByText('Client does not wish to open an account')).toBeInTheDocument();
+    expect(screen.getByText('24-11-2026')).toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ describe('the account-opening step frame', () => {
     expect(within(steps).getByText('Partner').closest('li')?.getAttribute('aria-current')).toBe(
       'step',
     );
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Holder details' })).toBeNull();
     await waitFor(() =>
       expect(calls.find((c) => c.path === loadCenterPartnerCall.path)?.authorization).toBe(
@@ -122,7 +122,7 @@ describe('the account-opening step frame', () => {
     await screen.findByRole('heading', { name: 'Bank details' }, { timeout: 10_000 });
 
     await user.click(screen.getByRole('button', { name: 'Holder details' }));
-    expect(await screen.findByText('Kiran Shah')).toBeTruthy();
+    expect(await screen.findByText('Kiran Shah')).toBeInTheDocument();
   });
 
   it('sends a 401 to the auth-error page and forgets the tokens', async () => {

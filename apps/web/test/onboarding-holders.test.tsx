@@ -100,7 +100,7 @@ describe('the holder steps of account opening', { timeout: 60_000 }, () => {
     const pans = await screen.findAllByLabelText('PAN', {}, { timeout: 15_000 });
     await user.type(pans[0]!, 'abcde1234');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please enter valid PAN')).toBeTruthy();
+    expect(await screen.findByText('Please enter valid PAN')).toBeInTheDocument();
     expect(calls.some((c) => c.path === savePanDobCall.path)).toBe(false);
 
     const fill = async (index: number, pan: string, dob: string, name: string) => {
@@ -132,7 +132,9 @@ describe('the holder steps of account opening', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Date of Birth'), '01012015');
     await user.type(screen.getByLabelText('First Name'), 'Isha');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Date of birth should be greater than 18 years.')).toBeTruthy();
+    expect(
+      await screen.findByText('Date of birth should be greater than 18 years.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('1800-309-4646');
   });
 
@@ -174,7 +176,7 @@ describe('the holder steps of account opening', { timeout: 60_000 }, () => {
       }),
     ]);
     await app;
-    expect(await screen.findByText('E-mail verified', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('E-mail verified', {}, { timeout: 15_000 })).toBeInTheDocument();
     const call = calls.find((c) => c.path === vrfyMobEmailLinkCall.path);
     expect(call?.body).toEqual({ action: 'confirm', token: 'EW261126000001.F.secret' });
     expect(call?.authorization).toBeNull();

@@ -97,9 +97,9 @@ describe('nomination at account opening', () => {
         { timeout: 10_000 },
       ),
     );
-    expect(screen.getByText(m.adviseNominee)).toBeTruthy();
+    expect(screen.getByText(m.adviseNominee)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(m.consent)).toBeTruthy();
+    expect(await screen.findByText(m.consent)).toBeInTheDocument();
     expect(calls.some((c) => c.path === saveSelectNomineeCall.path)).toBe(false);
   });
 
@@ -139,14 +139,14 @@ describe('nomination at account opening', () => {
     await fill('Share (%)', '0');
     await user.click(screen.getByRole('checkbox', { name: /first holder's address/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(m.shareZero)).toBeTruthy();
+    expect(await screen.findByText(m.shareZero)).toBeInTheDocument();
     await fill('Share (%)', '50');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await screen.findByRole('heading', { name: 'Second nominee' });
     await screen.findByText('Other nominees hold 50%; 50% is left.');
     expect(router.state.location.pathname).toBe('/tradereg/createaccount/nomineedetails');
-    expect(screen.getByText('Other nominees hold 50%; 50% is left.')).toBeTruthy();
+    expect(screen.getByText('Other nominees hold 50%; 50% is left.')).toBeInTheDocument();
     const loads = calls.filter((c) => c.path === loadNomineeDtlCall.path).map((c) => c.body);
     expect(loads).toEqual([{ slot: 1 }, { slot: 2 }]);
     expect(calls.find((c) => c.path === saveNomineeDtlCall.path)?.body).toMatchObject({
@@ -172,7 +172,7 @@ describe('nomination at account opening', () => {
     await user.type(screen.getByLabelText('Date of birth'), '01-01-2012');
     await user.type(screen.getByLabelText('Address'), '8 Lake View, Pune');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(m.minorWitness)).toBeTruthy();
+    expect(await screen.findByText(m.minorWitness)).toBeInTheDocument();
     expect(calls.some((c) => c.path === saveNomineeWitnessCall.path)).toBe(false);
   });
 });

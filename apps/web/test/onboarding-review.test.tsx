@@ -70,7 +70,7 @@ describe('the staff review pages', () => {
 
     await screen.findByText('RAJESH ZAVERI', {}, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/tradereg/staff/applications');
-    expect(screen.getByText('Kiran Desai')).toBeTruthy();
+    expect(screen.getByText('Kiran Desai')).toBeInTheDocument();
     const list = calls.find((c) => c.path === fetchEditReportCall.path);
     expect(list?.authorization).toBe(`Bearer ${token}`);
     expect(list?.body).toMatchObject({ reportType: 'NORMAL' });

@@ -82,7 +82,7 @@ describe('login with OTP', () => {
     // before the first look.
     const { user, calls } = await sendOtp([reply(loginSendOtpCall, sent(30, 'Y'))]);
 
-    expect(await screen.findByText(messages.otpSent)).toBeTruthy();
+    expect(await screen.findByText(messages.otpSent)).toBeInTheDocument();
     expect(screen.getByText(/Mobile \*{6}5670/).textContent).toContain('as****@example.in');
     expect(calls.find((call) => call.to === loginSendOtpCall)?.body).toEqual({
       loginId: '5000001',
@@ -95,7 +95,7 @@ describe('login with OTP', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
 
     expect(calls.filter((call) => call.to === loginSendOtpCall)).toHaveLength(2);
-    expect(await screen.findByText(/Resend OTP in/)).toBeTruthy();
+    expect(await screen.findByText(/Resend OTP in/)).toBeInTheDocument();
   });
 
   it('offers no resend when the server allows no more OTPs', async () => {
@@ -104,7 +104,7 @@ describe('login with OTP', () => {
 
     await tick(2000);
 
-    expect(await screen.findByText('No more OTPs can be sent for now.')).toBeTruthy();
+    expect(await screen.findByText('No more OTPs can be sent for now.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe('login with OTP', () => {
       await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
       expect((await screen.findByRole('alert')).textContent).toContain(messages.otpInvalid);
       await tick(otpPolicy.failureResetMs);
-      expect(screen.getByLabelText('OTP')).toBeTruthy();
+      expect(screen.getByLabelText('OTP')).toBeInTheDocument();
       expect(wrong).toBe(attempt);
     }
 
@@ -152,7 +152,7 @@ describe('login with OTP', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(messages.otpWrongCountReached);
     await tick(otpPolicy.failureResetMs);
     expect(screen.queryByLabelText('OTP')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
   it('resets the form 4 seconds after a wrong OTP when no regeneration is left', async () => {
@@ -175,7 +175,7 @@ describe('login with OTP', () => {
     await user.type(await screen.findByLabelText('OTP'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    expect(screen.getByText(messages.otpInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.otpInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('OTP').value).toBe('123');
     expect(calls.some((call) => call.to === loginOtpValidateCall)).toBe(false);
   });
@@ -198,7 +198,7 @@ describe('login with OTP', () => {
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().access).toMatchObject({ is_login: true, token: 'tok-otp' });
     expect(calls.find((call) => call.to === loginOtpValidateCall)?.body).toMatchObject({
@@ -232,6 +232,6 @@ describe('login with OTP', () => {
     await user.click(await screen.findByRole('button', { name: 'Login with OTP' }));
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
 
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 });

@@ -158,23 +158,25 @@ describe('My systematic plans', () => {
 
     const list = await screen.findByRole('list', { name: 'Systematic plans' }, { timeout: 5000 });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByText('to HDFC Mid Cap Fund - Direct Plan - Growth')).toBeTruthy();
+    expect(
+      within(first!).getByText('to HDFC Mid Cap Fund - Direct Plan - Growth'),
+    ).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Stop STP' }).getAttribute('href')).toBe(
       '/transact/mutual-funds/mysystematicplan/stpstop?planId=1',
     );
     const card = within(second!);
-    expect(card.getByText('Stop pending')).toBeTruthy();
-    expect(card.getByText('13 of 120')).toBeTruthy();
-    expect(card.getByText('₹6,000.00')).toBeTruthy();
-    expect(card.getByText('Top-up of ₹1,000.00 from 20-08-2026')).toBeTruthy();
-    expect(card.getByText(/not processed: Installment not processed/)).toBeTruthy();
-    expect(card.getByText('HDFC Bank XXXXXXXXXX7812')).toBeTruthy();
+    expect(card.getByText('Stop pending')).toBeInTheDocument();
+    expect(card.getByText('13 of 120')).toBeInTheDocument();
+    expect(card.getByText('₹6,000.00')).toBeInTheDocument();
+    expect(card.getByText('Top-up of ₹1,000.00 from 20-08-2026')).toBeInTheDocument();
+    expect(card.getByText(/not processed: Installment not processed/)).toBeInTheDocument();
+    expect(card.getByText('HDFC Bank XXXXXXXXXX7812')).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Revoke stop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke Stop SIP' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, revoke' }));
-    expect(await screen.findByText('SUCCESS')).toBeTruthy();
-    expect(screen.getByText('TSR260812000003')).toBeTruthy();
+    expect(await screen.findByText('SUCCESS')).toBeInTheDocument();
+    expect(screen.getByText('TSR260812000003')).toBeInTheDocument();
     expect(calls.filter((c) => c.to === revokeStopSipCall).map((c) => c.body)).toEqual([
       { planId: 7 },
     ]);
@@ -186,8 +188,8 @@ describe('My systematic plans', () => {
     await renderApp('/transact/mutual-funds/mysystematicplan');
     expect(
       await screen.findByText('You have no systematic plans.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explore funds' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore funds' })).toBeInTheDocument();
   });
 
   it('confirms an EMF stop with the OTP, showing a wrong OTP inline', async () => {
@@ -263,19 +265,19 @@ describe('My systematic plans', () => {
     // Exactly which installments still run, not a bare date the stop runs from.
     expect(
       screen.getByText('The installment of 20-08-2026 still runs; none after it.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByText('Stops from')).toBeNull();
     await user.click(stop);
     expect(
       await screen.findByText(/OTP has been sent to your registered mobile number \*{6}7890/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const field = screen.getByLabelText('Enter OTP');
     await user.type(field, '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Invalid OTP.')).toBeTruthy();
+    expect(await screen.findByText('Invalid OTP.')).toBeInTheDocument();
     await user.type(field, '222222');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('SUCCESS')).toBeTruthy();
-    expect(screen.getByText('SSIP260812000009')).toBeTruthy();
+    expect(await screen.findByText('SUCCESS')).toBeInTheDocument();
+    expect(screen.getByText('SSIP260812000009')).toBeInTheDocument();
   });
 });

@@ -124,16 +124,18 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     await renderApp('/');
 
     const worth = await screen.findByRole('region', { name: 'Net worth' }, { timeout: 5000 });
-    expect(await within(worth).findByText('₹1,00,000.00', {}, { timeout: 5000 })).toBeTruthy();
-    expect(within(worth).getByText('-₹500.00')).toBeTruthy();
-    expect(within(worth).getByText('(-0.50%)')).toBeTruthy();
-    expect(within(worth).getByText('-1.20%')).toBeTruthy();
+    expect(
+      await within(worth).findByText('₹1,00,000.00', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(worth).getByText('-₹500.00')).toBeInTheDocument();
+    expect(within(worth).getByText('(-0.50%)')).toBeInTheDocument();
+    expect(within(worth).getByText('-1.20%')).toBeInTheDocument();
     // As on the date of the NAVs the value stands on, not the day it was asked for.
-    expect(within(worth).getByText('As on 21-08-2026')).toBeTruthy();
+    expect(within(worth).getByText('As on 21-08-2026')).toBeInTheDocument();
     expect(within(worth).queryByText(/23-11-2026/)).toBeNull();
     const asked = calls.filter((c) => c.to === netWorthReportCall).at(-1);
     expect(asked?.body).toEqual({ acCode: 'AC5000001', asOnDate: '12/08/2026' });
-    expect(screen.getByText('+₹3,000.00')).toBeTruthy();
+    expect(screen.getByText('+₹3,000.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View portfolio' }).getAttribute('href')).toBe(
       '/portfolio',
     );
@@ -144,7 +146,9 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     mockDesk();
     await renderApp('/');
 
-    expect(await screen.findByText(messages.emptyPortfolio, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(messages.emptyPortfolio, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Contact your Wealth Partner' }).getAttribute('href'),
     ).toBe('/contact');
@@ -166,24 +170,24 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
       { timeout: 5000 },
     );
     expect(named).not.toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeInTheDocument();
     const allocation = await screen.findByRole('list', { name: 'Allocation by asset class' });
-    expect(within(allocation).getByText('Equity')).toBeTruthy();
-    expect(within(allocation).getByText('Gold/Commodity')).toBeTruthy();
-    expect(within(allocation).getByText('40.00%')).toBeTruthy();
+    expect(within(allocation).getByText('Equity')).toBeInTheDocument();
+    expect(within(allocation).getByText('Gold/Commodity')).toBeInTheDocument();
+    expect(within(allocation).getByText('40.00%')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Transactions' }));
-    expect(await screen.findByText(/SIP · 20-11-2026/)).toBeTruthy();
+    expect(await screen.findByText(/SIP · 20-11-2026/)).toBeInTheDocument();
     // Amount, the stamp duty deducted from it, and the units it bought.
-    expect(screen.getByText('₹3,000.00')).toBeTruthy();
-    expect(screen.getByText('Stamp duty ₹0.15')).toBeTruthy();
-    expect(screen.getByText(/12\.680 units at/)).toBeTruthy();
+    expect(screen.getByText('₹3,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Stamp duty ₹0.15')).toBeInTheDocument();
+    expect(screen.getByText(/12\.680 units at/)).toBeInTheDocument();
     // A paid order without units yet says which NAV it waits for.
     const awaiting = screen.getByRole('list', { name: 'Awaiting NAV' });
-    expect(within(awaiting).getByText('Awaiting the NAV of 24-08-2026')).toBeTruthy();
-    expect(within(awaiting).getByText('Purchase · 21-08-2026')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(awaiting).getByText('Awaiting the NAV of 24-08-2026')).toBeInTheDocument();
+    expect(within(awaiting).getByText('Purchase · 21-08-2026')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(await screen.findByText(/SIP · 20-07-2025/)).toBeTruthy();
+    expect(await screen.findByText(/SIP · 20-07-2025/)).toBeInTheDocument();
     const pages = calls.filter((c) => c.to === getTransactionsCall).map((c) => c.body);
     expect(pages).toEqual([
       { acCode: 'AC5000001', page: 1, pageSize: 20 },
@@ -220,10 +224,10 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('tab', { name: 'SIPs' }, { timeout: 5000 }));
     const section = await screen.findByRole('region', { name: 'Systematic withdrawals' });
-    expect(screen.getByText('There are no SIPs registered.')).toBeTruthy();
-    expect(within(section).getByText('₹1,000.00')).toBeTruthy();
+    expect(screen.getByText('There are no SIPs registered.')).toBeInTheDocument();
+    expect(within(section).getByText('₹1,000.00')).toBeInTheDocument();
     expect(within(section).getAllByText('10-01-2027')).toHaveLength(2);
-    expect(within(section).getByText('12345678/90')).toBeTruthy();
+    expect(within(section).getByText('12345678/90')).toBeInTheDocument();
   });
 
   it('offers to try again when the holdings cannot be loaded', async () => {
@@ -241,6 +245,6 @@ describe('portfolio on the dashboard and its page', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('acCode should be valid.');
     replies.push(reply(getHoldingsCall, { body: envelope(holdings) }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Allocation')).toBeTruthy();
+    expect(await screen.findByText('Allocation')).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ describe('post-login chain: the first screen after login', () => {
     chainServer(pending, [reply(checkFatcaDeclarationCall, { body: envelope({ fatcaHtml }) })]);
     const { router } = await logIn();
 
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(where(router)).toBe(path);
   });
 
@@ -117,10 +117,10 @@ describe('post-login chain: the first screen after login', () => {
     await screen.findByRole('heading', { name: 'Re-KYC required' });
     expect(router.state.location.pathname).toBe('/rekyc');
     expect(loads).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'What re-KYC is' })).toBeTruthy();
-    expect(screen.getByText(/could not validate your KYC record/)).toBeTruthy();
-    expect(screen.getByText(/Your KYC record dates from 14-03-2012\./)).toBeTruthy();
-    expect(screen.getByText(/It takes about 10 minutes/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What re-KYC is' })).toBeInTheDocument();
+    expect(screen.getByText(/could not validate your KYC record/)).toBeInTheDocument();
+    expect(screen.getByText(/Your KYC record dates from 14-03-2012\./)).toBeInTheDocument();
+    expect(screen.getByText(/It takes about 10 minutes/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to the KRA' }));
     expect(loads).toEqual([link]);
@@ -166,9 +166,9 @@ describe('post-login chain: resolving the steps', () => {
     );
     const { user, router, store } = await logIn();
 
-    expect(await screen.findByText('I am a tax resident of India only.')).toBeTruthy();
+    expect(await screen.findByText('I am a tax resident of India only.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Declaration should be checked.')).toBeTruthy();
+    expect(screen.getByText('Declaration should be checked.')).toBeInTheDocument();
     expect(calls.some((call) => call.to === saveFatcaDeclarationCall)).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: /accept the declaration/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -180,7 +180,7 @@ describe('post-login chain: resolving the steps', () => {
       accepted: 'Y',
     });
     await user.type(screen.getByLabelText('Personalised Login ID'), 'asha.v');
-    expect(await screen.findByText('This login ID is available.')).toBeTruthy();
+    expect(await screen.findByText('This login ID is available.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('heading', { name: 'We cannot reach your e-mail address' });
@@ -354,8 +354,8 @@ describe('post-login chain: resolving the steps', () => {
     chainServer({ dpChargesPending: 'Y', dpChargesPendingNote: 'Charges of ₹354.00 are due.' });
     await logIn();
 
-    expect(await screen.findByText('Charges of ₹354.00 are due.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(await screen.findByText('Charges of ₹354.00 are due.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remind me later' })).toBeNull();
   });
 
@@ -370,7 +370,9 @@ describe('post-login chain: resolving the steps', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
 
-    expect(await screen.findByRole('heading', { name: 'Waiting for your payment…' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for your payment…' }),
+    ).toBeInTheDocument();
     expect(tab.location.href).toBe(url);
     expect(tab.opener).toBeNull();
     expect(calls.find((call) => call.to === getDpChargesUrlCall)?.body).toEqual({
@@ -419,14 +421,14 @@ describe('post-login chain: resolving the steps', () => {
     const field = await screen.findByLabelText('Personalised Login ID');
 
     await user.type(field, '1abc');
-    expect(screen.getByText('Login ID must be 6 to 30 characters long.')).toBeTruthy();
+    expect(screen.getByText('Login ID must be 6 to 30 characters long.')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '1abcdef');
-    expect(screen.getByText('Login ID must start with a letter.')).toBeTruthy();
+    expect(screen.getByText('Login ID must start with a letter.')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, 'asha.verma');
 
-    expect(await screen.findByText(messages.loginIdTaken)).toBeTruthy();
+    expect(await screen.findByText(messages.loginIdTaken)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(calls.some((call) => call.to === savePersonalisedLoginIdCall)).toBe(false);
     expect(calls.filter((call) => call.to === checkLoginIdAvailabilityCall)).toHaveLength(1);
@@ -438,7 +440,7 @@ describe('post-login chain: resolving the steps', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Send a query' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Send a query' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/help-and-support/send-query');
   });
 

@@ -67,7 +67,7 @@ describe('the product tiles', { timeout: 30_000 }, () => {
     mockDesk([]);
     const { user } = await renderApp('/');
     const products = await screen.findByRole('region', { name: 'Products' });
-    expect(within(products).getByRole('link', { name: 'Mutual Funds' })).toBeTruthy();
+    expect(within(products).getByRole('link', { name: 'Mutual Funds' })).toBeInTheDocument();
     expect(within(products).queryByRole('link', { name: /Stocks & ETFs/ })).toBeNull();
     await user.click(within(products).getByRole('button', { name: /Stocks & ETFs/ }));
     expect(within(products).getByRole('status').textContent).toMatch(
@@ -131,7 +131,9 @@ describe('the hand-over page', { timeout: 30_000 }, () => {
     ]);
     expect((await screen.findByRole('alert')).textContent).toMatch(/something went wrong/i);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Continue to Stocks & ETFs' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Continue to Stocks & ETFs' }),
+    ).toBeInTheDocument();
   });
 
   it('tells an E-Wealth MF account the product is not for it, without asking the gateway', async () => {
@@ -142,7 +144,7 @@ describe('the hand-over page', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', {
         name: 'Stocks & ETFs is not available for your account',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toMatch(/E-Wealth MF account clients/);
     expect(calls.some((call) => call.to === startHandoffCall)).toBe(false);
   });

@@ -48,9 +48,9 @@ describe('profile', () => {
     const calls = mockDesk([reply(getProfileDetailCall, { body: envelope(profile) })]);
     await renderApp('/profile');
 
-    expect(await screen.findByText('1208160000000001')).toBeTruthy();
-    expect(screen.getByText('14-03-1986')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Personal', selected: true })).toBeTruthy();
+    expect(await screen.findByText('1208160000000001')).toBeInTheDocument();
+    expect(screen.getByText('14-03-1986')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Personal', selected: true })).toBeInTheDocument();
     expect(calls.find((c) => c.to === getProfileDetailCall)?.body).toEqual({ ucc: 'UCC5000001' });
   });
 
@@ -60,16 +60,16 @@ describe('profile', () => {
     await renderApp('/profile/nominee');
 
     const card = (await screen.findByRole('heading', { name: 'Kiran Verma' })).parentElement!;
-    expect(within(card).getByText('Spouse')).toBeTruthy();
-    expect(within(card).getByText('100%')).toBeTruthy();
-    expect(within(card).getByText('02-07-1984')).toBeTruthy();
+    expect(within(card).getByText('Spouse')).toBeInTheDocument();
+    expect(within(card).getByText('100%')).toBeInTheDocument();
+    expect(within(card).getByText('02-07-1984')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Change nominee' });
     expect(link.getAttribute('href')).toBe('/nomineeTransact');
     // Spec 1 section 3 lists the claimant and the witness beside the nominees, even when none.
     const claimant = screen.getByRole('region', { name: 'Claimant' });
-    expect(within(claimant).getByText('No claimant is on record.')).toBeTruthy();
+    expect(within(claimant).getByText('No claimant is on record.')).toBeInTheDocument();
     const witness = screen.getByRole('region', { name: 'Witness' });
-    expect(within(witness).getByText('No witness is on record.')).toBeTruthy();
+    expect(within(witness).getByText('No witness is on record.')).toBeInTheDocument();
   });
 
   it('lists the claimant and the witnesses when the profile has them', async () => {
@@ -83,11 +83,11 @@ describe('profile', () => {
     await renderApp('/profile/nominee');
 
     const claimant = await screen.findByRole('region', { name: 'Claimant' });
-    expect(within(claimant).getByText('Spouse')).toBeTruthy();
-    expect(within(claimant).getByText('Kiran Verma')).toBeTruthy();
+    expect(within(claimant).getByText('Spouse')).toBeInTheDocument();
+    expect(within(claimant).getByText('Kiran Verma')).toBeInTheDocument();
     const witness = screen.getByRole('region', { name: 'Witness' });
-    expect(within(witness).getByText('Meera Rao')).toBeTruthy();
-    expect(within(witness).getByText('12 MG Road, Pune')).toBeTruthy();
+    expect(within(witness).getByText('Meera Rao')).toBeInTheDocument();
+    expect(within(witness).getByText('12 MG Road, Pune')).toBeInTheDocument();
   });
 
   it('opens the banks-Mandate key and switches tabs in the address', async () => {
@@ -155,6 +155,6 @@ describe('profile', () => {
     await renderApp('/profile');
 
     expect((await screen.findByRole('alert')).textContent).toContain('Not your account.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ describe('public area for a visitor', () => {
       name: 'Invest, track and grow your wealth from one desk',
     });
     expect(where(router)).toBe('/');
-    expect(screen.getByRole('heading', { name: 'National Pension Scheme' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'National Pension Scheme' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Log in to your desk' }));
     await screen.findByRole('heading', { name: 'Log in to your account' });
   });
@@ -26,9 +26,9 @@ describe('public area for a visitor', () => {
   it('tells the About story: mission, 2003, the 1994 group, promises, businesses, founders', async () => {
     await renderApp('/about');
 
-    expect(await screen.findByText('Our Mission')).toBeTruthy();
-    expect(screen.getByText(/started distributing mutual funds in 2003/)).toBeTruthy();
-    expect(screen.getByText(/a group started in 1994/)).toBeTruthy();
+    expect(await screen.findByText('Our Mission')).toBeInTheDocument();
+    expect(screen.getByText(/started distributing mutual funds in 2003/)).toBeInTheDocument();
+    expect(screen.getByText(/a group started in 1994/)).toBeInTheDocument();
     const lineage = screen.getByRole('region', { name: 'Our lineage' });
     const businesses = within(lineage).getAllByRole('link');
     expect(businesses).toHaveLength(9);

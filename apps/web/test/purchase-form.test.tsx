@@ -47,7 +47,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
     const calls = gateway({ ...allowed, validationCnt: 1, message: 'Purchases are closed.' });
     await renderApp(page);
 
-    expect(await screen.findByText('Purchases are closed.')).toBeTruthy();
+    expect(await screen.findByText('Purchases are closed.')).toBeInTheDocument();
     expect(calls.some((c) => c.to === getSchemeDetailCall)).toBe(false);
   });
 
@@ -56,10 +56,12 @@ describe('purchase form', { timeout: 20_000 }, () => {
     gateway({ ...allowed, validationCnt: 1, isMarsValidation: 'Y', message: 'Held in MARS.' });
     const { user } = await renderApp(page);
 
-    expect(await screen.findByText(`Held in MARS. ${orderMessages.marsConfirm}`)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'No' })).toBeTruthy();
+    expect(
+      await screen.findByText(`Held in MARS. ${orderMessages.marsConfirm}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, proceed' }));
-    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeInTheDocument();
   });
 
   it('offers the nominee wizard from transact when no nominee is on record', async () => {
@@ -73,7 +75,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
     });
     const { user, router } = await renderApp(page);
 
-    expect(await screen.findByText(orderMessages.nomineeRequired)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.nomineeRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add nominee' }));
     await waitFor(() => expect(where(router)).toBe('/nomineeTransact'));
     expect(router.state.location.state).toMatchObject({ isFromTransact: true, returnTo: page });
@@ -95,7 +97,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
     const { user, router, store } = await renderApp(page);
 
     await user.click(await screen.findByRole('button', { name: 'Continue without nominee' }));
-    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: flexiCap.schemeName })).toBeInTheDocument();
     const validations = calls.filter((c) => c.to === validatePurchaseCall);
     expect(validations.at(-1)?.body).toMatchObject({ schCode: '120503', isNomineeRedirect: 'Y' });
 
@@ -111,9 +113,9 @@ describe('purchase form', { timeout: 20_000 }, () => {
     gateway();
     const { user } = await renderApp(page);
 
-    expect(await screen.findByText('₹85.432 as on 20-11-2026')).toBeTruthy();
+    expect(await screen.findByText('₹85.432 as on 20-11-2026')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Investment amount'), '120000');
-    expect(screen.getByText('One Lakh Twenty Thousand Only')).toBeTruthy();
+    expect(screen.getByText('One Lakh Twenty Thousand Only')).toBeInTheDocument();
   });
 
   it('refuses an amount below the minimum', async () => {
@@ -124,7 +126,7 @@ describe('purchase form', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Investment amount'), '4999');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(screen.getByText(orderMessages.minLumpsum('₹5,000.00'))).toBeTruthy();
+    expect(screen.getByText(orderMessages.minLumpsum('₹5,000.00'))).toBeInTheDocument();
     expect(where(router)).toBe(page);
   });
 
@@ -135,34 +137,34 @@ describe('purchase form', { timeout: 20_000 }, () => {
 
     await user.type(await screen.findByLabelText('SIP installment amount'), '2000');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText(purchaseScreenMessages.installmentDateRequired)).toBeTruthy();
+    expect(screen.getByText(purchaseScreenMessages.installmentDateRequired)).toBeInTheDocument();
 
     await user.selectOptions(await screen.findByLabelText('Installment date'), '5');
-    expect(await screen.findByText('Today, 12-08-2026')).toBeTruthy();
-    expect(screen.getByText('05-09-2026')).toBeTruthy();
-    expect(screen.getByText('05-07-2027')).toBeTruthy();
+    expect(await screen.findByText('Today, 12-08-2026')).toBeInTheDocument();
+    expect(screen.getByText('05-09-2026')).toBeInTheDocument();
+    expect(screen.getByText('05-07-2027')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     await waitFor(() => expect(where(router)).toBe('/transact/mutual-funds/cart'));
-    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeTruthy();
-    expect(screen.getByText(flexiCap.schemeName)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByText(flexiCap.schemeName)).toBeInTheDocument();
     // Installment 1 is paid with the cart today; the rest fall on the 5th.
     expect(
       screen.getByText(
         'Monthly on day 5, 12 installments: 1 today (12-08-2026), next 05-09-2026, last 05-07-2027',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         /^Installment 1: NAV of 12-08-2026 if paid now \(cut-off 15:00 India time\)/,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // ₹2,000 x 0.005 % = ₹0.10 of stamp duty; ₹1,999.90 buys units; the payment is ₹2,000.
     const duty = screen.getByText('Stamp duty (0.005%)').closest('div');
     expect(duty?.textContent).toBe('Stamp duty (0.005%)₹0.10');
     expect(screen.getByText('Net invested (estimate)').closest('div')?.textContent).toBe(
       'Net invested (estimate)₹1,999.90',
     );
-    expect(screen.getByRole('button', { name: 'Proceed to pay ₹2,000.00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to pay ₹2,000.00' })).toBeInTheDocument();
   });
 });

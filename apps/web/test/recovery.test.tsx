@@ -22,15 +22,15 @@ describe('recovery', () => {
     ]);
     const { user } = await renderApp('/forgot-password');
     await screen.findByRole('heading', { name: 'Reset your password' });
-    expect(screen.getByText('Step 1 of 3: Your details')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 3: Your details')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Wealth Account No.' }), '5000013');
     await user.type(screen.getByLabelText('Date of birth'), '05031992');
     expect(screen.getByLabelText<HTMLInputElement>('Date of birth').value).toBe('05-03-1992');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expect(await screen.findByText('Step 2 of 3: Verify OTP')).toBeTruthy();
-    expect(screen.getByText(/Mobile \*{6}5670/)).toBeTruthy();
+    expect(await screen.findByText('Step 2 of 3: Verify OTP')).toBeInTheDocument();
+    expect(screen.getByText(/Mobile \*{6}5670/)).toBeInTheDocument();
     expect(calls.find((call) => call.to === forgotStartCall)?.body).toEqual({
       purpose: 'PASSWORD',
       loginId: '5000013',
@@ -41,12 +41,12 @@ describe('recovery', () => {
     await user.type(screen.getByLabelText('OTP'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    expect(await screen.findByText(messages.temporaryPasswordSent)).toBeTruthy();
+    expect(await screen.findByText(messages.temporaryPasswordSent)).toBeInTheDocument();
     expect(calls.find((call) => call.to === forgotVerifyCall)?.body).toEqual({
       requestId: 'req-1',
       otp: '654321',
     });
-    expect(screen.getByRole('link', { name: 'Go to login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toBeInTheDocument();
   });
 
   it('checks the details before sending anything', async () => {
@@ -58,8 +58,8 @@ describe('recovery', () => {
     await user.type(screen.getByLabelText('Date of birth'), '31022000');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expect(screen.getByText('PAN should be valid.')).toBeTruthy();
-    expect(screen.getByText('Date of birth should be valid.')).toBeTruthy();
+    expect(screen.getByText('PAN should be valid.')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth should be valid.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -99,7 +99,7 @@ describe('recovery', () => {
     await user.type(screen.getByLabelText('Confirm new PIN'), '1357');
     await user.click(screen.getByRole('button', { name: 'Set PIN' }));
 
-    expect(await screen.findByText(messages.pinChanged)).toBeTruthy();
+    expect(await screen.findByText(messages.pinChanged)).toBeInTheDocument();
     expect(calls.find((call) => call.to === forgotResetPinCall)?.body).toEqual({
       resetTicket: 'ticket-9',
       pin: '1357',

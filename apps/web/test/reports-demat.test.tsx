@@ -46,7 +46,9 @@ describe('the demat transaction report', { timeout: 20_000 }, () => {
     );
     const { user } = await renderApp('/report/dp-cm-reports/demat-transaction-report');
 
-    expect(await screen.findByRole('heading', { name: '26-05-2026 to 26-11-2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '26-05-2026 to 26-11-2026' }),
+    ).toBeInTheDocument();
     const asked = () => calls.filter((c) => c.to === dematTransactionsCall).map((c) => c.body);
     expect(asked()).toEqual([
       { acCode: 'AC5000001', fromDate: '26-05-2026', toDate: '26-11-2026' },
@@ -64,20 +66,22 @@ describe('the demat transaction report', { timeout: 20_000 }, () => {
     await user.clear(from);
     await user.type(from, '25042026');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(dematReportMessages.rangeTooLong)).toBeTruthy();
+    expect(await screen.findByText(dematReportMessages.rangeTooLong)).toBeInTheDocument();
     const to = screen.getByLabelText('To date');
     await user.clear(to);
     await user.type(to, '30-11-2026');
     await user.clear(from);
     await user.type(from, '01-11-2026');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(dematReportMessages.futureDate)).toBeTruthy();
+    expect(await screen.findByText(dematReportMessages.futureDate)).toBeInTheDocument();
     expect(asked()).toHaveLength(1);
 
     await user.clear(to);
     await user.type(to, '26-11-2026');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByRole('heading', { name: '01-11-2026 to 26-11-2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '01-11-2026 to 26-11-2026' }),
+    ).toBeInTheDocument();
     expect(asked().at(-1)).toEqual({
       acCode: 'AC5000001',
       fromDate: '01-11-2026',
@@ -95,7 +99,7 @@ describe('a report shared through a trusted link', { timeout: 20_000 }, () => {
       }),
     ]);
     await renderApp('/report-trusted-CM?id=abc');
-    expect(await screen.findByText(dematReportMessages.trustedLinkExpired)).toBeTruthy();
+    expect(await screen.findByText(dematReportMessages.trustedLinkExpired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
   });
 

@@ -21,8 +21,10 @@ describe('route error page', () => {
         <RouterProvider router={router} />
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'This page could not open' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not open' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain(messages.somethingWrong);
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });

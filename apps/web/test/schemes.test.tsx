@@ -71,12 +71,12 @@ describe('all funds', () => {
     mockDesk([reply(getSchemeListCall, { body: envelope(page([axis], 14282)) })]);
     await renderApp('/transact/mutual-funds/allFunds');
 
-    expect(await screen.findByText('14,282 funds', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('14,282 funds', {}, { timeout: 5000 })).toBeInTheDocument();
     const card = screen.getByTestId('scheme-card');
-    expect(within(card).getByText('₹112.220')).toBeTruthy();
-    expect(within(card).getByText('21-08-2026')).toBeTruthy();
-    expect(within(card).getByText('-3.42%')).toBeTruthy();
-    expect(within(card).getByText('Very High')).toBeTruthy();
+    expect(within(card).getByText('₹112.220')).toBeInTheDocument();
+    expect(within(card).getByText('21-08-2026')).toBeInTheDocument();
+    expect(within(card).getByText('-3.42%')).toBeInTheDocument();
+    expect(within(card).getByText('Very High')).toBeInTheDocument();
     expect(
       within(card)
         .getByRole('link', { name: 'Invest in Axis ELSS Tax Saver Fund' })
@@ -116,8 +116,8 @@ describe('all funds', () => {
       ),
     ]);
     const { store } = await renderApp('/transact/mutual-funds/allFunds');
-    expect(await screen.findByText(/No schemes match your filter/)).toBeTruthy();
+    expect(await screen.findByText(/No schemes match your filter/)).toBeInTheDocument();
     store.dispatch(filterChanged({ selectedRisk: 'Low' }));
-    expect(await screen.findByText('Selected risk should be valid.')).toBeTruthy();
+    expect(await screen.findByText('Selected risk should be valid.')).toBeInTheDocument();
   });
 });

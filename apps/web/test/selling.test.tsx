@@ -195,11 +195,13 @@ const page = `/transact/mutual-funds/redeem-sell-swp?schCode=${flexiHolding.schc
 describe('Redeem/Sell/SWP', { timeout: 30_000 }, () => {
   it('opens on the holding the address names, with its units and value', async () => {
     await openDesk(page, sellingGateway(), { businessTime });
-    expect(await screen.findByRole('heading', { name: flexiHolding.schemeName })).toBeTruthy();
-    expect(screen.getByText('Units free to redeem')).toBeTruthy();
-    expect(screen.getByText('140.250')).toBeTruthy();
-    expect(screen.getByText('₹80.123 as on 11-08-2026')).toBeTruthy();
-    expect(screen.getByText('1% if redeemed within 365 days')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: flexiHolding.schemeName }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Units free to redeem')).toBeInTheDocument();
+    expect(screen.getByText('140.250')).toBeInTheDocument();
+    expect(screen.getByText('₹80.123 as on 11-08-2026')).toBeInTheDocument();
+    expect(screen.getByText('1% if redeemed within 365 days')).toBeInTheDocument();
   });
 
   it('previews, asks the balance warning, then takes the OTP and acknowledges', async () => {
@@ -220,27 +222,27 @@ describe('Redeem/Sell/SWP', { timeout: 30_000 }, () => {
     );
     await user.type(await screen.findByLabelText('Redeem amount'), '5000');
     await user.click(screen.getByRole('button', { name: 'Review redeem' }));
-    expect(await screen.findByText('₹4,987.66')).toBeTruthy();
-    expect(screen.getByText('+₹310.20')).toBeTruthy();
-    expect(screen.getByText('14-08-2026')).toBeTruthy();
-    expect(screen.getByText('12-08-2026')).toBeTruthy();
+    expect(await screen.findByText('₹4,987.66')).toBeInTheDocument();
+    expect(screen.getByText('+₹310.20')).toBeInTheDocument();
+    expect(screen.getByText('14-08-2026')).toBeInTheDocument();
+    expect(screen.getByText('12-08-2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(sellMessages.balanceWarning)).toBeTruthy();
+    expect(await screen.findByText(sellMessages.balanceWarning)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, proceed' }));
 
     const otp = await screen.findByLabelText('OTP');
-    expect(screen.getByText(/XXXXXX3210/)).toBeTruthy();
+    expect(screen.getByText(/XXXXXX3210/)).toBeInTheDocument();
     await user.type(otp, '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm redeem' }));
-    expect(await screen.findByText(sellMessages.otpInvalid)).toBeTruthy();
+    expect(await screen.findByText(sellMessages.otpInvalid)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm redeem' }));
     await waitFor(() =>
       expect(where(router)).toBe('/transact/authorize/red/achknowledge?tid=T-100'),
     );
-    expect(await screen.findByText('Awaiting the NAV of 12-08-2026.')).toBeTruthy();
+    expect(await screen.findByText('Awaiting the NAV of 12-08-2026.')).toBeInTheDocument();
     expect(confirms).toBe(2);
     const placed = calls.filter((c) => c.to === onConfirmRedemptionCall).at(-1)?.body;
     expect(placed).toMatchObject({
@@ -266,7 +268,9 @@ describe('Redeem/Sell/SWP', { timeout: 30_000 }, () => {
     );
     await screen.findByRole('heading', { name: elssHolding.schemeName });
     expect(screen.queryByRole('button', { name: 'Review redeem' })).toBeNull();
-    expect(await screen.findByText(sellMessages.noFreeUnitsUntil('10-04-2027'))).toBeTruthy();
+    expect(
+      await screen.findByText(sellMessages.noFreeUnitsUntil('10-04-2027')),
+    ).toBeInTheDocument();
   });
 
   it('blocks a demat holding without POA/DDPI with the spec message', async () => {
@@ -286,7 +290,7 @@ describe('Redeem/Sell/SWP', { timeout: 30_000 }, () => {
       ],
       { businessTime },
     );
-    expect(await screen.findByText(sellMessages.poaNotInFavour)).toBeTruthy();
+    expect(await screen.findByText(sellMessages.poaNotInFavour)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Review redeem' })).toBeNull();
   });
 
@@ -313,7 +317,7 @@ describe('Redeem/Sell/SWP', { timeout: 30_000 }, () => {
     await user.click(await screen.findByText('All units'));
     await user.click(screen.getByRole('button', { name: 'Review redeem' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(sellMessages.edisRedirect)).toBeTruthy();
+    expect(await screen.findByText(sellMessages.edisRedirect)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, proceed' }));
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm redeem' }));
@@ -369,7 +373,9 @@ describe('Switch/STP', { timeout: 30_000 }, () => {
     );
     const search = await screen.findByLabelText('Find a scheme of PPFAS Mutual Fund by name');
     await user.type(search, 'zzz');
-    expect(await screen.findByText('No scheme in Direct Plan · Growth matches')).toBeTruthy();
+    expect(
+      await screen.findByText('No scheme in Direct Plan · Growth matches'),
+    ).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'ELSS');
     const select = await screen.findByLabelText('Switch into (schemes of PPFAS Mutual Fund)');
@@ -377,8 +383,8 @@ describe('Switch/STP', { timeout: 30_000 }, () => {
     await user.selectOptions(select, String(target.schcode));
     await user.click(screen.getByText('All units'));
     await user.click(screen.getByRole('button', { name: 'Review switch' }));
-    expect(await screen.findByText(`Switch in: ${target.schemeName}`)).toBeTruthy();
-    expect(screen.getByText('13-08-2026')).toBeTruthy();
+    expect(await screen.findByText(`Switch in: ${target.schemeName}`)).toBeInTheDocument();
+    expect(screen.getByText('13-08-2026')).toBeInTheDocument();
     expect(calls.find((c) => c.to === getSwitchPreviewCall)?.body).toEqual({
       folioNo: flexiHolding.folioNo,
       schCode: flexiHolding.schcode,
@@ -410,8 +416,8 @@ describe('eDIS return', { timeout: 30_000 }, () => {
       ],
       { businessTime },
     );
-    expect(await screen.findByText('Placed, waiting for the NAV')).toBeTruthy();
-    expect(screen.getByText('Your transaction has been placed.')).toBeTruthy();
+    expect(await screen.findByText('Placed, waiting for the NAV')).toBeInTheDocument();
+    expect(screen.getByText('Your transaction has been placed.')).toBeInTheDocument();
     expect(calls.find((c) => c.to === verifyEdisAuthorisationCall)?.body).toEqual({
       edisTrxnNo: 'E1',
     });
@@ -448,7 +454,7 @@ describe('Sell acknowledgement', { timeout: 30_000 }, () => {
       ],
       { businessTime },
     );
-    expect(await screen.findByText('Units redeemed, payout on its way')).toBeTruthy();
+    expect(await screen.findByText('Units redeemed, payout on its way')).toBeInTheDocument();
     expect(screen.queryByText('PENDING')).toBeNull();
     expect(screen.getAllByText(/Units redeemed at the NAV of 12-08-2026/)).toHaveLength(1);
   });
@@ -483,9 +489,11 @@ describe('Insta Cash page', { timeout: 30_000 }, () => {
       ],
       { businessTime },
     );
-    expect(await screen.findByText('HDFC Liquid Fund - Direct Plan - Growth')).toBeTruthy();
+    expect(await screen.findByText('HDFC Liquid Fund - Direct Plan - Growth')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Insta cash amount'), '60000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(sellMessages.instaCashAboveLimit(5_000_000n))).toBeTruthy();
+    expect(
+      await screen.findByText(sellMessages.instaCashAboveLimit(5_000_000n)),
+    ).toBeInTheDocument();
   });
 });

@@ -45,17 +45,19 @@ describe('send a query', () => {
     ]);
     const { user } = await renderApp('/help-and-support/send-query?topic=email');
 
-    expect(await screen.findByDisplayValue('E-mails are not reaching me')).toBeTruthy();
+    expect(await screen.findByDisplayValue('E-mails are not reaching me')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send query' }));
-    expect(screen.getByText(shellMessages.queryMessageEmpty)).toBeTruthy();
+    expect(screen.getByText(shellMessages.queryMessageEmpty)).toBeInTheDocument();
     await user.type(
       screen.getByLabelText('Message'),
       'Please use asha.verma@example.in for my statements.',
     );
     await user.click(screen.getByRole('button', { name: 'Send query' }));
 
-    expect(await screen.findByText(shellMessages.queryRegistered('HQ-2611-0007'))).toBeTruthy();
-    expect(screen.getByText('HQ-2611-0007')).toBeTruthy();
+    expect(
+      await screen.findByText(shellMessages.queryRegistered('HQ-2611-0007')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('HQ-2611-0007')).toBeInTheDocument();
     expect(calls.find((call) => call.to === sendQueryCall)?.body).toEqual({
       category: 'PROFILE',
       subject: 'E-mails are not reaching me',

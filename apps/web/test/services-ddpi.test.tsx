@@ -104,14 +104,14 @@ async function payByUpi(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const pay = await screen.findByRole('button', { name: 'Pay ₹100.00' });
   // The one pay mode offered is shown, not offered as a choice.
   expect(screen.queryByRole('combobox', { name: 'Payment mode' })).toBeNull();
-  expect(screen.getByText('Payment mode')).toBeTruthy();
-  expect(screen.getByText('UPI')).toBeTruthy();
+  expect(screen.getByText('Payment mode')).toBeInTheDocument();
+  expect(screen.getByText('UPI')).toBeInTheDocument();
   await user.click(pay);
   expect(screen.queryByText(ddpiMessages.payModeRequired)).toBeNull();
-  expect(screen.getByText('Please provide UPI ID')).toBeTruthy();
+  expect(screen.getByText('Please provide UPI ID')).toBeInTheDocument();
   await user.type(screen.getByLabelText('UPI ID'), 'anil@');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(screen.getByText('Kindly enter valid UPI ID')).toBeTruthy();
+  expect(screen.getByText('Kindly enter valid UPI ID')).toBeInTheDocument();
   await user.clear(screen.getByLabelText('UPI ID'));
   await user.type(screen.getByLabelText('UPI ID'), 'anil@okhdfc');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -133,18 +133,18 @@ describe('DDPI', { timeout: 20_000 }, () => {
     await renderApp('/services/ddpi');
     expect(
       await screen.findByRole('heading', { name: 'DDPI in favour of your Wealth Partner' }),
-    ).toBeTruthy();
-    expect(screen.getByText(ddpiMessages.alreadyActive)).toBeTruthy();
-    expect(screen.getByText('12-08-2026')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(ddpiMessages.alreadyActive)).toBeInTheDocument();
+    expect(screen.getByText('12-08-2026')).toBeInTheDocument();
   });
 
   it('resumes a request at its payment, and reports a rejection with the bank’s reason', async () => {
     const calls = payingDesk('REJECTED', 'Insufficient balance');
     const { user } = await renderApp('/services/ddpi');
-    expect(await screen.findByText(/Step 2 of 3/)).toBeTruthy();
+    expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
     await payByUpi(user);
-    expect(await screen.findByText(orderMessages.upiRejected)).toBeTruthy();
-    expect(screen.getByText('Insufficient balance')).toBeTruthy();
+    expect(await screen.findByText(orderMessages.upiRejected)).toBeInTheDocument();
+    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
     expect(sent(calls, proceedForPaymentCall)[0]?.body).toEqual({
       ddpiReqId: '7',
       payMode: '8',
@@ -152,7 +152,7 @@ describe('DDPI', { timeout: 20_000 }, () => {
       VPAVerifyDtlSrNo: 'VPA1',
     });
     expect(sent(calls, statusInquiryCall)[0]?.body).toEqual({ trxnid: 'DDPI7-1' });
-    expect(screen.getByRole('button', { name: 'Pay again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
   });
 
   it.each(['CANCELLED', 'FAILED', 'NO_RESPONSE'] as const)(
@@ -161,7 +161,7 @@ describe('DDPI', { timeout: 20_000 }, () => {
       payingDesk(status);
       const { user } = await renderApp('/services/ddpi');
       await payByUpi(user);
-      expect(await screen.findByText(orderMessages.upiAwaited)).toBeTruthy();
+      expect(await screen.findByText(orderMessages.upiAwaited)).toBeInTheDocument();
     },
   );
 
@@ -169,13 +169,13 @@ describe('DDPI', { timeout: 20_000 }, () => {
     payingDesk('SUCCESS');
     const { user } = await renderApp('/services/ddpi');
     await payByUpi(user);
-    expect(await screen.findByText(orderMessages.upiSuccess)).toBeTruthy();
-    expect(screen.getByText('Stamp duty of ₹100.00 paid.')).toBeTruthy();
+    expect(await screen.findByText(orderMessages.upiSuccess)).toBeInTheDocument();
+    expect(screen.getByText('Stamp duty of ₹100.00 paid.')).toBeInTheDocument();
     // The request's status line and steps say where it now stands, not that payment is due.
-    expect(await screen.findByText(/E-sign is next/)).toBeTruthy();
+    expect(await screen.findByText(/E-sign is next/)).toBeInTheDocument();
     expect(screen.queryByText(/Stamp duty is next/)).toBeNull();
-    expect(screen.getByText(/Step 3 of 3/)).toBeTruthy();
-    expect(await screen.findByLabelText('Preferred T & C Language')).toBeTruthy();
+    expect(screen.getByText(/Step 3 of 3/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Preferred T & C Language')).toBeInTheDocument();
   });
 
   it('completes the e-sign on /ddpiesigncapture', async () => {
@@ -189,7 +189,7 @@ describe('DDPI', { timeout: 20_000 }, () => {
       }),
     ]);
     await renderApp('/ddpiesigncapture?txnId=abc&status=SUCCESS&signature=sig');
-    expect(await screen.findByText(ddpiMessages.signed)).toBeTruthy();
+    expect(await screen.findByText(ddpiMessages.signed)).toBeInTheDocument();
     expect(sent(calls, processDdpiEsignResponseCall)[0]?.body).toEqual({
       txnId: 'abc',
       status: 'SUCCESS',

@@ -28,7 +28,7 @@ describe('settings: shared links', () => {
     seedLoggedIn();
     mockDesk([reply(trustedLinksCall, { body: envelope({ links: [] }) })]);
     await renderApp('/settings?tab=shared-links');
-    expect(await screen.findByText(/You have not shared any links yet/)).toBeTruthy();
+    expect(await screen.findByText(/You have not shared any links yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
@@ -66,6 +66,6 @@ describe('settings: shared links', () => {
     await waitFor(() => expect(first!.textContent).toContain('Revoked on 27-11-2026'));
     expect(calls.find((call) => call.to === revokeTrustedLinkCall)?.body).toEqual({ linkId: 7 });
     expect(screen.queryByRole('button', { name: /^Revoke the link/ })).toBeNull();
-    expect(screen.getByText(/no longer opens/)).toBeTruthy();
+    expect(screen.getByText(/no longer opens/)).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ describe('settings: change password', () => {
 
     await screen.findByRole('heading', { name: 'Welcome, Asha Verma' });
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText(messages.passwordChanged)).toBeTruthy();
+    expect(screen.getByText(messages.passwordChanged)).toBeInTheDocument();
     expect(calls.find((call) => call.to === changePasswordCall)?.body).toEqual({
       oldPassword: 'Demo@1234',
       newPassword: 'Fresh@2026',

@@ -37,7 +37,7 @@ describe('the loan variant of the desk (spec 1 section 1)', () => {
       }),
     ]);
     await renderApp('/');
-    expect(await screen.findByRole('navigation', { name: 'Primary' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Client Desk home' }).getAttribute('href')).toBe('/');
   });
 });

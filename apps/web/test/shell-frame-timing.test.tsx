@@ -82,7 +82,7 @@ describe('the search box (spec 1 sections 4.5 and 9)', () => {
     const box = await enabled('combobox', 'Search the desk');
     await user.type(box, 'sip');
     expect(screen.queryByRole('option')).toBeNull();
-    expect(screen.getByText('Searching…')).toBeTruthy();
+    expect(screen.getByText('Searching…')).toBeInTheDocument();
 
     await tick(1000);
     const options = await screen.findAllByRole('option');
@@ -93,7 +93,7 @@ describe('the search box (spec 1 sections 4.5 and 9)', () => {
       161,
     );
     await user.click(more);
-    expect(screen.getByText(/pays the later instalments\.$/)).toBeTruthy();
+    expect(screen.getByText(/pays the later instalments\.$/)).toBeInTheDocument();
 
     const files = within(screen.getByRole('list', { name: 'Help files for Purchase/Buy/SIP' }))
       .getAllByRole('link')

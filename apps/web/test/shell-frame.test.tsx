@@ -38,7 +38,7 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
     await user.keyboard('{Enter}');
     const reports = await screen.findByRole('menu');
     expect(within(reports).queryByText('Brokerage Statement')).toBeNull();
-    expect(within(reports).getByRole('menuitem', { name: 'Net Worth' })).toBeTruthy();
+    expect(within(reports).getByRole('menuitem', { name: 'Net Worth' })).toBeInTheDocument();
   });
 
   it('opens a nested level and goes to the chosen page', async () => {
@@ -72,7 +72,7 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
       reply(primaryMenuXmlResource, { status: 500, body: 'down', contentType: 'text/plain' }),
     ]);
     const nav = await screen.findByRole('navigation', { name: 'Primary' }, { timeout: 3000 });
-    expect(within(nav).getByText('Portfolio')).toBeTruthy();
+    expect(within(nav).getByText('Portfolio')).toBeInTheDocument();
     const fallback = calls.find((call) => call.to === getPrimaryMenuCall);
     expect(fallback?.body).toEqual({ loginid: 'asha.verma', njac_no: '5000001' });
   });
@@ -95,11 +95,11 @@ describe('the primary menu (spec 1 sections 2.5 and 6)', () => {
       'My Wealth Partner',
       'Notifications (1 unread)',
     ]);
-    expect(within(drawer).getByRole('button', { name: 'logout' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'logout' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'More in Transact' }));
-    expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: 'Loan' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Loan' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Purchase/Buy/SIP' })).toBeNull();
     await user.click(within(drawer).getByRole('link', { name: 'Loan' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -156,9 +156,11 @@ describe('the partner popup (spec 1 section 2.5)', () => {
     const { user, router, calls } = await openDesk();
     await user.click(await enabled('button', 'My Wealth Partner'));
     const popup = await screen.findByRole('dialog', { name: 'Your wealth partner' });
-    expect(await within(popup).findByRole('heading', { name: 'Sanjay Kulkarni' })).toBeTruthy();
-    expect(within(popup).getByText('Kulkarni Wealth Advisors LLP')).toBeTruthy();
-    expect(within(popup).getByText('E123456')).toBeTruthy();
+    expect(
+      await within(popup).findByRole('heading', { name: 'Sanjay Kulkarni' }),
+    ).toBeInTheDocument();
+    expect(within(popup).getByText('Kulkarni Wealth Advisors LLP')).toBeInTheDocument();
+    expect(within(popup).getByText('E123456')).toBeInTheDocument();
     expect(
       within(popup)
         .getAllByRole('listitem')
@@ -170,8 +172,10 @@ describe('the partner popup (spec 1 section 2.5)', () => {
     expect(
       within(popup).getByRole('link', { name: 'sanjay@kulkarniwealth.in' }).getAttribute('href'),
     ).toBe('mailto:sanjay@kulkarniwealth.in');
-    expect(within(popup).getByRole('link', { name: 'Sanjay Kulkarni on linkedin' })).toBeTruthy();
-    expect(within(popup).getByText('S')).toBeTruthy();
+    expect(
+      within(popup).getByRole('link', { name: 'Sanjay Kulkarni on linkedin' }),
+    ).toBeInTheDocument();
+    expect(within(popup).getByText('S')).toBeInTheDocument();
 
     await user.click(within(popup).getByRole('button', { name: 'view complete profile' }));
     await screen.findByRole('heading', { name: 'My Wealth Partner' });
@@ -182,7 +186,7 @@ describe('the partner popup (spec 1 section 2.5)', () => {
     };
     expect(state.partnerDetails).toEqual(ashaPartner);
     expect(state.productBasket).toEqual(['Mutual Funds', 'MARS', 'Loan']);
-    expect(await screen.findByText('Retirement income')).toBeTruthy();
+    expect(await screen.findByText('Retirement income')).toBeInTheDocument();
     // Cached after the first load: the contact page asks only for the company detail.
     expect(calls.filter((call) => call.to === getPartnerProfileCall)).toHaveLength(1);
   });
@@ -204,7 +208,7 @@ describe('the partner popup (spec 1 section 2.5)', () => {
     expect(within(popup).queryByText('null')).toBeNull();
     expect(within(popup).queryByText('EUIN')).toBeNull();
     expect(within(popup).queryByText('NJ Code')).toBeNull();
-    expect(within(popup).getByText('ARN')).toBeTruthy();
+    expect(within(popup).getByText('ARN')).toBeInTheDocument();
     expect(within(popup).queryByRole('link', { name: /@/ })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('logged-in shell', () => {
     mockGateway(deskReplies());
     await renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
     const products = screen.getByRole('region', { name: 'Products' });
     const tiles = within(products)
       .getAllByRole('listitem')
@@ -60,7 +60,7 @@ describe('logged-in shell', () => {
     replies.push(reply(getHeaderByUccCall, { body: envelope(ashaHeader) }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
   });
 
   it('logs out to /ewa/login with the branch code kept, after revoking the session', async () => {
@@ -72,9 +72,9 @@ describe('logged-in shell', () => {
 
     await logOutFromAvatarMenu(user);
 
-    expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
+    expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
     expect(where(router)).toBe('/ewa/login?nb=NB101');
-    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
     expect(calls.find((call) => call.to === logoutCall)?.authorization).toBe('Bearer tok-asha');
     expect(localStorage.getItem('x-token')).toBeNull();
     expect(sessionStorage.getItem('cdesk:nb')).toBe('NB101');
@@ -95,7 +95,7 @@ describe('logged-in shell', () => {
     cleanup();
     // The page load that follows shows the notice once.
     await renderApp('/login');
-    expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
+    expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
   });
 
   it('still logs out when the session had already expired on the server', async () => {
@@ -110,7 +110,7 @@ describe('logged-in shell', () => {
 
     await logOutFromAvatarMenu(user);
 
-    expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
+    expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
     expect(screen.queryByText(messages.sessionExpired)).toBeNull();
     expect(localStorage.getItem('x-token')).toBeNull();
   });

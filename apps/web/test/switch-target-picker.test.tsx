@@ -156,7 +156,7 @@ describe('the scheme picker of a switch or an STP', { timeout: 30_000 }, () => {
     await user.selectOptions(select, '122643');
     expect(
       await screen.findByRole('dialog', { name: sellMessages.directToRegularTitle }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 

@@ -35,7 +35,7 @@ describe('Settings: Tax', { timeout: 30_000 }, () => {
     ]);
     const select = await screen.findByLabelText<HTMLSelectElement>('Your income-tax slab rate');
     expect(select.value).toBe('none');
-    expect(screen.getByText(/Surcharge and cess are never included/)).toBeTruthy();
+    expect(screen.getByText(/Surcharge and cess are never included/)).toBeInTheDocument();
     expect(
       within(select)
         .getAllByRole('option')
@@ -43,7 +43,7 @@ describe('Settings: Tax', { timeout: 30_000 }, () => {
     ).toEqual(['Not chosen', '0 %', '5 %', '10 %', '15 %', '20 %', '30 %']);
     await user.selectOptions(select, '3000');
     await user.click(screen.getByRole('button', { name: 'Save slab' }));
-    expect(await screen.findByText(taxMessages.slabSaved)).toBeTruthy();
+    expect(await screen.findByText(taxMessages.slabSaved)).toBeInTheDocument();
     expect(calls.find((c) => c.to === saveTaxSlabCall)?.body).toEqual({ slabBasisPoints: 3000 });
   });
 });
@@ -73,13 +73,13 @@ describe('the sell preview’s tax', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Review redeem' }));
     const section = await screen.findByRole('region', { name: /Estimated tax of this sale/ });
     expect(section.textContent).toContain('FY 2026-27');
-    expect(within(section).getByText('₹3,125.00')).toBeTruthy();
-    expect(within(section).getByText('₹25,000.00')).toBeTruthy();
-    expect(within(section).getByText('₹0.00 of ₹1,25,000.00')).toBeTruthy();
-    expect(within(section).getByText(capitalGainsTaxTexts.surchargeAndCess)).toBeTruthy();
+    expect(within(section).getByText('₹3,125.00')).toBeInTheDocument();
+    expect(within(section).getByText('₹25,000.00')).toBeInTheDocument();
+    expect(within(section).getByText('₹0.00 of ₹1,25,000.00')).toBeInTheDocument();
+    expect(within(section).getByText(capitalGainsTaxTexts.surchargeAndCess)).toBeInTheDocument();
     expect(
       within(section).getByRole('link', { name: 'Choose your income-tax slab in Settings' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.to === getRedemptionPreviewCall)?.body).toMatchObject({
       redeemBy: 'UNITS',
       units: '12.5',
@@ -127,8 +127,8 @@ describe('Tax harvesting', { timeout: 30_000 }, () => {
     await openDesk('/report/mutual-funds/tax-harvesting', [
       reply(taxHarvestingCall, { body: envelope(harvest) }),
     ]);
-    expect(await screen.findByText('₹85,000.00')).toBeTruthy();
-    expect(screen.getByText('₹40,000.00')).toBeTruthy();
+    expect(await screen.findByText('₹85,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹40,000.00')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Holdings' });
     const [elss, midCap] = within(list).getAllByRole('listitem');
     expect(elss!.textContent).toContain('₹4,488.80');
@@ -139,14 +139,14 @@ describe('Tax harvesting', { timeout: 30_000 }, () => {
     );
     expect(midCap!.textContent).toContain('No units to sell now');
     expect(within(midCap!).queryByRole('link')).toBeNull();
-    expect(screen.getByText(capitalGainsTaxTexts.surchargeAndCess)).toBeTruthy();
+    expect(screen.getByText(capitalGainsTaxTexts.surchargeAndCess)).toBeInTheDocument();
   });
 
   it('says so when no equity-oriented fund is held', async () => {
     await openDesk('/report/mutual-funds/tax-harvesting', [
       reply(taxHarvestingCall, { body: envelope({ ...harvest, rows: [] }) }),
     ]);
-    expect(await screen.findByText(/You hold no equity-oriented funds/)).toBeTruthy();
+    expect(await screen.findByText(/You hold no equity-oriented funds/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Holdings' })).toBeNull());
   });
 });

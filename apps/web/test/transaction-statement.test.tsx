@@ -66,7 +66,7 @@ describe('the transaction statement', { timeout: 20_000 }, () => {
     expect(item?.textContent).toContain('Purchase · placed on 12-08-2026');
     expect(item?.textContent).toContain('₹2,040');
     expect(item?.textContent).toContain('Awaiting the NAV of 13-08-2026.');
-    expect(screen.getByRole('heading', { name: 'Awaiting NAV' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Awaiting NAV' })).toBeInTheDocument();
   });
 
   it('shows no awaiting section when every order is allotted', async () => {
@@ -78,7 +78,7 @@ describe('the transaction statement', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByRole('region', { name: 'HDFC Mid Cap Fund - Direct Plan - Growth' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Orders awaiting NAV' })).toBeNull();
     expect(screen.queryByText(/Awaiting the NAV/)).toBeNull();
   });

@@ -59,7 +59,7 @@ describe('UPI wait', { timeout: 20_000 }, () => {
   it('counts down from 5:00 and asks for the callback every 5 seconds', async () => {
     const calls = gateway(() => 'PENDING');
     await renderApp(page, { fakeTimers: true });
-    expect(await screen.findByRole('timer', { name: 'Time left 05:00' })).toBeTruthy();
+    expect(await screen.findByRole('timer', { name: 'Time left 05:00' })).toBeInTheDocument();
     const first = polls(calls).length;
     expect(first).toBeGreaterThanOrEqual(1);
 
@@ -80,7 +80,7 @@ describe('UPI wait', { timeout: 20_000 }, () => {
     await advance(295_000);
     expect(inquiries(calls)).toHaveLength(0);
     await advance(5_000);
-    expect(await screen.findByText(orderMessages.upiAwaited)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.upiAwaited)).toBeInTheDocument();
     expect(inquiries(calls).map((c) => c.body)).toEqual([
       { trxnid: 'T1', UPIRefTrxnID: 'UPI1', segment: 'MF' },
     ]);
@@ -101,10 +101,10 @@ describe('UPI wait', { timeout: 20_000 }, () => {
     await screen.findByRole('timer');
 
     await advance(300_000);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(inquiries(calls)).toHaveLength(1);
     expect(screen.queryByText('Insufficient balance') !== null).toBe(final === 'REJECTED');
-    expect(screen.getByRole('link', { name: 'View acknowledgement' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View acknowledgement' })).toBeInTheDocument();
   });
 
   it('shows no response when the final inquiry itself fails', async () => {
@@ -117,7 +117,7 @@ describe('UPI wait', { timeout: 20_000 }, () => {
     await screen.findByRole('timer');
 
     await advance(300_000);
-    expect(await screen.findByText(orderMessages.upiAwaited)).toBeTruthy();
+    expect(await screen.findByText(orderMessages.upiAwaited)).toBeInTheDocument();
   });
 
   it.each([
@@ -133,7 +133,7 @@ describe('UPI wait', { timeout: 20_000 }, () => {
     await screen.findByRole('timer');
 
     await advance(5_000);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Insufficient balance') !== null).toBe(status === 'REJECTED');
     expect(screen.getByRole('link', { name: 'View acknowledgement' }).getAttribute('href')).toBe(
       '/transact/authorize/pip/achknowledge?tid=ENC1',

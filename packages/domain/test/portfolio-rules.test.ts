@@ -103,10 +103,23 @@ describe('xirr', () => {
       amountPaise: -500_000n,
     }));
     flows.push({ date: '2026-01-05', amountPaise: 5_500_000n });
+    // An independent computation (50-digit decimal bisection of the same actual/365 present
+    // value, 200 halvings between -99 % and 100 %) gives -0.149552567291325: a 14.955 % loss.
     const rate = xirr(flows);
-    expect(rate).not.toBeNull();
-    expect(rate!).toBeLessThan(0);
+    expect(rate).toBeCloseTo(-0.149552567291325, 8);
     expect(Math.abs(npvAt(flows, rate!))).toBeLessThan(0.01);
+  });
+
+  it('finds 8.29 % for three SIP instalments redeemed in December', () => {
+    // ₹10,000 on 10 April, 10 May and 10 June 2024, redeemed for ₹31,500.50 on 20 December 2024.
+    // The same independent bisection gives 0.0828778082245034.
+    const rate = xirr([
+      { date: '2024-04-10', amountPaise: -1_000_000n },
+      { date: '2024-05-10', amountPaise: -1_000_000n },
+      { date: '2024-06-10', amountPaise: -1_000_000n },
+      { date: '2024-12-20', amountPaise: 3_150_050n },
+    ]);
+    expect(rate).toBeCloseTo(0.0828778082245034, 8);
   });
 
   it('falls back to bisection when the rate is far from the first guess (9,900 %)', () => {

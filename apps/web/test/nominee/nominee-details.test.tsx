@@ -32,9 +32,9 @@ describe('S3 nominee details', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText(messages.emptyField('First Name'))).toBeTruthy();
-    expect(screen.getByText(messages.emptyField('Last Name'))).toBeTruthy();
-    expect(screen.getByText(messages.emptyField('Email ID'))).toBeTruthy();
+    expect(await screen.findByText(messages.emptyField('First Name'))).toBeInTheDocument();
+    expect(screen.getByText(messages.emptyField('Last Name'))).toBeInTheDocument();
+    expect(screen.getByText(messages.emptyField('Email ID'))).toBeInTheDocument();
     expect(calls.filter((call) => call.to === saveNomineeDetailsProfileCall)).toHaveLength(0);
   });
 
@@ -46,7 +46,7 @@ describe('S3 nominee details', () => {
 
     expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('01-01-2050');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(nomineeMessages.dateInFuture)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.dateInFuture)).toBeInTheDocument();
     expect(screen.getByLabelText('Email ID').className).toContain('uppercase');
   });
 
@@ -58,7 +58,7 @@ describe('S3 nominee details', () => {
 
     const field = screen.getByLabelText('Aadhaar (last 4 digits)') as HTMLInputElement;
     expect(field.maxLength).toBe(4);
-    expect(screen.getByText('xxxx xxxx')).toBeTruthy();
+    expect(screen.getByText('xxxx xxxx')).toBeInTheDocument();
   });
 
   it('saves the normalised details and tells the flow the new total', async () => {
@@ -116,7 +116,7 @@ describe('S3 nominee details', () => {
     await fillValidNominee(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('The server refused these details.')).toBeTruthy();
+    expect(await screen.findByText('The server refused these details.')).toBeInTheDocument();
     for (const label of cleared)
       expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
     for (const label of kept)

@@ -63,13 +63,13 @@ describe('/nomineeTransact', () => {
     const { user } = await renderApp('/nomineeTransact');
 
     // The first visit loads the wizard's code.
-    expect(await screen.findByText('RAHUL VERMA', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('RAHUL VERMA', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change nominee' }));
 
-    expect(await screen.findByText(/displayed in your DP statement/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(await screen.findByText(/displayed in your DP statement/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(nomineeMessages.optPreference)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.optPreference)).toBeInTheDocument();
     expect(calls.find((call) => call.to === generateNomiReqProfileCall)?.body).toEqual({
       action: 'CHNG_NOMI',
       isFromTransact: 'N',
@@ -101,7 +101,7 @@ describe('/nomineeTransact', () => {
 
     expect(
       await screen.findByText(/displayed in your DP statement/, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.to === modifyNomineeProfileCall)).toHaveLength(1);
     expect(calls.at(-1)?.body).toMatchObject({ nomiReqId: '42' });
   });
@@ -144,8 +144,8 @@ describe('/nomineeTransact with a request under way', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Continue your request' }, { timeout: 5000 }),
     );
-    expect(await screen.findByRole('heading', { name: 'Nominee 3' })).toBeTruthy();
-    expect(screen.getByText(/MEERA IYER/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nominee 3' })).toBeInTheDocument();
+    expect(screen.getByText(/MEERA IYER/)).toBeInTheDocument();
     // The third of three: no Add nominee 4.
     expect(screen.queryByRole('button', { name: /^Add nominee/ })).toBeNull();
     expect(calls.find((call) => call.to === loadNomineeAddressProfileCall)?.body).toMatchObject({
@@ -193,8 +193,8 @@ describe('E- SIGN VERIFICATION', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(nomineeMessages.tncLanguage)).toBeTruthy();
-    expect(screen.getByText(nomineeMessages.checkConsent)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.tncLanguage)).toBeInTheDocument();
+    expect(screen.getByText(nomineeMessages.checkConsent)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Preferred T & C Language'), 'EN');
     await user.click(screen.getByLabelText('I consent to e-sign.'));
@@ -226,7 +226,7 @@ describe('E- SIGN VERIFICATION', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const popup = await screen.findByRole('dialog');
-    expect(within(popup).getByText(nomineeMessages.esignStale)).toBeTruthy();
+    expect(within(popup).getByText(nomineeMessages.esignStale)).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(onStale).toHaveBeenCalled();
   });

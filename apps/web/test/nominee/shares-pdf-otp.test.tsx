@@ -59,15 +59,15 @@ describe('S4 shares', () => {
 
     await user.type(first, '60');
     await user.type(second, '30');
-    expect(screen.getByText('90 %')).toBeTruthy();
+    expect(screen.getByText('90 %')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(nomineeMessages.shareTotal)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.shareTotal)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset share of ANU VERMA' }));
-    expect(screen.getByText('60 %')).toBeTruthy();
+    expect(screen.getByText('60 %')).toBeInTheDocument();
     await user.clear(second);
     await user.type(second, '40');
-    expect(screen.getByText('100 %')).toBeTruthy();
+    expect(screen.getByText('100 %')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'SHARES_SAVED' }));
@@ -109,9 +109,10 @@ describe('PDF screen', () => {
     const { props, send } = stepProps({ screenNo: 'PDF' });
     const { user } = renderStep(<PdfStep {...props} />);
 
-    expect(await screen.findByRole('heading', { name: 'Nominee Modification Form' })).toBeTruthy();
-    // The heading shows while the form loads; the consents come with the form.
+    // The heading shows while the form loads and stays above it; the consents come with the form.
+    await screen.findByRole('heading', { name: 'Nominee Modification Form' });
     const read = (await screen.findByLabelText('I have read the form.')) as HTMLInputElement;
+    expect(screen.getByRole('heading', { name: 'Nominee Modification Form' })).toBeInTheDocument();
     const sign = screen.getByRole('button', { name: 'Authorize by OTP' }) as HTMLButtonElement;
     expect(read.disabled).toBe(true);
 
@@ -170,7 +171,7 @@ describe('OTP - AUTHORIZATION', () => {
     const resend = await screen.findByRole('button', { name: /Resend OTP in 00:30/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
     await act(async () => vi.advanceTimersByTime(29_000));
-    expect(screen.getByRole('button', { name: /Resend OTP in 00:01/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend OTP in 00:01/ })).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1_000));
     const ready = screen.getByRole('button', { name: 'Resend OTP' }) as HTMLButtonElement;
     expect(ready.disabled).toBe(false);
@@ -200,12 +201,12 @@ describe('OTP - AUTHORIZATION', () => {
     expect(screen.queryByRole('button', { name: 'Authorize' })).toBeNull();
     await user.type(await screen.findByLabelText('OTP'), '1234');
     await user.click(screen.getByRole('button', { name: 'Authorize' }));
-    expect(await screen.findByText(nomineeMessages.otpConsent)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.otpConsent)).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(nomineeMessages.otpConsentLabel));
     await user.click(screen.getByRole('button', { name: 'Authorize' }));
 
-    expect(await screen.findByText(nomineeMessages.otpWrong)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.otpWrong)).toBeInTheDocument();
     expect((screen.getByLabelText('OTP') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSigned).not.toHaveBeenCalled();
