@@ -1,7 +1,7 @@
 import { mandateMessages, onboardingBankMessages as m, onboardingMessages } from '@cdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { bankSections, OnboardingStore } from '../src/modules/onboarding/index.js';
-import type { BankRecord, MandateRecord } from '../src/modules/onboarding/part-two-records.js';
+import type { BankRecord, MandateRecord } from '../src/modules/onboarding/form/part-two-records.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { type Applicant, applicationSteps } from './support/onboarding-kyc.js';

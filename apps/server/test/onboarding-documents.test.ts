@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OnboardingStore } from '../src/modules/onboarding/index.js';
-import { documentSections } from '../src/modules/onboarding/document-sections.js';
+import { documentSections } from '../src/modules/onboarding/form/document-sections.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { applicationSteps, demoApplicants, enterHolder } from './support/onboarding-kyc.js';

@@ -1,7 +1,7 @@
 import { onboardingMessages, onboardingNomineeMessages as m } from '@cdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nomineeSections, OnboardingStore } from '../src/modules/onboarding/index.js';
-import type { SavedNominee } from '../src/modules/onboarding/nomination.js';
+import type { SavedNominee } from '../src/modules/onboarding/steps/nomination.js';
 import { partTwoStepKeys } from '../src/modules/onboarding/store.js';
 import { envelope, FixedClock } from './support/app.js';
 import { testDatabases } from './support/databases.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountHolders, accounts, auditEvents, nominees, staffMembers } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { OnboardingStore } from '../src/modules/onboarding/index.js';
-import { applicationDigest } from '../src/modules/onboarding/signed-digest.js';
+import { applicationDigest } from '../src/modules/onboarding/form/signed-digest.js';
 import { envelope, FixedClock, outbox, post } from './support/app.js';
 import { testDatabases } from './support/databases.js';
 import { demoApplicants, openApplication } from './support/onboarding-kyc.js';

@@ -3,10 +3,10 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/index.js';
 import type { OtpService } from '../access/index.js';
 import type { OutboxService } from '../outbox/index.js';
-import type { CentrePartnerService } from './centre-partner-service.js';
-import type { LoginService } from './login-service.js';
-import type { RegistrationService } from './registration-service.js';
-import type { RegistrationGuard, RegistrationSessions } from './session.js';
+import type { CentrePartnerService } from './registration/centre-partner-service.js';
+import type { LoginService } from './registration/login-service.js';
+import type { RegistrationService } from './registration/registration-service.js';
+import type { RegistrationGuard, RegistrationSessions } from './registration/session.js';
 import type { OnboardingStore } from './store.js';
 
 /** What account opening's routes and services are built from. */

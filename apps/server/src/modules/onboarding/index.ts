@@ -4,20 +4,20 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/index.js';
 import type { OtpService } from '../access/index.js';
 import type { OutboxService } from '../outbox/index.js';
-import { CentrePartnerService } from './centre-partner-service.js';
+import { CentrePartnerService } from './registration/centre-partner-service.js';
 import type { OnboardingDeps } from './deps.js';
-import { LoginService } from './login-service.js';
-import { RegistrationService } from './registration-service.js';
+import { LoginService } from './registration/login-service.js';
+import { RegistrationService } from './registration/registration-service.js';
 import { registerCoreRoutes } from './routes-core.js';
 import { registerHolderRoutes } from './routes-holders.js';
-import { registerRegistrationSession, RegistrationSessions } from './session.js';
+import { registerRegistrationSession, RegistrationSessions } from './registration/session.js';
 import { OnboardingStore } from './store.js';
 
 /** Account opening (spec 2): registration login, applications and their steps, under /tradereg. */
 export type { OnboardingDeps } from './deps.js';
 export { OnboardingStore } from './store.js';
-export type { RegistrationPrincipal } from './session.js';
-export { unblockStaff } from './staff-service.js';
+export type { RegistrationPrincipal } from './registration/session.js';
+export { unblockStaff } from './staff/staff-service.js';
 
 export function onboardingModule(
   app: FastifyInstance,
@@ -49,12 +49,12 @@ export function onboardingModule(
 }
 export { registerKycRoutes } from './routes-kyc.js';
 export { registerBankRoutes } from './routes-bank.js';
-export { bankSections } from './bank-sections.js';
-export type { RegistrationMandates } from './registration-mandates.js';
+export { bankSections } from './form/bank-sections.js';
+export type { RegistrationMandates } from './steps/registration-mandates.js';
 export { registerDocumentRoutes } from './routes-documents.js';
-export { documentSections } from './document-sections.js';
+export { documentSections } from './form/document-sections.js';
 export { registerNomineeRoutes } from './routes-nominees.js';
-export { nomineeSections } from './nominee-sections.js';
+export { nomineeSections } from './form/nominee-sections.js';
 export { registerEsignRoutes } from './routes-esign.js';
-export type { FormSection, FormSectionSource } from './part-two-records.js';
+export type { FormSection, FormSectionSource } from './form/part-two-records.js';
 export { registerReviewRoutes } from './routes-review.js';

@@ -1,7 +1,7 @@
 import type { GatewayCall } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type CallHandler, postRoute } from '../../lib/route.js';
-import type { RegistrationGuard } from './session.js';
+import type { RegistrationGuard } from './registration/session.js';
 
 /**
  * Who may make a registration call: anyone (`open`), a registration session (`session`), or a

@@ -21,11 +21,11 @@ import { signedReturnRoutes } from '../../lib/signed-returns.js';
 import type { EsignProvider } from '../../providers/esign/port.js';
 import type { PaymentGateway } from '../../providers/payment-gateway/port.js';
 import type { PennyDrop } from '../../providers/penny-drop/port.js';
-import { BankDetailService } from './bank-service.js';
+import { BankDetailService } from './steps/bank-service.js';
 import type { OnboardingDeps } from './deps.js';
-import { RegistrationMandates } from './registration-mandates.js';
+import { RegistrationMandates } from './steps/registration-mandates.js';
 import { registrationRoute } from './route.js';
-import { applicationOf } from './session.js';
+import { applicationOf } from './registration/session.js';
 
 /** The outside systems of the bank and mandate steps. */
 export interface BankProviders {

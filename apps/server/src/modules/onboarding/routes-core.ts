@@ -20,7 +20,7 @@ import { fail, ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
 import type { OnboardingDeps } from './deps.js';
 import { registrationRoute } from './route.js';
-import { applicationOf, registrationOf } from './session.js';
+import { applicationOf, registrationOf } from './registration/session.js';
 
 /** Login, session, applications, Back and Next, centre and partner. */
 export function registerCoreRoutes(app: FastifyInstance, deps: OnboardingDeps): void {

@@ -15,10 +15,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
 import type { OnboardingDeps } from './deps.js';
-import { DocumentsService } from './documents-service.js';
-import { LivePhotoService } from './live-photo-service.js';
+import { DocumentsService } from './steps/documents-service.js';
+import { LivePhotoService } from './steps/live-photo-service.js';
 import { registrationRoute } from './route.js';
-import { applicationOf } from './session.js';
+import { applicationOf } from './registration/session.js';
 
 // Files travel as base64 inside the JSON envelope every registration call uses (the gateway has no
 // multipart parser, and one body shape keeps one validation path): the largest allowed file is

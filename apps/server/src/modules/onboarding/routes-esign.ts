@@ -18,11 +18,11 @@ import type { CallHandler } from '../../lib/route.js';
 import { signedPdfRoute } from '../../lib/signed-pdf-route.js';
 import type { EsignProvider } from '../../providers/esign/port.js';
 import type { OnboardingDeps } from './deps.js';
-import { EsignService } from './esign-service.js';
-import { partOneFormSources } from './form-sections.js';
-import type { FormSectionSource } from './part-two-records.js';
+import { EsignService } from './form/esign-service.js';
+import { partOneFormSources } from './form/form-sections.js';
+import type { FormSectionSource } from './form/part-two-records.js';
 import { type AfterSigning, registrationRoute } from './route.js';
-import { applicationOf } from './session.js';
+import { applicationOf } from './registration/session.js';
 
 /**
  * EsignService (spec 2 section 7): the form of screen 49 and its e-sign on screen 50. `sources`

@@ -16,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
 import type { OnboardingDeps } from './deps.js';
-import { HolderService, type StepOutcome } from './holder-service.js';
-import { MobileEmailService } from './mobile-email-service.js';
+import { HolderService, type StepOutcome } from './steps/holder-service.js';
+import { MobileEmailService } from './registration/mobile-email-service.js';
 import { registrationRoute } from './route.js';
-import { applicationOf, registrationExpired } from './session.js';
+import { applicationOf, registrationExpired } from './registration/session.js';
 
 /** A step's outcome as the envelope: a refusal carries its words and what data it has. */
 function envelopeOf<T>(outcome: StepOutcome<T>, errCode = 'REFUSED') {

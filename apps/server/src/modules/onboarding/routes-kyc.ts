@@ -26,12 +26,12 @@ import type { CallHandler } from '../../lib/route.js';
 import type { IdentitySources } from '../../providers/kyc-sources/port.js';
 import { Geography } from '../nominee/index.js';
 import type { OnboardingDeps } from './deps.js';
-import { FatcaService } from './fatca-service.js';
-import { KycService } from './kyc-service.js';
-import { PersonalDetailService } from './personal-service.js';
-import { PreferenceService } from './preference-service.js';
+import { FatcaService } from './steps/fatca-service.js';
+import { KycService } from './steps/kyc-service.js';
+import { PersonalDetailService } from './steps/personal-service.js';
+import { PreferenceService } from './steps/preference-service.js';
 import { registrationRoute } from './route.js';
-import { applicationOf } from './session.js';
+import { applicationOf } from './registration/session.js';
 
 /** KycService, PersonalDetailService, FatcaService and PreferenceService (spec 2 section 7). */
 export function registerKycRoutes(

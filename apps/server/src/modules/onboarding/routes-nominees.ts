@@ -17,12 +17,12 @@ import { ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
 import type { Depository } from '../../providers/depository/port.js';
 import type { OnboardingDeps } from './deps.js';
-import { BoDetailsService } from './bo-details-service.js';
-import { NomineeDocuments } from './nominee-documents.js';
-import { NomineeService } from './nominee-service.js';
+import { BoDetailsService } from './steps/bo-details-service.js';
+import { NomineeDocuments } from './steps/nominee-documents.js';
+import { NomineeService } from './steps/nominee-service.js';
 import { registrationRoute } from './route.js';
-import { applicationOf } from './session.js';
-import { WitnessService } from './witness-service.js';
+import { applicationOf } from './registration/session.js';
+import { WitnessService } from './steps/witness-service.js';
 
 /** A 2 MB document as base64 in JSON, with room for the rest of the body. */
 const uploadBodyLimit = 3_200_000;

@@ -23,10 +23,10 @@ import { requestContext } from '../../plugins/session.js';
 import type { AccessService, AttemptLimiter } from '../access/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
 import type { MandateService } from '../mandates/index.js';
-import { ApprovalService, type NomineeRegister } from './approval-service.js';
+import { ApprovalService, type NomineeRegister } from './staff/approval-service.js';
 import type { OnboardingDeps } from './deps.js';
-import { ReviewService } from './review-service.js';
-import { StaffAccess, staffOf } from './staff-service.js';
+import { ReviewService } from './staff/review-service.js';
+import { StaffAccess, staffOf } from './staff/staff-service.js';
 
 /** What opening an investor's account needs from the rest of the desk. */
 export interface ReviewDeps {
