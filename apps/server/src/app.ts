@@ -41,7 +41,7 @@ import {
   UpiPayments,
 } from './modules/checkout/index.js';
 import { goalRoutes, GoalService, HelpMeInvestService } from './modules/goals/index.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { healthRoutes } from './modules/health/index.js';
 import {
   AllotmentWorker,
   CartItemChecks,
@@ -57,7 +57,7 @@ import {
   type MarsOrderReader,
 } from './modules/mars/index.js';
 import { nomineeServices } from './modules/nominee/index.js';
-import { nomineeRoutes } from './modules/nominee/routes.js';
+import { nomineeRoutes } from './modules/nominee/index.js';
 import {
   registerDdpiServices,
   registerFolioUpdate,
@@ -112,7 +112,7 @@ import {
 } from './modules/selling/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
-import { providerCallbackRoutes } from './modules/access/provider-callback-routes.js';
+import { providerCallbackRoutes } from './modules/access/index.js';
 import type { SandboxStandIns } from './providers/index.js';
 import { businessClockStore } from './sandbox/clock-store.js';
 import { registerSandbox } from './sandbox/index.js';
@@ -120,7 +120,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, logOutput, type LogDestination } from './plugins/logging.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSession } from './plugins/session.js';
+import { registerSession } from './modules/access/index.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { seedAuthoriseDemo } from './seed/authorise-demo.js';

@@ -117,4 +117,18 @@ describe('import graph', () => {
   it('lets a module reach another module only through its index.ts', () => {
     expect(reachesIntoModules(server)).toEqual([]);
   });
+
+  it('lets the app, plugins, seed and sandbox reach a module only through its index.ts', () => {
+    const wrong = [...server].flatMap(([file, targets]) =>
+      moduleOf(file) !== undefined
+        ? []
+        : targets
+            .filter((target) => {
+              const to = moduleOf(target);
+              return to !== undefined && target !== path.join(modulesDir, to, 'index.ts');
+            })
+            .map((target) => `${relative(file)} -> ${relative(target)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
 });

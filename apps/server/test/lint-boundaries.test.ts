@@ -34,7 +34,7 @@ describe('server import boundaries', () => {
       "import type { Account } from '../access/index.js';",
       "import type { OrderService } from './order-service.js';",
       "import { AppError } from '../../lib/app-error.js';",
-      "import type { SessionGuard } from '../../plugins/session.js';",
+      "import { StartProgress } from '../../lib/start-progress.js';",
       '',
     ].join('\n');
     expect(await boundaryErrors(code, 'apps/server/src/modules/checkout/x.ts')).toEqual([]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AccessService } from '../modules/access/service.js';
-import type { OutboxService } from '../modules/outbox/service.js';
+import type { AccessService } from '../modules/access/index.js';
+import type { OutboxService } from '../modules/outbox/index.js';
 import type { EsignPurpose } from '../providers/esign/port.js';
 import type { SandboxEsign, SandboxSigning } from '../providers/esign/sandbox.js';
 import type { Db } from '../db/client.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { BusinessClock } from '../lib/business-clock.js';
 import type { Clock } from '../lib/clock.js';
-import type { AccessService } from '../modules/access/service.js';
+import type { AccessService } from '../modules/access/index.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
 import type { PaymentChoice, PaymentLifecycle } from '../modules/checkout/index.js';
 import type { MandateService, PartnerMandates } from '../modules/mandates/index.js';

@@ -15,7 +15,7 @@ import type { Db } from '../db/client.js';
 import { accounts, sipRegistrations, stpRegistrations, swpRegistrations } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { fail, ok } from '../lib/envelope.js';
-import { requestContext } from '../plugins/session.js';
+import { requestContext } from '../modules/access/index.js';
 import type { PaymentChoice } from '../modules/checkout/index.js';
 import type { PartnerPlacements, PlacedForAuthorisation } from '../modules/authorise/index.js';
 import type { PartnerMandates } from '../modules/mandates/index.js';

@@ -1,9 +1,9 @@
 import { formatPaise, type Paise } from '@cdesk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ActivationService } from '../modules/access/activation-service.js';
-import type { CaptchaService } from '../modules/access/captcha-service.js';
-import type { OutboxService } from '../modules/outbox/service.js';
+import type { ActivationService } from '../modules/access/index.js';
+import type { CaptchaService } from '../modules/access/index.js';
+import type { OutboxService } from '../modules/outbox/index.js';
 import type { ProviderRequest, ProviderRequestStore } from '../providers/provider-requests.js';
 import { escapeHtml, postForm, sendPage } from './page.js';
 

@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { accounts } from '../db/schema.js';
 import { businessDate, type Clock } from '../lib/clock.js';
-import { hasTransactions } from '../modules/portfolio/repository.js';
-import { PortfolioService } from '../modules/portfolio/service.js';
-import { SchemeService } from '../modules/schemes/service.js';
+import { hasTransactions } from '../modules/portfolio/index.js';
+import { PortfolioService } from '../modules/portfolio/index.js';
+import { SchemeService } from '../modules/schemes/index.js';
 
 interface DemoSip {
   schemeCode: number;

@@ -8,7 +8,7 @@ import {
   insertRequest,
   registrarFolios,
   setRegistrarContacts,
-} from '../modules/services/folio-update/repository.js';
+} from '../modules/services/index.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -18,11 +18,11 @@ import {
   sellOrders,
 } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import { PortfolioService } from '../modules/portfolio/service.js';
-import { SchemeService } from '../modules/schemes/service.js';
-import { saleAt, type SellAsk } from '../modules/selling/figures.js';
-import { Positions } from '../modules/selling/positions.js';
-import { insertOrder } from '../modules/selling/repository.js';
+import { PortfolioService } from '../modules/portfolio/index.js';
+import { SchemeService } from '../modules/schemes/index.js';
+import { saleAt, type SellAsk } from '../modules/selling/index.js';
+import { Positions } from '../modules/selling/index.js';
+import { insertOrder } from '../modules/selling/index.js';
 import { sellingDemo } from './selling-demo.js';
 
 export interface GainsDemoBuy {

@@ -19,8 +19,8 @@ import {
   stpRegistrations,
 } from '../db/schema.js';
 import { businessDate, type Clock } from '../lib/clock.js';
-import { PortfolioService } from '../modules/portfolio/service.js';
-import { SchemeService } from '../modules/schemes/service.js';
+import { PortfolioService } from '../modules/portfolio/index.js';
+import { SchemeService } from '../modules/schemes/index.js';
 
 /**
  * The systematic plans DEMO-DATA.md adds: a running STP for 5000001 (HDFC Liquid Fund into HDFC Mid

@@ -10,8 +10,8 @@ import {
 } from '../db/schema.js';
 import { businessDate, type Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
-import { PortfolioService } from '../modules/portfolio/service.js';
-import { SchemeService, type NavPoint, type SchemeView } from '../modules/schemes/service.js';
+import { PortfolioService } from '../modules/portfolio/index.js';
+import { SchemeService, type NavPoint, type SchemeView } from '../modules/schemes/index.js';
 import { demoAccounts, demoPassword, demoPin } from './demo-data.js';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from './session-plugin.js';
 import type { MappingService } from './mapping-service.js';
 
 export function mappingRoutes(

@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from './session-plugin.js';
 import type { ActivationService } from './activation-service.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { AccessService } from './service.js';

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { AuthoriseService } from './service.js';
 
 /** The authorisation calls (mfauth/...) and the MARS pending-authorisation calls. */

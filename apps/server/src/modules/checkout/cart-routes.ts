@@ -2,7 +2,7 @@ import { getCartCall, saveCartCall } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { SavedCarts } from './saved-carts.js';
 
 /** The investor's carts on the server: read at login, written on every change. */

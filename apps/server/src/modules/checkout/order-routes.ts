@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { OrderService } from './order-service.js';
 
 /** Confirming a cart, the acknowledgement of the order and paying again after a failed payment. */

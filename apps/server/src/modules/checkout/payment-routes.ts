@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
 import { signedReturnRoutes } from '../../lib/signed-returns.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { PaymentChoice } from './payment-choice.js';
 import type { PaymentLifecycle } from './payment-lifecycle.js';
 import type { UpiPayments } from './upi-payments.js';

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { DematReportService, PdfFile } from './service.js';
 
 const tag = 'reports';

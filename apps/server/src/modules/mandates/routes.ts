@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { signedReturnRoutes } from '../../lib/signed-returns.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { PartnerMandates } from './partner-mandates.js';
 import type { MandateHolder, MandateService } from './service.js';
 

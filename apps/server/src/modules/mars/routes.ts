@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { MarsCatalogue } from './catalogue.js';
 import type { MarsHoldings } from './holdings.js';
 import type { MarsInvestments } from './investments.js';

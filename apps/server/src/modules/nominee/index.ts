@@ -19,3 +19,4 @@ export function nomineeServices(
   };
 }
 export { Geography } from './geography.js';
+export { nomineeRoutes } from './routes.js';

@@ -36,7 +36,7 @@ import type { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
 import { signedPdfRoute } from '../../lib/signed-pdf-route.js';
-import { principalOf, type RequestContext, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type RequestContext, type SessionGuard } from '../access/index.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { Geography } from './geography.js';
 import type { NomineeRequestService } from './request-service.js';

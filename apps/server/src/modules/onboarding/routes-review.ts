@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
-import { requestContext } from '../../plugins/session.js';
+import { requestContext } from '../access/index.js';
 import type { AccessService, AttemptLimiter } from '../access/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
 import type { MandateService } from '../mandates/index.js';

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { PlanRegistrations } from './registration-service.js';
 import type { PlanService } from './service.js';
 import type { PlanTwoFactor } from './two-factor.js';

@@ -11,3 +11,4 @@ export { ledgerGains, type GainsScheme, type LedgerMovement } from './ledger-gai
 export { portfolioRoutes } from './routes.js';
 export { PortfolioService } from './service.js';
 export type { HoldingFigures } from './valuation.js';
+export { hasTransactions } from './repository.js';

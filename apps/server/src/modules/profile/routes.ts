@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import { photoFileName } from './photo-store.js';
 import type { ProfileService, ServedPhoto } from './service.js';
 

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import { schemeDocumentKinds } from './documents.js';
 import type { SchemeService } from './service.js';
 

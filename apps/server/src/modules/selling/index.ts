@@ -18,3 +18,4 @@ export {
 } from './service.js';
 export { SellWorker } from './worker.js';
 export { recordedExitLoads } from './repository.js';
+export { insertOrder } from './repository.js';

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { SellService } from './service.js';
 
 /** Redemption, switch, NFO switch and insta cash: holdings, previews, the OTP, confirms and status. */

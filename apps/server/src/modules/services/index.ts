@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import { type ClosureDeps, registerClosure } from './closure/index.js';
 
 /** What the account services need from the rest of the desk. */
@@ -13,3 +13,8 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps, guard
 export { registerDdpiServices, type DdpiDeps } from './ddpi/index.js';
 export { registerEvoting } from './evoting/index.js';
 export { FolioUpdateService, registerFolioUpdate } from './folio-update/index.js';
+export { fillRegistrarContacts } from './folio-update/repository.js';
+export { hasRequests } from './folio-update/repository.js';
+export { insertRequest } from './folio-update/repository.js';
+export { registrarFolios } from './folio-update/repository.js';
+export { setRegistrarContacts } from './folio-update/repository.js';

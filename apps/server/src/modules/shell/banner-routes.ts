@@ -2,7 +2,7 @@ import { bannerDetailCall, listBannersCall } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { BannerService } from './banner-service.js';
 
 export function bannerRoutes(

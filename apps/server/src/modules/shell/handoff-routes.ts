@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import { handoffRefusals, type HandoffService } from './handoff-service.js';
 
 export function handoffRoutes(

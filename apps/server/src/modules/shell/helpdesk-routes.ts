@@ -2,7 +2,7 @@ import { listQueriesCall, sendQueryCall, shellMessages } from '@cdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { HelpdeskService } from './helpdesk-service.js';
 
 export function helpdeskRoutes(

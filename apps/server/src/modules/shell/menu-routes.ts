@@ -2,7 +2,7 @@ import { gatewayUrl, getPrimaryMenuCall, primaryMenuXmlResource } from '@cdesk/d
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { MenuService } from './menu-service.js';
 
 export function menuRoutes(app: FastifyInstance, menu: MenuService, guard: SessionGuard): void {

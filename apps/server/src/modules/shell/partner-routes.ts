@@ -2,7 +2,7 @@ import { getPartnerCompanyDetailCall, getPartnerProfileCall } from '@cdesk/domai
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import type { PartnerService } from './partner-service.js';
 
 export function partnerRoutes(

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../access/index.js';
 import { bannerRoutes } from './banner-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { handoffRoutes } from './handoff-routes.js';

@@ -2,7 +2,7 @@ import { getTaxSlabCall, saveTaxSlabCall, taxHarvestingCall } from '@cdesk/domai
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
-import type { SessionGuard } from '../../plugins/session.js';
+import type { SessionGuard } from '../access/index.js';
 import type { TaxService } from './service.js';
 
 /** The investor's income-tax slab (a setting) and the tax harvesting report. */

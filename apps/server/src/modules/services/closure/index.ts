@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../../../plugins/session.js';
+import type { SessionGuard } from '../../access/index.js';
 import type { ClosureDeps } from './context.js';
 import { ClosureRequests } from './request-service.js';
 import { closureRoutes } from './routes.js';

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { ok } from '../../../lib/envelope.js';
 import { signedPdfRoute } from '../../../lib/signed-pdf-route.js';
 import { postRoute } from '../../../lib/route.js';
-import { principalOf, type RequestContext, type SessionGuard } from '../../../plugins/session.js';
+import { principalOf, type RequestContext, type SessionGuard } from '../../access/index.js';
 import type { SessionPrincipal } from '../../access/index.js';
 import type { ClosureRequests } from './request-service.js';
 import type { ClosureSigning } from './signing-service.js';

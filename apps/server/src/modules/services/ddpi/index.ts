@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../../../plugins/session.js';
+import type { SessionGuard } from '../../access/index.js';
 import type { DdpiDeps } from './context.js';
 import { DdpiPayments } from './payment.js';
 import { ddpiRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import type { SessionGuard } from '../../../plugins/session.js';
+import type { SessionGuard } from '../../access/index.js';
 import type { Depository } from '../../../providers/depository/port.js';
 import type { AccessService } from '../../access/index.js';
 import { evotingRoutes } from './routes.js';

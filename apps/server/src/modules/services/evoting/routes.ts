@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope.js';
 import { postRoute } from '../../../lib/route.js';
-import { principalOf, type SessionGuard } from '../../../plugins/session.js';
+import { principalOf, type SessionGuard } from '../../access/index.js';
 import type { EvotingService } from './service.js';
 
 export function evotingRoutes(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../../../plugins/session.js';
+import type { SessionGuard } from '../../access/index.js';
 import { folioUpdateRoutes } from './routes.js';
 import { FolioUpdateService, type FolioUpdateDeps } from './service.js';
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope.js';
 import { postRoute } from '../../../lib/route.js';
-import type { SessionGuard } from '../../../plugins/session.js';
+import type { SessionGuard } from '../../access/index.js';
 import type { FolioUpdateService } from './service.js';
 
 const tag = 'services';

@@ -1,16 +1,12 @@
 import { messages } from '@cdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.js';
-import type { ActivationService } from '../modules/access/activation-service.js';
-import type { Account } from '../modules/access/repository.js';
-import {
-  sessionExpired,
-  type AccessService,
-  type SessionPrincipal,
-} from '../modules/access/service.js';
-import { makeSessionGuard, type SessionGuard } from '../modules/access/session-guard.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ActivationService } from './activation-service.js';
+import type { Account } from './repository.js';
+import { sessionExpired, type AccessService, type SessionPrincipal } from './service.js';
+import { makeSessionGuard, type SessionGuard } from './session-guard.js';
 
-export type { GuardOptions, SessionGuard } from '../modules/access/session-guard.js';
+export type { GuardOptions, SessionGuard } from './session-guard.js';
 
 /** Who asked and from where, as the audit trail and the services record it. */
 export interface RequestContext {

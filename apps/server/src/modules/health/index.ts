@@ -1,0 +1,2 @@
+/** The health check the load balancer and the start script ask. */
+export { healthRoutes } from './routes.js';
