@@ -17,6 +17,7 @@ export type { NeftReferenceFieldsProps } from './payment/neft-reference-fields';
 /** The UPI wait's timings, its outcomes as spec 3 section 8 words them, and the sandbox UPI app. */
 export { noResponse, upiOutcome, upiTiming, type UpiOutcome } from './upi-wait/upi-outcome';
 export { UpiCollectWaiting, UpiOutcomeMessage } from './upi-wait/upi-wait-parts';
+export { useUpiWait, type UpiStatusCalls } from './upi-wait/use-upi-wait';
 
 /** The payment fields, for a payment kept outside the cart; each loads with the page using it. */
 export const UpiAddressField = lazy(async () => ({

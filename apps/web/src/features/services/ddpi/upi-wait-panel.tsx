@@ -1,9 +1,15 @@
 import { formatPaise } from '@cdesk/domain';
 import { useEffect } from 'react';
-import { UpiCollectWaiting, UpiOutcomeMessage, type UpiOutcome } from '../../checkout';
+import {
+  UpiCollectWaiting,
+  UpiOutcomeMessage,
+  useUpiWait,
+  type UpiOutcome,
+  type UpiStatusCalls,
+} from '../../checkout';
 import { Button } from '../../../ui/button';
 import { useCountdown } from '../../../ui/use-countdown';
-import { useDdpiUpiWait } from './use-ddpi-upi-wait';
+import { ddpiCalls } from './ddpi-calls';
 
 export interface CollectSent {
   trxnid: string;
@@ -18,9 +24,15 @@ interface UpiWaitPanelProps {
   onPayAgain: () => void;
 }
 
+/** The stamp duty's status: statusInquiry while waiting, and once more when the wait runs out. */
+const ddpiUpiStatus: UpiStatusCalls = {
+  poll: (trxnid, signal) => ddpiCalls.status({ trxnid }, signal),
+  inquire: (trxnid, _upiRef, signal) => ddpiCalls.status({ trxnid }, signal),
+};
+
 /** Waiting for the investor to approve the stamp duty in their UPI app, then its outcome. */
 export function UpiWaitPanel({ collect, onPaid, onPayAgain }: UpiWaitPanelProps) {
-  const wait = useDdpiUpiWait(collect.trxnid, collect.timeoutMs);
+  const wait = useUpiWait(collect.trxnid, collect.timeoutMs, ddpiUpiStatus);
   const left = useCountdown(
     wait.phase === 'waiting' ? Math.round(collect.timeoutMs / 1000) : 0,
     collect.trxnid,
