@@ -232,6 +232,37 @@ export class PdfWriter {
     this.y = top - height - 4;
   }
 
+  /** Side by side, a box to sign in for each name, with the name and the caption under it. */
+  signatureBoxes(names: readonly string[], caption: string): void {
+    if (names.length === 0) return;
+    const gapX = 16;
+    const boxHeight = 60;
+    const boxWidth = (this.width - gapX * (names.length - 1)) / names.length;
+    this.room(boxHeight + 34);
+    const top = this.y - 8;
+    names.forEach((name, i) => {
+      const x = margin + i * (boxWidth + gapX);
+      this.page.drawRectangle({
+        x,
+        y: top - boxHeight,
+        width: boxWidth,
+        height: boxHeight,
+        borderColor: this.colours.rule,
+        borderWidth: 1,
+      });
+      this.draw(printable(name), x + 6, top - boxHeight - 16, 9, this.bold, this.colours.ink);
+      this.draw(
+        printable(caption),
+        x + 6,
+        top - boxHeight - 28,
+        8,
+        this.regular,
+        this.colours.muted,
+      );
+    });
+    this.y = top - boxHeight - 34;
+  }
+
   space(points: number): void {
     this.y -= points;
   }
