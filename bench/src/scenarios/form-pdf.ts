@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { openDatabase } from '../../../apps/server/src/db/client.js';
 import type { Clock } from '../../../apps/server/src/lib/clock.js';
 import { AuditService } from '../../../apps/server/src/modules/audit/service.js';
-import { EsignService } from '../../../apps/server/src/modules/onboarding/esign-service.js';
+import { EsignService } from '../../../apps/server/src/modules/onboarding/form/esign-service.js';
 import { OnboardingStore } from '../../../apps/server/src/modules/onboarding/store.js';
-import type { FormSectionSource } from '../../../apps/server/src/modules/onboarding/part-two-records.js';
+import type { FormSectionSource } from '../../../apps/server/src/modules/onboarding/form/part-two-records.js';
 import {
   insertApplication,
   upsertLogin,
@@ -173,7 +173,7 @@ export const formPdf: Scenario = {
           ],
         }));
       const { partOneFormSources } =
-        await import('../../../apps/server/src/modules/onboarding/form-sections.js');
+        await import('../../../apps/server/src/modules/onboarding/form/form-sections.js');
       const service = new EsignService(
         store,
         clock,
