@@ -40,8 +40,8 @@ import {
   SavedCarts,
   UpiPayments,
 } from './modules/checkout/index.js';
-import { goalRoutes, GoalService, HelpMeInvestService } from './modules/goals/index.js';
-import { healthRoutes } from './modules/health/index.js';
+import * as goalsArea from './modules/goals/index.js';
+import * as healthArea from './modules/health/index.js';
 import {
   AllotmentWorker,
   CartItemChecks,
@@ -56,26 +56,9 @@ import {
   marsRoutes,
   type MarsOrderReader,
 } from './modules/mars/index.js';
-import { nomineeServices } from './modules/nominee/index.js';
-import { nomineeRoutes } from './modules/nominee/index.js';
-import {
-  registerDdpiServices,
-  registerFolioUpdate,
-  registerEvoting,
-  registerServices,
-} from './modules/services/index.js';
-import {
-  bankSections,
-  onboardingModule,
-  registerBankRoutes,
-  documentSections,
-  nomineeSections,
-  registerDocumentRoutes,
-  registerEsignRoutes,
-  registerKycRoutes,
-  registerNomineeRoutes,
-  registerReviewRoutes,
-} from './modules/onboarding/index.js';
+import * as nomineeArea from './modules/nominee/index.js';
+import * as servicesArea from './modules/services/index.js';
+import * as onboardingArea from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
 import {
   DematReports,
@@ -98,8 +81,8 @@ import {
   mandateRoutes,
   PartnerMandates,
 } from './modules/mandates/index.js';
-import { profileRoutes } from './modules/profile/index.js';
-import { reportRoutes, StatementService } from './modules/reports/index.js';
+import * as profileArea from './modules/profile/index.js';
+import * as reportsArea from './modules/reports/index.js';
 import { taxRoutes, TaxService } from './modules/tax/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
 import {
@@ -340,16 +323,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     orders,
     plans,
   );
-  const nominee = nomineeServices({
-    db: database.db,
-    clock,
-    access,
-    audit,
-    otp,
-    esign,
-    profile: shell.profile,
-    secretKey: config.secretKey,
-  });
 
   const installments = new InstallmentScheduler(
     database.db,
@@ -429,12 +402,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await seedMandateDemo({ partnerMandates, access, choice, log: app.log });
     });
 
-  healthRoutes(app, database.db);
+  healthArea.register(app, { db: database.db });
   accessRoutes(app, { access, activation, captcha, guard });
   recoveryRoutes(app, recovery);
   mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
-  profileRoutes(app, shell.profile, guard);
+  profileArea.register(app, { profile: shell.profile, guard });
   mandateRoutes(app, mandates, guard, partnerMandates);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
@@ -458,35 +431,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   );
   dematReportRoutes(app, dematReports, guard);
   taxRoutes(app, tax, guard);
-  nomineeRoutes(app, nominee, guard);
-  registerServices(
-    app,
-    { db: database.db, clock, access, audit, otp, esign, secretKey: config.secretKey },
+  nomineeArea.register(app, {
+    db: database.db,
+    clock,
+    access,
+    audit,
+    otp,
+    esign,
+    profile: shell.profile,
+    secretKey: config.secretKey,
     guard,
-  );
-  const onboarding = onboardingModule(app, {
+  });
+  const { registrationMandates } = onboardingArea.register(app, {
     db: database.db,
     clock,
     audit,
     otp,
     outbox,
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
-  });
-  registerKycRoutes(app, onboarding, providers.identity);
-  const registrationMandates = registerBankRoutes(app, onboarding, providers);
-  registerDocumentRoutes(app, onboarding);
-  registerNomineeRoutes(app, onboarding, providers.depository);
-  registerEsignRoutes(app, onboarding, providers.esign, config.secretKey, [
-    bankSections,
-    nomineeSections,
-    documentSections,
-  ]);
-  registerReviewRoutes(app, onboarding, {
-    access,
-    limiter,
-    choice,
-    mandates,
-    nominees: shell.profile,
+    providers,
+    secretKey: config.secretKey,
+    desk: { access, limiter, choice, mandates, nominees: shell.profile },
   });
   planRoutes(app, {
     plans,
@@ -495,14 +460,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   sellRoutes(app, { sell, guard });
-  reportRoutes(
-    app,
-    new StatementService(clock, reports, schemes, {
-      exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds),
-    }),
+  reportsArea.register(app, {
     clock,
+    portfolio: reports,
+    schemes,
+    sales: { exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds) },
     guard,
-  );
+  });
   marsRoutes(app, {
     catalogue: marsCatalogue,
     holdings: marsHoldings,
@@ -511,42 +475,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     guard,
   });
   authoriseRoutes(app, { authorise, guard });
-  registerDdpiServices(
-    app,
-    {
-      db: database.db,
-      clock,
-      access,
-      audit,
-      esign,
-      gateway: paymentGateway,
-      depository: providers.depository,
-      choice,
-      secretKey: config.secretKey,
-    },
-    guard,
-  );
-  registerFolioUpdate(app, {
+  servicesArea.register(app, {
     db: database.db,
     clock,
-    otp,
+    access,
     audit,
-    guard,
+    otp,
+    esign,
+    secretKey: config.secretKey,
+    gateway: paymentGateway,
+    depository: providers.depository,
+    choice,
     partnerName: async (partnerId) => (await shell.partner.ofAccount(partnerId))?.name ?? '',
     registrar: providers.registrar,
-  });
-  goalRoutes(app, {
-    goals: new GoalService(database.db, clock, schemes, reports),
-    helpMeInvest: new HelpMeInvestService(
-      database.db,
-      clock,
-      schemes,
-      new RiskProfiles(database.db),
-      audit,
-    ),
     guard,
   });
-  registerEvoting(app, { db: database.db, access, depository: providers.depository, guard });
+  goalsArea.register(app, {
+    db: database.db,
+    clock,
+    schemes,
+    holdings: reports,
+    riskProfiles: new RiskProfiles(database.db),
+    audit,
+    guard,
+  });
   providerCallbackRoutes(app, {
     activation,
     requests: providerRequests,

@@ -1,2 +1,8 @@
-/** The health check the load balancer and the start script ask. */
-export { healthRoutes } from './routes.js';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { healthRoutes } from './routes.js';
+
+/** The health and readiness checks a load balancer and the start script ask. */
+export function register(app: FastifyInstance, deps: { db: Db }): void {
+  healthRoutes(app, deps.db);
+}

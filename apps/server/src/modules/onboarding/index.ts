@@ -12,6 +12,27 @@ import { registerCoreRoutes } from './routes-core.js';
 import { registerHolderRoutes } from './routes-holders.js';
 import { registerRegistrationSession, RegistrationSessions } from './registration/session.js';
 import { OnboardingStore } from './store.js';
+import type { Depository } from '../../providers/depository/port.js';
+import type { IdentitySources } from '../../providers/kyc-sources/port.js';
+import { bankSections } from './form/bank-sections.js';
+import { documentSections } from './form/document-sections.js';
+import { nomineeSections } from './form/nominee-sections.js';
+import { registerBankRoutes, type BankProviders } from './routes-bank.js';
+import { registerDocumentRoutes } from './routes-documents.js';
+import { registerEsignRoutes } from './routes-esign.js';
+import { registerKycRoutes } from './routes-kyc.js';
+import { registerNomineeRoutes } from './routes-nominees.js';
+import { registerReviewRoutes, type ReviewDeps } from './routes-review.js';
+import type { RegistrationMandates } from './steps/registration-mandates.js';
+
+interface OnboardingBase {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  otp: OtpService;
+  outbox: OutboxService;
+  linkBase: string;
+}
 
 /** Account opening (spec 2): registration login, applications and their steps, under /tradereg. */
 export type { OnboardingDeps } from './deps.js';
@@ -19,17 +40,7 @@ export { OnboardingStore } from './store.js';
 export type { RegistrationPrincipal } from './registration/session.js';
 export { unblockStaff } from './staff/staff-service.js';
 
-export function onboardingModule(
-  app: FastifyInstance,
-  base: {
-    db: Db;
-    clock: Clock;
-    audit: AuditService;
-    otp: OtpService;
-    outbox: OutboxService;
-    linkBase: string;
-  },
-): OnboardingDeps {
+function onboardingModule(app: FastifyInstance, base: OnboardingBase): OnboardingDeps {
   const store = new OnboardingStore(base.db, base.clock);
   const sessions = new RegistrationSessions(base.db, base.clock);
   const guard = registerRegistrationSession(app, sessions, store);
@@ -47,14 +58,44 @@ export function onboardingModule(
   registerHolderRoutes(app, deps);
   return deps;
 }
-export { registerKycRoutes } from './routes-kyc.js';
-export { registerBankRoutes } from './routes-bank.js';
+
+/** What account opening needs from the rest of the desk. */
+export interface OnboardingRegistration extends OnboardingBase {
+  providers: BankProviders & {
+    identity: IdentitySources;
+    depository: Depository;
+  };
+  secretKey: string;
+  /** What staff review reads and changes of the desk when it approves an application. */
+  desk: ReviewDeps;
+}
+
+/**
+ * Account opening's services and routes: the registration login and applications, every step,
+ * the form and its e-sign, and staff review. Answers the mandates of applications, which the
+ * sandbox's bank pages answer for.
+ */
+export function register(
+  app: FastifyInstance,
+  deps: OnboardingRegistration,
+): { registrationMandates: RegistrationMandates } {
+  const { providers, secretKey, desk, ...base } = deps;
+  const onboarding = onboardingModule(app, base);
+  registerKycRoutes(app, onboarding, providers.identity);
+  const registrationMandates = registerBankRoutes(app, onboarding, providers);
+  registerDocumentRoutes(app, onboarding);
+  registerNomineeRoutes(app, onboarding, providers.depository);
+  registerEsignRoutes(app, onboarding, providers.esign, secretKey, [
+    bankSections,
+    nomineeSections,
+    documentSections,
+  ]);
+  registerReviewRoutes(app, onboarding, desk);
+  return { registrationMandates };
+}
+
 export { bankSections } from './form/bank-sections.js';
-export type { RegistrationMandates } from './steps/registration-mandates.js';
-export { registerDocumentRoutes } from './routes-documents.js';
-export { documentSections } from './form/document-sections.js';
-export { registerNomineeRoutes } from './routes-nominees.js';
 export { nomineeSections } from './form/nominee-sections.js';
-export { registerEsignRoutes } from './routes-esign.js';
+export { documentSections } from './form/document-sections.js';
+export type { RegistrationMandates } from './steps/registration-mandates.js';
 export type { FormSection, FormSectionSource } from './form/part-two-records.js';
-export { registerReviewRoutes } from './routes-review.js';
