@@ -6,18 +6,7 @@ import { createsDatabase, openDatabase, type Database } from './db/client.js';
 import { BusinessClock } from './lib/business-clock.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { StartProgress } from './lib/start-progress.js';
-import {
-  accessRoutes,
-  AccessService,
-  AttemptLimiter,
-  ActivationService,
-  CaptchaService,
-  mappingRoutes,
-  MappingService,
-  OtpService,
-  recoveryRoutes,
-  RecoveryService,
-} from './modules/access/index.js';
+import * as accessArea from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
 import {
   type AuthExecutor,
@@ -95,7 +84,6 @@ import {
 } from './modules/selling/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
-import { providerCallbackRoutes } from './modules/access/index.js';
 import type { SandboxStandIns } from './providers/index.js';
 import { businessClockStore } from './sandbox/clock-store.js';
 import { registerSandbox } from './sandbox/index.js';
@@ -103,7 +91,6 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, logOutput, type LogDestination } from './plugins/logging.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSession } from './modules/access/index.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { seedAuthoriseDemo } from './seed/authorise-demo.js';
@@ -217,29 +204,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const { paymentGateway, orderRouting, esign, requests: providerRequests } = providers;
   app.addHook('onClose', () => providers.close());
   const outbox = new OutboxService(database.db, providers.otpDelivery, clock);
-  const captcha = new CaptchaService(
-    database.db,
-    clock,
-    config.secretKey,
-    providers.sandbox !== undefined,
-  );
-  const limiter = new AttemptLimiter(database.db, clock);
-  const otp = new OtpService(database.db, clock, outbox, limiter, config.secretKey);
-  const access = new AccessService(database.db, clock, audit, captcha, otp, limiter);
-  const activation = new ActivationService(
-    database.db,
+  const { access, activation, captcha, limiter, otp, guard } = accessArea.register(app, {
+    db: database.db,
     clock,
     audit,
-    access,
-    providers.depository,
-    providers.kyc,
-    providerRequests,
-  );
-  const recovery = new RecoveryService(database.db, clock, audit, access, otp, outbox);
-  const mapping = new MappingService(database.db, clock, audit, access, config.secretKey);
+    outbox,
+    secretKey: config.secretKey,
+    sandbox: providers.sandbox !== undefined,
+    providers: {
+      depository: providers.depository,
+      kyc: providers.kyc,
+      requests: providerRequests,
+    },
+  });
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
-  const guard = registerSession(app, { access, activation });
   const choice = new PaymentChoice(database.db, paymentGateway);
   const mandates = new MandateService(
     database.db,
@@ -403,9 +382,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
 
   healthArea.register(app, { db: database.db });
-  accessRoutes(app, { access, activation, captcha, guard });
-  recoveryRoutes(app, recovery);
-  mappingRoutes(app, mapping, guard);
   shellRoutes(app, shell, guard);
   profileArea.register(app, { profile: shell.profile, guard });
   mandateRoutes(app, mandates, guard, partnerMandates);
@@ -498,12 +474,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     riskProfiles: new RiskProfiles(database.db),
     audit,
     guard,
-  });
-  providerCallbackRoutes(app, {
-    activation,
-    requests: providerRequests,
-    kyc: providers.kyc,
-    depository: providers.depository,
   });
   if (providers.sandbox)
     await registerSandbox(

@@ -17,3 +17,4 @@ export { makeSessionGuard } from './session-guard.js';
 export type { SessionGuard } from './session-guard.js';
 export type { GuardOptions } from './session-guard.js';
 export { principalOf, registerSession, requestContext } from './session-plugin.js';
+export { register, type AccessArea, type AccessRegistration } from './register.js';
