@@ -150,12 +150,13 @@ function openDatabaseStage(config: Config, progress: StartProgress): Promise<Dat
   });
 }
 
-/** Builds the gateway: plugins first, then the modules. Listening is server.ts's job. */
-export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
-  const options = { backgroundJobs: true, ...deps };
-  const output = await logOutput(config, deps.logDestination);
+/**
+ * The Fastify instance every call goes through: its logger, body limit, request ids and the zod
+ * compilers, and a JSON parser that reads an empty body as no fields.
+ */
+function createServer(config: Config, destination: LogDestination | undefined): FastifyInstance {
   const app = Fastify({
-    logger: loggerOptions(config, output.destination),
+    logger: loggerOptions(config, destination),
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -176,6 +177,49 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       done(error, undefined);
     }
   });
+  return app;
+}
+
+/** A loop of background work: started once the app is built, stopped when it closes. */
+interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The work a serving instance does besides answering: the scheme listing warmed after it
+ * listens, and the loops that deliver the outbox, allot, run plan instalments and settle sales.
+ */
+function runInBackground(
+  app: FastifyInstance,
+  progress: StartProgress,
+  schemes: SchemeService,
+  workers: readonly BackgroundWorker[],
+): void {
+  // A moment after the server listens, the scheme listing is built in the background, in slices
+  // that let requests through, before the first investor asks for it. The moment lets the first
+  // requests of a start (health checks, a login) pass before its first, coldest slice.
+  let warm: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    const count = (schemes: number) => `${schemes.toLocaleString('en-US')} schemes`;
+    warm = setTimeout(() => {
+      void progress
+        .stage('scheme listing', () => schemes.warm(), { summary: count })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
+    }, listingWarmDelayMs);
+  });
+  app.addHook('onClose', async () => clearTimeout(warm));
+  for (const worker of workers) {
+    worker.start();
+    app.addHook('onClose', () => worker.stop());
+  }
+}
+
+/** Builds the gateway: plugins first, then the modules. Listening is server.ts's job. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const options = { backgroundJobs: true, ...deps };
+  const output = await logOutput(config, deps.logDestination);
+  const app = createServer(config, output.destination);
   const progress = new StartProgress(app.log, output.live);
   const database = deps.database ?? (await openDatabaseStage(config, progress));
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -503,29 +547,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         handoff: shell.handoff,
       },
     );
-  if (options.backgroundJobs) {
-    // A moment after the server listens, the scheme listing is built in the background, in slices
-    // that let requests through, before the first investor asks for it. The moment lets the first
-    // requests of a start (health checks, a login) pass before its first, coldest slice.
-    let warm: NodeJS.Timeout | undefined;
-    app.addHook('onListen', async () => {
-      const count = (schemes: number) => `${schemes.toLocaleString('en-US')} schemes`;
-      warm = setTimeout(() => {
-        void progress
-          .stage('scheme listing', () => schemes.warm(), { summary: count })
-          .catch((error: unknown) => app.log.warn({ err: error }, 'scheme listing'));
-      }, listingWarmDelayMs);
-    });
-    app.addHook('onClose', async () => clearTimeout(warm));
-    outbox.start();
-    app.addHook('onClose', () => outbox.stop());
-    allotments.start();
-    app.addHook('onClose', () => allotments.stop());
-    installments.start();
-    app.addHook('onClose', () => installments.stop());
-    sales.start();
-    app.addHook('onClose', () => sales.stop());
-  }
+  if (options.backgroundJobs)
+    runInBackground(app, progress, schemes, [outbox, allotments, installments, sales]);
   // The API's map is for developers: a production desk shows it only when configured to.
   if (config.openApiDocs) registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
