@@ -55,7 +55,7 @@ import {
   portfolioRoutes,
   PortfolioService,
 } from './modules/portfolio/index.js';
-import { DematReportService, dematReportRoutes } from './modules/demat-reports/index.js';
+import * as dematReportsArea from './modules/demat-reports/index.js';
 import {
   InstallmentScheduler,
   planRoutes,
@@ -436,20 +436,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   paymentRoutes(app, { choice, upi, payments, guard });
   const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
   portfolioRoutes(app, reports, demat, guard);
-  const dematReports = new DematReportService(
-    database.db,
+  dematReportsArea.register(app, {
+    db: database.db,
     clock,
-    shell.accountCodes,
+    accountCodes: shell.accountCodes,
     demat,
-    reports,
+    portfolio: reports,
     audit,
-    config.secretKey,
-  );
-  // A new password withdraws every report link shared under the old one.
-  access.onPasswordChange((tx, accountId, reason, context) =>
-    dematReports.revokeAllLinks(tx, accountId, reason, context),
-  );
-  dematReportRoutes(app, dematReports, guard);
+    access,
+    secretKey: config.secretKey,
+    guard,
+  });
   taxRoutes(app, tax, guard);
   nomineeArea.register(app, {
     db: database.db,
