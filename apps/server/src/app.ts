@@ -64,12 +64,7 @@ import {
   PlanTwoFactor,
   unitsOutThrough,
 } from './modules/plans/index.js';
-import {
-  MandateLinks,
-  MandateService,
-  mandateRoutes,
-  PartnerMandates,
-} from './modules/mandates/index.js';
+import * as mandatesArea from './modules/mandates/index.js';
 import * as profileArea from './modules/profile/index.js';
 import * as reportsArea from './modules/reports/index.js';
 import { taxRoutes, TaxService } from './modules/tax/index.js';
@@ -264,13 +259,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const shell = new ShellService(database.db, clock, access, outbox, config);
   const portfolio = new PortfolioService(database.db, clock);
   const choice = new PaymentChoice(database.db, paymentGateway);
-  const mandates = new MandateService(
-    database.db,
+  const { mandates, partnerMandates } = mandatesArea.register(app, {
+    db: database.db,
     clock,
+    access,
+    otp,
+    outbox,
+    audit,
     choice,
-    paymentGateway,
-    new MandateLinks(config.secretKey),
-  );
+    esign,
+    gateway: paymentGateway,
+    secretKey: config.secretKey,
+    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
+    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+    guard,
+  });
   const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
   const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
   const marsCatalogue = new MarsCatalogue(database.db, schemes);
@@ -405,20 +408,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
   });
-  const partnerMandates = new PartnerMandates({
-    db: database.db,
-    clock,
-    access,
-    otp,
-    outbox,
-    audit,
-    choice,
-    esign,
-    mandates,
-    links: new MandateLinks(config.secretKey),
-    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
-    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
-  });
   if (config.demoData)
     await database.exclusively(async () => {
       await seedAuthoriseDemo({ placements, access, portfolio, log: app.log });
@@ -428,7 +417,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   healthArea.register(app, { db: database.db });
   shellRoutes(app, shell, guard);
   profileArea.register(app, { profile: shell.profile, guard });
-  mandateRoutes(app, mandates, guard, partnerMandates);
   schemeRoutes(app, schemes, guard);
   purchaseRoutes(app, { purchase, guard });
   orderRoutes(app, { orders, guard });

@@ -3,3 +3,4 @@ export { mandateResponseUrl, mandateRoutes } from './routes.js';
 export { mandateNumber, MandateService } from './service.js';
 export { bankMandateAuthPath, mandateAuthPath, MandateLinks } from './links.js';
 export { PartnerMandates, type PlacedMandate } from './partner-mandates.js';
+export { register, type MandatesRegistration } from './register.js';
