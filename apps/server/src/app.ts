@@ -56,14 +56,7 @@ import {
   PortfolioService,
 } from './modules/portfolio/index.js';
 import * as dematReportsArea from './modules/demat-reports/index.js';
-import {
-  InstallmentScheduler,
-  planRoutes,
-  PlanRegistrations,
-  PlanService,
-  PlanTwoFactor,
-  unitsOutThrough,
-} from './modules/plans/index.js';
+import * as plansArea from './modules/plans/index.js';
 import * as mandatesArea from './modules/mandates/index.js';
 import * as profileArea from './modules/profile/index.js';
 import * as reportsArea from './modules/reports/index.js';
@@ -112,7 +105,7 @@ export interface App {
   /** Allots paid orders; tests run it on demand. */
   allotments: AllotmentWorker;
   /** Runs SIP, SWP and STP installments on their day; tests run it on demand. */
-  installments: InstallmentScheduler;
+  installments: plansArea.PlansArea['installments'];
   /** Prices, switches in and pays out placed sales; tests run it on demand. */
   sales: SellWorker;
   /** Selling, for systematic plans' installments and tests. */
@@ -338,9 +331,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
     tax,
   );
-  const plans = new PlanService(database.db, clock, schemes, access, audit);
-  const planTwoFactor = new PlanTwoFactor(plans, otp);
-  const planRegistrations = new PlanRegistrations(database.db, plans, schemes, portfolio, audit);
+  const {
+    plans,
+    twoFactor: planTwoFactor,
+    registrations: planRegistrations,
+    installments,
+  } = plansArea.register(app, {
+    db: database.db,
+    clock,
+    schemes,
+    portfolio,
+    access,
+    otp,
+    audit,
+    gateway: paymentGateway,
+    routing: orderRouting,
+    selling: sell,
+    guard,
+  });
   const reports = new PortfolioReports(
     database.db,
     clock,
@@ -348,17 +356,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     shell.accountCodes,
     orders,
     plans,
-  );
-
-  const installments = new InstallmentScheduler(
-    database.db,
-    clock,
-    schemes,
-    portfolio,
-    paymentGateway,
-    orderRouting,
-    audit,
-    unitsOutThrough(sell),
   );
 
   const executors = new AuthExecutors(
@@ -457,12 +454,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     providers,
     secretKey: config.secretKey,
     desk: { access, limiter, choice, mandates, nominees: shell.profile },
-  });
-  planRoutes(app, {
-    plans,
-    twoFactor: planTwoFactor,
-    registrations: planRegistrations,
-    guard,
   });
   sellRoutes(app, { sell, guard });
   reportsArea.register(app, {

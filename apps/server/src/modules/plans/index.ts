@@ -9,3 +9,4 @@ export {
 export { PlanService } from './service.js';
 export { PlanTwoFactor } from './two-factor.js';
 export { unitsOutThrough, type PlanSelling } from './units-out.js';
+export { register, type PlansArea, type PlansRegistration } from './register.js';
