@@ -2,8 +2,7 @@ import { messages, type LoginMethod } from '@cdesk/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { OtpField } from '../../ui/otp-field';
-import { formatSeconds, useCountdown } from '../../ui/use-countdown';
+import { OtpChallenge } from '../../ui/otp-challenge';
 import { LoginIdField } from './login-id-field';
 import { useOtpSignIn, type SignedIn } from './use-otp-sign-in';
 
@@ -24,7 +23,6 @@ export function OtpSignIn({ initialMethod, onUsePassword, onSignedIn }: OtpSignI
   const [loginIdError, setLoginIdError] = useState<string>();
   const flow = useOtpSignIn(onSignedIn, () => setLoginId(''));
   const sent = flow.sent;
-  const left = useCountdown(sent?.otpSeconds ?? 0, flow.round);
 
   function onSend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,60 +62,43 @@ export function OtpSignIn({ initialMethod, onUsePassword, onSignedIn }: OtpSignI
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.verify(loginId, method);
-      }}
-      className="flex flex-col gap-5"
-    >
-      <Alert tone="info">
-        <p>{sent.message}</p>
-        <p className="figures mt-1 font-normal">
-          Mobile {sent.mobile}
-          {sent.emailId && <> · E-mail {sent.emailId}</>}
-        </p>
-      </Alert>
-      {flow.error && <Alert tone="error">{flow.error}</Alert>}
-      <OtpField
-        value={flow.otp}
-        onChange={flow.setOtp}
-        error={flow.otpError}
-        hint="Enter the 6-digit OTP."
-        disabled={flow.resetting}
-      />
-      <div className="-mt-2 flex min-h-11 items-center justify-between gap-3 text-sm">
-        {left > 0 ? (
-          <p className="text-muted" aria-live="off">
-            Resend OTP in{' '}
-            <span className="figures font-medium text-text">{formatSeconds(left)}</span>
+    <OtpChallenge
+      layout="stack"
+      onSubmit={() => void flow.verify(loginId, method)}
+      sentTo={
+        <Alert tone="info">
+          <p>{sent.message}</p>
+          <p className="figures mt-1 font-normal">
+            Mobile {sent.mobile}
+            {sent.emailId && <> · E-mail {sent.emailId}</>}
           </p>
-        ) : sent.canRegenerate ? (
-          <Button
-            variant="ghost"
-            className="-ml-4"
-            loading={flow.pending === 'send'}
-            disabled={flow.resetting}
-            onClick={() => void flow.send(loginId, method)}
-          >
-            Resend OTP
-          </Button>
-        ) : (
-          <p className="text-muted">No more OTPs can be sent for now.</p>
-        )}
-      </div>
-      <Button
-        type="submit"
-        loading={flow.pending === 'verify'}
-        disabled={flow.resetting}
-        className="w-full"
-      >
-        {flow.pending === 'verify' ? 'Verifying…' : 'Verify OTP'}
-      </Button>
-      <Button variant="ghost" className="w-full" onClick={onUsePassword}>
-        Login with password
-      </Button>
-    </form>
+        </Alert>
+      }
+      error={flow.error}
+      otp={flow.otp}
+      onOtpChange={flow.setOtp}
+      fieldError={flow.otpError}
+      hint="Enter the 6-digit OTP."
+      fieldDisabled={flow.resetting}
+      resend={{
+        style: 'line',
+        seconds: sent.otpSeconds,
+        runKey: flow.round,
+        quietCountdown: true,
+        exhausted: sent.canRegenerate ? undefined : 'No more OTPs can be sent for now.',
+        onResend: () => void flow.send(loginId, method),
+        sending: flow.pending === 'send',
+        disabled: flow.resetting,
+      }}
+      submitLabel={flow.pending === 'verify' ? 'Verifying…' : 'Verify OTP'}
+      submitting={flow.pending === 'verify'}
+      submitDisabled={flow.resetting}
+      submitClassName="w-full"
+      actions={
+        <Button variant="ghost" className="w-full" onClick={onUsePassword}>
+          Login with password
+        </Button>
+      }
+    />
   );
 }

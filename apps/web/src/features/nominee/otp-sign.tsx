@@ -9,13 +9,11 @@ import {
 } from '@cdesk/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
 import type { ReplyOf } from '../../lib/contract';
-import { useAction } from '../../lib/use-action';
+import { otpRefusal, useOtpChallenge, type OtpAtField } from '../../lib/use-otp-challenge';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { OtpField } from '../../ui/otp-field';
-import { formatSeconds, useCountdown } from '../../ui/use-countdown';
+import { OtpChallenge, OtpResendButton } from '../../ui/otp-challenge';
 import { ConsentCheckbox } from './consent-checkbox';
 import { nomineeCall } from './nominee-calls';
 import { useSchemaResolver } from './use-schema-resolver';
@@ -29,40 +27,36 @@ interface OtpSignProps extends SignerProps {
   onSigned: (message: string) => void;
 }
 
-const clearsOtp: readonly string[] = [nomineeErrorCodes.otpWrong, nomineeErrorCodes.otpExpired];
+/** A wrong or an expired OTP is told at the field, the OTP cleared; others in the popup. */
+const atField: OtpAtField = { codes: [nomineeErrorCodes.otpWrong, nomineeErrorCodes.otpExpired] };
 
 /** 'OTP - AUTHORIZATION': send the OTP, enter its 4 digits, consent, authorize. */
 export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned }: OtpSignProps) {
-  const [sent, setSent] = useState<Generated | null>(null);
-  const [sends, setSends] = useState(0);
   const [popup, setPopup] = useState('');
   const [signedMessage, setSignedMessage] = useState<string | null>(null);
-  const { run, pending, error, setError } = useAction<'send' | 'verify'>();
   const form = useForm<FieldValues>({
     resolver: useSchemaResolver(nomineeOtpSignSchema),
     defaultValues: { otp: '', otpConsent: false },
   });
   const otp = (useWatch({ control: form.control, name: 'otp' }) as string) ?? '';
-  const wait = useCountdown(
-    sent ? (sent.resendAfterSeconds ?? nomineeLimits.otpResendSeconds) : 0,
-    sends,
-  );
-
-  const send = (mode: 'S' | 'R') =>
-    void run('send', async () => {
+  const challenge = useOtpChallenge<Generated>({
+    send: async (mode) => {
       const generated = await nomineeCall(
         generateNomiOtpCall,
         { nomiReqId, btnSendResend: mode },
         isFromTransact,
       );
       form.setValue('otp', '');
-      setSent(generated);
-      setSends((count) => count + 1);
-    });
+      return generated;
+    },
+    resendAfterSeconds: (sent) => sent.resendAfterSeconds ?? nomineeLimits.otpResendSeconds,
+  });
+  const { sent, pending } = challenge;
 
+  // The OTP is checked and verified with its consent, by the form.
   const authorize = form.handleSubmit(async (values) => {
     if (!sent) return;
-    setError('');
+    challenge.setError('');
     try {
       const verified = await nomineeCall(
         verifyNomiOtpCall,
@@ -80,12 +74,12 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
         setPopup(verified.addMessage);
       } else onSigned(verified.message);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) return;
-      const message = caught instanceof ApiError ? caught.message : nomineeMessages.otpInvalid;
-      if (caught instanceof ApiError && clearsOtp.includes(caught.errCode)) {
+      const refusal = otpRefusal(caught, atField, nomineeMessages.otpInvalid);
+      if (!refusal) return;
+      if (refusal.atField) {
         form.setValue('otp', '');
-        form.setError('otp', { message });
-      } else setPopup(message);
+        form.setError('otp', { message: refusal.message });
+      } else setPopup(refusal.message);
     }
   });
 
@@ -97,21 +91,20 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
         setPopup('');
         if (signedMessage !== null) onSigned(signedMessage);
       }}
-      error={error}
+      error={challenge.error}
       onSubmit={authorize}
       onBack={onBack}
       actions={
         sent ? (
-          <Button
-            variant="ghost"
-            disabled={wait > 0}
-            loading={pending === 'send'}
-            onClick={() => send('R')}
-          >
-            {wait > 0 ? `Resend OTP in ${formatSeconds(wait)}` : 'Resend OTP'}
-          </Button>
+          <OtpResendButton
+            resend={{
+              ...challenge.countdown,
+              onResend: challenge.resend,
+              sending: pending === 'send',
+            }}
+          />
         ) : (
-          <Button loading={pending === 'send'} onClick={() => send('S')}>
+          <Button loading={pending === 'send'} onClick={() => void challenge.send('S')}>
             Send OTP
           </Button>
         )
@@ -126,17 +119,18 @@ export function OtpSign({ nomiReqId, isFromTransact, consentId, onBack, onSigned
         </p>
       ) : (
         <>
-          <Alert tone="info">{sent.message || nomineeMessages.otpSent}</Alert>
           <Controller
             control={form.control}
             name="otp"
             render={({ field, fieldState }) => (
-              <OtpField
-                ref={field.ref}
-                value={(field.value as string) ?? ''}
-                onChange={field.onChange}
+              <OtpChallenge
+                inForm
+                sentTo={<Alert tone="info">{sent.message || nomineeMessages.otpSent}</Alert>}
+                fieldRef={field.ref}
+                otp={(field.value as string) ?? ''}
+                onOtpChange={field.onChange}
                 length={nomineeLimits.otpLength}
-                error={fieldState.error?.message}
+                fieldError={fieldState.error?.message}
               />
             )}
           />

@@ -2,8 +2,7 @@ import { generateRegOtpCall, verifyRegOtpCall } from '@cdesk/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
-import { Button } from '../../ui/button';
-import { OtpField } from '../../ui/otp-field';
+import { OtpChallenge, OtpResendButton } from '../../ui/otp-challenge';
 import { useLoginBase } from './login-base';
 import { regCall } from './reg-gateway';
 import { updateReg, useRegState } from './reg-state';
@@ -71,17 +70,19 @@ export function VerifyOtpPage() {
       onBack={() => navigate(loginPath('generate-otp'))}
       error={resendError}
       actions={
-        <Button variant="secondary" onClick={() => void resend()}>
-          Resend OTP
-        </Button>
+        <OtpResendButton
+          variant="secondary"
+          resend={{ seconds: 0, runKey: 0, onResend: () => void resend(), sending: false }}
+        />
       }
     >
-      <OtpField value={otp} onChange={setOtp} error={otpError} />
-      {notice && (
-        <p role="status" className="text-sm text-muted">
-          {notice}
-        </p>
-      )}
+      <OtpChallenge inForm otp={otp} onOtpChange={setOtp} fieldError={otpError}>
+        {notice && (
+          <p role="status" className="text-sm text-muted">
+            {notice}
+          </p>
+        )}
+      </OtpChallenge>
     </StepFrame>
   );
 }

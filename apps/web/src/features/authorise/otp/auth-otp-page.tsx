@@ -8,18 +8,16 @@ import {
   type TwoFactorPlanAction,
 } from '@cdesk/domain';
 import { nanoid } from '@reduxjs/toolkit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { clientInfo } from '../../../lib/client-info';
-import { useAction } from '../../../lib/use-action';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
+import { useOtpChallenge } from '../../../lib/use-otp-challenge';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
-import { OtpField } from '../../../ui/otp-field';
-import { formatSeconds, useCountdown } from '../../../ui/use-countdown';
+import { OtpChallenge } from '../../../ui/otp-challenge';
 import { authCalls } from '../auth-calls';
 import { detailPath, pendingListPath } from '../auth-paths';
 import { withReceipt } from '../flow/finish';
@@ -28,18 +26,9 @@ import { DetailSkeleton } from '../detail/detail-skeleton';
 import { TrxnFacts } from '../detail/trxn-facts';
 import { TrxnLines } from '../detail/trxn-lines';
 
-const resendAfterSeconds = 30;
 const typeOfFlow = Object.fromEntries(
   Object.entries(twoFactorAuthFlows).map(([type, flow]) => [flow, type]),
 ) as Record<string, TwoFactorPlanAction>;
-
-interface Sent {
-  otpGenRefId: string;
-  mobile: string;
-  emailId: string;
-  canResend: boolean;
-  at: number;
-}
 
 /**
  * /transact/authorize/2fa/{flow}/OTPValidate?d=: an E-Wealth MF account's stop or revocation,
@@ -95,17 +84,10 @@ interface OtpFormProps {
 function OtpForm({ d, trnType, header, lines, planId }: OtpFormProps) {
   const navigate = useNavigate();
   const tncAccepted = (useLocation().state as { tncAccepted?: boolean } | null)?.tncAccepted;
-  const action = useAction<'send' | 'verify'>();
   const { ask, dialog } = useQuestions();
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState('');
   const [sessionId] = useState(() => nanoid(24));
-  const firstSend = useRef(false);
-  const wait = useCountdown(sent ? resendAfterSeconds : 0, sent?.at);
-
-  const send = (mode: 'S' | 'R') =>
-    void action.run('send', async () => {
+  const otp = useOtpChallenge({
+    send: async (mode) => {
       if (planId === null) throw new ApiError(planMessages.planNotFound, 400);
       const reply = await authCalls.sendOtp({
         trxnType: trnType,
@@ -113,30 +95,17 @@ function OtpForm({ d, trnType, header, lines, planId }: OtpFormProps) {
         btnSendResend: mode,
       });
       if (!('otpGenRefId' in reply)) throw new ApiError(reply.message, 200);
-      setSent({
+      return {
         otpGenRefId: reply.otpGenRefId,
         mobile: reply.mobile,
         emailId: reply.emailId,
         canResend: reply.otp_regenrate === 'Y',
-        at: Date.now(),
-      });
-      setOtp('');
-      setOtpError('');
-    });
-
-  useEffect(() => {
-    if (firstSend.current) return;
-    firstSend.current = true;
-    send('S');
-  });
-
-  const verify = () => {
-    if (!new RegExp(`^\\d{${otpPolicy.digits}}$`).test(otp)) {
-      setOtpError(planMessages.otpFormat);
-      return;
-    }
-    void action.run('verify', async () => {
-      if (!sent) return;
+      };
+    },
+    firstSendKey: 'first',
+    check: (typed) =>
+      new RegExp(`^\\d{${otpPolicy.digits}}$`).test(typed) ? undefined : planMessages.otpFormat,
+    verify: async (typed, sent) => {
       if (!tncAccepted && !(await ask(authMessages.tncQuestion))) return;
       const { browser, os } = clientInfo();
       const envelope = await authCalls.authorize({
@@ -147,72 +116,60 @@ function OtpForm({ d, trnType, header, lines, planId }: OtpFormProps) {
         os,
         tncAccepted: 'Y',
         otpGenRefId: sent.otpGenRefId,
-        otp,
+        otp: typed,
       });
       if (envelope.isSuccess && envelope.data.ackPath) {
         void navigate(withReceipt(envelope.data.ackPath, envelope.data), { replace: true });
         return;
       }
-      setOtp('');
-      setOtpError(envelope.displayMessage || authMessages.generic);
-    });
-  };
+      return envelope.displayMessage || authMessages.generic;
+    },
+  });
+  const { sent } = otp;
 
   return (
     <OtpFrame title={`Confirm ${header.trnTypeLabel}`}>
       <TrxnLines lines={lines} />
       <TrxnFacts header={header} />
-      {sent ? (
-        <p role="status" className="text-[15px] leading-relaxed text-muted">
-          OTP has been sent to your registered mobile number {sent.mobile} and e-mail ID{' '}
-          {sent.emailId}.
-        </p>
-      ) : (
-        <p className="text-[15px] text-muted" aria-busy={action.pending === 'send'}>
-          Sending the OTP to your registered mobile number and e-mail…
-        </p>
-      )}
-      {action.error && <Alert tone="error">{action.error}</Alert>}
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify();
+      <OtpChallenge
+        statusOutside
+        sentTo={
+          sent ? (
+            <p role="status" className="text-[15px] leading-relaxed text-muted">
+              OTP has been sent to your registered mobile number {sent.mobile} and e-mail ID{' '}
+              {sent.emailId}.
+            </p>
+          ) : (
+            <p className="text-[15px] text-muted" aria-busy={otp.pending === 'send'}>
+              Sending the OTP to your registered mobile number and e-mail…
+            </p>
+          )
+        }
+        error={otp.error}
+        label="Enter OTP"
+        otp={otp.otp}
+        onOtpChange={otp.setOtp}
+        length={otpPolicy.digits}
+        fieldError={otp.fieldError}
+        fieldDisabled={!sent}
+        onSubmit={otp.submit}
+        submitLabel="Authorise"
+        submitting={otp.pending === 'verify'}
+        submitDisabled={!sent || otp.pending !== null}
+        alignActions
+        resend={{
+          style: 'button',
+          ...otp.countdown,
+          onResend: otp.resend,
+          sending: otp.pending === 'send' && sent !== null,
+          disabled: !sent || !sent.canResend || otp.pending !== null,
         }}
-      >
-        <OtpField
-          label="Enter OTP"
-          value={otp}
-          onChange={(digits) => {
-            setOtp(digits);
-            setOtpError('');
-          }}
-          length={otpPolicy.digits}
-          error={otpError}
-          disabled={!sent}
-        />
-        <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center">
-          <Button
-            type="submit"
-            disabled={!sent || action.pending !== null}
-            loading={action.pending === 'verify'}
-          >
-            Authorise
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={!sent || !sent.canResend || wait > 0 || action.pending !== null}
-            loading={action.pending === 'send' && sent !== null}
-            onClick={() => send('R')}
-          >
-            {wait > 0 ? `Resend OTP in ${formatSeconds(wait)}` : 'Resend OTP'}
-          </Button>
+        actions={
           <ButtonLink variant="secondary" to={detailPath(trnType, d)}>
             Cancel
           </ButtonLink>
-        </div>
-      </form>
+        }
+      />
       {dialog}
     </OtpFrame>
   );

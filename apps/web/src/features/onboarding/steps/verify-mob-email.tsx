@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { OtpField } from '../../../ui/otp-field';
+import { OtpChallenge, OtpResendButton } from '../../../ui/otp-challenge';
 import { toast } from '../../../ui/toast';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
@@ -88,9 +88,14 @@ export function VrfyMobEmailStep({ screenId, holder }: StepPageProps) {
       error={error}
       actions={
         data && !(data.mobileVerified && data.emailVerified) ? (
-          <Button variant="ghost" loading={pending === 'resend'} onClick={() => void resend()}>
-            Resend OTP
-          </Button>
+          <OtpResendButton
+            resend={{
+              seconds: 0,
+              runKey: 0,
+              onResend: () => void resend(),
+              sending: pending === 'resend',
+            }}
+          />
         ) : undefined
       }
     >
@@ -101,22 +106,24 @@ export function VrfyMobEmailStep({ screenId, holder }: StepPageProps) {
             {data.mobileVerified ? (
               <VerifiedMark>Mobile {maskMobile(data.mobile)} verified</VerifiedMark>
             ) : (
-              <OtpField
+              <OtpChallenge
+                inForm
                 label="Mobile OTP"
-                value={mobileOtp}
-                onChange={setMobileOtp}
-                error={errors.mobileOtp}
+                otp={mobileOtp}
+                onOtpChange={setMobileOtp}
+                fieldError={errors.mobileOtp}
                 hint={`Sent by SMS to ${maskMobile(data.mobile)}`}
               />
             )}
             {data.emailVerified ? (
               <VerifiedMark>E-mail {maskEmail(data.email)} verified</VerifiedMark>
             ) : (
-              <OtpField
+              <OtpChallenge
+                inForm
                 label="Email OTP"
-                value={emailOtp}
-                onChange={setEmailOtp}
-                error={errors.emailOtp}
+                otp={emailOtp}
+                onOtpChange={setEmailOtp}
+                fieldError={errors.emailOtp}
                 hint={`Sent to ${maskEmail(data.email)}`}
               />
             )}

@@ -9,16 +9,13 @@ import {
 import { useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
-import { Alert } from '../../../ui/alert';
+import { otpResendAfterSeconds } from '../../../lib/use-otp-challenge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { OtpField } from '../../../ui/otp-field';
+import { OtpChallenge } from '../../../ui/otp-challenge';
 import { Select } from '../../../ui/select';
-import { formatSeconds, useCountdown } from '../../../ui/use-countdown';
 import { folioCalls } from './folio-calls';
-
-const resendAfterSeconds = 30;
 
 interface ConsentStepProps {
   sent: TInitChangeRequestResponse & { at: number };
@@ -41,7 +38,6 @@ export function ConsentStep(props: ConsentStepProps) {
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ otp?: string; consent?: string }>({});
   const action = useAction<'submit'>();
-  const wait = useCountdown(resendAfterSeconds, sent.at);
 
   const submit = () => {
     const next = {
@@ -67,30 +63,46 @@ export function ConsentStep(props: ConsentStepProps) {
 
   return (
     <Card className="p-5 tablet:p-6">
-      <form
-        className="flex flex-col gap-5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <OtpChallenge
+        roomy
+        onSubmit={submit}
+        sentTo={
+          <div>
+            <h3 className="font-semibold text-text">Confirm the new {field}</h3>
+            <p role="status" className="mt-1 text-[15px] text-muted">
+              {m.otpSent(sent.sentTo)} Enter it below to confirm{' '}
+              <span className="font-medium break-all text-text">{newValue}</span> for folio{' '}
+              {folioNo}.
+            </p>
+          </div>
+        }
+        label="Enter OTP"
+        otp={otp}
+        onOtpChange={(value) => {
+          setOtp(value);
+          setErrors((current) => ({ ...current, otp: undefined }));
         }}
+        fieldError={errors.otp}
+        error={action.error || props.resendError}
+        errorAt="end"
+        submitLabel="Submit request"
+        submitting={action.pending === 'submit'}
+        submitDisabled={props.resending}
+        alignActions
+        resend={{
+          style: 'button',
+          seconds: otpResendAfterSeconds,
+          runKey: sent.at,
+          onResend: props.onResend,
+          sending: props.resending,
+          disabled: sent.otp_regenrate !== 'Y' || action.pending !== null,
+        }}
+        actions={
+          <Button type="button" variant="secondary" onClick={props.onBack}>
+            Change the {field}
+          </Button>
+        }
       >
-        <div>
-          <h3 className="font-semibold text-text">Confirm the new {field}</h3>
-          <p role="status" className="mt-1 text-[15px] text-muted">
-            {m.otpSent(sent.sentTo)} Enter it below to confirm{' '}
-            <span className="font-medium break-all text-text">{newValue}</span> for folio {folioNo}.
-          </p>
-        </div>
-        <OtpField
-          label="Enter OTP"
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setErrors((current) => ({ ...current, otp: undefined }));
-          }}
-          error={errors.otp}
-        />
         <Select
           label={`Whose ${field} is this?`}
           value={relation}
@@ -117,27 +129,7 @@ export function ConsentStep(props: ConsentStepProps) {
             </p>
           )}
         </div>
-        {(action.error || props.resendError) && (
-          <Alert tone="error">{action.error || props.resendError}</Alert>
-        )}
-        <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center">
-          <Button type="submit" loading={action.pending === 'submit'} disabled={props.resending}>
-            Submit request
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={sent.otp_regenrate !== 'Y' || wait > 0 || action.pending !== null}
-            loading={props.resending}
-            onClick={props.onResend}
-          >
-            {wait > 0 ? `Resend OTP in ${formatSeconds(wait)}` : 'Resend OTP'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={props.onBack}>
-            Change the {field}
-          </Button>
-        </div>
-      </form>
+      </OtpChallenge>
     </Card>
   );
 }
