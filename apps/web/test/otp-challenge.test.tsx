@@ -69,7 +69,7 @@ describe('the OTP challenge', () => {
 
   it('sends the OTP once when it opens and says where it went', async () => {
     const { send } = setup();
-    expect(await screen.findByText('OTP has been sent to 98XXXXXX10.')).toBeTruthy();
+    expect(await screen.findByText('OTP has been sent to 98XXXXXX10.')).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith('S');
     const field = screen.getByLabelText<HTMLInputElement>('Enter OTP');
@@ -96,7 +96,7 @@ describe('the OTP challenge', () => {
     await user.click(ready);
     await waitFor(() => expect(send).toHaveBeenLastCalledWith('R'));
     // A new send waits its 30 seconds again.
-    expect(await screen.findByRole('button', { name: 'Resend OTP in 00:30' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 00:30' })).toBeInTheDocument();
   });
 
   it('checks the OTP before any call, at the field', async () => {
@@ -105,7 +105,7 @@ describe('the OTP challenge', () => {
     await user.type(screen.getByLabelText('Enter OTP'), '12a3');
     expect(screen.getByLabelText<HTMLInputElement>('Enter OTP').value).toBe('123');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(messages.otpInvalid)).toBeTruthy();
+    expect(await screen.findByText(messages.otpInvalid)).toBeInTheDocument();
     expect(verify).not.toHaveBeenCalled();
     // Typing again clears the message.
     await user.type(screen.getByLabelText('Enter OTP'), '4');
@@ -122,7 +122,7 @@ describe('the OTP challenge', () => {
     await screen.findByRole('status');
     await user.type(screen.getByLabelText('Enter OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(nomineeMessages.otpWrong)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.otpWrong)).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Enter OTP').value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -137,7 +137,7 @@ describe('the OTP challenge', () => {
     await screen.findByRole('status');
     await user.type(screen.getByLabelText('Enter OTP'), '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(sellMessages.otpInvalid)).toBeTruthy();
+    expect(await screen.findByText(sellMessages.otpInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -160,7 +160,7 @@ describe('the OTP challenge', () => {
     await screen.findByRole('status');
     await user.type(screen.getByLabelText('Enter OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(nomineeMessages.otpExpired)).toBeTruthy();
+    expect(await screen.findByText(nomineeMessages.otpExpired)).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Enter OTP').value).toBe('');
   });
 
