@@ -60,16 +60,10 @@ import * as plansArea from './modules/plans/index.js';
 import * as mandatesArea from './modules/mandates/index.js';
 import * as profileArea from './modules/profile/index.js';
 import * as reportsArea from './modules/reports/index.js';
-import { taxRoutes, TaxService } from './modules/tax/index.js';
+import * as taxArea from './modules/tax/index.js';
 import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
-import {
-  Positions,
-  SellEngine,
-  recordedExitLoads,
-  sellRoutes,
-  SellService,
-  SellWorker,
-} from './modules/selling/index.js';
+import * as sellingArea from './modules/selling/index.js';
+import { recordedExitLoads, type SaleTaxes } from './modules/selling/index.js';
 import { shellRoutes, ShellService } from './modules/shell/index.js';
 import { buildProviders } from './providers/index.js';
 import type { SandboxStandIns } from './providers/index.js';
@@ -107,9 +101,9 @@ export interface App {
   /** Runs SIP, SWP and STP installments on their day; tests run it on demand. */
   installments: plansArea.PlansArea['installments'];
   /** Prices, switches in and pays out placed sales; tests run it on demand. */
-  sales: SellWorker;
+  sales: sellingArea.SellingArea['sales'];
   /** Selling, for systematic plans' installments and tests. */
-  sell: SellService;
+  sell: sellingArea.SellingArea['sell'];
   /** The sandbox's stand-ins (sandbox mode only), for tests that make them fail or hold. */
   sandbox: SandboxStandIns | undefined;
 }
@@ -302,35 +296,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     payments,
     audit,
   );
-  const positions = new Positions(database.db, portfolio, schemes);
-  const engine = new SellEngine(
-    database.db,
+  // The sell previews estimate a sale's tax; the tax area reads the folios' positions through
+  // selling, so it is registered just after, and asked only once a preview is asked for.
+  const saleTaxes: SaleTaxes = { ofSale: (...sale) => tax.ofSale(...sale) };
+  const { sell, positions, sales } = sellingArea.register(app, {
+    db: database.db,
     clock,
-    positions,
     schemes,
     portfolio,
-    orderRouting,
-    paymentGateway,
+    routing: orderRouting,
+    gateway: paymentGateway,
+    choice,
+    otp,
+    depository: providers.depository,
     audit,
-  );
-  const sales = new SellWorker(database.db, clock, engine);
-  const tax = new TaxService(database.db, clock, positions, {
+    taxes: saleTaxes,
+    guard,
+  });
+  const tax = taxArea.register(app, {
+    db: database.db,
+    clock,
+    positions,
     portfolio,
     schemes,
     exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds),
+    guard,
   });
-  const sell = new SellService(
-    database.db,
-    clock,
-    positions,
-    engine,
-    schemes,
-    choice,
-    otp,
-    providers.depository,
-    audit,
-    tax,
-  );
   const {
     plans,
     twoFactor: planTwoFactor,
@@ -432,7 +423,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     secretKey: config.secretKey,
     guard,
   });
-  taxRoutes(app, tax, guard);
   nomineeArea.register(app, {
     db: database.db,
     clock,
@@ -455,7 +445,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     secretKey: config.secretKey,
     desk: { access, limiter, choice, mandates, nominees: shell.profile },
   });
-  sellRoutes(app, { sell, guard });
   reportsArea.register(app, {
     clock,
     portfolio: reports,

@@ -19,3 +19,4 @@ export {
 export { SellWorker } from './worker.js';
 export { recordedExitLoads } from './repository.js';
 export { insertOrder } from './repository.js';
+export { register, type SellingArea, type SellingRegistration } from './register.js';
