@@ -2,71 +2,41 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createsDatabase, openDatabase, type Database } from './db/client.js';
+import { createsDatabase, openDatabase, type Database, type Db } from './db/client.js';
 import { BusinessClock } from './lib/business-clock.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { StartProgress } from './lib/start-progress.js';
 import * as accessArea from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
-import {
-  type AuthExecutor,
-  AuthExecutors,
-  AuthLinks,
-  AuthoriseService,
-  authoriseRoutes,
-  buildExecutors,
-  PartnerPlacements,
-} from './modules/authorise/index.js';
-import {
-  cartRoutes,
-  OrderPlanner,
-  orderRoutes,
-  OrderService,
-  PaymentChoice,
-  PaymentLifecycle,
-  paymentRoutes,
-  RiskProfiles,
-  SavedCarts,
-  UpiPayments,
-} from './modules/checkout/index.js';
+import * as authoriseArea from './modules/authorise/index.js';
+import type { AuthExecutor } from './modules/authorise/index.js';
+import * as checkoutArea from './modules/checkout/index.js';
+import { RiskProfiles } from './modules/checkout/index.js';
+import * as dematReportsArea from './modules/demat-reports/index.js';
 import * as goalsArea from './modules/goals/index.js';
 import * as healthArea from './modules/health/index.js';
-import {
-  AllotmentWorker,
-  CartItemChecks,
-  purchaseRoutes,
-  PurchaseService,
-} from './modules/mutual-funds/index.js';
-import {
-  MarsCatalogue,
-  MarsHoldings,
-  MarsInvestments,
-  MarsRedemptions,
-  marsRoutes,
-  type MarsOrderReader,
-} from './modules/mars/index.js';
+import * as mandatesArea from './modules/mandates/index.js';
+import * as marsArea from './modules/mars/index.js';
+import type { MarsOrderReader } from './modules/mars/index.js';
+import * as mutualFundsArea from './modules/mutual-funds/index.js';
+import type { AllotmentWorker } from './modules/mutual-funds/index.js';
 import * as nomineeArea from './modules/nominee/index.js';
-import * as servicesArea from './modules/services/index.js';
 import * as onboardingArea from './modules/onboarding/index.js';
 import { OutboxService } from './modules/outbox/index.js';
-import {
-  DematReports,
-  PortfolioReports,
-  portfolioRoutes,
-  PortfolioService,
-} from './modules/portfolio/index.js';
-import * as dematReportsArea from './modules/demat-reports/index.js';
 import * as plansArea from './modules/plans/index.js';
-import * as mandatesArea from './modules/mandates/index.js';
+import * as portfolioArea from './modules/portfolio/index.js';
+import { PortfolioService } from './modules/portfolio/index.js';
 import * as profileArea from './modules/profile/index.js';
 import * as reportsArea from './modules/reports/index.js';
-import * as taxArea from './modules/tax/index.js';
-import { schemeRoutes, SchemeService } from './modules/schemes/index.js';
+import * as schemesArea from './modules/schemes/index.js';
+import { SchemeService } from './modules/schemes/index.js';
 import * as sellingArea from './modules/selling/index.js';
 import { recordedExitLoads, type SaleTaxes } from './modules/selling/index.js';
-import { shellRoutes, ShellService } from './modules/shell/index.js';
+import * as servicesArea from './modules/services/index.js';
+import * as shellArea from './modules/shell/index.js';
+import * as taxArea from './modules/tax/index.js';
 import { buildProviders } from './providers/index.js';
-import type { SandboxStandIns } from './providers/index.js';
+import type { Providers, SandboxStandIns } from './providers/index.js';
 import { businessClockStore } from './sandbox/clock-store.js';
 import { registerSandbox } from './sandbox/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -197,9 +167,26 @@ function runInBackground(
   }
 }
 
-/** Builds the gateway: plugins first, then the modules. Listening is server.ts's job. */
-export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
-  const options = { backgroundJobs: true, ...deps };
+/** What every area is built from: the server, its database and clock, and the providers. */
+interface Core {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  businessClock: BusinessClock | undefined;
+  progress: StartProgress;
+  audit: AuditService;
+  schemes: SchemeService;
+  providers: Providers;
+  outbox: OutboxService;
+  portfolio: PortfolioService;
+  /** The origin the desk's links start with, e.g. https://desk.example.in. */
+  linkBase: string;
+}
+
+/** The server, the database, the business clock and the plugins every call goes through. */
+async function startCore(config: Config, deps: AppDeps): Promise<Core> {
   const output = await logOutput(config, deps.logDestination);
   const app = createServer(config, output.destination);
   const progress = new StartProgress(app.log, output.live);
@@ -224,14 +211,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  const audit = new AuditService(database.db);
-  const schemes = new SchemeService(database.db, clock);
-  const providers = buildProviders(config, { db: database.db, clock, navs: schemes });
-  const { paymentGateway, orderRouting, esign, requests: providerRequests } = providers;
+  const db = database.db;
+  const schemes = new SchemeService(db, clock);
+  const providers = buildProviders(config, { db, clock, navs: schemes });
   app.addHook('onClose', () => providers.close());
-  const outbox = new OutboxService(database.db, providers.otpDelivery, clock);
-  const { access, activation, captcha, limiter, otp, guard } = accessArea.register(app, {
-    db: database.db,
+  return {
+    app,
+    config,
+    database,
+    db,
+    clock,
+    businessClock,
+    progress,
+    audit: new AuditService(db),
+    schemes,
+    providers,
+    outbox: new OutboxService(db, providers.otpDelivery, clock),
+    portfolio: new PortfolioService(db, clock),
+    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+  };
+}
+
+/** Logins and the forced steps, the shell, the profile, payments and bank mandates. */
+function registerAccount(core: Core) {
+  const { app, db, clock, audit, outbox, providers, config } = core;
+  const accessParts = accessArea.register(app, {
+    db,
     clock,
     audit,
     outbox,
@@ -240,180 +245,189 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     providers: {
       depository: providers.depository,
       kyc: providers.kyc,
-      requests: providerRequests,
+      requests: providers.requests,
     },
   });
-  const shell = new ShellService(database.db, clock, access, outbox, config);
-  const portfolio = new PortfolioService(database.db, clock);
-  const choice = new PaymentChoice(database.db, paymentGateway);
+  const { access, otp, guard } = accessParts;
+  const shell = shellArea.register(app, { db, clock, access, outbox, config, guard });
+  profileArea.register(app, { profile: shell.profile, guard });
+  const pay = checkoutArea.openPayments({ db, clock, gateway: providers.paymentGateway, audit });
+  const partnerOf = (partnerId: number) => shell.partner.ofAccount(partnerId);
   const { mandates, partnerMandates } = mandatesArea.register(app, {
-    db: database.db,
+    db,
     clock,
     access,
     otp,
     outbox,
     audit,
-    choice,
-    esign,
-    gateway: paymentGateway,
+    choice: pay.choice,
+    esign: providers.esign,
+    gateway: providers.paymentGateway,
     secretKey: config.secretKey,
-    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
-    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+    partnerOf,
+    linkBase: core.linkBase,
     guard,
   });
-  const payments = new PaymentLifecycle(database.db, clock, paymentGateway, audit);
-  const upi = new UpiPayments(database.db, clock, paymentGateway, choice, payments);
-  const marsCatalogue = new MarsCatalogue(database.db, schemes);
+  return { ...accessParts, ...pay, shell, partnerOf, mandates, partnerMandates };
+}
+
+type AccountParts = ReturnType<typeof registerAccount>;
+
+/** Schemes, purchase entry, MARS holdings, the cart and its confirmation, and allotment. */
+function registerBuying(core: Core, account: AccountParts) {
+  const { app, db, clock, schemes, portfolio, audit } = core;
+  const { guard, choice, payments } = account;
+  schemesArea.register(app, { schemes, guard });
   const marsOrders: MarsOrderReader = {
     // Checkout is put together below; a holding reads its orders only when asked, by then.
     ordersOfMarsTarget: (accountId, marsTarNo) => orders.ordersOfMarsTarget(accountId, marsTarNo),
   };
-  const marsHoldings = new MarsHoldings(
-    database.db,
-    clock,
-    marsCatalogue,
-    schemes,
-    portfolio,
-    marsOrders,
-  );
-  const purchase = new PurchaseService(
-    database.db,
+  const mars = marsArea.openBook({ db, clock, schemes, portfolio, orders: marsOrders });
+  const funds = mutualFundsArea.register(app, {
+    db,
     clock,
     schemes,
     portfolio,
     choice,
-    shell.profile,
-    marsHoldings,
-  );
-  const planner = new OrderPlanner(database.db, new CartItemChecks(purchase, portfolio));
-  const carts = new SavedCarts(database.db, clock);
-  const orders = new OrderService(database.db, clock, planner, choice, payments, audit, carts);
-  const allotments = new AllotmentWorker(
-    database.db,
-    clock,
-    orderRouting,
-    portfolio,
     payments,
+    nominees: account.shell.profile,
+    mars: mars.holdings,
+    routing: core.providers.orderRouting,
     audit,
-  );
+    guard,
+  });
+  const { orders } = checkoutArea.register(app, {
+    db,
+    clock,
+    gateway: core.providers.paymentGateway,
+    audit,
+    choice,
+    payments,
+    upi: account.upi,
+    items: funds.itemChecks,
+    guard,
+  });
+  return { ...funds, mars, orders };
+}
+
+type BuyingParts = ReturnType<typeof registerBuying>;
+
+/** Selling, the tax on a sale, systematic plans and the portfolio's reports. */
+function registerSelling(core: Core, account: AccountParts) {
+  const { app, db, clock, schemes, portfolio, audit, providers } = core;
+  const { otp, guard } = account;
   // The sell previews estimate a sale's tax; the tax area reads the folios' positions through
   // selling, so it is registered just after, and asked only once a preview is asked for.
   const saleTaxes: SaleTaxes = { ofSale: (...sale) => tax.ofSale(...sale) };
-  const { sell, positions, sales } = sellingArea.register(app, {
-    db: database.db,
+  const selling = sellingArea.register(app, {
+    db,
     clock,
     schemes,
     portfolio,
-    routing: orderRouting,
-    gateway: paymentGateway,
-    choice,
+    routing: providers.orderRouting,
+    gateway: providers.paymentGateway,
+    choice: account.choice,
     otp,
     depository: providers.depository,
     audit,
     taxes: saleTaxes,
     guard,
   });
+  const exitLoadsOf = (accountIds: number[]) => recordedExitLoads(db, accountIds);
   const tax = taxArea.register(app, {
-    db: database.db,
+    db,
     clock,
-    positions,
+    positions: selling.positions,
     portfolio,
     schemes,
-    exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds),
+    exitLoadsOf,
     guard,
   });
-  const {
-    plans,
-    twoFactor: planTwoFactor,
-    registrations: planRegistrations,
-    installments,
-  } = plansArea.register(app, {
-    db: database.db,
+  const plans = plansArea.register(app, {
+    db,
     clock,
     schemes,
     portfolio,
-    access,
+    access: account.access,
     otp,
     audit,
-    gateway: paymentGateway,
-    routing: orderRouting,
-    selling: sell,
+    gateway: providers.paymentGateway,
+    routing: providers.orderRouting,
+    selling: selling.sell,
     guard,
   });
-  const reports = new PortfolioReports(
-    database.db,
-    clock,
-    schemes,
-    shell.accountCodes,
-    orders,
-    plans,
-  );
+  return { ...selling, plans, exitLoadsOf };
+}
 
-  const executors = new AuthExecutors(
-    buildExecutors({
-      db: database.db,
-      clock,
-      access,
-      otp,
-      audit,
-      schemes,
-      portfolio,
-      orders,
-      choice,
-      payments,
-      upi,
-      sell,
-      plans,
-      planRegistrations,
-      planTwoFactor,
-      purchase,
-      mars: { catalogue: marsCatalogue, holdings: marsHoldings },
-    }),
-    deps.authExecutors,
-  );
-  const authLinks = new AuthLinks(config.secretKey);
-  const authorise = new AuthoriseService({
-    db: database.db,
+type SellingParts = ReturnType<typeof registerSelling>;
+
+/** Authorising what the partner placed, with the executors that place it on the desk's orders. */
+async function registerAuthorise(
+  core: Core,
+  parts: { account: AccountParts; buying: BuyingParts; selling: SellingParts },
+  extraExecutors: AuthExecutor[] | undefined,
+) {
+  const { app, db, clock, audit, schemes, portfolio, config } = core;
+  const { account, buying, selling } = parts;
+  const { placements } = authoriseArea.register(app, {
+    db,
     clock,
-    access,
+    access: account.access,
+    otp: account.otp,
     audit,
-    choice,
-    executors,
-    links: authLinks,
-    log: app.log,
-  });
-  const placements = new PartnerPlacements({
-    db: database.db,
-    clock,
-    access,
-    audit,
-    outbox,
     schemes,
     portfolio,
-    choice,
-    executors,
-    links: authLinks,
-    partnerOf: (partnerId) => shell.partner.ofAccount(partnerId),
-    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+    orders: buying.orders,
+    choice: account.choice,
+    payments: account.payments,
+    upi: account.upi,
+    sell: selling.sell,
+    plans: selling.plans.plans,
+    planRegistrations: selling.plans.registrations,
+    planTwoFactor: selling.plans.twoFactor,
+    purchase: buying.purchase,
+    mars: buying.mars,
+    outbox: core.outbox,
+    secretKey: config.secretKey,
+    extraExecutors,
+    partnerOf: account.partnerOf,
+    linkBase: core.linkBase,
+    log: app.log,
+    guard: account.guard,
   });
   if (config.demoData)
-    await database.exclusively(async () => {
-      await seedAuthoriseDemo({ placements, access, portfolio, log: app.log });
-      await seedMandateDemo({ partnerMandates, access, choice, log: app.log });
+    await core.database.exclusively(async () => {
+      await seedAuthoriseDemo({ placements, access: account.access, portfolio, log: app.log });
+      await seedMandateDemo({
+        partnerMandates: account.partnerMandates,
+        access: account.access,
+        choice: account.choice,
+        log: app.log,
+      });
     });
+  return placements;
+}
 
-  healthArea.register(app, { db: database.db });
-  shellRoutes(app, shell, guard);
-  profileArea.register(app, { profile: shell.profile, guard });
-  schemeRoutes(app, schemes, guard);
-  purchaseRoutes(app, { purchase, guard });
-  orderRoutes(app, { orders, guard });
-  cartRoutes(app, { carts, guard });
-  paymentRoutes(app, { choice, upi, payments, guard });
-  const demat = new DematReports(database.db, shell.accountCodes, providers.depository);
-  portfolioRoutes(app, reports, demat, guard);
+/** The reports, MARS, nominees, goals and the service requests. */
+function registerReports(
+  core: Core,
+  parts: { account: AccountParts; buying: BuyingParts; selling: SellingParts },
+) {
+  const { app, db, clock, audit, schemes, config } = core;
+  const { account, buying, selling } = parts;
+  const { access, guard, shell } = account;
+  const { reports, demat } = portfolioArea.register(app, {
+    db,
+    clock,
+    schemes,
+    accountCodes: shell.accountCodes,
+    awaiting: buying.orders,
+    stops: selling.plans.plans,
+    depository: core.providers.depository,
+    guard,
+  });
   dematReportsArea.register(app, {
-    db: database.db,
+    db,
     clock,
     accountCodes: shell.accountCodes,
     demat,
@@ -423,97 +437,128 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     secretKey: config.secretKey,
     guard,
   });
+  reportsArea.register(app, {
+    clock,
+    portfolio: reports,
+    schemes,
+    sales: { exitLoadsOf: selling.exitLoadsOf },
+    guard,
+  });
+  marsArea.register(app, {
+    db,
+    clock,
+    book: buying.mars,
+    purchase: buying.purchase,
+    sell: selling.sell,
+    otp: account.otp,
+    guard,
+  });
+  const riskProfiles = new RiskProfiles(db);
+  goalsArea.register(app, { db, clock, schemes, holdings: reports, riskProfiles, audit, guard });
+}
+
+/** Nominees, account opening and the service requests: the areas that sign and verify. */
+function registerServices(core: Core, account: AccountParts) {
+  const { app, db, clock, audit, providers, config } = core;
+  const { access, otp, guard, shell } = account;
+  const { secretKey } = config;
+  const { esign } = providers;
   nomineeArea.register(app, {
-    db: database.db,
+    db,
     clock,
     access,
     audit,
     otp,
     esign,
     profile: shell.profile,
-    secretKey: config.secretKey,
+    secretKey,
     guard,
   });
   const { registrationMandates } = onboardingArea.register(app, {
-    db: database.db,
+    db,
     clock,
     audit,
     otp,
-    outbox,
-    linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
+    outbox: core.outbox,
+    linkBase: core.linkBase,
     providers,
-    secretKey: config.secretKey,
-    desk: { access, limiter, choice, mandates, nominees: shell.profile },
+    secretKey,
+    desk: {
+      access,
+      limiter: account.limiter,
+      choice: account.choice,
+      mandates: account.mandates,
+      nominees: shell.profile,
+    },
   });
-  reportsArea.register(app, {
-    clock,
-    portfolio: reports,
-    schemes,
-    sales: { exitLoadsOf: (accountIds) => recordedExitLoads(database.db, accountIds) },
-    guard,
-  });
-  marsRoutes(app, {
-    catalogue: marsCatalogue,
-    holdings: marsHoldings,
-    investments: new MarsInvestments(marsCatalogue, marsHoldings, purchase),
-    redemptions: new MarsRedemptions(database.db, clock, marsHoldings, sell, otp),
-    guard,
-  });
-  authoriseRoutes(app, { authorise, guard });
   servicesArea.register(app, {
-    db: database.db,
+    db,
     clock,
     access,
     audit,
     otp,
     esign,
-    secretKey: config.secretKey,
-    gateway: paymentGateway,
+    secretKey,
+    gateway: providers.paymentGateway,
     depository: providers.depository,
-    choice,
+    choice: account.choice,
     partnerName: async (partnerId) => (await shell.partner.ofAccount(partnerId))?.name ?? '',
     registrar: providers.registrar,
     guard,
   });
-  goalsArea.register(app, {
-    db: database.db,
-    clock,
-    schemes,
-    holdings: reports,
-    riskProfiles: new RiskProfiles(database.db),
-    audit,
-    guard,
-  });
+  return registrationMandates;
+}
+
+/** Builds the gateway: plugins first, then the areas. Listening is server.ts's job. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const core = await startCore(config, deps);
+  const { app, db, clock, providers } = core;
+  const account = registerAccount(core);
+  const buying = registerBuying(core, account);
+  const selling = registerSelling(core, account);
+  const parts = { account, buying, selling };
+  const placements = await registerAuthorise(core, parts, deps.authExecutors);
+  healthArea.register(app, { db });
+  registerReports(core, parts);
+  const registrationMandates = registerServices(core, account);
+  const { allotments } = buying;
+  const { installments } = selling.plans;
+  const { sales } = selling;
   if (providers.sandbox)
     await registerSandbox(
       app,
       { public: config.sandboxPublic },
       {
         standIns: providers.sandbox,
-        db: database.db,
+        db,
         clock,
-        businessClock,
+        businessClock: core.businessClock,
         wakeJobs: async () => {
           await Promise.all([allotments.wake(), installments.wake(), sales.wake()]);
         },
-        outbox,
-        captcha,
-        activation,
-        access,
-        mandates,
+        outbox: core.outbox,
+        captcha: account.captcha,
+        activation: account.activation,
+        access: account.access,
+        mandates: account.mandates,
         registrationMandates,
-        payments,
-        providerRequests,
+        payments: account.payments,
+        providerRequests: providers.requests,
         placements,
-        partnerMandates,
-        schemes,
-        portfolio,
-        choice,
-        handoff: shell.handoff,
+        partnerMandates: account.partnerMandates,
+        schemes: core.schemes,
+        portfolio: core.portfolio,
+        choice: account.choice,
+        handoff: account.shell.handoff,
       },
     );
-  if (options.backgroundJobs)
-    runInBackground(app, progress, schemes, [outbox, allotments, installments, sales]);
+  if (deps.backgroundJobs ?? true)
+    runInBackground(app, core.progress, core.schemes, [
+      core.outbox,
+      allotments,
+      installments,
+      sales,
+    ]);
   // The API's map is for developers: a production desk shows it only when configured to.
   if (config.openApiDocs) registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
@@ -521,12 +566,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.ready();
   return {
     app,
-    database,
-    portfolio,
+    database: core.database,
+    portfolio: core.portfolio,
     allotments,
     installments,
     sales,
-    sell,
+    sell: selling.sell,
     sandbox: providers.sandbox,
   };
 }

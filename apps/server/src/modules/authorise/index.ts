@@ -21,3 +21,4 @@ export {
 export { AuthExecutors } from './registry.js';
 export { authoriseRoutes } from './routes.js';
 export { AuthoriseService, placementKeyOf, stateOf } from './service.js';
+export { register, type AuthoriseArea } from './register.js';

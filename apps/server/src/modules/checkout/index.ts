@@ -11,3 +11,4 @@ export type { Payment, RegisteredBank } from './payment-repository.js';
 export { paymentRoutes } from './payment-routes.js';
 export { SavedCarts } from './saved-carts.js';
 export { UpiPayments } from './upi-payments.js';
+export { openPayments, register, type CheckoutPayments } from './register.js';

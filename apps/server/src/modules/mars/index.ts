@@ -8,3 +8,4 @@ export { MarsHoldings, type MarsOrder, type MarsOrderReader } from './holdings.j
 export { MarsInvestments } from './investments.js';
 export { MarsRedemptions } from './redemptions.js';
 export { marsRoutes } from './routes.js';
+export { openBook, register, type MarsBook } from './register.js';

@@ -3,3 +3,4 @@ export { AllotmentWorker } from './allotment-worker.js';
 export { CartItemChecks } from './cart-item-checks.js';
 export { PurchaseService, type MarsRegister, type NomineeRegister } from './purchase-service.js';
 export { purchaseRoutes } from './routes.js';
+export { register, type MutualFundsArea } from './register.js';

@@ -12,3 +12,4 @@ export { portfolioRoutes } from './routes.js';
 export { PortfolioService } from './service.js';
 export type { HoldingFigures } from './valuation.js';
 export { hasTransactions } from './repository.js';
+export { register } from './register.js';

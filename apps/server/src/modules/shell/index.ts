@@ -6,3 +6,4 @@ export { AccountCodeService } from './account-codes.js';
 export { handoffRefusals, HandoffService, type HandoffReceipt } from './handoff-service.js';
 export { shellRoutes } from './routes.js';
 export { ShellService } from './service.js';
+export { register } from './register.js';
