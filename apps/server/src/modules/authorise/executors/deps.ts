@@ -13,7 +13,7 @@ import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
 import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
-import type { SellService } from '../../selling/index.js';
+import type { Selling } from '../../selling/index.js';
 
 /** The desk's services an executor places through (each module's public face). */
 export interface ExecutorDeps {
@@ -28,7 +28,7 @@ export interface ExecutorDeps {
   choice: PaymentChoice;
   payments: PaymentLifecycle;
   upi: UpiPayments;
-  sell: SellService;
+  sell: Selling;
   plans: PlanService;
   planRegistrations: PlanRegistrations;
   planTwoFactor: PlanTwoFactor;
