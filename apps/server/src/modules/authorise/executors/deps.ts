@@ -10,7 +10,7 @@ import type {
 } from '../../checkout/index.js';
 import type { PurchaseService } from '../../mutual-funds/index.js';
 import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
-import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
+import type { PlanRegistrations, Plans, PlanTwoFactor } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
 import type { Selling } from '../../selling/index.js';
@@ -29,7 +29,7 @@ export interface ExecutorDeps {
   payments: PaymentLifecycle;
   upi: UpiPayments;
   sell: Selling;
-  plans: PlanService;
+  plans: Plans;
   planRegistrations: PlanRegistrations;
   planTwoFactor: PlanTwoFactor;
   /** The purchase rules a switch SIP's SIP meets (switch SIP and bulk switch SIP). */
