@@ -26,7 +26,7 @@ import type { SchemeService, SchemeView } from '../schemes/index.js';
 import { authDetailPath, type AuthLinks } from './links.js';
 import type { AuthExecutors } from './registry.js';
 import * as repo from './repository.js';
-import { placedBy, stateOf } from './service.js';
+import { placedBy, stateOf } from './placed-trxns.js';
 import { asEntered, bankBook, emptyPayment, findBank, type StoredPayment } from './views.js';
 
 /** The partner of an account as a placement records it. */
