@@ -1,6 +1,7 @@
 /**
  * Authorising partner-placed transactions: the partner places (PartnerPlacements), the client
- * authorises or rejects through the mfauth calls (AuthoriseService), and an executor per family of
+ * reads them (AuthorisationListing) and authorises or rejects them through the mfauth calls
+ * (AuthoriseService), and an executor per family of
  * types places what was authorised on the desk's own orders, payments and plans.
  */
 export type {
@@ -20,5 +21,7 @@ export {
 } from './placement.js';
 export { AuthExecutors } from './registry.js';
 export { authoriseRoutes } from './routes.js';
-export { AuthoriseService, placementKeyOf, stateOf } from './service.js';
+export { AuthorisationListing } from './listing.js';
+export { placementKeyOf, stateOf } from './placed-trxns.js';
+export { AuthoriseService } from './service.js';
 export { register, type AuthoriseArea } from './register.js';

@@ -26,7 +26,7 @@ import type { SchemeService, SchemeView } from '../schemes/index.js';
 import { authDetailPath, type AuthLinks } from './links.js';
 import type { AuthExecutors } from './registry.js';
 import * as repo from './repository.js';
-import { placedBy, stateOf } from './service.js';
+import { placedBy, stateOf } from './placed-trxns.js';
 import { asEntered, bankBook, emptyPayment, findBank, type StoredPayment } from './views.js';
 
 /** The partner of an account as a placement records it. */
@@ -169,15 +169,7 @@ export class PartnerPlacements {
     }
     const account = await this.deps.access.findAccount(placement.njAcNo, 'NJACNO');
     if (!account) throw bad('NO_CLIENT', authMessages.noClient(placement.njAcNo));
-    const executor = this.deps.executors.of(trxn.trnType);
-    if (!executor)
-      throw bad(
-        'TYPE_NOT_OFFERED',
-        authMessages.typeNotOffered(transactionTypeLabel(trxn.trnType)),
-      );
-    await this.checkLegs(account, trxn);
-    await executor.validate?.({ account, trxn });
-    const payment = await this.payment(account, trxn.trnType, placement.payment);
+    const payment = await this.checked(account, trxn, placement.payment);
     const partner =
       account.partnerId === null ? null : await this.deps.partnerOf(account.partnerId);
 
@@ -260,6 +252,26 @@ export class PartnerPlacements {
       expiresAt: row.expiresAt.toISOString(),
       isNew,
     };
+  }
+
+  /**
+   * The checks a placement passes before it is stored (a type offered, its schemes and holdings,
+   * its executor's own rules); the payment it is stored with.
+   */
+  private async checked(
+    account: Account,
+    trxn: TPlacedTrxnParsed,
+    given: Partial<StoredPayment> | undefined,
+  ): Promise<StoredPayment | null> {
+    const executor = this.deps.executors.of(trxn.trnType);
+    if (!executor)
+      throw bad(
+        'TYPE_NOT_OFFERED',
+        authMessages.typeNotOffered(transactionTypeLabel(trxn.trnType)),
+      );
+    await this.checkLegs(account, trxn);
+    await executor.validate?.({ account, trxn });
+    return this.payment(account, trxn.trnType, given);
   }
 
   /** Schemes exist, folios are the client's and of the scheme's fund house, quantities are given. */

@@ -63,6 +63,21 @@ const bad = (code: string, message: string) => new AppError(400, code, message);
 const istTime = (instant: Date) =>
   `${formatDate(instant)} ${new Date(instant.getTime() + 19_800_000).toISOString().slice(11, 16)}`;
 
+/** The partner's mandate as placed; a placement that does not read is refused with its first issue. */
+function placementOf(input: unknown) {
+  const parsed = ZPartnerMandatePlacement.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const message = issue
+    ? issueMessage({
+        path: `/${issue.path.join('/')}`,
+        code: issue.code,
+        message: issue.message,
+      })
+    : mandateMessages.notFound;
+  throw bad('MANDATE_PLACEMENT_INVALID', message);
+}
+
 /**
  * Mandates a partner asks a client to register: placed with a sealed, expiring, single-use link
  * sent by SMS and e-mail; opened without a login; authorised with an OTP to the registered mobile;
@@ -83,19 +98,7 @@ export class PartnerMandates {
   }
 
   async place(input: unknown, context: AuditContext): Promise<PlacedMandate> {
-    const parsed = ZPartnerMandatePlacement.safeParse(input);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      const message = issue
-        ? issueMessage({
-            path: `/${issue.path.join('/')}`,
-            code: issue.code,
-            message: issue.message,
-          })
-        : mandateMessages.notFound;
-      throw bad('MANDATE_PLACEMENT_INVALID', message);
-    }
-    const placement = parsed.data;
+    const placement = placementOf(input);
     const account = await this.deps.access.findAccount(placement.njAcNo, 'NJACNO');
     if (!account) throw bad('NO_CLIENT', mandateMessages.noClient(placement.njAcNo));
     const problem = mandateProblem({

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Account, OtpService } from '../access/index.js';
 import type { AuditContext } from '../audit/index.js';
-import type { AuthorisedSale, SellService } from '../selling/index.js';
+import type { AuthorisedSale, Selling } from '../selling/index.js';
 import type { MarsHoldings } from './holdings.js';
 import * as repo from './repository.js';
 
@@ -35,7 +35,7 @@ export class MarsRedemptions {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly holdings: MarsHoldings,
-    private readonly sell: SellService,
+    private readonly sell: Selling,
     private readonly otp: OtpService,
   ) {}
 

@@ -5,7 +5,7 @@ import type { OtpService, SessionGuard } from '../access/index.js';
 import type { PurchaseService } from '../mutual-funds/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeService } from '../schemes/index.js';
-import type { SellService } from '../selling/index.js';
+import type { Selling } from '../selling/index.js';
 import { MarsCatalogue } from './catalogue.js';
 import { MarsHoldings, type MarsOrderReader } from './holdings.js';
 import { MarsInvestments } from './investments.js';
@@ -38,7 +38,7 @@ export interface MarsRegistration {
   clock: Clock;
   book: MarsBook;
   purchase: PurchaseService;
-  sell: SellService;
+  sell: Selling;
   otp: OtpService;
   guard: SessionGuard;
 }

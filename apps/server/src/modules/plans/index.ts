@@ -6,7 +6,6 @@ export {
   type PlanUnitsOut,
   type UnitsOutOrder,
 } from './scheduler.js';
-export { PlanService } from './service.js';
 export { PlanTwoFactor } from './two-factor.js';
 export { unitsOutThrough, type PlanSelling } from './units-out.js';
-export { register, type PlansArea, type PlansRegistration } from './register.js';
+export { register, type Plans, type PlansArea, type PlansRegistration } from './register.js';

@@ -7,10 +7,13 @@ import type { AccessService, OtpService, SessionGuard } from '../access/index.js
 import type { AuditService } from '../audit/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeService } from '../schemes/index.js';
+import { PlanListing } from './plan-listing.js';
+import { PlanRequests } from './plan-requests.js';
+import { PlanStops } from './plan-stops.js';
 import { PlanRegistrations } from './registration-service.js';
 import { planRoutes } from './routes.js';
 import { InstallmentScheduler } from './scheduler.js';
-import { PlanService } from './service.js';
+import { SipChanges } from './sip-changes.js';
 import { PlanTwoFactor } from './two-factor.js';
 import { unitsOutThrough, type PlanSelling } from './units-out.js';
 
@@ -30,21 +33,54 @@ export interface PlansRegistration {
   guard: SessionGuard;
 }
 
+/**
+ * What other areas read and place on the investor's plans: a plan and its mandate's bank, the
+ * SIPs' stops, and the stops, revocations, bank shifts and top-ups a partner placed.
+ */
+export type Plans = Pick<PlanRequests, 'today' | 'mandateBank' | 'requestPlaced'> &
+  Pick<PlanListing, 'planOf' | 'sipStopsOf'> &
+  Pick<PlanStops, 'check2faFor' | 'stopFor' | 'revokeFor'> &
+  Pick<SipChanges, 'checkChangeFor' | 'shiftBankFor' | 'topUpFor'>;
+
 /** What other areas use of systematic plans. */
 export interface PlansArea {
-  plans: PlanService;
+  plans: Plans;
   twoFactor: PlanTwoFactor;
   registrations: PlanRegistrations;
   /** Runs SIP, SWP and STP installments on their day. */
   installments: InstallmentScheduler;
 }
 
+function plansFace(
+  requests: PlanRequests,
+  listing: PlanListing,
+  stops: PlanStops,
+  changes: SipChanges,
+): Plans {
+  return {
+    today: () => requests.today(),
+    mandateBank: (...args) => requests.mandateBank(...args),
+    requestPlaced: (...args) => requests.requestPlaced(...args),
+    planOf: (...args) => listing.planOf(...args),
+    sipStopsOf: (accountIds) => listing.sipStopsOf(accountIds),
+    check2faFor: (...args) => stops.check2faFor(...args),
+    stopFor: (...args) => stops.stopFor(...args),
+    revokeFor: (...args) => stops.revokeFor(...args),
+    checkChangeFor: (...args) => changes.checkChangeFor(...args),
+    shiftBankFor: (...args) => changes.shiftBankFor(...args),
+    topUpFor: (...args) => changes.topUpFor(...args),
+  };
+}
+
 /** SIP, SWP and STP: registration, the stop and its OTP, top-ups, and the installments' runs. */
 export function register(app: FastifyInstance, deps: PlansRegistration): PlansArea {
   const { db, clock, schemes, portfolio, audit } = deps;
-  const plans = new PlanService(db, clock, schemes, deps.access, audit);
-  const twoFactor = new PlanTwoFactor(plans, deps.otp);
-  const registrations = new PlanRegistrations(db, plans, schemes, portfolio, audit);
+  const requests = new PlanRequests(db, clock, schemes, deps.access);
+  const listing = new PlanListing(db, requests);
+  const stops = new PlanStops(db, requests, audit);
+  const changes = new SipChanges(db, requests, audit);
+  const twoFactor = new PlanTwoFactor(requests, stops, deps.otp);
+  const registrations = new PlanRegistrations(db, requests, schemes, portfolio, audit);
   const installments = new InstallmentScheduler(
     db,
     clock,
@@ -55,6 +91,7 @@ export function register(app: FastifyInstance, deps: PlansRegistration): PlansAr
     audit,
     unitsOutThrough(deps.selling),
   );
-  planRoutes(app, { plans, twoFactor, registrations, guard: deps.guard });
+  planRoutes(app, { listing, stops, changes, twoFactor, registrations, guard: deps.guard });
+  const plans = plansFace(requests, listing, stops, changes);
   return { plans, twoFactor, registrations, installments };
 }

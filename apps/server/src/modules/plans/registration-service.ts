@@ -23,7 +23,7 @@ import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeService, SchemeView } from '../schemes/index.js';
 import { bad, datesOf } from './plan-rules.js';
 import * as repo from './repository.js';
-import type { PlanService } from './service.js';
+import type { PlanRequests } from './plan-requests.js';
 
 export interface RegistrationInput {
   schCode: number;
@@ -39,7 +39,7 @@ export interface RegistrationInput {
 export class PlanRegistrations {
   constructor(
     private readonly db: Db,
-    private readonly plans: PlanService,
+    private readonly plans: PlanRequests,
     private readonly schemes: SchemeService,
     private readonly portfolio: PortfolioService,
     private readonly audit: AuditService,

@@ -18,26 +18,30 @@ import { fail, ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../access/index.js';
 import type { PlanRegistrations } from './registration-service.js';
-import type { PlanService } from './service.js';
+import type { PlanListing } from './plan-listing.js';
+import type { PlanStops } from './plan-stops.js';
+import type { SipChanges } from './sip-changes.js';
 import type { PlanTwoFactor } from './two-factor.js';
 
-/** My systematic plans: the list, stops and revocations (EMF by OTP), bank shifts, top-ups, registrations. */
-export function planRoutes(
-  app: FastifyInstance,
-  deps: {
-    plans: PlanService;
-    twoFactor: PlanTwoFactor;
-    registrations: PlanRegistrations;
-    guard: SessionGuard;
-  },
-): void {
-  const { plans, twoFactor, registrations, guard } = deps;
-  const tag = 'systematic-plans';
-  const preHandler = guard();
+/** The systematic plans' services the routes answer through. */
+interface PlanRouteDeps {
+  listing: PlanListing;
+  stops: PlanStops;
+  changes: SipChanges;
+  twoFactor: PlanTwoFactor;
+  registrations: PlanRegistrations;
+  guard: SessionGuard;
+}
+
+const tag = 'systematic-plans';
+
+/** The list of the investor's plans and the acknowledgement of a request. */
+function planListingRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
+  const { listing } = deps;
+  const preHandler = deps.guard();
   // An EMF client authorising a partner's stop from its link sends the stop's OTP, and reads the
   // acknowledgement, under that tab's PIN login as under a full login.
-  const orFromAuthorisation = guard({ kind: ['FULL', 'AUTHORISATION'] });
-
+  const orFromAuthorisation = deps.guard({ kind: ['FULL', 'AUTHORISATION'] });
   postRoute(
     app,
     getSystematicPlansCall,
@@ -48,9 +52,26 @@ export function planRoutes(
     },
     async (request) => {
       const { acCode, planType } = request.body;
-      return ok(await plans.list(principalOf(request), acCode, planType));
+      return ok(await listing.list(principalOf(request), acCode, planType));
     },
   );
+
+  postRoute(
+    app,
+    getPlanRequestAckCall,
+    {
+      tag,
+      summary: 'The acknowledgement of a stop, revocation, bank shift, top-up or registration',
+      preHandler: orFromAuthorisation,
+    },
+    async (request) => ok(await listing.ack(principalOf(request), request.body.tid)),
+  );
+}
+
+/** The pre-check, stop and revocation of an EW account, confirmed in the dialog. */
+function planStopRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
+  const { stops } = deps;
+  const preHandler = deps.guard();
 
   postRoute(
     app,
@@ -62,7 +83,7 @@ export function planRoutes(
     },
     async (request) => {
       const { trxnType, planId } = request.body;
-      return ok(await plans.check2fa(principalOf(request), trxnType, planId));
+      return ok(await stops.check2fa(principalOf(request), trxnType, planId));
     },
   );
 
@@ -72,7 +93,7 @@ export function planRoutes(
     { tag, summary: 'Stops a SIP, SWP or STP from its next installment (EW accounts)', preHandler },
     async (request) => {
       const { trxnType, planId } = request.body;
-      const placed = await plans.stop(
+      const placed = await stops.stop(
         principalOf(request),
         trxnType,
         planId,
@@ -88,7 +109,7 @@ export function planRoutes(
     revokeStopSipCall,
     { tag, summary: "Revokes a SIP's stop before it takes effect (EW accounts)", preHandler },
     async (request) => {
-      const placed = await plans.revoke(
+      const placed = await stops.revoke(
         principalOf(request),
         request.body.planId,
         'DIALOG',
@@ -97,7 +118,15 @@ export function planRoutes(
       return ok(placed, placed.message);
     },
   );
+}
 
+/** The EMF OTP that confirms a stop or a revocation. */
+function planTwoFactorRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
+  const { twoFactor } = deps;
+  const preHandler = deps.guard();
+  // An EMF client authorising a partner's stop from its link sends the stop's OTP, and reads the
+  // acknowledgement, under that tab's PIN login as under a full login.
+  const orFromAuthorisation = deps.guard({ kind: ['FULL', 'AUTHORISATION'] });
   postRoute(
     app,
     sendPlan2FAOtpCall,
@@ -127,12 +156,18 @@ export function planRoutes(
       return ok(result.placed, result.placed.message);
     },
   );
+}
+
+/** A running SIP's bank shift and top-up. */
+function sipChangeRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
+  const { changes } = deps;
+  const preHandler = deps.guard();
 
   postRoute(
     app,
     getSipBankMandatesCall,
     { tag, summary: "The investor's banks with a mandate a SIP may be shifted to", preHandler },
-    async (request) => ok(await plans.bankMandates(principalOf(request), request.body.planId)),
+    async (request) => ok(await changes.bankMandates(principalOf(request), request.body.planId)),
   );
 
   postRoute(
@@ -145,7 +180,7 @@ export function planRoutes(
     },
     async (request) => {
       const { planId, bankId } = request.body;
-      const placed = await plans.shiftBank(principalOf(request), planId, bankId, request.audit);
+      const placed = await changes.shiftBank(principalOf(request), planId, bankId, request.audit);
       return ok(placed, placed.message);
     },
   );
@@ -156,10 +191,16 @@ export function planRoutes(
     { tag, summary: 'Adds an amount to every SIP installment from the next one', preHandler },
     async (request) => {
       const { planId, topUpAmount } = request.body;
-      const placed = await plans.topUp(principalOf(request), planId, topUpAmount, request.audit);
+      const placed = await changes.topUp(principalOf(request), planId, topUpAmount, request.audit);
       return ok(placed, placed.message);
     },
   );
+}
+
+/** STP and SWP registration and the schemes an STP may switch into. */
+function planRegistrationRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
+  const { registrations } = deps;
+  const preHandler = deps.guard();
 
   postRoute(
     app,
@@ -202,15 +243,13 @@ export function planRoutes(
       return ok(await registrations.stpTargets(fromSchCode, keyword, { plan, option }));
     },
   );
+}
 
-  postRoute(
-    app,
-    getPlanRequestAckCall,
-    {
-      tag,
-      summary: 'The acknowledgement of a stop, revocation, bank shift, top-up or registration',
-      preHandler: orFromAuthorisation,
-    },
-    async (request) => ok(await plans.ack(principalOf(request), request.body.tid)),
-  );
+/** My systematic plans: the list, stops and revocations (EMF by OTP), bank shifts, top-ups, registrations. */
+export function planRoutes(app: FastifyInstance, deps: PlanRouteDeps): void {
+  planListingRoutes(app, deps);
+  planStopRoutes(app, deps);
+  planTwoFactorRoutes(app, deps);
+  sipChangeRoutes(app, deps);
+  planRegistrationRoutes(app, deps);
 }

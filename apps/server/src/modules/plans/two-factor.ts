@@ -9,7 +9,8 @@ import {
 import type { Account, OtpService, SessionPrincipal } from '../access/index.js';
 import type { AuditContext } from '../audit/index.js';
 import { bad } from './plan-rules.js';
-import type { PlanService } from './service.js';
+import type { PlanRequests } from './plan-requests.js';
+import type { PlanStops } from './plan-stops.js';
 
 const purpose = 'SYSTEMATIC_PLAN';
 
@@ -22,12 +23,13 @@ export type ValidateResult =
  */
 export class PlanTwoFactor {
   constructor(
-    private readonly plans: PlanService,
+    private readonly requests: PlanRequests,
+    private readonly stops: PlanStops,
     private readonly otp: OtpService,
   ) {}
 
   private async emfAccount(principal: SessionPrincipal) {
-    const account = await this.plans.account(principal);
+    const account = await this.requests.account(principal);
     if (account.accType !== 'EMF') throw bad('2FA_NOT_REQUIRED', planMessages.twoFactorNotRequired);
     return account;
   }
@@ -39,9 +41,9 @@ export class PlanTwoFactor {
   ): Promise<{ ok: boolean; data: TSendPlan2FAOtpResponse; message: string }> {
     const account = await this.emfAccount(principal);
     // The request must still be allowed before an OTP is spent on it.
-    await this.plans.check2fa(principal, trxnType, planId);
+    await this.stops.check2fa(principal, trxnType, planId);
     const sent = await this.otp.send(account, purpose, {
-      requestRef: await this.plans.twoFactorRequestRef(trxnType, planId),
+      requestRef: await this.stops.twoFactorRequestRef(trxnType, planId),
     });
     if (!sent.ok)
       return {
@@ -71,9 +73,9 @@ export class PlanTwoFactor {
     context: AuditContext,
   ): Promise<ValidateResult> {
     const account = await this.emfAccount(principal);
-    await this.plans.check2fa(principal, input.trxnType, input.planId);
+    await this.stops.check2fa(principal, input.trxnType, input.planId);
     const checked = await this.otp.check(account, purpose, input.otp, {
-      requestRef: await this.plans.twoFactorRequestRef(input.trxnType, input.planId),
+      requestRef: await this.stops.twoFactorRequestRef(input.trxnType, input.planId),
       ref: input.otpGenRefId,
       address: context.ip,
     });
@@ -88,8 +90,8 @@ export class PlanTwoFactor {
       };
     const placed =
       input.trxnType === 'TSR'
-        ? await this.plans.revoke(principal, input.planId, 'OTP', context)
-        : await this.plans.stop(principal, input.trxnType, input.planId, 'OTP', context);
+        ? await this.stops.revoke(principal, input.planId, 'OTP', context)
+        : await this.stops.stop(principal, input.trxnType, input.planId, 'OTP', context);
     return { ok: true, placed };
   }
 
@@ -105,7 +107,7 @@ export class PlanTwoFactor {
   ): Promise<{ ok: true } | { ok: false; refused: TValidatePlan2FAOtpRefused; reason: string }> {
     if (account.accType !== 'EMF') throw bad('2FA_NOT_REQUIRED', planMessages.twoFactorNotRequired);
     const checked = await this.otp.check(account, purpose, input.otp, {
-      requestRef: await this.plans.twoFactorRequestRef(input.trxnType, input.planId),
+      requestRef: await this.stops.twoFactorRequestRef(input.trxnType, input.planId),
       ref: input.otpGenRefId,
       address: context.ip,
     });

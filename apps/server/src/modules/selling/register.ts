@@ -9,10 +9,19 @@ import type { AuditService } from '../audit/index.js';
 import type { PaymentChoice } from '../checkout/index.js';
 import type { PortfolioService } from '../portfolio/index.js';
 import type { SchemeService } from '../schemes/index.js';
+import { SellAcknowledgements } from './acknowledgements.js';
 import { SellEngine } from './engine.js';
+import { InstaCashLimits } from './insta-cash.js';
+import { InvestorSales } from './investor-sales.js';
+import { PartnerSales } from './partner-sales.js';
+import { SellPermissions } from './permissions.js';
+import { SalePlacement } from './placement.js';
+import { PlanSales } from './plan-sales.js';
 import { Positions } from './positions.js';
+import { SellPreviews } from './previews.js';
 import { sellRoutes } from './routes.js';
-import { SellService, type SaleTaxes } from './service.js';
+import type { SaleTaxes } from './sale-terms.js';
+import { SwitchTargets } from './switch-targets.js';
 import { SellWorker } from './worker.js';
 
 /** What selling needs from the rest of the desk. */
@@ -32,19 +41,49 @@ export interface SellingRegistration {
   guard: SessionGuard;
 }
 
+/**
+ * What other areas place and read through selling: authorised partner orders, a plan's
+ * installments, a folio's demat permission and a redemption's preview.
+ */
+export type Selling = Pick<
+  PartnerSales,
+  'checkAuthorised' | 'placeAuthorised' | 'authorisedOrder'
+> &
+  Pick<PlanSales, 'placePlanRedemption' | 'placePlanSwitch' | 'sellOrder'> &
+  Pick<SellPermissions, 'poaCheck'> &
+  Pick<SellPreviews, 'redemptionPreview'>;
+
 /** What other areas use of selling. */
 export interface SellingArea {
-  /** Placing sales: the investor's, a plan's installments and authorised partner orders. */
-  sell: SellService;
+  /** Placing sales: a plan's installments and authorised partner orders. */
+  sell: Selling;
   /** What each folio holds and may sell, for the tax area. */
   positions: Positions;
   /** Prices, switches in and pays out placed sales. */
   sales: SellWorker;
 }
 
+function sellingFace(
+  partner: PartnerSales,
+  plans: PlanSales,
+  permissions: SellPermissions,
+  previews: SellPreviews,
+): Selling {
+  return {
+    checkAuthorised: (...args) => partner.checkAuthorised(...args),
+    placeAuthorised: (...args) => partner.placeAuthorised(...args),
+    authorisedOrder: (...args) => partner.authorisedOrder(...args),
+    placePlanRedemption: (input) => plans.placePlanRedemption(input),
+    placePlanSwitch: (input) => plans.placePlanSwitch(input),
+    sellOrder: (orderRef) => plans.sellOrder(orderRef),
+    poaCheck: (...args) => permissions.poaCheck(...args),
+    redemptionPreview: (...args) => previews.redemptionPreview(...args),
+  };
+}
+
 /** Redemption, switch, NFO switch and insta cash: their services, their jobs and their routes. */
 export function register(app: FastifyInstance, deps: SellingRegistration): SellingArea {
-  const { db, clock, schemes, portfolio, audit } = deps;
+  const { db, clock, schemes, portfolio, audit, depository } = deps;
   const positions = new Positions(db, portfolio, schemes);
   const engine = new SellEngine(
     db,
@@ -56,7 +95,7 @@ export function register(app: FastifyInstance, deps: SellingRegistration): Selli
     deps.gateway,
     audit,
   );
-  const sell = new SellService(
+  const placement = new SalePlacement(
     db,
     clock,
     positions,
@@ -64,10 +103,45 @@ export function register(app: FastifyInstance, deps: SellingRegistration): Selli
     schemes,
     deps.choice,
     deps.otp,
-    deps.depository,
+    depository,
     audit,
+  );
+  const permissions = new SellPermissions(positions, depository);
+  const targets = new SwitchTargets(clock, positions, schemes);
+  const instaCash = new InstaCashLimits(db, clock);
+  const previews = new SellPreviews(
+    clock,
+    positions,
+    schemes,
+    deps.choice,
+    permissions,
+    targets,
+    instaCash,
     deps.taxes,
   );
-  sellRoutes(app, { sell, guard: deps.guard });
-  return { sell, positions, sales: new SellWorker(db, clock, engine) };
+  const investor = new InvestorSales(
+    clock,
+    positions,
+    placement,
+    permissions,
+    targets,
+    instaCash,
+    deps.otp,
+  );
+  const acknowledgements = new SellAcknowledgements(db, clock, schemes, depository);
+  const partner = new PartnerSales(clock, positions, placement, permissions, targets);
+  const plans = new PlanSales(db, positions, placement, depository, targets);
+  sellRoutes(app, {
+    previews,
+    targets,
+    investor,
+    permissions,
+    acknowledgements,
+    guard: deps.guard,
+  });
+  return {
+    sell: sellingFace(partner, plans, permissions, previews),
+    positions,
+    sales: new SellWorker(db, clock, engine),
+  };
 }

@@ -10,10 +10,10 @@ import type {
 } from '../../checkout/index.js';
 import type { PurchaseService } from '../../mutual-funds/index.js';
 import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
-import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
+import type { PlanRegistrations, Plans, PlanTwoFactor } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
-import type { SellService } from '../../selling/index.js';
+import type { Selling } from '../../selling/index.js';
 
 /** The desk's services an executor places through (each module's public face). */
 export interface ExecutorDeps {
@@ -28,8 +28,8 @@ export interface ExecutorDeps {
   choice: PaymentChoice;
   payments: PaymentLifecycle;
   upi: UpiPayments;
-  sell: SellService;
-  plans: PlanService;
+  sell: Selling;
+  plans: Plans;
   planRegistrations: PlanRegistrations;
   planTwoFactor: PlanTwoFactor;
   /** The purchase rules a switch SIP's SIP meets (switch SIP and bulk switch SIP). */

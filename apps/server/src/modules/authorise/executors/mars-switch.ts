@@ -12,7 +12,7 @@ import type { AccessService, Account } from '../../access/index.js';
 import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
-import type { AuthorisedSale, SellService } from '../../selling/index.js';
+import type { AuthorisedSale, Selling } from '../../selling/index.js';
 import type { ExecutorDeps } from './deps.js';
 import type {
   AuthExecutor,
@@ -28,7 +28,7 @@ type MarsPlacement = Extract<TPlacedTrxnParsed, { trnType: 'MARSSWI' }>;
 
 /** What the MARS switch reads and places through. */
 export interface MarsSwitchDeps {
-  sell: SellService;
+  sell: Selling;
   schemes: SchemeService;
   portfolio: PortfolioService;
   access: Pick<AccessService, 'accountById'>;

@@ -14,7 +14,7 @@ import {
   type TwoFactorPlanAction,
 } from '@cdesk/domain';
 import type { AuditContext } from '../../audit/index.js';
-import type { PlanRegistrations, PlanService, PlanTwoFactor } from '../../plans/index.js';
+import type { PlanRegistrations, Plans, PlanTwoFactor } from '../../plans/index.js';
 import type { SchemeService } from '../../schemes/index.js';
 import type {
   AuthExecutor,
@@ -34,7 +34,7 @@ type OnPlan = Extract<PlanPlacement, { planId: number }>;
 type Registration = Extract<PlanPlacement, { trnType: 'STP' | 'SWP' }>;
 
 export interface PlanExecutorDeps {
-  plans: PlanService;
+  plans: Plans;
   registrations: PlanRegistrations;
   twoFactor: PlanTwoFactor;
   schemes: SchemeService;

@@ -9,7 +9,7 @@ import {
 import type { AccessService, Account } from '../../access/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
-import type { AuthorisedSale, SellService } from '../../selling/index.js';
+import type { AuthorisedSale, Selling } from '../../selling/index.js';
 import type {
   AuthExecutor,
   AuthOutcome,
@@ -25,7 +25,7 @@ type SellPlacement = Extract<TPlacedTrxnParsed, { trnType: 'RED' | 'SWI' | 'SWIT
 
 /** What the sell executors read and place through. */
 export interface SellExecutorDeps {
-  sell: SellService;
+  sell: Selling;
   schemes: SchemeService;
   portfolio: PortfolioService;
   access: Pick<AccessService, 'accountById'>;

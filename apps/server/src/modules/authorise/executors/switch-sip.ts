@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import type { Account } from '../../access/index.js';
 import type { PurchaseService } from '../../mutual-funds/index.js';
-import type { PlanService } from '../../plans/index.js';
+import type { Plans } from '../../plans/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import { keyDigest, line } from './shared.js';
 
@@ -48,7 +48,7 @@ export const targetSipRef = (placementKey: string, schCode: number) =>
 export class TargetSips {
   constructor(
     private readonly purchase: PurchaseService,
-    private readonly plans: PlanService,
+    private readonly plans: Plans,
     private readonly portfolio: PortfolioService,
   ) {}
 
