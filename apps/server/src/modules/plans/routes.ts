@@ -35,13 +35,17 @@ interface PlanRouteDeps {
 
 const tag = 'systematic-plans';
 
+/**
+ * An EMF client authorising a partner's stop from its link sends the stop's OTP, and reads the
+ * acknowledgement, under that tab's PIN login as under a full login.
+ */
+const authorisationTab = (guard: SessionGuard) => guard({ kind: ['FULL', 'AUTHORISATION'] });
+
 /** The list of the investor's plans and the acknowledgement of a request. */
 function planListingRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
   const { listing } = deps;
   const preHandler = deps.guard();
-  // An EMF client authorising a partner's stop from its link sends the stop's OTP, and reads the
-  // acknowledgement, under that tab's PIN login as under a full login.
-  const orFromAuthorisation = deps.guard({ kind: ['FULL', 'AUTHORISATION'] });
+  const orFromAuthorisation = authorisationTab(deps.guard);
   postRoute(
     app,
     getSystematicPlansCall,
@@ -124,9 +128,7 @@ function planStopRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
 function planTwoFactorRoutes(app: FastifyInstance, deps: PlanRouteDeps) {
   const { twoFactor } = deps;
   const preHandler = deps.guard();
-  // An EMF client authorising a partner's stop from its link sends the stop's OTP, and reads the
-  // acknowledgement, under that tab's PIN login as under a full login.
-  const orFromAuthorisation = deps.guard({ kind: ['FULL', 'AUTHORISATION'] });
+  const orFromAuthorisation = authorisationTab(deps.guard);
   postRoute(
     app,
     sendPlan2FAOtpCall,

@@ -10,14 +10,13 @@ import type { SellOrder } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Account, OtpService } from '../access/index.js';
-import { saleAt } from './figures.js';
 import type { InstaCashLimits } from './insta-cash.js';
 import type { SellPermissions } from './permissions.js';
 import type { SalePlacement } from './placement.js';
 import { bad, type Positions } from './positions.js';
 import {
   askOf,
-  navDateNow,
+  checkFiguresNow,
   type SaleDraft,
   type SellAuthorisation,
   type SellContext,
@@ -109,15 +108,7 @@ export class InvestorSales {
     if (draft.isInstaCash && permission.IS_EDIS === 'Y')
       throw bad(sellMessages.poaNotInFavour, 'POA_NOT_IN_FAVOUR');
     // The figures are checked before the OTP is spent, so a refusal leaves it usable.
-    if (position.latest) {
-      const sale = saleAt(
-        position,
-        draft.ask,
-        position.latest.nav,
-        navDateNow(this.clock, position.scheme.attributes.cutOffClass),
-      );
-      if (!sale.ok) throw bad(sale.message);
-    }
+    checkFiguresNow(this.clock, position, draft.ask);
     const placed = await this.placement.place({
       ...draft,
       accountId: account.id,

@@ -2,13 +2,12 @@ import { sellMessages, type TSellConfirmResponse, type TSellOrder } from '@cdesk
 import type { SellOrder } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Account } from '../access/index.js';
-import { saleAt } from './figures.js';
 import type { SellPermissions } from './permissions.js';
 import type { SalePlacement } from './placement.js';
 import { bad, type Positions } from './positions.js';
 import {
   askOf,
-  navDateNow,
+  checkFiguresNow,
   type Prepared,
   type SellContext,
   type SellQuantity,
@@ -69,13 +68,7 @@ export class PartnerSales {
     }
     const ask = askOf(sale);
     if (!position.latest) throw bad(sellMessages.noNav, 'NAV_MISSING');
-    const figures = saleAt(
-      position,
-      ask,
-      position.latest.nav,
-      navDateNow(this.clock, position.scheme.attributes.cutOffClass),
-    );
-    if (!figures.ok) throw bad(figures.message);
+    checkFiguresNow(this.clock, position, ask);
     return this.placement.prepare({
       accountId: account.id,
       key: sale.key,

@@ -183,41 +183,27 @@ function sellPermissionRoutes(app: FastifyInstance, deps: SellRouteDeps) {
   // The acknowledgement and the eDIS return of a sale the client authorised from a partner's
   // link are read in that tab, under its PIN login, as under a full login.
   const orFromAuthorisation = deps.guard({ kind: ['FULL', 'AUTHORISATION'] });
-  postRoute(
-    app,
-    checkRedPoaValidationCall,
-    {
-      tag,
-      summary: 'The POA/DDPI and eDIS permission of a folio before a redemption (FLG_POA)',
-      preHandler,
-    },
-    async (request) => {
-      const result = await permissions.poaCheck(
-        await request.account(),
-        request.body.folioNo,
-        request.body.schCode,
-      );
-      return ok(result, result.message);
-    },
-  );
-
-  postRoute(
-    app,
-    checkSwitchPoaValidationCall,
-    {
-      tag,
-      summary: 'The POA/DDPI and eDIS permission of a folio before a switch (FLG_POA)',
-      preHandler,
-    },
-    async (request) => {
-      const result = await permissions.poaCheck(
-        await request.account(),
-        request.body.folioNo,
-        request.body.schCode,
-      );
-      return ok(result, result.message);
-    },
-  );
+  for (const [call, sale] of [
+    [checkRedPoaValidationCall, 'redemption'],
+    [checkSwitchPoaValidationCall, 'switch'],
+  ] as const)
+    postRoute(
+      app,
+      call,
+      {
+        tag,
+        summary: `The POA/DDPI and eDIS permission of a folio before a ${sale} (FLG_POA)`,
+        preHandler,
+      },
+      async (request) => {
+        const result = await permissions.poaCheck(
+          await request.account(),
+          request.body.folioNo,
+          request.body.schCode,
+        );
+        return ok(result, result.message);
+      },
+    );
 
   postRoute(
     app,

@@ -17,8 +17,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Account } from '../access/index.js';
 import type { RegisteredBank } from '../checkout/index.js';
 import type { SchemeView } from '../schemes/index.js';
-import type { SellAsk } from './figures.js';
-import { balanceOf, type Position } from './positions.js';
+import { saleAt, type SellAsk } from './figures.js';
+import { bad, balanceOf, type Position } from './positions.js';
 import { maskAccount } from './views.js';
 
 /** The estimated tax of a sale, from the tax area: over the gains its financial year has booked. */
@@ -140,4 +140,16 @@ export function navDatesOf(
       ? istDate(receivedAt)
       : switchInNavDate(target.scheme.attributes.cutOffClass, receivedAt, navDate),
   };
+}
+
+/** Refuses a sale its figures at the latest NAV do not allow, before anything is spent on it. */
+export function checkFiguresNow(clock: Clock, position: Position, ask: SellAsk): void {
+  if (!position.latest) return;
+  const sale = saleAt(
+    position,
+    ask,
+    position.latest.nav,
+    navDateNow(clock, position.scheme.attributes.cutOffClass),
+  );
+  if (!sale.ok) throw bad(sale.message);
 }
