@@ -4,6 +4,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { OtpChallenge } from '../../ui/otp-challenge';
 import { LoginIdField } from './login-id-field';
+import { OtpSentTo } from './otp-sent-to';
 import { useOtpSignIn, type SignedIn } from './use-otp-sign-in';
 
 interface OtpSignInProps {
@@ -65,15 +66,7 @@ export function OtpSignIn({ initialMethod, onUsePassword, onSignedIn }: OtpSignI
     <OtpChallenge
       layout="stack"
       onSubmit={() => void flow.verify(loginId, method)}
-      sentTo={
-        <Alert tone="info">
-          <p>{sent.message}</p>
-          <p className="figures mt-1 font-normal">
-            Mobile {sent.mobile}
-            {sent.emailId && <> · E-mail {sent.emailId}</>}
-          </p>
-        </Alert>
-      }
+      sentTo={<OtpSentTo sent={sent} />}
       error={flow.error}
       otp={flow.otp}
       onOtpChange={flow.setOtp}

@@ -11,13 +11,14 @@ import {
   type ZLoginSendOtpRequest,
   type ZLoginSendOtpResponse,
 } from '@cdesk/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { sessionCleared } from '../../lib/session-events';
 import { gatewayPost } from '../../lib/api';
 import { clientInfo } from '../../lib/client-info';
 import type { ReplyOf, RequestOf } from '../../lib/contract';
 import { useAppDispatch } from '../../lib/store';
 import { errorMessage } from '../../lib/error-message';
+import { useResetSoon } from './use-reset-soon';
 
 export interface SentOtp {
   message: string;
@@ -32,6 +33,17 @@ type ValidateReply = Partial<ReplyOf<typeof ZLoginOtpValidateFailure>> & {
   userData?: TUserData[];
   token?: string;
 };
+
+/** The OTP as the server says it sent it. */
+function sentOtp(data: SendReply, displayMessage: string | undefined): SentOtp {
+  return {
+    message: data.message || displayMessage || messages.otpSent,
+    mobile: data.mobile ?? '',
+    emailId: data.emailId ?? '',
+    otpSeconds: data.otpSeconds ?? otpPolicy.validSeconds,
+    canRegenerate: data.otp_regenrate === 'Y',
+  };
+}
 
 /**
  * The OTP login's calls and the rules of spec 1 section 4.3: a send refused with no regeneration
@@ -51,22 +63,12 @@ export function useOtpSignIn(onSignedIn: SignedIn, onReset: () => void) {
   const [otpError, setOtpError] = useState<string>();
   const [error, setError] = useState('');
   const [pending, setPending] = useState<'send' | 'verify' | null>(null);
-  const [resetting, setResetting] = useState(false);
-  const resetTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
-
-  function resetSoon() {
-    setResetting(true);
-    window.clearTimeout(resetTimer.current);
-    resetTimer.current = window.setTimeout(() => {
-      setSent(null);
-      setOtp('');
-      setOtpError(undefined);
-      setResetting(false);
-      onReset();
-    }, otpPolicy.failureResetMs);
-  }
+  const { resetting, resetSoon } = useResetSoon(() => {
+    setSent(null);
+    setOtp('');
+    setOtpError(undefined);
+    onReset();
+  });
 
   /** Spec 1 section 8: a call that fails outright leaves no half session behind. */
   function failed(caught: unknown) {
@@ -88,13 +90,7 @@ export function useOtpSignIn(onSignedIn: SignedIn, onReset: () => void) {
         if (data.otp_regenrate === 'N') resetSoon();
         return;
       }
-      setSent({
-        message: data.message || reply.displayMessage || messages.otpSent,
-        mobile: data.mobile ?? '',
-        emailId: data.emailId ?? '',
-        otpSeconds: data.otpSeconds ?? otpPolicy.validSeconds,
-        canRegenerate: data.otp_regenrate === 'Y',
-      });
+      setSent(sentOtp(data, reply.displayMessage));
       setRound((n) => n + 1);
       setOtp('');
       setOtpError(undefined);

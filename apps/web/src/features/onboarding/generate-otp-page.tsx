@@ -15,6 +15,7 @@ import { useLoginBase } from './login-base';
 import { PartnerCard } from './partner-card';
 import { regCall } from './reg-gateway';
 import { updateReg, useRegState } from './reg-state';
+import { LinkRefusal } from './link-refusal';
 import { StepFrame } from './step-frame';
 import { useHelpNo } from './use-help-no';
 
@@ -72,14 +73,7 @@ export function GenerateOtpPage() {
     return null;
   };
 
-  if (refusal)
-    return (
-      <StepFrame screenId="1" title="Registration link" hideNext error={refusal}>
-        <p className="text-[15px] text-muted">
-          For help, call <span className="figures font-medium text-text">{helpNo}</span>.
-        </p>
-      </StepFrame>
-    );
+  if (refusal) return <LinkRefusal refusal={refusal} helpNo={helpNo} />;
 
   return (
     <StepFrame

@@ -1,65 +1,21 @@
 import {
-  applicationStatuses,
-  fetchClientAccountsCall,
   generateRefnoCall,
   getRefNoDataWithTokenCall,
   screenRoute,
-  searchLoginCall,
-  showDate,
   type TApplicationToken,
-  type TRegApplicationSummary,
 } from '@cdesk/domain';
 import { FolderOpen } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { ApplicationSummaryItem } from './application-summary-item';
 import { useLoginBase } from './login-base';
 import { accountTypeOfArea, areaOf, regPath, useRegArea } from './reg-area';
 import { regCall } from './reg-gateway';
 import { updateReg, useRegState } from './reg-state';
 import { StepFrame } from './step-frame';
-
-const stepWords: Record<string, string> = {
-  centrepartner: 'Centre and partner',
-  holdertaxstatus: 'Holders and tax status',
-  selectacctype: 'Account type',
-  holdersPanDob: 'PAN and date of birth',
-  loadmobemail: 'Mobile and e-mail',
-  vrfymobemail: 'Mobile and e-mail',
-  kradownload: 'KYC',
-  ckycdownload: 'KYC',
-  loaddigilocker: 'KYC',
-  loaddigilockervrfy: 'KYC',
-  addresscomfirmation: 'Address',
-  personaldetails: 'Personal details',
-  fatca: 'FATCA',
-  preference: 'Trading preferences',
-  bankdetails: 'Bank details',
-  mandatedetails: 'Mandate',
-  nomineeselection: 'Nomination',
-  nomineedetails: 'Nominee details',
-  witnessdetails: 'Witness',
-  livephoto: 'Live photo',
-  uploaddocuments: 'Documents',
-  signature: 'Signature',
-  viewewealthform: 'Account opening form',
-  esign: 'E-sign',
-  dcmandate: 'Mandate submission',
-  mandateesign: 'Mandate e-sign',
-  processcomplete: 'Submitted',
-};
-
-/** Where a submitted application stands, by its status. */
-const statusWords: Record<string, string> = {
-  [applicationStatuses.underReview]: 'Under review',
-  [applicationStatuses.approved]: 'Approved: account opened',
-  [applicationStatuses.rejected]: 'Not approved',
-};
-
-type Accounts = { njAcNo: string; name: string; accType: string }[];
+import { useLoginApplications } from './use-login-applications';
 
 /** Screen 3: the login's applications to resume, and a new one to start. */
 export function SearchLoginPage() {
@@ -67,24 +23,7 @@ export function SearchLoginPage() {
   const area = useRegArea();
   const navigate = useNavigate();
   const loginPath = useLoginBase();
-  const [apps, setApps] = useState<TRegApplicationSummary[] | null>(null);
-  const [accounts, setAccounts] = useState<Accounts>([]);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (!reg.sessionRefToken) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    regCall(searchLoginCall, {}, { signal }).then(
-      (data) => setApps(data.applications),
-      (failure: unknown) => !signal.aborted && setError(errorMessage(failure)),
-    );
-    regCall(fetchClientAccountsCall, {}, { signal }).then(
-      (data) => setAccounts(data.accounts),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [reg.sessionRefToken]);
+  const { apps, accounts, error, setError } = useLoginApplications(reg.sessionRefToken);
 
   if (!reg.sessionRefToken) return <Navigate to={loginPath('generate-otp')} replace />;
 
@@ -136,28 +75,11 @@ export function SearchLoginPage() {
       {apps && apps.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label="Applications">
           {apps.map((app) => (
-            <li
+            <ApplicationSummaryItem
               key={app.refNo}
-              className="flex flex-col gap-3 rounded-card border border-border px-4 py-3 tablet:flex-row tablet:items-center tablet:justify-between"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="figures text-base font-semibold text-text">{app.refNo}</p>
-                <p className="text-muted">
-                  {app.accountType === 'EMF' ? 'E-Wealth MF' : 'E-Wealth'} ·{' '}
-                  {app.holders
-                    .map((h) => h.name)
-                    .filter(Boolean)
-                    .join(', ') || 'Holders not entered yet'}
-                </p>
-                <p className="text-muted">
-                  {statusWords[app.status] ?? `At: ${stepWords[app.stepName] ?? 'Login'}`} · Last
-                  saved {showDate(app.updatedAt)}
-                </p>
-              </div>
-              <Button variant="secondary" onClick={() => void resume(app.refNo)}>
-                {statusWords[app.status] ? 'View' : 'Resume'}
-              </Button>
-            </li>
+              app={app}
+              onResume={() => void resume(app.refNo)}
+            />
           ))}
         </ul>
       )}

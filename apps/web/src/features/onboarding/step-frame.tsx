@@ -1,20 +1,18 @@
 import {
-  fetchBackNextScreenCall,
   hasBackButton,
   onboardingLabels,
   showsHolderPopup,
   showsStepIndicator,
 } from '@cdesk/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/error-message';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { StepIndicator } from '../../ui/step-indicator';
 import { HolderPopup } from './holder-popup';
-import { regCall, useRegBusy } from './reg-gateway';
+import { useRegBusy } from './reg-gateway';
 import { regStages, stageIndex } from './step-stages';
-import { useGoToScreen } from './use-screen-navigation';
+import { useStepMove } from './use-step-move';
 
 export interface StepFrameProps {
   /** The numbered screen (2.3) this page is: it decides the indicator, Back and the popup. */
@@ -56,27 +54,7 @@ export function StepFrame({
   onBack,
 }: StepFrameProps) {
   const busy = useRegBusy();
-  const goTo = useGoToScreen();
-  const [failure, setFailure] = useState('');
-  const [moving, setMoving] = useState(false);
-
-  const move = async (which: 'back' | 'next') => {
-    setFailure('');
-    setMoving(true);
-    try {
-      let target: string | null | undefined;
-      if (which === 'next' && onNext) target = await onNext();
-      else {
-        const moves = await regCall(fetchBackNextScreenCall, { screenId });
-        target = which === 'back' ? moves.backScreenId : moves.nextScreenId;
-      }
-      if (target) goTo(target);
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    } finally {
-      setMoving(false);
-    }
-  };
+  const { failure, moving, move } = useStepMove(screenId, onNext);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) void move('next');

@@ -1,11 +1,11 @@
 import { isDeferrable } from '@cdesk/domain';
-import { Hourglass, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Button } from '../../../ui/button';
-import { buttonClasses } from '../../../ui/button-classes';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { dpChargesUrl } from './forced-calls';
+import { PaymentWaitScreen } from './payment-wait-screen';
 import { usePaymentWatch } from './use-payment-watch';
 import { skipStep } from './skip-step';
 import { useFacts } from './use-facts';
@@ -38,35 +38,7 @@ export function DpChargesPage() {
     });
   }
 
-  if (payUrl) {
-    return (
-      <NoticeScreen
-        error={error}
-        icon={Hourglass}
-        tone="info"
-        title="Waiting for your payment…"
-        actions={
-          <a
-            href={payUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary')}
-          >
-            Open the payment page again
-          </a>
-        }
-      >
-        <p role="status">
-          Complete the payment in the tab that opened. This page checks every few seconds and takes
-          you on as soon as the payment is received.
-        </p>
-        <ol className="mt-4 list-decimal space-y-1 pl-5">
-          <li>Pay the outstanding charges on the payment page.</li>
-          <li>Come back to this tab; there is nothing else to do here.</li>
-        </ol>
-      </NoticeScreen>
-    );
-  }
+  if (payUrl) return <PaymentWaitScreen payUrl={payUrl} error={error} />;
 
   return (
     <NoticeScreen

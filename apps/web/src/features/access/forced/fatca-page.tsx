@@ -1,14 +1,14 @@
 import { messages } from '@cdesk/domain';
-import { CircleAlert, FileCheck2 } from 'lucide-react';
+import { FileCheck2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { continueChain } from '../post-login-chain';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { SafeHtml } from '../../../ui/safe-html';
 import { Skeleton } from '../../../ui/skeleton';
+import { FatcaConsent } from './fatca-consent';
 import { checkFatcaDeclaration, saveFatcaDeclaration } from './forced-calls';
 import { useFacts } from './use-facts';
 import { errorMessage } from '../../../lib/error-message';
@@ -68,27 +68,14 @@ export function FatcaPage() {
         {html !== null && <SafeHtml html={html} />}
         {loadError && <Alert tone="error">{loadError}</Alert>}
       </div>
-      <div className="mt-4">
-        <Checkbox
-          label="I have read and accept the declaration above."
-          checked={accepted}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? 'fatca-consent-error' : undefined}
-          onChange={(event) => {
-            setAccepted(event.target.checked);
-            setConsentError('');
-          }}
-        />
-        {consentError && (
-          <p
-            id="fatca-consent-error"
-            className="flex items-center gap-1.5 text-sm font-medium text-loss"
-          >
-            <CircleAlert aria-hidden className="size-4 shrink-0" />
-            {consentError}
-          </p>
-        )}
-      </div>
+      <FatcaConsent
+        accepted={accepted}
+        consentError={consentError}
+        onChange={(checked) => {
+          setAccepted(checked);
+          setConsentError('');
+        }}
+      />
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

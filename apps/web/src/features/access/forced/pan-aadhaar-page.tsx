@@ -1,52 +1,17 @@
 import { Fingerprint } from 'lucide-react';
-import { useState } from 'react';
-import { logout } from '../logout';
-import { continueChain } from '../post-login-chain';
-import { useAction } from '../../../lib/use-action';
 import { Button } from '../../../ui/button';
 import { MessageDialog } from '../../../ui/dialog';
 import { NoticeScreen } from '../../../ui/notice-screen';
 import { SafeHtml } from '../../../ui/safe-html';
-import { panAadhaarSeeding } from './forced-calls';
 import { skipStep } from './skip-step';
 import { useFacts } from './use-facts';
-
-interface Popup {
-  action: 'ALREADY_LINKED' | 'LINK_NOW';
-  message: string;
-  linkUrl: string;
-  deactive: boolean;
-}
+import { usePanAadhaarSeeding } from './use-pan-aadhaar-seeding';
 
 /** /panAadhaarSeeding (spec 1 section 2.2). */
 export function PanAadhaarPage() {
   const facts = useFacts();
-  const { run, pending, error } = useAction<'ALREADY_LINKED' | 'LINK_NOW' | 'later' | 'next'>();
-  const [popup, setPopup] = useState<Popup | null>(null);
+  const { run, pending, error, popup, setPopup, ask, confirm } = usePanAadhaarSeeding();
   const deactive = facts.isPanWithAadharDeactive === 'Y';
-
-  function ask(action: Popup['action']) {
-    void run(action, async () => {
-      const reply = await panAadhaarSeeding(action);
-      setPopup({
-        action,
-        message: reply.message,
-        linkUrl: reply.linkUrl,
-        deactive: reply.isPanWithAadharDeactive === 'Y',
-      });
-    });
-  }
-
-  function confirm(current: Popup) {
-    setPopup(null);
-    if (current.action === 'LINK_NOW' && current.linkUrl) {
-      // Inside the click, so the browser lets the tab open.
-      window.open(current.linkUrl, '_blank', 'noopener,noreferrer');
-    }
-    // Spec 1 section 4.1: a deactive account cannot go on; the session ends here.
-    if (current.action === 'LINK_NOW' && current.deactive) void run('next', logout);
-    else void run('next', continueChain);
-  }
 
   return (
     <NoticeScreen

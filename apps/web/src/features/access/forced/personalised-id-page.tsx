@@ -1,5 +1,5 @@
 import { personalisedLoginIdProblem, personalisedLoginIdRules } from '@cdesk/domain';
-import { AtSign, Check, LoaderCircle } from 'lucide-react';
+import { AtSign } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { loginIdChosen } from '../access-slice';
 import { continueChain } from '../post-login-chain';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { NoticeScreen } from '../../../ui/notice-screen';
+import { AvailabilityNote } from './availability-note';
 import { savePersonalisedLoginId } from './forced-calls';
 import { useAvailability } from './use-availability';
 
@@ -66,21 +67,7 @@ export function PersonalisedIdPage() {
             />
           )}
         </Field>
-        {availability.status === 'checking' && (
-          <p role="status" className="-mt-3 flex items-center gap-1.5 text-sm text-muted">
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-            Checking availability…
-          </p>
-        )}
-        {availability.status === 'available' && (
-          <p
-            role="status"
-            className="-mt-3 flex items-center gap-1.5 text-sm font-medium text-gain"
-          >
-            <Check aria-hidden className="size-4" />
-            {availability.message || 'This login ID is available.'}
-          </p>
-        )}
+        <AvailabilityNote availability={availability} />
         <div className="rounded-card bg-subtle p-4">
           <p className="text-sm font-semibold text-text">Your login ID should have</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">

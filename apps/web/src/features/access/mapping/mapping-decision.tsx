@@ -1,11 +1,9 @@
 import { showDate } from '@cdesk/domain';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import type { ButtonVariant } from '../../../ui/button-classes';
-import { cx } from '../../../ui/cx';
 import { FactList } from '../../../ui/fact-list';
 import { Skeleton } from '../../../ui/skeleton';
 import {
@@ -15,6 +13,7 @@ import {
   type MappingRequest,
 } from './mapping-calls';
 import { errorMessage } from '../../../lib/error-message';
+import { MappingResult } from './mapping-result';
 
 const actionText: Record<MappingRequest['action'], string> = {
   MAP: 'Map your account to a new partner',
@@ -71,22 +70,7 @@ export function MappingDecisionCard({ rid, token }: { rid: string; token: string
   return (
     <div className="flex flex-col gap-5">
       <h2 className="text-lg font-semibold">{actionText[request.action]}</h2>
-      {result && (
-        <div
-          role="status"
-          className={cx(
-            'flex items-start gap-3 rounded-card p-4',
-            request.status === 'REJECTED' ? 'bg-subtle text-text' : 'bg-gain-soft text-gain',
-          )}
-        >
-          {request.status === 'REJECTED' ? (
-            <CircleX aria-hidden className="mt-0.5 size-5 shrink-0" />
-          ) : (
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-          )}
-          <p className="font-medium">{result}</p>
-        </div>
-      )}
+      {result && <MappingResult rejected={request.status === 'REJECTED'} result={result} />}
       <FactList
         facts={rows}
         className="flex flex-col divide-y divide-border text-sm"

@@ -1,12 +1,11 @@
 import type { RecoveryPurpose } from '@cdesk/domain';
-import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { ButtonLink } from '../../../ui/button-link';
 import { DetailsStep } from './details-step';
 import { OtpStep } from './otp-step';
 import { PinStep } from './pin-step';
+import { RecoveryDone } from './recovery-done';
 import {
   resetPin,
   startRecovery,
@@ -22,6 +21,16 @@ type Step =
   | { kind: 'done'; message: string };
 
 const stepIndex: Record<Step['kind'], number> = { details: 0, otp: 1, pin: 2, done: 2 };
+
+/** After a right OTP: a new PIN to choose, or the recovery's result. */
+function afterVerify(
+  purpose: RecoveryPurpose,
+  result: Awaited<ReturnType<typeof verifyRecovery>>,
+): Step {
+  return purpose === 'PIN' && result.resetTicket
+    ? { kind: 'pin', resetTicket: result.resetTicket }
+    : { kind: 'done', message: result.message };
+}
 
 /** Details, OTP, then the result (or the new PIN): one recovery of spec 1 section 2.1. */
 export function useRecoveryFlow(purpose: RecoveryPurpose) {
@@ -66,11 +75,7 @@ export function useRecoveryFlow(purpose: RecoveryPurpose) {
             onVerify={(otp) =>
               void run('verify', async () => {
                 const result = await verifyRecovery(step.sent.requestId, otp);
-                setStep(
-                  purpose === 'PIN' && result.resetTicket
-                    ? { kind: 'pin', resetTicket: result.resetTicket }
-                    : { kind: 'done', message: result.message },
-                );
+                setStep(afterVerify(purpose, result));
               })
             }
           />
@@ -88,17 +93,7 @@ export function useRecoveryFlow(purpose: RecoveryPurpose) {
           />
         );
       case 'done':
-        return (
-          <div className="flex flex-col gap-5">
-            <div role="status" className="flex items-start gap-3">
-              <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-gain" />
-              <p className="text-[15px] leading-relaxed text-text">{step.message}</p>
-            </div>
-            <ButtonLink to="/login" className="w-full">
-              Go to login
-            </ButtonLink>
-          </div>
-        );
+        return <RecoveryDone message={step.message} />;
     }
   })();
 

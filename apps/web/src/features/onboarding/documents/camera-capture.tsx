@@ -1,17 +1,8 @@
-import { onboardingDocumentMessages as m } from '@cdesk/domain';
 import { Camera, ImageUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-
-type CameraState = 'starting' | 'live' | 'unavailable';
-
-function cameraProblem(error: unknown): string {
-  const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return m.cameraDenied;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return m.cameraMissing;
-  return m.cameraFailed;
-}
+import { useCameraStream } from './use-camera-stream';
 
 interface CameraCaptureProps {
   /** A JPEG of the frame, as a data URL. */
@@ -27,44 +18,7 @@ interface CameraCaptureProps {
  */
 export function CameraCapture({ onCapture, onUpload, busy }: CameraCaptureProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<CameraState>('starting');
-  const [problem, setProblem] = useState('');
-
-  useEffect(() => {
-    const media = navigator.mediaDevices;
-    if (!media?.getUserMedia) {
-      setState('unavailable');
-      setProblem(m.cameraMissing);
-      return;
-    }
-    let stream: MediaStream | null = null;
-    let gone = false;
-    media
-      .getUserMedia({
-        video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 960 } },
-        audio: false,
-      })
-      .then(
-        async (granted) => {
-          if (gone) return granted.getTracks().forEach((t) => t.stop());
-          stream = granted;
-          if (video.current) {
-            video.current.srcObject = granted;
-            await video.current.play().catch(() => undefined);
-          }
-          setState('live');
-        },
-        (error: unknown) => {
-          if (gone) return;
-          setState('unavailable');
-          setProblem(cameraProblem(error));
-        },
-      );
-    return () => {
-      gone = true;
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-  }, []);
+  const { state, problem } = useCameraStream(video);
 
   const capture = () => {
     const frame = video.current;

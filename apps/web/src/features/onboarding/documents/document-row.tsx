@@ -1,8 +1,9 @@
 import type { TStoredDocument } from '@cdesk/domain';
-import { CircleAlert, FileText, Trash2, Upload } from 'lucide-react';
+import { CircleAlert, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
+import { StoredDocumentSummary } from './stored-document-summary';
 
 interface DocumentRowProps {
   label: string;
@@ -35,31 +36,7 @@ export function DocumentRow({
       )}
     >
       <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          {stored?.preview ? (
-            <img
-              src={stored.preview}
-              alt={`${label} uploaded`}
-              className="size-14 shrink-0 rounded border border-border object-cover"
-            />
-          ) : (
-            <FileText aria-hidden className="size-8 shrink-0 text-muted" />
-          )}
-          <div className="flex min-w-0 flex-col">
-            <span id={id} className="font-medium">
-              {label}
-            </span>
-            <span className="truncate text-sm text-muted">
-              {stored ? (
-                <>
-                  {stored.fileName} · <span className="figures">{stored.sizeText}</span>
-                </>
-              ) : (
-                'Not uploaded yet'
-              )}
-            </span>
-          </div>
-        </div>
+        <StoredDocumentSummary id={id} label={label} stored={stored} />
         <input
           ref={picker}
           type="file"

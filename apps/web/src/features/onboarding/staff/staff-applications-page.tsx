@@ -1,127 +1,44 @@
-import {
-  addDays,
-  downloadNAReasonFileCall,
-  fetchEditReportCall,
-  formatDate,
-  istDate,
-  reviewLabels,
-  type ReviewReportType,
-  type TReviewApplication,
-} from '@cdesk/domain';
+import { reviewLabels, type ReviewReportType, type TReviewApplication } from '@cdesk/domain';
 import { Download } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/error-message';
+import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Skeleton } from '../../../ui/skeleton';
-import { staffCall, staffPaths, useStaffSession } from './staff-gateway';
+import { ReportRangeForm } from './report-range-form';
+import { staffPaths, useStaffSession } from './staff-gateway';
 import { UnblockStaffPanel } from './unblock-staff-panel';
-import { saveTextFile } from './save-file';
-
-const reportChoices = [
-  { value: 'NORMAL', label: 'Awaiting review' },
-  { value: 'REJECT', label: 'Not approved' },
-] as const;
-
-const today = () => istDate(new Date());
+import { useReviewReport } from './use-review-report';
 
 /** The review list: applications by entry date, awaiting review (NORMAL) or rejected (REJECT). */
 export function StaffApplicationsPage() {
   const administrator = useStaffSession().staff?.administrator === true;
-  const [query, setQuery] = useSearchParams();
-  const reportType = (query.get('type') === 'REJECT' ? 'REJECT' : 'NORMAL') as ReviewReportType;
-  const [fromDate, setFromDate] = useState(query.get('from') ?? formatDate(addDays(today(), -30)));
-  const [toDate, setToDate] = useState(query.get('to') ?? formatDate(today()));
-  const [rows, setRows] = useState<TReviewApplication[] | null>(null);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async (type: ReviewReportType, from: string, to: string) => {
-    setRows(null);
-    setError('');
-    try {
-      const reply = await staffCall(fetchEditReportCall, {
-        fromDate: from,
-        toDate: to,
-        reportType: type,
-      });
-      setRows(reply.applications);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setRows([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(reportType, fromDate, toDate);
-    // The range is applied by Show; the report type applies at once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reportType, load]);
-
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ type: reportType, from: fromDate, to: toDate }, { replace: true });
-    void load(reportType, fromDate, toDate);
-  };
-
-  const download = async () => {
-    try {
-      const file = await staffCall(downloadNAReasonFileCall, { fromDate, toDate });
-      saveTextFile(file.fileName, file.content, 'text/csv');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
+  const {
+    reportType,
+    fromDate,
+    setFromDate,
+    toDate,
+    setToDate,
+    rows,
+    error,
+    show,
+    download,
+    chooseType,
+  } = useReviewReport();
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{reviewLabels.listTitle}</h1>
       {administrator && <UnblockStaffPanel />}
-      <Card className="p-4 tablet:p-6">
-        <form className="flex flex-col gap-4" onSubmit={show} noValidate>
-          <SegmentedChoice
-            label="Report"
-            value={reportType}
-            choices={reportChoices}
-            onChange={(type) => setQuery({ type, from: fromDate, to: toDate }, { replace: true })}
-          />
-          <div className="grid gap-4 tablet:grid-cols-[1fr_1fr_auto] tablet:items-end">
-            <Field label={reviewLabels.fromDate} hint="DD-MM-YYYY">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="fromDate"
-                  verbatim
-                  inputMode="numeric"
-                  maxLength={10}
-                  value={fromDate}
-                  onChange={(e) => setFromDate(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={reviewLabels.toDate} hint="DD-MM-YYYY">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="toDate"
-                  verbatim
-                  inputMode="numeric"
-                  maxLength={10}
-                  value={toDate}
-                  onChange={(e) => setToDate(e.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" className="tablet:mb-[26px]">
-              Show
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <ReportRangeForm
+        reportType={reportType}
+        chooseType={chooseType}
+        fromDate={fromDate}
+        setFromDate={setFromDate}
+        toDate={toDate}
+        setToDate={setToDate}
+        show={show}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       {reportType === 'REJECT' && rows && rows.length > 0 && (
         <div>

@@ -1,15 +1,5 @@
-import {
-  captchaImageResource,
-  gatewayUrl,
-  loginMessages,
-  onboardingMessages,
-  reviewLabels,
-  staffAuthenticateCall,
-} from '@cdesk/domain';
-import { type FormEvent, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { captchaImageResource, gatewayUrl, reviewLabels } from '@cdesk/domain';
+import { Suspense } from 'react';
 import { CaptchaInput } from '../../access';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -17,55 +7,21 @@ import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { PasswordField } from '../../../ui/password-field';
-import { staffCall, staffPaths, startStaffSession } from './staff-gateway';
+import { useStaffLogin } from './use-staff-login';
 
 /** Staff log in with their employee code and password to review account applications. */
 export function StaffLoginPage() {
-  const navigate = useNavigate();
-  const [employeeCode, setEmployeeCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-  // Asked from the second wrong password; each answer spends its image, so a refusal draws anew.
-  const [captcha, setCaptcha] = useState({ shown: false, code: '', image: 0 });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!employeeCode.trim() || !password) {
-      setError(
-        onboardingMessages.cannotBeEmpty(!employeeCode.trim() ? 'Employee Code' : 'Password'),
-      );
-      return;
-    }
-    if (captcha.shown && !captcha.code.trim()) {
-      setError(loginMessages.captchaRequired);
-      return;
-    }
-    setPending(true);
-    setError('');
-    try {
-      const reply = await staffCall(staffAuthenticateCall, {
-        employeeCode,
-        password,
-        captchaCode: captcha.shown ? captcha.code : '',
-      });
-      if (reply.staff) startStaffSession(reply.token, reply.staff);
-      navigate(staffPaths.applications, { replace: true });
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setPassword('');
-      const asked =
-        failure instanceof ApiError &&
-        (failure.data as { isCaptchaValidate?: boolean } | null)?.isCaptchaValidate === true;
-      setCaptcha((current) => ({
-        shown: asked || current.shown,
-        code: '',
-        image: current.image + 1,
-      }));
-    } finally {
-      setPending(false);
-    }
-  };
+  const {
+    employeeCode,
+    setEmployeeCode,
+    password,
+    setPassword,
+    error,
+    pending,
+    captcha,
+    setCaptchaCode,
+    submit,
+  } = useStaffLogin();
 
   return (
     <Card className="mx-auto w-full max-w-md p-6 tablet:p-8">
@@ -106,7 +62,7 @@ export function StaffLoginPage() {
               imageAddress={gatewayUrl(captchaImageResource)}
               imageKey={captcha.image}
               value={captcha.code}
-              onChange={(code) => setCaptcha((current) => ({ ...current, code }))}
+              onChange={setCaptchaCode}
             />
           </Suspense>
         )}

@@ -1,75 +1,26 @@
-import {
-  fetchCenterCall,
-  fetchPartnerCall,
-  loadCenterPartnerCall,
-  saveCenterPartnerCall,
-  type TRegPartner,
-} from '@cdesk/domain';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
-import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { PartnerCard } from '../partner-card';
-import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
+import { PartnerSearch } from './partner-search';
 import type { StepPageProps } from './step-page-props';
-
-type Centre = { centreCode: string; centreName: string; city: string };
+import { useCentrePartner } from './use-centre-partner';
 
 /** Screen 4: the partner (by ARN or partner code) and the centre the application is opened with. */
 export function CentrePartnerStep({ screenId }: StepPageProps) {
-  const [centres, setCentres] = useState<Centre[] | null>(null);
-  const [centreCode, setCentreCode] = useState('');
-  const [partner, setPartner] = useState<TRegPartner | null>(null);
-  const [fixed, setFixed] = useState(false);
-  const [search, setSearch] = useState('');
-  const [searchError, setSearchError] = useState('');
-  const [loadError, setLoadError] = useState('');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([
-      regCall(loadCenterPartnerCall, {}, { signal }),
-      regCall(fetchCenterCall, { search: '' }, { signal }),
-    ]).then(
-      ([saved, list]) => {
-        setCentres(list.centres);
-        setPartner(saved.partner);
-        setFixed(saved.partnerFixed === 'Y');
-        setSearch(saved.partner?.arn ?? '');
-        setCentreCode(saved.centre?.centreCode ?? '');
-      },
-      (error: unknown) => !signal.aborted && setLoadError(errorMessage(error)),
-    );
-    return () => controller.abort();
-  }, []);
-
-  const find = async () => {
-    setSearchError('');
-    if (!search.trim()) {
-      setSearchError('ARN / Partner Code cannot be empty.');
-      return;
-    }
-    try {
-      const found = await regCall(fetchPartnerCall, { search });
-      setPartner(found.partner);
-      setCentreCode(found.partner.centreCode);
-    } catch (error) {
-      setPartner(null);
-      setSearchError(errorMessage(error));
-    }
-  };
-  const save = async () =>
-    (
-      await regCall(saveCenterPartnerCall, {
-        centreCode,
-        partnerCode: fixed ? '' : (partner?.partnerCode ?? ''),
-      })
-    ).nextScreenId;
+  const {
+    centres,
+    centreCode,
+    setCentreCode,
+    partner,
+    fixed,
+    search,
+    setSearch,
+    searchError,
+    loadError,
+    find,
+    save,
+  } = useCentrePartner();
 
   return (
     <StepFrame
@@ -90,32 +41,13 @@ export function CentrePartnerStep({ screenId }: StepPageProps) {
           {fixed && partner ? (
             <PartnerCard partner={partner} note="Your application is opened with this partner." />
           ) : (
-            <div className="flex flex-col gap-3">
-              <div className="flex flex-col gap-3 tablet:flex-row tablet:items-start">
-                <Field label="ARN / Partner Code" error={searchError} className="flex-1">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      name="partner"
-                      verbatim
-                      maxLength={40}
-                      value={search}
-                      onChange={(event) => setSearch(event.target.value.toUpperCase())}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') {
-                          event.preventDefault();
-                          void find();
-                        }
-                      }}
-                    />
-                  )}
-                </Field>
-                <Button variant="secondary" className="tablet:mt-7" onClick={() => void find()}>
-                  Find partner
-                </Button>
-              </div>
-              {partner && <PartnerCard partner={partner} />}
-            </div>
+            <PartnerSearch
+              search={search}
+              setSearch={setSearch}
+              searchError={searchError}
+              partner={partner}
+              find={find}
+            />
           )}
           <Select
             label="Centre"

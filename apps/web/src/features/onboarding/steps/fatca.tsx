@@ -1,59 +1,18 @@
-import {
-  fatcaProblem,
-  loadFatcaCall,
-  loadFatcaPobCall,
-  onboardingKycMessages,
-  saveDataFatcaCall,
-  type TFatcaForm,
-} from '@cdesk/domain';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
-import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
 import { RecordSkeleton } from '../kyc/load-skeleton';
 import { TaxResidencyRows } from '../kyc/tax-residency-rows';
-import { useStepLoad } from '../kyc/use-step-load';
-import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
 import { useHelpNo } from '../use-help-no';
+import { BirthFields } from './birth-fields';
+import { HelpLineRefusal } from './help-line-refusal';
 import type { StepPageProps } from './step-page-props';
+import { useFatcaStep } from './use-fatca-step';
 
 /** Screens 14, 23, 29 and 65: FATCA details; born outside India, the account opens at a branch. */
 export function FatcaStep({ screenId, holder }: StepPageProps) {
-  const { data, error } = useStepLoad(loadFatcaCall, { holder }, holder);
-  const [edits, setEdits] = useState<Partial<TFatcaForm>>({});
-  const [problem, setProblem] = useState('');
-  const [refusal, setRefusal] = useState('');
+  const { data, error, form, problem, refusal, set, countries, chooseBirthCountry, save } =
+    useFatcaStep(holder);
   const helpNo = useHelpNo();
-  const form: TFatcaForm | null = data ? { ...data.form, ...edits } : null;
-  const set = (patch: Partial<TFatcaForm>) => {
-    setProblem('');
-    setEdits((e) => ({ ...e, ...patch }));
-  };
-  const countries = data?.countries.map((c) => ({ value: c.code, label: c.label })) ?? [];
-
-  const chooseBirthCountry = async (countryOfBirth: string) => {
-    set({ countryOfBirth });
-    setRefusal('');
-    if (!countryOfBirth) return;
-    try {
-      await regCall(loadFatcaPobCall, { holder, countryOfBirth });
-    } catch (caught) {
-      setRefusal(errorMessage(caught));
-    }
-  };
-
-  const save = async () => {
-    if (!form || !data) return null;
-    const found = fatcaProblem(form, data.pan);
-    if (found === onboardingKycMessages.bornOutsideIndia) setRefusal(found);
-    setProblem(found && found !== onboardingKycMessages.bornOutsideIndia ? found : '');
-    if (found) return null;
-    return (await regCall(saveDataFatcaCall, { holder, ...form })).nextScreenId;
-  };
 
   return (
     <StepFrame
@@ -67,44 +26,14 @@ export function FatcaStep({ screenId, holder }: StepPageProps) {
       {!data && !error && <RecordSkeleton />}
       {data && form && (
         <>
-          <div className="grid grid-cols-1 gap-5 tablet:grid-cols-3">
-            <Select
-              label="Nationality"
-              placeholder="Select country"
-              options={countries}
-              value={form.nationality}
-              onValueChange={(nationality) => set({ nationality })}
-            />
-            <Select
-              label="Country of Birth"
-              placeholder="Select country"
-              options={countries}
-              value={form.countryOfBirth}
-              onValueChange={(country) => void chooseBirthCountry(country)}
-            />
-            <Field label="Place of Birth">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="placeOfBirth"
-                  autoComplete="off"
-                  maxLength={60}
-                  value={form.placeOfBirth}
-                  onChange={(event) => set({ placeOfBirth: event.target.value })}
-                />
-              )}
-            </Field>
-          </div>
+          <BirthFields
+            form={form}
+            countries={countries}
+            set={set}
+            chooseBirthCountry={chooseBirthCountry}
+          />
           {refusal ? (
-            <Alert tone="error">
-              <p>{refusal}</p>
-              <p className="mt-1">
-                Help line:{' '}
-                <a className="underline" href={`tel:${helpNo.replace(/[^\d+]/g, '')}`}>
-                  {helpNo}
-                </a>
-              </p>
-            </Alert>
+            <HelpLineRefusal refusal={refusal} helpNo={helpNo} />
           ) : (
             <>
               <TaxResidencyRows

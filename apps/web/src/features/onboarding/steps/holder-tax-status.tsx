@@ -1,48 +1,25 @@
-import {
-  loadHolderTaxStatusCall,
-  saveHolderTaxStatusCall,
-  type TSaveHolderTaxStatusRequest,
-} from '@cdesk/domain';
-import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
-import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
-import { ChoiceCards, FormSkeleton, useStepData } from './holder-form';
+import { ChoiceCards, FormSkeleton } from './holder-form';
 import type { StepPageProps } from './step-page-props';
-
-type Mode = TSaveHolderTaxStatusRequest['holdingMode'];
-type Status = TSaveHolderTaxStatusRequest['taxStatus'];
+import { type Mode, useHolderTaxStatus } from './use-holder-tax-status';
 
 /** Screen 5: the tax status of the account and how it is held (single, joint, either or survivor). */
 export function HolderTaxStatusStep({ screenId }: StepPageProps) {
-  const [taxStatus, setTaxStatus] = useState('');
-  const [holdingMode, setHoldingMode] = useState<Mode>('SI');
-  const [holderCount, setHolderCount] = useState(2);
-  const [choiceError, setChoiceError] = useState('');
-  const { data, error } = useStepData('tax-status', async (signal) => {
-    const loaded = await regCall(loadHolderTaxStatusCall, {}, { signal });
-    setTaxStatus(loaded.taxStatus);
-    if (loaded.holdingMode) setHoldingMode(loaded.holdingMode as Mode);
-    setHolderCount(Math.max(2, loaded.holderCount));
-    return loaded;
-  });
-  const minor = data?.taxStatuses.find((t) => t.code === taxStatus)?.minor ?? false;
-
-  const save = async () => {
-    setChoiceError('');
-    if (!taxStatus) {
-      setChoiceError('Tax Status cannot be empty.');
-      return null;
-    }
-    const mode = minor ? 'SI' : holdingMode;
-    const saved = await regCall(saveHolderTaxStatusCall, {
-      taxStatus: taxStatus as Status,
-      holdingMode: mode,
-      holderCount: mode === 'SI' ? 1 : holderCount,
-    });
-    return saved?.nextScreenId;
-  };
+  const {
+    data,
+    error,
+    taxStatus,
+    setTaxStatus,
+    holdingMode,
+    setHoldingMode,
+    holderCount,
+    setHolderCount,
+    choiceError,
+    minor,
+    save,
+  } = useHolderTaxStatus();
 
   return (
     <StepFrame

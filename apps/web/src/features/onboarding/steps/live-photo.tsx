@@ -1,26 +1,11 @@
-import {
-  livePhotoCall,
-  loadLivePhotoCall,
-  onboardingDocumentMessages as m,
-  pictureExtensions,
-  saveLivePhotoCall,
-  type TLivePhoto,
-} from '@cdesk/domain';
-import { RotateCcw } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/error-message';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
+import { Navigate } from 'react-router';
 import { CameraCapture } from '../documents/camera-capture';
-import { readPickedFile } from '../documents/file-read';
 import { PicturePicker } from '../documents/picture-picker';
 import { RecordSkeleton } from '../kyc/load-skeleton';
-import { regPath, useRegArea } from '../reg-area';
-import { useStepLoad } from '../kyc/use-step-load';
-import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
+import { PhotoCheck } from './photo-check';
 import type { StepPageProps } from './step-page-props';
+import { useLivePhoto } from './use-live-photo';
 
 /**
  * Screens 40 to 43: a holder's live photo, taken with the camera (or uploaded where there is
@@ -32,49 +17,24 @@ export function LivePhotoStep(props: StepPageProps) {
 }
 
 function LivePhotoView({ screenId, holder }: StepPageProps) {
-  const { data, error } = useStepLoad(loadLivePhotoCall, { holder }, holder);
-  const [taken, setTaken] = useState<TLivePhoto | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState('');
-  const picker = useRef<HTMLInputElement>(null);
-  const area = useRegArea();
-  const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const verifying = useLocation().pathname.endsWith('/livephotovrfy');
-  const photo = taken ?? data?.stored ?? null;
-  const pathOf = (view: 'livephoto' | 'livephotovrfy', retake = false) => {
-    const params = new URLSearchParams(holder === 'F' ? {} : { holder });
-    if (retake) params.set('retake', 'Y');
-    const search = params.toString();
-    return `${regPath(area, `createaccount/${view}`)}${search ? `?${search}` : ''}`;
-  };
-
-  const send = async (source: 'CAMERA' | 'UPLOAD', content: string, fileName?: string) => {
-    setProblem('');
-    setSending(true);
-    try {
-      const stored = await regCall(livePhotoCall, { holder, source, photo: content, fileName });
-      setTaken(stored);
-      setConfirmed(false);
-      navigate(pathOf('livephotovrfy'), { replace: true });
-    } catch (caught) {
-      setProblem(errorMessage(caught));
-    } finally {
-      setSending(false);
-    }
-  };
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    const picked = await readPickedFile(file, pictureExtensions);
-    if (!picked.ok) return setProblem(picked.message);
-    await send('UPLOAD', picked.content, picked.name);
-  };
-  const save = async () => {
-    if (!photo) return void setProblem(m.photoRequired);
-    if (!confirmed) return void setProblem(m.photoConfirm);
-    return (await regCall(saveLivePhotoCall, { holder, confirm: 'Y' })).nextScreenId;
-  };
+  const {
+    data,
+    error,
+    taken,
+    confirmed,
+    sending,
+    problem,
+    picker,
+    query,
+    verifying,
+    photo,
+    pathOf,
+    send,
+    upload,
+    save,
+    confirm,
+    retake,
+  } = useLivePhoto(holder);
   // A photo already kept is shown to confirm unless the applicant asked to retake it; the verify
   // view without a photo goes back to the camera.
   if (data && !verifying && data.stored && !taken && query.get('retake') !== 'Y')
@@ -98,37 +58,13 @@ function LivePhotoView({ screenId, holder }: StepPageProps) {
       {!data && !error && <RecordSkeleton />}
       <PicturePicker ref={picker} label="Upload a photo" onFile={(file) => void upload(file)} />
       {data && verifying && photo && (
-        <div className="flex flex-col items-center gap-4">
-          <img
-            src={photo.photo}
-            alt={`Live photo of the ${data.holderLabel}`}
-            width={photo.width}
-            height={photo.height}
-            className="aspect-[3/4] w-full max-w-[240px] rounded-card border border-border object-cover"
-          />
-          <p className="text-sm text-muted">
-            {photo.source === 'CAMERA' ? 'Taken with the camera' : 'Uploaded'} · {photo.width} ×{' '}
-            {photo.height} px · <span className="figures">{photo.sizeText}</span>
-          </p>
-          <Checkbox
-            checked={confirmed}
-            onChange={(event) => {
-              setProblem('');
-              setConfirmed(event.target.checked);
-            }}
-            label="This photo is of me and shows my face clearly."
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setTaken(null);
-              navigate(pathOf('livephoto', true), { replace: true });
-            }}
-          >
-            <RotateCcw aria-hidden className="size-4" />
-            Retake photo
-          </Button>
-        </div>
+        <PhotoCheck
+          photo={photo}
+          holderLabel={data.holderLabel}
+          confirmed={confirmed}
+          onConfirm={confirm}
+          onRetake={retake}
+        />
       )}
       {data && !verifying && (
         <CameraCapture

@@ -12,6 +12,7 @@ import { RecordSkeleton } from '../kyc/load-skeleton';
 import { useStepLoad } from '../kyc/use-step-load';
 import { regCall } from '../reg-gateway';
 import { StepFrame } from '../step-frame';
+import { NominationOptIn } from './nomination-opt-in';
 import type { StepPageProps } from './step-page-props';
 
 const counts = [
@@ -51,32 +52,10 @@ export function NomineeSelectionStep({ screenId }: StepPageProps) {
       {!data && !error && <RecordSkeleton />}
       {data && form && (
         <>
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-2 text-sm font-medium text-muted">
-              Do you wish to assign nominees?
-            </legend>
-            {(
-              [
-                ['Y', 'Yes, I wish to nominate'],
-                ['N', 'No, I do not wish to nominate'],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-card border border-border px-3 text-sm has-checked:border-brand has-checked:bg-brand/5"
-              >
-                <input
-                  type="radio"
-                  name="optIn"
-                  value={value}
-                  checked={form.optIn === value}
-                  onChange={() => set({ optIn: value, count: form.count || 1 })}
-                  className="size-[18px] shrink-0 accent-brand"
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <NominationOptIn
+            optIn={form.optIn}
+            onChange={(optIn) => set({ optIn, count: form.count || 1 })}
+          />
           {form.optIn === 'Y' && (
             <div className="flex flex-col gap-2">
               <p className="text-sm font-medium text-muted">Number of nominees</p>

@@ -8,15 +8,9 @@ import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { IconBadge } from '../../../ui/icon-badge';
-import { Skeleton } from '../../../ui/skeleton';
 import { evotingEvents, startEvoting } from './evoting-calls';
-import { OpenEvents } from './open-events';
-
-const steps = [
-  'Choose Vote now. Client Desk opens a secure session with your depository (NSDL or CDSL, whichever holds your demat account) and takes you to its e-voting page, signed in as yourself.',
-  'The page lists the open e-voting events of the companies whose shares you hold. On each resolution, choose For, Against or Abstain and submit your votes.',
-  'Return to Client Desk from the depository’s page to see the votes it recorded, or the reason it could not take them.',
-];
+import { EvotingHowItWorks } from './evoting-how-it-works';
+import { OpenEventsCard } from './open-events-card';
 
 /**
  * Services > E-Voting: what e-voting is, and the way to the depository's e-voting page. The form
@@ -58,48 +52,8 @@ export function EvotingPage() {
       </p>
       <div className="mt-8 grid max-w-4xl gap-6 desktop:grid-cols-[1fr_320px]">
         <div className="flex flex-col gap-6">
-          {!noDemat && (
-            <Card className="p-5 tablet:p-6">
-              <h2 className="text-lg font-semibold">Open e-voting events</h2>
-              {events.status === 'loading' && (
-                <div
-                  aria-busy="true"
-                  aria-label="Loading the open events"
-                  className="mt-4 flex flex-col gap-3"
-                >
-                  <Skeleton className="h-24 w-full" />
-                  <Skeleton className="h-24 w-full" />
-                </div>
-              )}
-              {events.status === 'error' && (
-                <Alert tone="error" className="mt-4">
-                  {events.message}
-                </Alert>
-              )}
-              {events.status === 'ready' && <OpenEvents events={events.data.events} />}
-            </Card>
-          )}
-          <Card className="p-5 tablet:p-6">
-            <h2 className="text-lg font-semibold">How it works</h2>
-            <ol className="mt-4 flex flex-col gap-4">
-              {steps.map((step, i) => (
-                <li key={step} className="flex gap-3 text-[15px] leading-relaxed">
-                  <span
-                    aria-hidden
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand"
-                  >
-                    {i + 1}
-                  </span>
-                  <span>{step}</span>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-5 text-sm leading-relaxed text-muted">
-              Each resolution takes one vote, cast with all the shares you held on the event’s
-              cut-off date; a vote cannot be changed once cast. Voting closes at the end of each
-              event’s voting period.
-            </p>
-          </Card>
+          {!noDemat && <OpenEventsCard events={events} />}
+          <EvotingHowItWorks />
         </div>
         <Card className="order-first flex flex-col gap-4 p-5 tablet:p-6 desktop:order-none desktop:self-start">
           <IconBadge icon={Vote} tone="brand" />

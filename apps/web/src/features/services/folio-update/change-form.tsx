@@ -1,5 +1,4 @@
 import {
-  folioChangeFieldLabels,
   holderEmailError,
   holderMobileError,
   type FolioChangeType,
@@ -10,21 +9,16 @@ import {
 import { useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
 import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { ConsentStep } from './consent-step';
 import { folioCalls } from './folio-calls';
+import { NewContactForm } from './new-contact-form';
 
 interface ChangeFormProps {
   detail: TLoadFolioDetailResponse;
   onSubmitted: (done: TInvestorConsentResponse) => void;
 }
-
-const newLabel = (type: FolioChangeType) =>
-  type === 'MOBILE' ? 'New mobile number' : 'New e-mail ID';
 
 /** Spec 2 section 5.8: a valid new mobile or e-mail, different from the old, confirmed by OTP. */
 export function ChangeForm({ detail, onSubmitted }: ChangeFormProps) {
@@ -86,39 +80,18 @@ export function ChangeForm({ detail, onSubmitted }: ChangeFormProps) {
       {blocked ? (
         <Alert tone="error">{blocked}</Alert>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
+        <NewContactForm
+          type={type}
+          value={value}
+          error={error}
+          actionError={action.error}
+          sending={action.pending === 'send'}
+          onChange={(next) => {
+            setValue(next);
+            setError('');
           }}
-        >
-          <Field
-            label={newLabel(type)}
-            error={error}
-            hint={`An OTP will be sent to the new ${folioChangeFieldLabels[type]} to confirm it.`}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type={type === 'MOBILE' ? 'tel' : 'email'}
-                inputMode={type === 'MOBILE' ? 'numeric' : 'email'}
-                autoComplete={type === 'MOBILE' ? 'tel-national' : 'email'}
-                maxLength={type === 'MOBILE' ? 10 : 75}
-                value={value}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setError('');
-                }}
-              />
-            )}
-          </Field>
-          {action.error && <Alert tone="error">{action.error}</Alert>}
-          <Button type="submit" className="tablet:self-start" loading={action.pending === 'send'}>
-            Send OTP
-          </Button>
-        </form>
+          onSend={send}
+        />
       )}
       <p className="text-xs text-muted">
         The registrar updates the folio after you confirm the change. Until it does, no other change

@@ -8,14 +8,13 @@ import {
 } from '@cdesk/domain';
 import { useState } from 'react';
 import { useAction } from '../../../lib/use-action';
-import { useGatewayLoad } from '../../../lib/use-gateway-load';
 import { otpResendAfterSeconds } from '../../../lib/use-otp-challenge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Checkbox } from '../../../ui/checkbox';
 import { OtpChallenge } from '../../../ui/otp-challenge';
-import { Select } from '../../../ui/select';
+import { ConsentSentTo } from './consent-sent-to';
 import { folioCalls } from './folio-calls';
+import { RelationConsentFields } from './relation-consent-fields';
 
 interface ConsentStepProps {
   sent: TInitChangeRequestResponse & { at: number };
@@ -32,7 +31,6 @@ interface ConsentStepProps {
 export function ConsentStep(props: ConsentStepProps) {
   const { sent, folioNo, newValue } = props;
   const field = folioChangeFieldLabels[sent.changeType];
-  const relations = useGatewayLoad('folio-relations', (signal) => folioCalls.relations({}, signal));
   const [otp, setOtp] = useState('');
   const [relation, setRelation] = useState('SE');
   const [consent, setConsent] = useState(false);
@@ -53,11 +51,9 @@ export function ConsentStep(props: ConsentStepProps) {
         relation: relation as FolioContactRelation,
         consent: true as const,
       };
-      const done =
-        sent.changeType === 'MOBILE'
-          ? await folioCalls.mobileConsent(body)
-          : await folioCalls.emailConsent(body);
-      props.onSubmitted(done);
+      const call =
+        sent.changeType === 'MOBILE' ? folioCalls.mobileConsent : folioCalls.emailConsent;
+      props.onSubmitted(await call(body));
     });
   };
 
@@ -67,14 +63,7 @@ export function ConsentStep(props: ConsentStepProps) {
         roomy
         onSubmit={submit}
         sentTo={
-          <div>
-            <h3 className="font-semibold text-text">Confirm the new {field}</h3>
-            <p role="status" className="mt-1 text-[15px] text-muted">
-              {m.otpSent(sent.sentTo)} Enter it below to confirm{' '}
-              <span className="font-medium break-all text-text">{newValue}</span> for folio{' '}
-              {folioNo}.
-            </p>
-          </div>
+          <ConsentSentTo field={field} sentTo={sent.sentTo} newValue={newValue} folioNo={folioNo} />
         }
         label="Enter OTP"
         otp={otp}
@@ -103,32 +92,18 @@ export function ConsentStep(props: ConsentStepProps) {
           </Button>
         }
       >
-        <Select
-          label={`Whose ${field} is this?`}
-          value={relation}
-          onValueChange={setRelation}
-          disabled={relations.state.status !== 'ready'}
-          options={
-            relations.data?.relations.map((r) => ({ value: r.code, label: r.label })) ?? [
-              { value: 'SE', label: 'Self' },
-            ]
-          }
+        <RelationConsentFields
+          field={field}
+          folioNo={folioNo}
+          relation={relation}
+          setRelation={setRelation}
+          consent={consent}
+          onConsent={(checked) => {
+            setConsent(checked);
+            setErrors((current) => ({ ...current, consent: undefined }));
+          }}
+          consentError={errors.consent}
         />
-        <div>
-          <Checkbox
-            checked={consent}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              setErrors((current) => ({ ...current, consent: undefined }));
-            }}
-            label={`I confirm that this ${field} is mine or my family member's as declared above, and I ask the registrar to update it in folio ${folioNo}.`}
-          />
-          {errors.consent && (
-            <p className="mt-1 text-sm text-loss" role="alert">
-              {errors.consent}
-            </p>
-          )}
-        </div>
       </OtpChallenge>
     </Card>
   );

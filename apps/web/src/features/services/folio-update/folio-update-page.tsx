@@ -1,14 +1,13 @@
-import { folioUpdateMessages as m, type TInvestorConsentResponse } from '@cdesk/domain';
+import type { TInvestorConsentResponse } from '@cdesk/domain';
 import { useState } from 'react';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
-import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { LoadError } from '../../../ui/load-error';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { TitledSection } from '../../../ui/titled-section';
-import { ChangeForm } from './change-form';
 import { folioCalls } from './folio-calls';
+import { FolioChangePanel } from './folio-change-panel';
 import { FolioDetailCard } from './folio-detail-card';
 import { PastRequests } from './past-requests';
 
@@ -73,24 +72,13 @@ export function FolioUpdatePage() {
           )}
           {detail.data && <FolioDetailCard detail={detail.data} />}
         </div>
-        <div className="flex flex-col gap-5">
-          {done && done.request.folioNo === folioNo && (
-            <Alert tone="info">
-              {done.message} Request number{' '}
-              <span className="figures font-semibold">{done.request.requestNo}</span>.
-            </Alert>
-          )}
-          {detail.data?.pendingRequest && !done && (
-            <Alert tone="info">{m.pendingRequest(detail.data.folioNo)}</Alert>
-          )}
-          {detail.data && !detail.data.pendingRequest && (
-            <ChangeForm
-              key={`${detail.data.folioNo}-${version}`}
-              detail={detail.data}
-              onSubmitted={submitted}
-            />
-          )}
-        </div>
+        <FolioChangePanel
+          folioNo={folioNo}
+          detail={detail.data}
+          done={done}
+          version={version}
+          submitted={submitted}
+        />
       </div>
       <TitledSection headingId="folio-past-requests" title="Past requests" className="mt-10">
         <div className="mt-4">
