@@ -5,8 +5,8 @@ import type {
   EsignStart,
 } from '../../providers/esign/port.js';
 
-/** Who signs: an investor by account, or an applicant by application. */
-export type EsignSigner = Omit<EsignStart, 'documentUrl' | 'purpose'>;
+/** Who signs: an investor by account, or an applicant by application (and for what, if not the kind's). */
+export type EsignSigner = Omit<EsignStart, 'documentUrl'>;
 
 /** How a kind of signing starts its Aadhaar e-sign. */
 export interface EsignKind {
