@@ -10,4 +10,4 @@ export { PaymentLifecycle, type PaymentListener } from './payment-lifecycle.js';
 export type { Payment, RegisteredBank } from './payment-repository.js';
 export { paymentRoutes } from './payment-routes.js';
 export { SavedCarts } from './saved-carts.js';
-export { UpiPayments } from './upi-payments.js';
+export { UpiPayments, upiMessage, upiStatusOf } from './upi-payments.js';
