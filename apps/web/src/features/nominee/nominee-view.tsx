@@ -40,36 +40,12 @@ interface NomineeViewProps extends StepProps {
 /** The nominees on record, any request under way, and the ways to change them. */
 export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: NomineeViewProps) {
   const { isFromTransact } = flow;
-  const { state, retry: reload } = useGatewayLoad('view', () =>
-    nomineeCall(loadNomineeDtlProfileCall, {}, isFromTransact),
+  const { state, reload, run, pending, error, willModify, start } = useNomineeDetail(
+    flow,
+    send,
+    onNeedsModify,
+    autoModify,
   );
-  const { run, pending, error } = useAction<NomineeAction | 'resume' | 'cancel'>();
-  const detail = state.status === 'ready' ? state.data : undefined;
-
-  const willModify =
-    autoModify &&
-    detail !== undefined &&
-    detail.nomineeBtnFlg === 'Y' &&
-    detail.nomiReqId === '' &&
-    needsAutomaticModify(detail.nomineePreference);
-  useEffect(() => {
-    if (willModify) onNeedsModify();
-  }, [willModify, onNeedsModify]);
-
-  const start = (action: NomineeAction) =>
-    void run(action, async () => {
-      const step = await nomineeCall(
-        generateNomiReqProfileCall,
-        { action, isFromTransact: isFromTransact ? 'Y' : 'N' },
-        isFromTransact,
-      );
-      send({
-        type: 'LOADED',
-        nomiReqId: step.nomiReqId,
-        action: step.action,
-        totalNomi: step.totalNomi,
-      });
-    });
 
   if (state.status === 'loading' || willModify) return <ViewLoading />;
   if (state.status === 'error')
@@ -134,6 +110,48 @@ export function NomineeView({ flow, send, onNeedsModify, autoModify, notice }: N
       {error && <Alert tone="error">{error}</Alert>}
     </div>
   );
+}
+
+/** The nominees on record, S1's automatic request when due, and starting a request. */
+function useNomineeDetail(
+  flow: StepProps['flow'],
+  send: StepProps['send'],
+  onNeedsModify: () => void,
+  autoModify: boolean,
+) {
+  const { isFromTransact } = flow;
+  const { state, retry: reload } = useGatewayLoad('view', () =>
+    nomineeCall(loadNomineeDtlProfileCall, {}, isFromTransact),
+  );
+  const { run, pending, error } = useAction<NomineeAction | 'resume' | 'cancel'>();
+  const detail = state.status === 'ready' ? state.data : undefined;
+
+  const willModify =
+    autoModify &&
+    detail !== undefined &&
+    detail.nomineeBtnFlg === 'Y' &&
+    detail.nomiReqId === '' &&
+    needsAutomaticModify(detail.nomineePreference);
+  useEffect(() => {
+    if (willModify) onNeedsModify();
+  }, [willModify, onNeedsModify]);
+
+  const start = (action: NomineeAction) =>
+    void run(action, async () => {
+      const step = await nomineeCall(
+        generateNomiReqProfileCall,
+        { action, isFromTransact: isFromTransact ? 'Y' : 'N' },
+        isFromTransact,
+      );
+      send({
+        type: 'LOADED',
+        nomiReqId: step.nomiReqId,
+        action: step.action,
+        totalNomi: step.totalNomi,
+      });
+    });
+
+  return { state, reload, run, pending, error, willModify, start };
 }
 
 function ViewLoading() {
