@@ -10,5 +10,5 @@ export { PaymentLifecycle, type PaymentListener } from './payment-lifecycle.js';
 export type { Payment, RegisteredBank } from './payment-repository.js';
 export { paymentRoutes } from './payment-routes.js';
 export { SavedCarts } from './saved-carts.js';
-export { UpiPayments } from './upi-payments.js';
+export { UpiPayments, upiMessage, upiStatusOf } from './upi-payments.js';
 export { openPayments, register, type CheckoutPayments } from './register.js';

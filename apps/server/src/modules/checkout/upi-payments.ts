@@ -155,7 +155,8 @@ export class UpiPayments {
   }
 }
 
-function upiStatusOf(status: string): TUpiStatus {
+/** The UPI status a payment's status shows the payer. */
+export function upiStatusOf(status: string): TUpiStatus {
   switch (status) {
     case 'SUCCESS':
     case 'CANCELLED':

@@ -17,7 +17,6 @@ import {
   loadNomineePercShareProfileCall,
   modifyNomineeProfileCall,
   nomineeMessages,
-  nomineePdfResource,
   receiveNomiEsignResponseProfileCall,
   type ReplyOf,
   removeNomineeProfileCall,
@@ -35,9 +34,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fail, ok } from '../../lib/envelope.js';
 import { type CallHandler, postRoute } from '../../lib/route.js';
-import { signedPdfRoute } from '../../lib/signed-pdf-route.js';
 import { principalOf, type RequestContext, type SessionGuard } from '../access/index.js';
 import type { SessionPrincipal } from '../access/index.js';
+import { register as registerSigning } from '../signing/index.js';
 import type { Geography } from './geography.js';
 import type { NomineeRequestService } from './request-service.js';
 import type { NomineeSigningService } from './signing-service.js';
@@ -55,28 +54,41 @@ const yes = (flag: 'Y' | 'N') => flag === 'Y';
 /** The reply with the service's own message shown to the investor. */
 const saying = <T extends { message: string }>(data: T) => ok(data, data.message);
 
+/** One wizard call, behind the session guard. */
+type Call = <C extends GatewayCall>(
+  gatewayCall: C,
+  summary: string,
+  handler: CallHandler<C>,
+) => void;
+
+/** A call whose reply is what a service answers the investor for the request's body. */
+type Answer = <C extends GatewayCall>(
+  gatewayCall: C,
+  summary: string,
+  reply: (
+    investor: SessionPrincipal,
+    body: z.output<C['request']>,
+    audit: RequestContext,
+  ) => Promise<ReplyOf<C>>,
+  envelope?: (data: ReplyOf<C>) => Envelope<ReplyOf<C>>,
+) => void;
+
 export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: SessionGuard): void {
-  /** One wizard call, behind the session guard. */
-  function call<C extends GatewayCall>(gatewayCall: C, summary: string, handler: CallHandler<C>) {
+  const call: Call = (gatewayCall, summary, handler) =>
     postRoute(app, gatewayCall, { tag: 'nominee', summary, preHandler: guard() }, handler);
-  }
   const who = (request: FastifyRequest) => principalOf(request);
-
-  /** A call whose reply is what a service answers the investor for the request's body. */
-  function answer<C extends GatewayCall>(
-    gatewayCall: C,
-    summary: string,
-    reply: (
-      investor: SessionPrincipal,
-      body: z.output<C['request']>,
-      audit: RequestContext,
-    ) => Promise<ReplyOf<C>>,
-    envelope: (data: ReplyOf<C>) => Envelope<ReplyOf<C>> = ok,
-  ) {
+  const answer: Answer = (gatewayCall, summary, reply, envelope = ok) =>
     call(gatewayCall, summary, async (r) => envelope(await reply(who(r), r.body, r.audit)));
-  }
-  const { requests, wizard, signing } = s;
+  requestRoutes(answer, s.requests);
+  wizardRoutes(answer, s.wizard);
+  signingRoutes(answer, s.signing);
+  geographyRoutes(call, s.geography);
+  // The form behind a short-lived signed link: a PDF viewer or a download cannot send the token.
+  registerSigning(app, { signing: s.signing.signing });
+}
 
+/** The request: open, resume, cancel, and its opt preference. */
+function requestRoutes(answer: Answer, requests: NomineeRequestService): void {
   answer(loadNomineeDtlProfileCall, 'Nominees on record and any open request', (i) =>
     requests.dtl(i),
   );
@@ -99,6 +111,10 @@ export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: S
   answer(saveNomineeOptProfileCall, 'S2: save the opt preference', (i, b) =>
     requests.saveOpt(i, b),
   );
+}
+
+/** The wizard: each nominee, their address and guardian, and the shares. */
+function wizardRoutes(answer: Answer, wizard: NomineeWizardService): void {
   answer(loadNomineeDetailsProfileCall, 'S3: one nominee', (i, b) => wizard.loadDetails(i, b));
   answer(saveNomineeDetailsProfileCall, 'S3: save one nominee', (i, b) => wizard.saveDetails(i, b));
   answer(removeNomineeProfileCall, 'S3: remove the last nominee', (i, b) => wizard.remove(i, b));
@@ -126,6 +142,10 @@ export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: S
     wizard.loadShares(i, b.nomiReqId),
   );
   answer(saveNomineePercShareProfileCall, 'S4: save the shares', (i, b) => wizard.saveShares(i, b));
+}
+
+/** The form, its final submit and its signing by Aadhaar e-sign or by OTP. */
+function signingRoutes(answer: Answer, signing: NomineeSigningService): void {
   answer(generateNomiPdfProfileCall, 'The nominee form to sign, with its consents', (i, b) =>
     signing.generatePdf(i, b.nomiReqId, b.otpSignOrEsign),
   );
@@ -162,31 +182,27 @@ export function nomineeRoutes(app: FastifyInstance, s: NomineeServices, guard: S
     (i, b, a) => signing.verifyOtp(i, b, a),
     saying,
   );
+}
+
+/** Countries, states and cities, and the pin codes of India. */
+function geographyRoutes(call: Call, geography: Geography): void {
   call(getGeoListCall, 'Countries, states of a country, cities of a state', async (r) => {
     const { fetchFor, geoCode } = r.body;
     const [country = '', state = ''] = geoCode.split('-');
     const geoList =
       fetchFor === 'Country'
-        ? s.geography.countries()
+        ? geography.countries()
         : fetchFor === 'State'
-          ? s.geography.states(country)
-          : s.geography.cities(country, state);
+          ? geography.states(country)
+          : geography.cities(country, state);
     return geoList.length > 0 || fetchFor === 'Country'
       ? ok({ geoList })
       : ok({ geoList }, nomineeMessages.geoNotFound);
   });
   call(getPincodeDetailCall, 'States and cities of an India pin code', async (r, reply) => {
-    const found = s.geography.pincode(r.body.pincode);
+    const found = geography.pincode(r.body.pincode);
     if (found.stateList.length === 0)
       return reply.status(200).send(fail(found, nomineeMessages.pincodeNotFound, 'PIN-404'));
     return ok(found);
   });
-
-  // The form behind a short-lived signed link: a PDF viewer or a download cannot send the token.
-  signedPdfRoute(
-    app,
-    nomineePdfResource,
-    (file, exp, sig) => signing.pdfFile(file, exp, sig),
-    nomineeMessages.pdfLoadFailed,
-  );
 }

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import {
   esignLanguages,
-  gatewayPrefixUrl,
   holderCodes,
   type NomineeAction,
   nomineeErrorCodes,
   nomineeMessages,
   nomineeOtpPattern,
-  nomineePdfResource,
   pdfTitle,
   type SignMode,
   type TConsentItem,
@@ -16,7 +13,6 @@ import {
 } from '@cdesk/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { SignedUrls } from '../../lib/signed-urls.js';
 import type { EsignProvider, EsignReturn } from '../../providers/esign/port.js';
 import type { OtpService } from '../access/index.js';
 import { otpPurposes } from '../access/index.js';
@@ -25,16 +21,14 @@ import type { SessionPrincipal } from '../access/index.js';
 import type { AuditContext } from '../audit/index.js';
 import { advance, flowAt, type NomineeDeps, NomineeBase, stateError, step } from './context.js';
 import { isDraftComplete, recordFromDrafts } from './drafts.js';
-import { consentsFor, formContent } from './form-content.js';
-import { buildNomineeForm } from './pdf.js';
+import type { Signing } from '../signing/index.js';
+import { consentsFor } from './form-content.js';
 import * as repo from './repository.js';
 import type { NomineeRequest, NomineeSigning } from './repository.js';
+import { nomineeSigning } from './signing-kind.js';
 
 /** The consent the OTP signs with. */
 export const otpConsentId = 'OTP_AUTH';
-const pdfPath = gatewayPrefixUrl(nomineePdfResource);
-const pdfName = (request: NomineeRequest) => `nominee-form-${request.id}-${request.version}.pdf`;
-const pdfNamePattern = /^nominee-form-(\d{1,12})-(\d{1,9})\.pdf$/;
 
 export interface SigningDeps extends NomineeDeps {
   esign: EsignProvider;
@@ -46,11 +40,15 @@ type VerifyOutcome = { ok: true } | { ok: false; code: string; message: string }
 
 /** The form (PDF), final submit, and signing it by Aadhaar e-sign or by OTP. */
 export class NomineeSigningService extends NomineeBase {
-  private readonly urls: SignedUrls;
+  readonly signing: Signing<NomineeRequest>;
 
-  constructor(private readonly sign: SigningDeps) {
-    super(sign);
-    this.urls = new SignedUrls(sign.secretKey, 'nominee-form-url', pdfPath, 30 * 60);
+  constructor(deps: SigningDeps) {
+    super(deps);
+    this.signing = nomineeSigning(deps);
+  }
+
+  private get otp() {
+    return this.signing.otp!;
   }
 
   async generatePdf(
@@ -73,34 +71,14 @@ export class NomineeSigningService extends NomineeBase {
           bumpVersion: false,
         },
       );
-      const url = this.urls.url(pdfName(saved), this.deps.clock.realNow());
       return {
         consentList: consentsFor(saved.action as NomineeAction, account.accType),
         otpSignOrEsign: mode,
-        nomiPdf: `${url}&dl=Y`,
-        nomiViewPdf: url,
+        nomiPdf: this.signing.documents.downloadUrl(saved),
+        nomiViewPdf: this.signing.documents.url(saved),
         title: pdfTitle(saved.action as NomineeAction),
       };
     });
-  }
-
-  /** The form behind a signed link; null when the link is wrong, expired or the form has changed. */
-  async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
-    const match = pdfNamePattern.exec(fileName);
-    if (
-      !match ||
-      this.urls.verify(fileName, expires, signature, this.deps.clock.realNow()) === null
-    )
-      return null;
-    const request = await repo.requestById(this.deps.db, Number(match[1]));
-    if (!request || request.version !== Number(match[2])) return null;
-    const account = await this.deps.access.accountById(request.accountId);
-    if (!account) return null;
-    const drafts = await repo.draftsOf(this.deps.db, request.id);
-    const consents = consentsFor(request.action as NomineeAction, account.accType);
-    return buildNomineeForm(
-      formContent(account, request, drafts, consents, this.deps.clock.businessNow()),
-    );
   }
 
   async submitFinal(
@@ -159,7 +137,7 @@ export class NomineeSigningService extends NomineeBase {
           holder: 'F',
           holderName: `${account.name} (${holderCodes.F})`,
           esignDocDetl: {
-            esignDoc: this.urls.url(pdfName(request), this.deps.clock.realNow()),
+            esignDoc: this.signing.documents.url(request),
             esignDocStatus: signing?.status ?? 'INITIAL',
             esignDocSrNo: `${request.id}-${request.submittedVersion ?? request.version}`,
             esignDocConsent: consents.map((c) => ({ ...c, consentLangId: 'EN' })),
@@ -182,12 +160,10 @@ export class NomineeSigningService extends NomineeBase {
     );
     if (body.esignDocSrNo !== `${request.id}-${request.submittedVersion}`) throw this.stale();
     // The outside call runs outside any transaction; the signing is re-checked when it is recorded.
-    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.realNow());
-    const started = await this.sign.esign
-      .start({ accountId: account.id, documentUrl, signerName: account.name })
-      .catch(() => {
-        throw new AppError(502, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
-      });
+    const started = await this.signing.esign.start(
+      { accountId: account.id, signerName: account.name },
+      this.signing.documents.url(request),
+    );
     await this.deps.db.transaction(async (tx) => {
       const current = await this.submitted(tx, account, body.nomiReqId, 'E');
       if (current.request.version !== request.version) throw this.stale();
@@ -203,33 +179,37 @@ export class NomineeSigningService extends NomineeBase {
   /** The e-sign service's return: checked for authenticity, then the request is completed. */
   async esignReceive(principal: SessionPrincipal, body: EsignReturn, context: AuditContext) {
     const account = await this.account(principal);
-    const verdict = this.sign.esign.verifyReturn(body);
-    const signing = verdict.authentic
-      ? await repo.signingByTxn(this.deps.db, body.txnId)
-      : undefined;
-    const request = signing
-      ? await repo.requestOf(this.deps.db, account.id, signing.requestId)
-      : undefined;
-    if (!signing || !request)
-      throw new AppError(400, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
-    const done = {
+    const failed = () =>
+      new AppError(400, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
+    const reply = (request: NomineeRequest) => ({
       nomiReqId: String(request.id),
-      isFromTransact: request.isFromTransact ? 'Y' : 'N',
-    } as const;
-    if (request.status === 'SIGNED') return { ...done, message: this.signedMessage(request) };
-    if (!verdict.signed) {
-      await this.deps.audit.record('NOMINEE_SIGN_FAILED', account.id, context, {
-        nomiReqId: request.id,
-        mode: 'E',
-      });
-      throw new AppError(400, nomineeErrorCodes.esignFailed, nomineeMessages.esignFailed);
-    }
-    await this.deps.db.transaction(async (tx) => {
-      const current = await this.submitted(tx, account, String(request.id), 'E');
-      if (current.signing.esignTxnId !== body.txnId) throw this.stale();
-      await this.complete(tx, account, current.request, current.signing, 'SIGNED', context);
+      isFromTransact: request.isFromTransact ? ('Y' as const) : ('N' as const),
+      message: this.signedMessage(request),
     });
-    return { ...done, message: this.signedMessage(request) };
+    return this.signing.esign.accept(body, {
+      find: async (txnId) => {
+        const signing = await repo.signingByTxn(this.deps.db, txnId);
+        return signing && repo.requestOf(this.deps.db, account.id, signing.requestId);
+      },
+      unknown: failed,
+      isSigned: (request) => request.status === 'SIGNED',
+      signedReply: reply,
+      notSigned: async (request) => {
+        await this.deps.audit.record('NOMINEE_SIGN_FAILED', account.id, context, {
+          nomiReqId: request.id,
+          mode: 'E',
+        });
+        return failed();
+      },
+      complete: async (request) => {
+        await this.deps.db.transaction(async (tx) => {
+          const current = await this.submitted(tx, account, String(request.id), 'E');
+          if (current.signing.esignTxnId !== body.txnId) throw this.stale();
+          await this.complete(tx, account, current.request, current.signing, 'SIGNED', context);
+        });
+        return reply(request);
+      },
+    });
   }
 
   async generateOtp(
@@ -241,14 +221,16 @@ export class NomineeSigningService extends NomineeBase {
     return this.deps.db.transaction(async (tx) => {
       const { request, signing } = await this.submitted(tx, account, body.nomiReqId, 'O');
       // The OTPs of one signing share a reference; a resubmitted form starts a fresh one.
-      const otpScope = signing.otpRefId || randomBytes(12).toString('hex');
-      const sent = await this.sign.otp.send(account, 'SIGNING', {
+      const sent = await this.otp.send(
         tx,
-        requestRef: otpScope,
-        action: `authorise your nominee request ${request.id} on Client Desk`,
+        account,
+        signing.otpRefId,
+        `authorise your nominee request ${request.id} on Client Desk`,
+      );
+      await repo.updateSigning(tx, signing.id, {
+        status: 'REGENERATED',
+        otpRefId: sent.requestRef,
       });
-      if (!sent.ok) throw new AppError(400, nomineeErrorCodes.otpSend, sent.message);
-      await repo.updateSigning(tx, signing.id, { status: 'REGENERATED', otpRefId: otpScope });
       await this.deps.audit.record(
         'NOMINEE_OTP_SENT',
         account.id,
@@ -280,8 +262,7 @@ export class NomineeSigningService extends NomineeBase {
       async (tx): Promise<VerifyOutcome & { request?: NomineeRequest }> => {
         const { request, signing } = await this.submitted(tx, account, body.nomiReqId, 'O');
         const check = signing.otpRefId
-          ? await this.sign.otp.check(account, 'SIGNING', body.otp, {
-              tx,
+          ? await this.otp.check(tx, account, body.otp, {
               requestRef: signing.otpRefId,
               ref: body.otpGenRefId,
               address: context.ip,

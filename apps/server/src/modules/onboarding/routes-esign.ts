@@ -1,12 +1,10 @@
 import {
   changeApplicationCall,
   downloadFormResource,
-  formPdfResource,
   type GatewayCall,
   gatewayUrl,
   generatePdfCall,
   loadEsignDetailCall,
-  onboardingFormMessages,
   processEsignRequestCall,
   processEsignResponseCall,
   saveDataSubmitFinalCall,
@@ -15,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import type { CallHandler } from '../../lib/route.js';
-import { signedPdfRoute } from '../../lib/signed-pdf-route.js';
 import type { EsignProvider } from '../../providers/esign/port.js';
+import { register as registerSigning } from '../signing/index.js';
 import type { OnboardingDeps } from './deps.js';
 import { EsignService } from './form/esign-service.js';
 import { partOneFormSources } from './form/form-sections.js';
@@ -95,7 +93,18 @@ export function registerEsignRoutes(
     'allowed',
   );
 
-  // The kept form as a PDF, for the applicant's own tokens (fetched as a blob by the page).
+  downloadFormRoute(app, deps, service);
+  // The form behind a short-lived signed link: what the e-sign service shows the signer.
+  registerSigning(app, { signing: service.formSigning });
+  return service;
+}
+
+/** The kept form as a PDF, for the applicant's own tokens (fetched as a blob by the page). */
+function downloadFormRoute(
+  app: FastifyInstance,
+  deps: Pick<OnboardingDeps, 'guard'>,
+  service: EsignService,
+): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     gatewayUrl(downloadFormResource),
     {
@@ -116,13 +125,4 @@ export function registerEsignRoutes(
         .send(file.content);
     },
   );
-
-  // The form behind a short-lived signed link: what the e-sign service shows the signer.
-  signedPdfRoute(
-    app,
-    formPdfResource,
-    (file, exp, sig) => service.linkedForm(file, exp, sig),
-    onboardingFormMessages.formNotGenerated,
-  );
-  return service;
 }

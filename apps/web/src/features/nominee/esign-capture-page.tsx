@@ -1,23 +1,18 @@
 import { receiveNomiEsignResponseProfileCall } from '@cdesk/domain';
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useEsignReturn } from '../../lib/use-esign-return';
 import { Button } from '../../ui/button';
-import { NoticeScreen } from '../../ui/notice-screen';
+import { EsignReturnScreen, EsignSigned } from '../../ui/esign-return-screen';
 import { forgetFlow, readReturnTo } from './flow-store';
 import { nomineeCall } from './nominee-calls';
-import { useGatewayLoad } from '../../lib/use-gateway-load';
+
+const title = 'E- SIGN VERIFICATION';
 
 /** /nomiesigncapture: where the e-sign service sends the investor back; completes the request. */
 export function EsignCapturePage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const txnId = params.get('txnId') ?? '';
-  const { state } = useGatewayLoad(txnId, () =>
-    nomineeCall(
-      receiveNomiEsignResponseProfileCall,
-      { txnId, status: params.get('status') ?? '', signature: params.get('signature') ?? '' },
-      false,
-    ),
+  const { state } = useEsignReturn((returned) =>
+    nomineeCall(receiveNomiEsignResponseProfileCall, returned, false),
   );
 
   const toNominees = () => {
@@ -31,42 +26,25 @@ export function EsignCapturePage() {
     else toNominees();
   };
 
-  if (state.status === 'loading')
-    return (
-      <NoticeScreen icon={LoaderCircle} tone="info" title="E- SIGN VERIFICATION">
-        <p role="status">Completing your signature…</p>
-      </NoticeScreen>
-    );
-  if (state.status === 'error')
-    return (
-      <NoticeScreen
-        icon={CircleX}
-        tone="loss"
-        title="E- SIGN VERIFICATION"
-        actions={<Button onClick={toNominees}>Back to nominee details</Button>}
-      >
-        <p role="alert">{state.message}</p>
-      </NoticeScreen>
-    );
-  const fromTransact = state.data.isFromTransact === 'Y';
   return (
-    <NoticeScreen
-      icon={CircleCheck}
-      tone="gain"
-      eyebrow="Signed"
-      title="E- SIGN VERIFICATION"
-      actions={
-        fromTransact ? (
-          <Button onClick={toTransact}>Continue with your transaction</Button>
-        ) : (
-          <Button onClick={toNominees}>View nominee details</Button>
-        )
-      }
-    >
-      <p role="status">{state.data.message}</p>
-      <p className="mt-2 text-sm">
-        Request number <span className="figures font-medium text-text">{state.data.nomiReqId}</span>
-      </p>
-    </NoticeScreen>
+    <EsignReturnScreen
+      state={state}
+      title={title}
+      back={<Button onClick={toNominees}>Back to nominee details</Button>}
+      signed={(data) => (
+        <EsignSigned
+          title={title}
+          message={data.message}
+          reference={data.nomiReqId}
+          actions={
+            data.isFromTransact === 'Y' ? (
+              <Button onClick={toTransact}>Continue with your transaction</Button>
+            ) : (
+              <Button onClick={toNominees}>View nominee details</Button>
+            )
+          }
+        />
+      )}
+    />
   );
 }

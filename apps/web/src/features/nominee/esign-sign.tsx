@@ -15,6 +15,7 @@ import { nomineeCall } from './nominee-calls';
 import { Select } from '../../ui/select';
 import { useSchemaResolver } from './use-schema-resolver';
 import { SignFrame, type SignerProps } from './sign-frame';
+import { leaveForEsign } from '../../lib/use-esign-return';
 
 type EsignDetail = ReplyOf<typeof ZLoadNomiEsignDtlProfileResponse>;
 
@@ -33,7 +34,7 @@ export function EsignSign({
   detail,
   onBack,
   onStale,
-  leave = (url) => window.location.assign(url),
+  leave = leaveForEsign,
 }: EsignSignProps) {
   const [error, setError] = useState('');
   const [stale, setStale] = useState('');

@@ -5,7 +5,6 @@ import {
   formFileTypes,
   formSubmitConsent,
   formTypes,
-  gatewayPrefixUrl,
   formPdfResource,
   onboardingFormMessages as m,
   type TReviewDecision,
@@ -14,8 +13,8 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { AuditContext, AuditService } from '../../audit/index.js';
-import { SignedUrls } from '../../../lib/signed-urls.js';
 import type { EsignProvider, EsignReturn } from '../../../providers/esign/port.js';
+import { type Signing, signing } from '../../signing/index.js';
 import { buildApplicationForm, type BuiltForm, stampSignedForm } from './form-pdf.js';
 import { fullNameOf } from '../steps/kyc-holder.js';
 import type { FormSectionSource, MandateRecord } from './part-two-records.js';
@@ -79,23 +78,36 @@ const refuse = (code: string, message: string) => new AppError(400, code, messag
  * for review once it is signed.
  */
 export class EsignService {
-  private readonly urls: SignedUrls;
+  private readonly signing: Signing<string>;
 
   constructor(
     private readonly store: OnboardingStore,
     private readonly clock: Clock,
-    private readonly esign: EsignProvider,
+    esign: EsignProvider,
     private readonly audit: AuditService,
     /** The form's sections in order: part 1's, then those the later steps contribute. */
     private readonly sources: FormSectionSource[],
     secretKey: string,
   ) {
-    this.urls = new SignedUrls(
-      secretKey,
-      'registration-form-url',
-      gatewayPrefixUrl(formPdfResource),
-      30 * 60,
+    this.signing = signing(
+      {
+        document: {
+          resource: formPdfResource,
+          linkPurpose: 'registration-form-url',
+          notFound: m.formNotGenerated,
+          fileName: formFileName,
+          pattern: fileNamePattern,
+          read: (match) => this.unsignedForm(match[1]!),
+        },
+        esign: { startFailed: () => new AppError(502, 'ESIGN_START', m.esignStartFailed) },
+      },
+      { clock, esign, secretKey },
     );
+  }
+
+  /** The form's signing: its link, what the e-sign service shows the signer, and its return. */
+  get formSigning(): Signing<string> {
+    return this.signing;
   }
 
   /** Makes the form from the application as it is now; nothing is kept. */
@@ -180,13 +192,10 @@ export class EsignService {
     return file;
   }
 
-  /** The unsigned form behind a signed link (what the e-sign service shows); null if not valid. */
-  async linkedForm(fileName: string, expires: number, signature: string) {
-    const match = fileNamePattern.exec(fileName);
-    if (!match || this.urls.verify(fileName, expires, signature, this.clock.realNow()) === null)
-      return null;
+  /** The kept unsigned form (what the e-sign service shows); null when there is none. */
+  private async unsignedForm(refNo: string) {
     const file = await this.store.file({
-      refNo: match[1]!,
+      refNo,
       role: 'F',
       kind: formFileTypes.kind,
       docType: formFileTypes.unsigned,
@@ -252,16 +261,14 @@ export class EsignService {
     const app = await this.store.application(refNo);
     const signer = await this.store.holder(refNo, app?.minor ? 'G' : 'F');
     const signerName = await this.signerName(refNo);
-    const started = await this.esign
-      .start({
+    const started = await this.signing.esign.start(
+      {
         purpose: app?.accountType === 'EMF' ? 'REGISTRATION_EMF' : 'REGISTRATION',
         applicant: { refNo, mobile: signer?.mobile ?? '' },
         signerName,
-        documentUrl: this.urls.url(formFileName(refNo), this.clock.realNow()),
-      })
-      .catch(() => {
-        throw new AppError(502, 'ESIGN_START', m.esignStartFailed);
-      });
+      },
+      this.signing.documents.url(refNo),
+    );
     await this.store.saveStep(refNo, 'F', keys.esign, {
       status: esignStatuses.pending,
       txnId: started.txnId,
@@ -279,7 +286,6 @@ export class EsignService {
    */
   async processEsignResponse(refNo: string, response: EsignReturn, context: AuditContext) {
     await this.store.assertReached(refNo, esignScreen);
-    const verdict = this.esign.verifyReturn(response);
     const refused = async (code: string, message: string) => {
       await this.audit.record('REGISTRATION_ESIGN_REFUSED', null, context, {
         refNo,
@@ -288,33 +294,67 @@ export class EsignService {
       });
       return refuse(code, message);
     };
-    if (!verdict.authentic) throw await refused('ESIGN_FORGED', m.esignNotAuthentic);
-    const record = await this.esignRecord(refNo);
-    if (!record || record.txnId !== response.txnId)
-      throw refuse('ESIGN_UNKNOWN', m.esignNotStarted);
-    if (record.status === esignStatuses.done) {
-      const app = await this.store.application(refNo);
-      return {
-        nextScreenId: app?.screenId ?? esignScreen,
-        esignStatus: esignStatuses.done,
-        message: m.esignDone,
-      };
-    }
-    if (!verdict.signed) throw await refused('ESIGN_FAILED', m.esignFailed);
+    return this.signing.esign.accept(response, {
+      forged: () => refused('ESIGN_FORGED', m.esignNotAuthentic),
+      find: async (txnId) => {
+        const record = await this.esignRecord(refNo);
+        return record?.txnId === txnId ? record : undefined;
+      },
+      unknown: () => refuse('ESIGN_UNKNOWN', m.esignNotStarted),
+      isSigned: (record) => record.status === esignStatuses.done,
+      signedReply: async () => {
+        const app = await this.store.application(refNo);
+        return {
+          nextScreenId: app?.screenId ?? esignScreen,
+          esignStatus: esignStatuses.done,
+          message: m.esignDone,
+        };
+      },
+      notSigned: () => refused('ESIGN_FAILED', m.esignFailed),
+      complete: (record) => this.completeSigning(refNo, record, response.txnId, context),
+    });
+  }
+
+  /** Signed: the signed form is kept and the application moves on. */
+  private async completeSigning(
+    refNo: string,
+    record: EsignRecord,
+    txnId: string,
+    context: AuditContext,
+  ) {
     // The signature is over the form; the form must still be what the application says.
     const form = await this.store.loadStep<FormRecord>(refNo, 'F', keys.form);
     if (!form) throw refuse('FORM_MISSING', m.formNotGenerated);
     const digest = await this.assertFormCurrent(refNo, form);
+    const signedAt = this.clock.businessNow();
+    await this.keepSignedForm(refNo, record, txnId, signedAt);
+    await this.store.saveStep(refNo, 'F', keys.esign, {
+      ...record,
+      status: esignStatuses.done,
+      signedAt: signedAt.toISOString(),
+      digest,
+    } satisfies EsignRecord);
+    await this.audit.record('REGISTRATION_ESIGNED', null, context, {
+      refNo,
+      txnId,
+      signer: record.signerName,
+    });
+    const nextScreenId = await this.nextAfterSigning(refNo);
+    if (nextScreenId === '-1')
+      await this.store.updateApplication(refNo, { status: applicationStatuses.underReview });
+    return { nextScreenId, esignStatus: esignStatuses.done, message: m.esignDone };
+  }
 
+  /** The form stamped with its e-signature, kept beside the unsigned one. */
+  private async keepSignedForm(refNo: string, record: EsignRecord, txnId: string, signedAt: Date) {
     const unsigned = await this.formFile(refNo, formFileTypes.unsigned);
     const app = await this.store.application(refNo);
-    const signedAt = this.clock.businessNow();
     const stamped = await stampSignedForm(unsigned.content, {
       title: `${app?.accountType === 'EMF' ? 'E-Wealth MF' : 'E-Wealth'} Account Opening Form`,
       refNo,
       signerName: record.signerName,
       signedOn: ist(signedAt, true),
-      txnId: response.txnId,
+      txnId,
     });
     await this.store.putFile({
       refNo,
@@ -325,30 +365,21 @@ export class EsignService {
       mime: 'application/pdf',
       content: Buffer.from(stamped.bytes),
     });
-    await this.store.saveStep(refNo, 'F', keys.esign, {
-      ...record,
-      status: esignStatuses.done,
-      signedAt: signedAt.toISOString(),
-      digest,
-    } satisfies EsignRecord);
-    await this.audit.record('REGISTRATION_ESIGNED', null, context, {
-      refNo,
-      txnId: response.txnId,
-      signer: record.signerName,
-    });
-    let nextScreenId = await this.store.advance(refNo, esignScreen);
+  }
+
+  /** Where the application goes once signed: the e-mandate, or review. */
+  private async nextAfterSigning(refNo: string): Promise<string> {
+    const nextScreenId = await this.store.advance(refNo, esignScreen);
     // Signed again after a change: a mandate the bank has already answered is not asked again.
     const mandate = await this.store.loadStep<MandateRecord>(refNo, 'F', keys.mandate);
     if (
       nextScreenId !== '-1' &&
       (mandate?.status === 'APPROVED' || mandate?.status === 'REJECTED')
     ) {
-      nextScreenId = '-1';
-      await this.store.moveTo(refNo, nextScreenId);
+      await this.store.moveTo(refNo, '-1');
+      return '-1';
     }
-    if (nextScreenId === '-1')
-      await this.store.updateApplication(refNo, { status: applicationStatuses.underReview });
-    return { nextScreenId, esignStatus: esignStatuses.done, message: m.esignDone };
+    return nextScreenId;
   }
 
   /**

@@ -1,22 +1,20 @@
 import {
   closureConsentText,
   closureMessages as m,
-  closurePdfResource,
   closurePdfTitle,
   closureReasons,
   esignLanguages,
   formatDate,
-  gatewayPrefixUrl,
   maskMobile,
   type TClosureRequestView,
 } from '@cdesk/domain';
 import type { Db, Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
-import { SignedUrls } from '../../../lib/signed-urls.js';
 import type { EsignProvider } from '../../../providers/esign/port.js';
 import type { Account, AccessService, OtpService, SessionPrincipal } from '../../access/index.js';
 import type { AuditService } from '../../audit/index.js';
+import type { Signing } from '../../signing/index.js';
 import { buildClosureForm, type ClosureFormContent, renderOrRefuse } from './pdf.js';
 import * as repo from './repository.js';
 import type { ClosureRequest } from './repository.js';
@@ -36,25 +34,25 @@ export interface ClosureDeps {
 export const refusal = (message: string, code = 'CLOSURE_STATE', status = 400) =>
   new AppError(status, code, message);
 
-const pdfName = (request: ClosureRequest) => `account-closure-${request.id}-${request.version}.pdf`;
-const pdfNamePattern = /^account-closure-(\d{1,12})-(\d{1,9})\.pdf$/;
-
 const labelOf = <T extends { code: string; label: string }>(list: readonly T[], code: string) =>
   list.find((item) => item.code === code)?.label ?? code;
 const languageOf = (id: string) => esignLanguages.find((l) => l.LANG_ID === id)?.LANGUAGE ?? id;
 
-/** What every closure service shares: the investor's requests, the PDF and its signed links. */
-export class ClosureBase {
-  protected readonly urls: SignedUrls;
+/** The request's PDF, written by the writer the desk was given. */
+export function renderRequest(
+  deps: ClosureDeps,
+  account: Account,
+  request: ClosureRequest,
+): Promise<Uint8Array> {
+  return renderOrRefuse(deps.buildPdf ?? buildClosureForm, formContent(account, request));
+}
 
-  constructor(protected readonly deps: ClosureDeps) {
-    this.urls = new SignedUrls(
-      deps.secretKey,
-      'closure-form-url',
-      gatewayPrefixUrl(closurePdfResource),
-      30 * 60,
-    );
-  }
+/** What every closure service shares: the investor's requests, the PDF and its signing. */
+export class ClosureBase {
+  constructor(
+    protected readonly deps: ClosureDeps,
+    protected readonly signing: Signing<ClosureRequest>,
+  ) {}
 
   protected account(principal: SessionPrincipal): Promise<Account> {
     return this.deps.access.accountOf(principal);
@@ -78,26 +76,11 @@ export class ClosureBase {
   }
 
   protected pdfUrl(request: ClosureRequest): string {
-    return this.urls.url(pdfName(request), this.deps.clock.realNow());
-  }
-
-  /** The request's PDF behind a signed link; null when the link is wrong, expired or outdated. */
-  async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
-    const match = pdfNamePattern.exec(fileName);
-    if (
-      !match ||
-      this.urls.verify(fileName, expires, signature, this.deps.clock.realNow()) === null
-    )
-      return null;
-    const request = await repo.requestById(this.deps.db, Number(match[1]));
-    if (!request || request.version !== Number(match[2])) return null;
-    const account = await this.deps.access.accountById(request.accountId);
-    if (!account) return null;
-    return this.render(account, request);
+    return this.signing.documents.url(request);
   }
 
   protected render(account: Account, request: ClosureRequest): Promise<Uint8Array> {
-    return renderOrRefuse(this.deps.buildPdf ?? buildClosureForm, formContent(account, request));
+    return renderRequest(this.deps, account, request);
   }
 
   view(request: ClosureRequest): TClosureRequestView {

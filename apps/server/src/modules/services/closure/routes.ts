@@ -1,7 +1,6 @@
 import {
   cancelClosureRequestCall,
   closureGenerateOtpCall,
-  closurePdfResource,
   closureVerifyOtpCall,
   type Envelope,
   type GatewayCall,
@@ -18,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../../lib/envelope.js';
-import { signedPdfRoute } from '../../../lib/signed-pdf-route.js';
 import { postRoute } from '../../../lib/route.js';
 import { principalOf, type RequestContext, type SessionGuard } from '../../access/index.js';
 import type { SessionPrincipal } from '../../access/index.js';
@@ -36,28 +34,33 @@ const uploadBodyLimit = uploadMaxChars + 64 * 1024;
 /** The reply with the service's own words shown to the investor. */
 const saying = <T extends { message: string }>(data: T) => ok(data, data.message);
 
+/** One call behind the session guard, answered with what a service says for its body. */
+type Answer = <C extends GatewayCall>(
+  call: C,
+  summary: string,
+  reply: (
+    investor: SessionPrincipal,
+    body: z.output<C['request']>,
+    audit: RequestContext,
+  ) => Promise<ReplyOf<C>>,
+  envelope?: (data: ReplyOf<C>) => Envelope<ReplyOf<C>>,
+  bodyLimit?: number,
+) => void;
+
 export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: SessionGuard) {
-  /** One call behind the session guard, answered with what a service says for its body. */
-  function answer<C extends GatewayCall>(
-    call: C,
-    summary: string,
-    reply: (
-      investor: SessionPrincipal,
-      body: z.output<C['request']>,
-      audit: RequestContext,
-    ) => Promise<ReplyOf<C>>,
-    envelope: (data: ReplyOf<C>) => Envelope<ReplyOf<C>> = ok,
-    bodyLimit?: number,
-  ) {
+  const answer: Answer = (call, summary, reply, envelope = ok, bodyLimit) =>
     postRoute(
       app,
       call,
       { tag: 'services', summary, preHandler: guard(), ...(bodyLimit ? { bodyLimit } : {}) },
       async (r) => envelope(await reply(principalOf(r), r.body, r.audit)),
     );
-  }
-  const { requests, signing } = s;
+  requestRoutes(answer, s.requests);
+  signingRoutes(answer, s.signing);
+}
 
+/** The request: its form, saved, as a PDF, submitted for signing, or cancelled. */
+function requestRoutes(answer: Answer, requests: ClosureRequests): void {
   answer(loadClosureFormCall, 'Account closure: the form, its lists and any open request', (i) =>
     requests.loadForm(i),
   );
@@ -83,6 +86,10 @@ export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: S
     (i, b, a) => requests.cancel(i, b.closureReqId, a),
     saying,
   );
+}
+
+/** Signing the submitted request by Aadhaar e-sign or by OTP. */
+function signingRoutes(answer: Answer, signing: ClosureSigning): void {
   answer(loadClosureEsignDetailCall, 'Account closure: what the signing page shows', (i, b) =>
     signing.esignDetail(i, b.closureReqId),
   );
@@ -108,14 +115,5 @@ export function closureRoutes(app: FastifyInstance, s: ClosureServices, guard: S
     "Account closure: the OTP signs the request and closes the account ('Invalid Otp.')",
     (i, b, a) => signing.verifyOtp(i, b, a),
     saying,
-  );
-
-  // The PDF behind a short-lived signed link: a PDF viewer or a download cannot send the token,
-  // and a closed account has no session left to read its signed request with.
-  signedPdfRoute(
-    app,
-    closurePdfResource,
-    (file, exp, sig) => requests.pdfFile(file, exp, sig),
-    'This link has expired. Please open the request again.',
   );
 }

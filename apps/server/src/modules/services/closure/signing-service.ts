@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   closureLimits,
   closureMessages as m,
@@ -27,6 +26,10 @@ type VerifyOutcome =
  * final word: the request is SIGNED and the account is closed in the same transaction.
  */
 export class ClosureSigning extends ClosureBase {
+  private get otp() {
+    return this.signing.otp!;
+  }
+
   async esignDetail(
     principal: SessionPrincipal,
     closureReqId: string,
@@ -60,16 +63,10 @@ export class ClosureSigning extends ClosureBase {
     if (body.esignDocSrNo !== `${request.id}-${request.submittedVersion}`)
       throw refusal(m.stale, 'CLOSURE_STALE', 409);
     // The outside call holds no transaction; the request is checked again when it is recorded.
-    const started = await this.deps.esign
-      .start({
-        accountId: account.id,
-        documentUrl: this.pdfUrl(request),
-        signerName: account.name,
-        purpose: 'CLOSURE',
-      })
-      .catch(() => {
-        throw refusal(m.esignFailed, 'CLOSURE_ESIGN', 502);
-      });
+    const started = await this.signing.esign.start(
+      { accountId: account.id, signerName: account.name },
+      this.pdfUrl(request),
+    );
     await this.deps.db.transaction(async (tx) => {
       const current = await this.submitted(tx, account, body.closureReqId, 'E');
       if (current.version !== request.version) throw refusal(m.stale, 'CLOSURE_STALE', 409);
@@ -88,23 +85,28 @@ export class ClosureSigning extends ClosureBase {
     audit: AuditContext,
   ): Promise<TClosureSigned> {
     const account = await this.account(principal);
-    const verdict = this.deps.esign.verifyReturn(body);
-    const found = verdict.authentic
-      ? await repo.requestByEsignTxn(this.deps.db, body.txnId)
-      : undefined;
-    if (!found || found.accountId !== account.id) throw refusal(m.esignFailed, 'CLOSURE_ESIGN');
-    if (found.status === 'SIGNED') return this.signedReply(found);
-    if (!verdict.signed) {
-      await this.deps.audit.record('CLOSURE_SIGN_FAILED', account.id, audit, {
-        closureReqId: found.id,
-        mode: 'E',
-      });
-      throw refusal(m.esignFailed, 'CLOSURE_ESIGN');
-    }
-    return this.deps.db.transaction(async (tx) => {
-      const request = await this.submitted(tx, account, String(found.id), 'E');
-      if (request.esignTxnId !== body.txnId) throw refusal(m.stale, 'CLOSURE_STALE', 409);
-      return this.complete(tx, account, request, audit);
+    const failed = () => refusal(m.esignFailed, 'CLOSURE_ESIGN');
+    return this.signing.esign.accept(body, {
+      find: async (txnId) => {
+        const found = await repo.requestByEsignTxn(this.deps.db, txnId);
+        return found?.accountId === account.id ? found : undefined;
+      },
+      unknown: failed,
+      isSigned: (found) => found.status === 'SIGNED',
+      signedReply: (found) => this.signedReply(found),
+      notSigned: async (found) => {
+        await this.deps.audit.record('CLOSURE_SIGN_FAILED', account.id, audit, {
+          closureReqId: found.id,
+          mode: 'E',
+        });
+        return failed();
+      },
+      complete: (found) =>
+        this.deps.db.transaction(async (tx) => {
+          const request = await this.submitted(tx, account, String(found.id), 'E');
+          if (request.esignTxnId !== body.txnId) throw refusal(m.stale, 'CLOSURE_STALE', 409);
+          return this.complete(tx, account, request, audit);
+        }),
     });
   }
 
@@ -117,10 +119,8 @@ export class ClosureSigning extends ClosureBase {
     return this.deps.db.transaction(async (tx) => {
       const request = await this.submitted(tx, account, body.closureReqId, 'O');
       // The OTPs of one signing share a reference; a request submitted again starts afresh.
-      const otpRefId = request.otpRefId ?? randomBytes(12).toString('hex');
-      const sent = await this.deps.otp.send(account, 'CLOSURE', { tx, requestRef: otpRefId });
-      if (!sent.ok) throw refusal(sent.message, 'CLOSURE_OTP_LIMIT');
-      await repo.updateRequest(tx, request.id, { otpRefId });
+      const sent = await this.otp.send(tx, account, request.otpRefId);
+      await repo.updateRequest(tx, request.id, { otpRefId: sent.requestRef });
       await this.deps.audit.record(
         'CLOSURE_OTP_SENT',
         account.id,
@@ -150,8 +150,7 @@ export class ClosureSigning extends ClosureBase {
       const request = await this.submitted(tx, account, body.closureReqId, 'O');
       if (!request.otpRefId)
         return { ok: false, code: 'CLOSURE_OTP_EXPIRED', message: m.otpExpired };
-      const check = await this.deps.otp.check(account, 'CLOSURE', body.otp, {
-        tx,
+      const check = await this.otp.check(tx, account, body.otp, {
         requestRef: request.otpRefId,
         ref: body.otpGenRefId,
         address: audit.ip,

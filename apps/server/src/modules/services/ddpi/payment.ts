@@ -16,6 +16,7 @@ import type { Tx } from '../../../db/client.js';
 import type { GatewayOutcome } from '../../../providers/payment-gateway/port.js';
 import type { Account, SessionPrincipal } from '../../access/index.js';
 import type { AuditContext } from '../../audit/index.js';
+import { upiMessage, upiStatusOf } from '../../checkout/index.js';
 import { type DdpiDeps, dematAccount, ownOpenRequest, refused, stepRefusal } from './context.js';
 import * as repo from './repository.js';
 import type { DdpiRequest } from './repository.js';
@@ -23,33 +24,9 @@ import type { DdpiRequest } from './repository.js';
 /** A collect request on its way to the gateway: a second one waits for its answer. */
 const sending = 'SENDING';
 
-/** The UPI outcome as spec 2 section 8 (and spec 3 section 8) words it. */
-export function ddpiUpiMessage(status: TUpiStatus): string {
-  switch (status) {
-    case 'SUCCESS':
-      return orderMessages.upiSuccess;
-    case 'REJECTED':
-      return orderMessages.upiRejected;
-    case 'PENDING':
-      return orderMessages.upiPending;
-    default:
-      return orderMessages.upiAwaited;
-  }
-}
-
-function upiStatusOf(paymentStatus: string): TUpiStatus | '' {
-  switch (paymentStatus) {
-    case '':
-      return '';
-    case 'SUCCESS':
-    case 'CANCELLED':
-    case 'FAILED':
-    case 'REJECTED':
-    case 'NO_RESPONSE':
-      return paymentStatus;
-    default:
-      return 'PENDING';
-  }
+/** Where the stamp duty's UPI collect stands for the payer; empty before any request. */
+function ddpiUpiStatus(paymentStatus: string): TUpiStatus | '' {
+  return paymentStatus === '' ? '' : upiStatusOf(paymentStatus);
 }
 
 const settledStatus: Record<Exclude<GatewayOutcome, 'PENDING'>, string> = {
@@ -59,6 +36,16 @@ const settledStatus: Record<Exclude<GatewayOutcome, 'PENDING'>, string> = {
   CANCELLED: 'CANCELLED',
   FAILED: 'FAILED',
 };
+
+/** The UPI ID a proceedForPayment pays from, once its pay mode and UPI ID are in order. */
+function payingVpa(body: { payMode: string; payerVirtualAddress: string }): string {
+  if (body.payMode === '') throw refused('PAY_MODE_REQUIRED', ddpiMessages.payModeRequired);
+  if (!(ddpiPayModes as readonly string[]).includes(body.payMode))
+    throw refused('PAY_MODE', ddpiMessages.payModeInvalid);
+  const problem = ddpiVpaProblem(body.payerVirtualAddress);
+  if (problem) throw refused(body.payerVirtualAddress ? 'VPA_INVALID' : 'VPA_REQUIRED', problem);
+  return body.payerVirtualAddress.trim().toLowerCase();
+}
 
 /** The DDPI's stamp duty, paid by UPI collect through the payment gateway. */
 export class DdpiPayments {
@@ -78,7 +65,7 @@ export class DdpiPayments {
     let request = await ownOpenRequest(this.deps, account, ddpiReqId);
     if (request.status === 'CONSENT') throw stepRefusal(request);
     request = await this.refresh(account, request);
-    const status = upiStatusOf(request.paymentStatus);
+    const status = ddpiUpiStatus(request.paymentStatus);
     return {
       ddpiReqId: String(request.id),
       amount: paiseToWire(request.amountPaise),
@@ -90,7 +77,7 @@ export class DdpiPayments {
       paymentStatus: status,
       payerVirtualAddress: request.vpa,
       UPIREFTRXNID: request.providerRef,
-      message: status ? ddpiUpiMessage(status) : '',
+      message: status ? upiMessage(status) : '',
       reason: request.paymentReason,
       remainingMs: status === 'PENDING' ? this.remaining(request) : 0,
     };
@@ -114,12 +101,7 @@ export class DdpiPayments {
     },
   ): Promise<TProceedForPaymentResponse> {
     const account = await dematAccount(this.deps, principal);
-    if (body.payMode === '') throw refused('PAY_MODE_REQUIRED', ddpiMessages.payModeRequired);
-    if (!(ddpiPayModes as readonly string[]).includes(body.payMode))
-      throw refused('PAY_MODE', ddpiMessages.payModeInvalid);
-    const problem = ddpiVpaProblem(body.payerVirtualAddress);
-    if (problem) throw refused(body.payerVirtualAddress ? 'VPA_INVALID' : 'VPA_REQUIRED', problem);
-    const vpa = body.payerVirtualAddress.trim().toLowerCase();
+    const vpa = payingVpa(body);
     let request = await ownOpenRequest(this.deps, account, body.ddpiReqId);
     if (request.status !== 'PAYMENT') throw stepRefusal(request);
     // An earlier request the payer approved late is the payment: never a second one.
@@ -130,7 +112,13 @@ export class DdpiPayments {
       if (request.vpa !== vpa) throw refused('DDPI_PAYMENT_WAITING', ddpiMessages.paymentWaiting);
       return this.collectReply(request, orderMessages.upiCollectSent, this.remaining(request));
     }
-    const reserved = await this.deps.db.transaction(async (tx) => {
+    const reserved = await this.reserve(account, request, vpa, body.VPAVerifyDtlSrNo);
+    return this.sendCollect(reserved, vpa);
+  }
+
+  /** Marks the request as sending its next collect request, unless another call got there first. */
+  private reserve(account: Account, request: DdpiRequest, vpa: string, verifySrNo: string) {
+    return this.deps.db.transaction(async (tx) => {
       const current = await this.locked(tx, account, request.id);
       if (current.status !== 'PAYMENT') throw stepRefusal(current);
       // Another call sent a request since this one looked: its request is the one to answer.
@@ -140,7 +128,7 @@ export class DdpiPayments {
         current.paymentStatus !== request.paymentStatus
       )
         throw refused('DDPI_PAYMENT_WAITING', ddpiMessages.paymentWaiting);
-      if (!(await this.deps.choice.vpaVerified(tx, account.id, vpa, body.VPAVerifyDtlSrNo)))
+      if (!(await this.deps.choice.vpaVerified(tx, account.id, vpa, verifySrNo)))
         throw refused('VPA_NOT_VERIFIED', orderMessages.vpaNotVerified);
       const attempt = current.attempt + 1;
       return repo.updateRequest(
@@ -158,6 +146,13 @@ export class DdpiPayments {
         this.deps.clock.realNow(),
       );
     });
+  }
+
+  /** Sends the reserved collect request to the gateway and keeps what it answers. */
+  private async sendCollect(
+    reserved: DdpiRequest,
+    vpa: string,
+  ): Promise<TProceedForPaymentResponse> {
     const started = await this.deps.gateway
       .startUpiCollect({
         merchantRef: reserved.merchantRef,
@@ -201,11 +196,11 @@ export class DdpiPayments {
     if (body.UPIRefTrxnID && found.providerRef && body.UPIRefTrxnID !== found.providerRef)
       throw refused('UPI_REF_MISMATCH', orderMessages.upiRefMismatch);
     const request = await this.refresh(account, found, context);
-    const status = upiStatusOf(request.paymentStatus) || 'PENDING';
+    const status = ddpiUpiStatus(request.paymentStatus) || 'PENDING';
     return {
       trxnid: request.merchantRef,
       status,
-      message: ddpiUpiMessage(status),
+      message: upiMessage(status),
       reason: request.paymentReason,
       UPIREFTRXNID: request.providerRef,
       remainingMs: status === 'PENDING' ? this.remaining(request) : 0,

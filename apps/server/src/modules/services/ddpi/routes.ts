@@ -1,12 +1,10 @@
 import {
-  ddpiPdfResource,
   type Envelope,
   type GatewayCall,
   generateDdpiPdfCall,
   loadDdpiEsignCall,
   loadDdpiPaymentDtlCall,
   loadPoaDdpiCall,
-  messages,
   proceedForPaymentCall,
   processDdpiEsignRequestCall,
   processDdpiEsignResponseCall,
@@ -18,7 +16,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fail, ok } from '../../../lib/envelope.js';
-import { signedPdfRoute } from '../../../lib/signed-pdf-route.js';
 import { postRoute } from '../../../lib/route.js';
 import { principalOf, type RequestContext, type SessionGuard } from '../../access/index.js';
 import type { SessionPrincipal } from '../../access/index.js';
@@ -93,13 +90,5 @@ export function ddpiRoutes(
     'The e-sign return: verify, register the DDPI with the depository',
     (i, b, a) => ddpi.esignReceive(i, b, a),
     saying,
-  );
-
-  // The document behind a short-lived signed link: a PDF viewer or a download sends no token.
-  signedPdfRoute(
-    app,
-    ddpiPdfResource,
-    (file, exp, sig) => ddpi.pdfFile(file, exp, sig),
-    messages.downloadFailed,
   );
 }

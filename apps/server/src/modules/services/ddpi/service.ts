@@ -1,52 +1,31 @@
 import {
   ddpiAuthorities,
   ddpiMessages,
-  ddpiPdfResource,
   ddpiStampDutyPaise,
   ddpiTncLanguages,
   formatDate,
-  formatPaise,
-  gatewayPrefixUrl,
-  maskMobile,
   paiseToWire,
-  type TDdpiConsent,
   type TGenerateDdpiPdfResponse,
   type TLoadDdpiEsignResponse,
   type TLoadPoaDdpiResponse,
 } from '@cdesk/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { SignedUrls } from '../../../lib/signed-urls.js';
 import type { EsignReturn } from '../../../providers/esign/port.js';
 import type { Account, SessionPrincipal } from '../../access/index.js';
 import type { AuditContext } from '../../audit/index.js';
 import { type DdpiDeps, dematAccount, ownOpenRequest, refused, stepRefusal } from './context.js';
-import { buildDdpiDocument, ddpiTitle } from './pdf.js';
+import type { Signing } from '../../signing/index.js';
+import { ddpiTitle } from './pdf.js';
 import * as repo from './repository.js';
 import type { DdpiRequest } from './repository.js';
-
-const pdfName = (request: DdpiRequest) => `ddpi-${request.id}.pdf`;
-const pdfNamePattern = /^ddpi-(\d{1,12})\.pdf$/;
-
-/** The consent the investor ticks under the document, and signs with it. */
-export function ddpiConsent(account: Account): TDdpiConsent {
-  return {
-    consentId: 'DDPI_CONSENT',
-    consentDesc: `I, ${account.name}, have read the Demat Debit and Pledge Instruction (DDPI) document and give it in favour of my Wealth Partner's depository participant for my demat account ${account.dematAccNo}, for the purposes it lists.`,
-  };
-}
+import { ddpiConsent } from './signing-kind.js';
 
 /** The DDPI: its state, its document, the consent to it and its Aadhaar e-sign. */
 export class DdpiService {
-  private readonly urls: SignedUrls;
-
-  constructor(private readonly deps: DdpiDeps) {
-    this.urls = new SignedUrls(
-      deps.secretKey,
-      'ddpi-pdf-url',
-      gatewayPrefixUrl(ddpiPdfResource),
-      30 * 60,
-    );
-  }
+  constructor(
+    private readonly deps: DdpiDeps,
+    private readonly signing: Signing<DdpiRequest>,
+  ) {}
 
   async load(principal: SessionPrincipal): Promise<TLoadPoaDdpiResponse> {
     const account = await this.deps.access.accountOf(principal);
@@ -94,45 +73,13 @@ export class DdpiService {
         (await repo.openRequestOf(tx, account.id, { lock: true })) ??
         repo.openRequest(tx, account.id, ddpiStampDutyPaise),
     );
-    const url = this.urls.url(pdfName(request), this.deps.clock.realNow());
     return {
       ddpiReqId: String(request.id),
       title: ddpiTitle,
-      ddpiPdf: `${url}&dl=Y`,
-      ddpiViewPdf: url,
+      ddpiPdf: this.signing.documents.downloadUrl(request),
+      ddpiViewPdf: this.signing.documents.url(request),
       consentList: [ddpiConsent(account)],
     };
-  }
-
-  /** The document behind a signed link; null when the link is wrong or expired. */
-  async pdfFile(fileName: string, expires: number, signature: string): Promise<Uint8Array | null> {
-    const match = pdfNamePattern.exec(fileName);
-    if (
-      !match ||
-      this.urls.verify(fileName, expires, signature, this.deps.clock.realNow()) === null
-    )
-      return null;
-    const request = await repo.requestById(this.deps.db, Number(match[1]));
-    const account = request && (await this.deps.access.accountById(request.accountId));
-    if (!request || !account) return null;
-    return buildDdpiDocument({
-      reference: String(request.id),
-      generatedOn: formatDate(this.deps.clock.businessNow()),
-      holder: [
-        ['Name', account.name],
-        ['PAN', account.pan],
-        ['Wealth account number', account.njAcNo],
-        ['Demat account (BO ID)', account.dematAccNo],
-        ['Registered mobile', maskMobile(account.mobile)],
-      ],
-      participant: [
-        ['Depository participant', 'NJ India Invest Pvt. Ltd.'],
-        ['DP ID', account.dematAccNo.slice(0, 8)],
-        ['Stamp duty', formatPaise(request.amountPaise)],
-      ],
-      stampDutyPaise: request.amountPaise,
-      consent: ddpiConsent(account).consentDesc,
-    });
   }
 
   /** The consent to the document: the request moves on to its stamp-duty payment. */
@@ -183,7 +130,7 @@ export class DdpiService {
     return {
       ddpiReqId: String(request.id),
       holderName: account.name,
-      esignDoc: this.urls.url(pdfName(request), this.deps.clock.realNow()),
+      esignDoc: this.signing.documents.url(request),
       esignDocStatus: request.esignTxnId ? 'PENDING' : 'INITIAL',
       esignDocSrNo: `${request.id}-${request.attempt}`,
       esignDocConsent: ddpiConsent(account),
@@ -202,12 +149,10 @@ export class DdpiService {
       throw refused('DDPI_TNC_LANG', 'Preferred T & C Language should be valid.');
     const request = await ownOpenRequest(this.deps, account, body.ddpiReqId);
     if (request.status !== 'ESIGN') throw stepRefusal(request);
-    const documentUrl = this.urls.url(pdfName(request), this.deps.clock.realNow());
-    const started = await this.deps.esign
-      .start({ accountId: account.id, documentUrl, signerName: account.name, purpose: 'DDPI' })
-      .catch(() => {
-        throw new AppError(502, 'DDPI_ESIGN', ddpiMessages.esignFailed);
-      });
+    const started = await this.signing.esign.start(
+      { accountId: account.id, signerName: account.name },
+      this.signing.documents.url(request),
+    );
     await repo.updateRequest(
       this.deps.db,
       request.id,
@@ -220,19 +165,28 @@ export class DdpiService {
   /** The e-sign service's return: checked, then the DDPI is registered with the depository. */
   async esignReceive(principal: SessionPrincipal, body: EsignReturn, context: AuditContext) {
     const account = await dematAccount(this.deps, principal);
-    const verdict = this.deps.esign.verifyReturn(body);
-    const request = verdict.authentic
-      ? await repo.requestByEsignTxn(this.deps.db, account.id, body.txnId)
-      : undefined;
-    if (!request) throw refused('DDPI_ESIGN', ddpiMessages.esignFailed);
-    const done = {
+    const failed = () => refused('DDPI_ESIGN', ddpiMessages.esignFailed);
+    const done = (request: DdpiRequest) => ({
       ddpiReqId: String(request.id),
       ddpiStatus: 'ACTIVE' as const,
       message: ddpiMessages.signed,
-    };
-    if (request.status === 'DONE') return done;
-    if (!verdict.signed || request.status !== 'ESIGN')
-      throw refused('DDPI_ESIGN', ddpiMessages.esignFailed);
+    });
+    return this.signing.esign.accept(body, {
+      find: (txnId) => repo.requestByEsignTxn(this.deps.db, account.id, txnId),
+      unknown: failed,
+      isSigned: (request) => request.status === 'DONE',
+      signedReply: done,
+      notSigned: async () => failed(),
+      complete: async (request) => {
+        if (request.status !== 'ESIGN') throw failed();
+        await this.register(account, request, context);
+        return done(request);
+      },
+    });
+  }
+
+  /** Signed: the DDPI is registered with the depository, and the request closes after it. */
+  private async register(account: Account, request: DdpiRequest, context: AuditContext) {
     const now = this.deps.clock.realNow();
     // Signed on the business day (the sandbox's clock may be set to another day than the wall's).
     const signedAt = this.deps.clock.businessNow();
@@ -254,6 +208,5 @@ export class DdpiService {
         tx,
       );
     });
-    return done;
   }
 }

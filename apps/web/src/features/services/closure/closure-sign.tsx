@@ -10,6 +10,7 @@ import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { closureCalls } from './closure-calls';
 import { ClosureOtp } from './closure-otp';
+import { leaveForEsign } from '../../../lib/use-esign-return';
 
 interface ClosureSignProps {
   request: TClosureRequestView;
@@ -33,7 +34,7 @@ export function ClosureSign({ request, onBack, onSigned }: ClosureSignProps) {
         tncLang,
         esignDocSrNo: state.data.esignDocSrNo,
       });
-      window.location.assign(started.redirectUrl);
+      leaveForEsign(started.redirectUrl);
     });
 
   if (state.status === 'loading') return <Skeleton className="h-64 w-full" />;

@@ -1,53 +1,34 @@
 import { ddpiMessages } from '@cdesk/domain';
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { useGatewayLoad } from '../../../lib/use-gateway-load';
+import { useEsignReturn } from '../../../lib/use-esign-return';
 import { ButtonLink } from '../../../ui/button-link';
-import { NoticeScreen } from '../../../ui/notice-screen';
+import { EsignRefused, EsignReturnScreen, EsignSigned } from '../../../ui/esign-return-screen';
 import { ddpiCalls, ddpiPath } from './ddpi-calls';
+
+const title = 'DDPI e-sign';
 
 /** /ddpiesigncapture: the e-sign service's return; the signed DDPI is registered. */
 export function DdpiEsignCapturePage() {
-  const [params] = useSearchParams();
-  const txnId = params.get('txnId') ?? '';
-  const { state } = useGatewayLoad(txnId || null, (signal) =>
-    ddpiCalls.esignResponse(
-      { txnId, status: params.get('status') ?? '', signature: params.get('signature') ?? '' },
-      signal,
-    ),
+  const { txnId, state } = useEsignReturn(
+    (returned, signal) => ddpiCalls.esignResponse(returned, signal),
+    false,
   );
   const back = <ButtonLink to={ddpiPath}>Back to DDPI</ButtonLink>;
 
-  if (!txnId)
-    return (
-      <NoticeScreen icon={CircleX} tone="loss" title="DDPI e-sign" actions={back}>
-        <p role="alert">{ddpiMessages.esignFailed}</p>
-      </NoticeScreen>
-    );
-  if (state.status === 'loading')
-    return (
-      <NoticeScreen icon={LoaderCircle} tone="info" title="DDPI e-sign">
-        <p role="status">Completing your signature and registering the DDPI…</p>
-      </NoticeScreen>
-    );
-  if (state.status === 'error')
-    return (
-      <NoticeScreen icon={CircleX} tone="loss" title="DDPI e-sign" actions={back}>
-        <p role="alert">{state.message}</p>
-      </NoticeScreen>
-    );
+  if (!txnId) return <EsignRefused title={title} message={ddpiMessages.esignFailed} back={back} />;
   return (
-    <NoticeScreen
-      icon={CircleCheck}
-      tone="gain"
-      eyebrow="Signed"
-      title="DDPI e-sign"
-      actions={<ButtonLink to={ddpiPath}>View DDPI status</ButtonLink>}
-    >
-      <p role="status">{state.data.message}</p>
-      <p className="mt-2 text-sm">
-        Request number <span className="figures font-medium text-text">{state.data.ddpiReqId}</span>
-      </p>
-    </NoticeScreen>
+    <EsignReturnScreen
+      state={state}
+      title={title}
+      waiting="Completing your signature and registering the DDPI…"
+      back={back}
+      signed={(data) => (
+        <EsignSigned
+          title={title}
+          message={data.message}
+          reference={data.ddpiReqId}
+          actions={<ButtonLink to={ddpiPath}>View DDPI status</ButtonLink>}
+        />
+      )}
+    />
   );
 }

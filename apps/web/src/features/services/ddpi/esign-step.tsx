@@ -10,6 +10,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { ddpiCalls } from './ddpi-calls';
+import { leaveForEsign } from '../../../lib/use-esign-return';
 
 interface EsignStepProps {
   ddpiReqId: string;
@@ -18,10 +19,7 @@ interface EsignStepProps {
 }
 
 /** The paid DDPI signed with Aadhaar e-sign: language, consent, then the e-sign service. */
-export function EsignStep({
-  ddpiReqId,
-  leave = (url) => window.location.assign(url),
-}: EsignStepProps) {
+export function EsignStep({ ddpiReqId, leave = leaveForEsign }: EsignStepProps) {
   const { state, retry } = useGatewayLoad(`ddpi-esign:${ddpiReqId}`, (signal) =>
     ddpiCalls.esign({ ddpiReqId }, signal),
   );
