@@ -61,13 +61,8 @@ export interface OtpChallengeOptions<Sent> {
   fallbackMessage?: string;
 }
 
-/**
- * One OTP challenge: send (on opening or on demand), resend after the wait, verify, what is
- * pending, and the messages of each failure where the flow shows them.
- */
-export function useOtpChallenge<Sent>(options: OtpChallengeOptions<Sent>) {
-  const latest = useRef(options);
-  latest.current = options;
+/** The challenge's state: what was sent, the OTP typed, the messages and what is pending. */
+function useOtpState<Sent>() {
   const [sent, setSent] = useState<Sent | null>(null);
   const [round, setRound] = useState(0);
   const [otp, setOtpValue] = useState('');
@@ -75,69 +70,121 @@ export function useOtpChallenge<Sent>(options: OtpChallengeOptions<Sent>) {
   const [error, setError] = useState('');
   const [sendError, setSendError] = useState('');
   const [pending, setPending] = useState<'send' | 'verify' | null>(null);
+  return {
+    sent,
+    setSent,
+    round,
+    setRound,
+    otp,
+    setOtpValue,
+    fieldError,
+    setFieldError,
+    error,
+    setError,
+    sendError,
+    setSendError,
+    pending,
+    setPending,
+  };
+}
+
+type OtpState<Sent> = ReturnType<typeof useOtpState<Sent>>;
+type Latest<Sent> = { current: OtpChallengeOptions<Sent> };
+
+/** Sends (or resends) the OTP; a new send starts the wait again and clears the OTP typed. */
+function useOtpSend<Sent>(latest: Latest<Sent>, state: OtpState<Sent>) {
+  const { setPending, setSendError, setError, setSent, setRound, setOtpValue, setFieldError } =
+    state;
+  return useCallback(
+    async (mode: OtpSendMode) => {
+      const separate = latest.current.separateSendError;
+      setPending('send');
+      if (separate) setSendError('');
+      else setError('');
+      try {
+        const reply = await latest.current.send(mode);
+        if (reply === null) return;
+        setSent(reply);
+        setRound((n) => n + 1);
+        setOtpValue('');
+        setFieldError('');
+      } catch (caught) {
+        const refusal = otpRefusal(caught);
+        if (!refusal) return;
+        const { message } = refusal;
+        if (separate) setSendError(message);
+        else setError(message);
+      } finally {
+        setPending(null);
+      }
+    },
+    [latest, setPending, setSendError, setError, setSent, setRound, setOtpValue, setFieldError],
+  );
+}
+
+/** Checks the OTP typed, then verifies it, telling a refusal at the field or over the form. */
+async function submitOtp<Sent>(options: OtpChallengeOptions<Sent>, state: OtpState<Sent>) {
+  const { check, verify, atField, clearOnRefusal, checkClearsError } = options;
+  const { otp, sent, setOtpValue, setFieldError, setError, setPending } = state;
+  if (checkClearsError) setError('');
+  const problem = check?.(otp);
+  if (problem) {
+    setFieldError(problem);
+    return;
+  }
+  setFieldError('');
+  if (sent === null || !verify) return;
+  setPending('verify');
+  setError('');
+  try {
+    const refused = await verify(otp, sent);
+    if (typeof refused === 'string') {
+      setOtpValue('');
+      setFieldError(refused);
+    }
+  } catch (caught) {
+    const refusal = otpRefusal(caught, atField, options.fallbackMessage);
+    if (!refusal) return;
+    const { message } = refusal;
+    if (refusal.atField) {
+      setOtpValue('');
+      setFieldError(message);
+      return;
+    }
+    if (clearOnRefusal) setOtpValue('');
+    setError(message);
+  } finally {
+    setPending(null);
+  }
+}
+
+/** Sends once per key when the screen opens (also when React runs the effect twice). */
+function useFirstSend(firstSendKey: string | null, send: (mode: OtpSendMode) => Promise<void>) {
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (firstSendKey === null || sentFor.current === firstSendKey) return;
+    sentFor.current = firstSendKey;
+    void send('S');
+  }, [firstSendKey, send]);
+}
+
+/**
+ * One OTP challenge: send (on opening or on demand), resend after the wait, verify, what is
+ * pending, and the messages of each failure where the flow shows them.
+ */
+export function useOtpChallenge<Sent>(options: OtpChallengeOptions<Sent>) {
+  const latest = useRef(options);
+  latest.current = options;
+  const state = useOtpState<Sent>();
+  const { sent, round, setOtpValue, setFieldError, setError } = state;
   const after = options.resendAfterSeconds ?? otpResendAfterSeconds;
   /** The wait before a resend, started again by every send (for the challenge's resend). */
   const countdown = {
     seconds: sent === null ? 0 : typeof after === 'number' ? after : after(sent),
     runKey: round,
   };
-
-  const send = useCallback(async (mode: OtpSendMode) => {
-    const separate = latest.current.separateSendError;
-    setPending('send');
-    if (separate) setSendError('');
-    else setError('');
-    try {
-      const reply = await latest.current.send(mode);
-      if (reply === null) return;
-      setSent(reply);
-      setRound((n) => n + 1);
-      setOtpValue('');
-      setFieldError('');
-    } catch (caught) {
-      const refusal = otpRefusal(caught);
-      if (!refusal) return;
-      const { message } = refusal;
-      if (separate) setSendError(message);
-      else setError(message);
-    } finally {
-      setPending(null);
-    }
-  }, []);
-
-  const submit = async () => {
-    const { check, verify, atField, clearOnRefusal, checkClearsError } = latest.current;
-    if (checkClearsError) setError('');
-    const problem = check?.(otp);
-    if (problem) {
-      setFieldError(problem);
-      return;
-    }
-    setFieldError('');
-    if (sent === null || !verify) return;
-    setPending('verify');
-    setError('');
-    try {
-      const refused = await verify(otp, sent);
-      if (typeof refused === 'string') {
-        setOtpValue('');
-        setFieldError(refused);
-      }
-    } catch (caught) {
-      const refusal = otpRefusal(caught, atField, latest.current.fallbackMessage);
-      if (!refusal) return;
-      const { message } = refusal;
-      if (refusal.atField) {
-        setOtpValue('');
-        setFieldError(message);
-        return;
-      }
-      if (clearOnRefusal) setOtpValue('');
-      setError(message);
-    } finally {
-      setPending(null);
-    }
-  };
+  const send = useOtpSend(latest, state);
+  useFirstSend(options.firstSendKey ?? null, send);
 
   const setOtp = (digits: string) => {
     setOtpValue(digits);
@@ -146,29 +193,20 @@ export function useOtpChallenge<Sent>(options: OtpChallengeOptions<Sent>) {
     if (clears === 'error') setError('');
   };
 
-  const firstSendKey = options.firstSendKey ?? null;
-  const sentFor = useRef<string | null>(null);
-  useEffect(() => {
-    // Once per key, also when React runs the effect twice.
-    if (firstSendKey === null || sentFor.current === firstSendKey) return;
-    sentFor.current = firstSendKey;
-    void send('S');
-  }, [firstSendKey, send]);
-
   return {
     sent,
-    otp,
+    otp: state.otp,
     setOtp,
-    fieldError,
+    fieldError: state.fieldError,
     setFieldError,
-    error,
+    error: state.error,
     setError,
-    sendError,
-    pending,
+    sendError: state.sendError,
+    pending: state.pending,
     countdown,
     send,
     resend: () => void send('R'),
-    submit: () => void submit(),
+    submit: () => void submitOtp(latest.current, state),
   };
 }
 

@@ -89,6 +89,8 @@ export interface OtpChallengeProps {
   fieldRef?: Ref<HTMLInputElement>;
   /** Where the OTP went, above the field. */
   sentTo?: ReactNode;
+  /** Instead of `sentTo`: the registered mobile number and e-mail ID the OTP went to. */
+  sentToContacts?: OtpContacts;
   /** Shown first in the form, before `sentTo` (a heading, a sending placeholder). */
   head?: ReactNode;
   /** Whether the field and its resend are shown (false while the first OTP is being sent). */
@@ -117,53 +119,38 @@ export interface OtpChallengeProps {
   className?: string;
 }
 
+/** Where an OTP went: the registered mobile number and e-mail ID, or that it is being sent. */
+export interface OtpContacts {
+  /** The masked mobile and e-mail the OTP went to; null until it is sent. */
+  sent: { mobile: string; emailId: string } | null;
+  /** The first OTP is being sent. */
+  sending: boolean;
+}
+
+function OtpSentToContacts({ sent, sending }: OtpContacts) {
+  return sent ? (
+    <p role="status" className="text-[15px] leading-relaxed text-muted">
+      OTP has been sent to your registered mobile number {sent.mobile} and e-mail ID {sent.emailId}.
+    </p>
+  ) : (
+    <p className="text-[15px] text-muted" aria-busy={sending}>
+      Sending the OTP to your registered mobile number and e-mail…
+    </p>
+  );
+}
+
 /** Entering an OTP: where it went, the field, the resend once it may be asked, and the submit. */
 export function OtpChallenge(props: OtpChallengeProps) {
-  const {
-    resend,
-    error,
-    errorAt = 'top',
-    layout = 'row',
-    entry = true,
-    statusOutside = false,
-    roomy = layout === 'stack',
-  } = props;
+  const { error, errorAt = 'top', entry = true, statusOutside = false } = props;
   const errorLine = (at: 'top' | 'field' | 'end') =>
     error && errorAt === at ? <Alert tone="error">{error}</Alert> : null;
   const status = (
     <>
-      {props.sentTo}
+      {props.sentToContacts ? <OtpSentToContacts {...props.sentToContacts} /> : props.sentTo}
       {errorLine('top')}
     </>
   );
-  const submit = (
-    <Button
-      type="submit"
-      loading={props.submitting ?? false}
-      disabled={props.submitDisabled}
-      className={props.submitClassName}
-    >
-      {props.submitLabel}
-    </Button>
-  );
-
-  const entryParts = entry && (
-    <>
-      <OtpField
-        ref={props.fieldRef}
-        label={props.label}
-        value={props.otp}
-        onChange={props.onOtpChange}
-        length={props.length}
-        error={props.fieldError || undefined}
-        hint={props.hint}
-        disabled={props.fieldDisabled}
-      />
-      {errorLine('field')}
-      {props.children}
-      {resend && resend.style !== 'button' && <ResendLine resend={resend} />}
-    </>
-  );
+  const entryParts = entry && <OtpEntry {...props} fieldErrorLine={errorLine('field')} />;
 
   if (props.inForm)
     return (
@@ -176,6 +163,59 @@ export function OtpChallenge(props: OtpChallengeProps) {
     );
 
   const form = (
+    <OtpForm {...props}>
+      {!statusOutside && status}
+      {entryParts}
+      {errorLine('end')}
+    </OtpForm>
+  );
+
+  return statusOutside ? (
+    <>
+      {status}
+      {form}
+    </>
+  ) : (
+    form
+  );
+}
+
+/** The field, the message under it, further inputs and the resend line. */
+function OtpEntry(props: OtpChallengeProps & { fieldErrorLine: ReactNode }) {
+  const { resend } = props;
+  return (
+    <>
+      <OtpField
+        ref={props.fieldRef}
+        label={props.label}
+        value={props.otp}
+        onChange={props.onOtpChange}
+        length={props.length}
+        error={props.fieldError || undefined}
+        hint={props.hint}
+        disabled={props.fieldDisabled}
+      />
+      {props.fieldErrorLine}
+      {props.children}
+      {resend && resend.style !== 'button' && <ResendLine resend={resend} />}
+    </>
+  );
+}
+
+/** The challenge's own form: its head, the given parts, then the submit and the actions. */
+function OtpForm(props: OtpChallengeProps) {
+  const { resend, layout = 'row', entry = true, roomy = layout === 'stack' } = props;
+  const submit = (
+    <Button
+      type="submit"
+      loading={props.submitting ?? false}
+      disabled={props.submitDisabled}
+      className={props.submitClassName}
+    >
+      {props.submitLabel}
+    </Button>
+  );
+  return (
     <form
       noValidate
       className={cx('flex flex-col', roomy ? 'gap-5' : 'gap-4', props.className)}
@@ -185,9 +225,7 @@ export function OtpChallenge(props: OtpChallengeProps) {
       }}
     >
       {props.head}
-      {!statusOutside && status}
-      {entryParts}
-      {errorLine('end')}
+      {props.children}
       {layout === 'row' ? (
         <div
           className={cx(
@@ -206,15 +244,6 @@ export function OtpChallenge(props: OtpChallengeProps) {
         </>
       )}
     </form>
-  );
-
-  return statusOutside ? (
-    <>
-      {status}
-      {form}
-    </>
-  ) : (
-    form
   );
 }
 

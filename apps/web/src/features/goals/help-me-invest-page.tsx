@@ -69,6 +69,24 @@ function HowItWorks() {
   );
 }
 
+/** The funds that suit the profile, with the date of their returns. */
+function SuitedFunds({ data }: { data: Parameters<typeof Suggestions>[0]['data'] }) {
+  return (
+    <section aria-labelledby="suggestions-heading">
+      <h2 id="suggestions-heading" className="text-lg font-semibold">
+        Funds that suit you
+      </h2>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">
+        The direct growth plans with the best one-year return in each category, within your risk
+        profile, as on {formatDate(data.asOnDate)}. Past returns do not promise future ones; your{' '}
+        <TextLink to="/contact">Wealth Partner</TextLink> can help you choose. Plan what you need
+        with <TextLink to={goalsPath}>Goals</TextLink>.
+      </p>
+      <Suggestions data={data} />
+    </section>
+  );
+}
+
 /**
  * /help-me-invest: the risk-profile questionnaire, the profile it gives (which the purchase cart's
  * risk declaration then uses), and funds that suit it.
@@ -138,18 +156,7 @@ export function HelpMeInvestPage() {
       {data && !asking && data.profile && (
         <div className="mt-6 flex flex-col gap-8">
           <ProfileCard profile={data.profile} onRetake={() => setRetaking(true)} />
-          <section aria-labelledby="suggestions-heading">
-            <h2 id="suggestions-heading" className="text-lg font-semibold">
-              Funds that suit you
-            </h2>
-            <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">
-              The direct growth plans with the best one-year return in each category, within your
-              risk profile, as on {formatDate(data.asOnDate)}. Past returns do not promise future
-              ones; your <TextLink to="/contact">Wealth Partner</TextLink> can help you choose. Plan
-              what you need with <TextLink to={goalsPath}>Goals</TextLink>.
-            </p>
-            <Suggestions data={data} />
-          </section>
+          <SuitedFunds data={data} />
         </div>
       )}
     </main>

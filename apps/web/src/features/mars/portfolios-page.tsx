@@ -1,16 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../lib/store';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { DialogOverlay } from '../../ui/dialog-parts';
 import { LoadError } from '../../ui/load-error';
 import { HeldPortfolios } from './held-portfolios';
 import { marsCalls } from './mars-calls';
+import { MarsFilterSheet } from './mars-filter-sheet';
 import { MarsFilters } from './mars-filters';
-import { marsFilterCount, marsRequest, selectMars } from './mars-slice';
+import { marsRequest, selectMars } from './mars-slice';
 import { PortfolioCard, PortfolioCardSkeleton } from './portfolio-card';
 
 const count = (n: number) => `${n} ${n === 1 ? 'portfolio' : 'portfolios'}`;
@@ -21,7 +18,6 @@ const count = (n: number) => `${n} ${n === 1 ? 'portfolio' : 'portfolios'}`;
  */
 export function PortfoliosPage() {
   const filters = useAppSelector(selectMars);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const request = marsRequest(filters);
   const { state, data, retry } = useGatewayLoad(
     JSON.stringify(request),
@@ -34,7 +30,6 @@ export function PortfoliosPage() {
     if (data) setTags(data.tags);
   }, [data]);
   const refreshing = state.status === 'ready' && state.refreshing === true;
-  const active = marsFilterCount(filters);
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-8">
@@ -58,36 +53,11 @@ export function PortfoliosPage() {
             <p className="min-h-5 text-sm text-muted" aria-live="polite">
               {data ? count(data.portfolios.length) : ''}
             </p>
-            <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-              <Dialog.Trigger asChild>
-                <Button variant="secondary" className="desktop:hidden">
-                  <SlidersHorizontal aria-hidden className="size-4" />
-                  Filters{active > 0 ? ` (${active})` : ''}
-                </Button>
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <DialogOverlay />
-                <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-popup focus:outline-none data-[state=open]:animate-fade-in tablet:inset-x-auto tablet:top-0 tablet:right-0 tablet:bottom-0 tablet:max-h-none tablet:w-96 tablet:rounded-none">
-                  <div className="mb-4 flex items-center justify-between">
-                    <Dialog.Title className="text-lg font-semibold">Filter</Dialog.Title>
-                    <Dialog.Close asChild>
-                      <Button variant="ghost" className="px-3" aria-label="Close filters">
-                        <X aria-hidden className="size-5" />
-                      </Button>
-                    </Dialog.Close>
-                  </div>
-                  <Dialog.Description className="sr-only">
-                    Narrow the list of portfolios; the list updates as you choose.
-                  </Dialog.Description>
-                  <MarsFilters filters={filters} tags={tags} />
-                  <Dialog.Close asChild>
-                    <Button className="mt-3 w-full">
-                      {data ? `Show ${count(data.portfolios.length)}` : 'Show portfolios'}
-                    </Button>
-                  </Dialog.Close>
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <MarsFilterSheet
+              filters={filters}
+              tags={tags}
+              showLabel={data ? `Show ${count(data.portfolios.length)}` : 'Show portfolios'}
+            />
           </div>
 
           {state.status === 'error' ? (

@@ -20,38 +20,7 @@ export function DematHoldingsTable({
     <>
       <ul className="grid gap-3 tablet:grid-cols-2 desktop:hidden" aria-label="Demat holdings">
         {holdings.map((h) => (
-          <li
-            key={`${h.acCode}-${h.isin}`}
-            className="rounded-card border border-border bg-surface p-4"
-          >
-            <p className="font-medium text-text">{h.companyName}</p>
-            <p className="mt-0.5 text-xs text-muted">
-              ISIN {h.isin} · {shares(h.quantity)} shares{whose(h)}
-            </p>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">Value</dt>
-              <dd className="figures text-right font-semibold">{formatPaise(h.valuePaise)}</dd>
-              <dt className="text-muted">Closing price</dt>
-              <dd className="figures text-right">
-                {formatPaise(h.pricePaise)}
-                <PriceDate date={h.priceDate} />
-              </dd>
-              <dt className="text-muted">Free</dt>
-              <dd className="figures text-right">{shares(h.freeQuantity)}</dd>
-              {h.pledgedQuantity > 0 && (
-                <>
-                  <dt className="text-muted">Pledged</dt>
-                  <dd className="figures text-right">{shares(h.pledgedQuantity)}</dd>
-                </>
-              )}
-              {h.lockedInQuantity > 0 && (
-                <>
-                  <dt className="text-muted">Locked-in</dt>
-                  <dd className="figures text-right">{shares(h.lockedInQuantity)}</dd>
-                </>
-              )}
-            </dl>
-          </li>
+          <DematHoldingCard key={`${h.acCode}-${h.isin}`} h={h} account={whose(h)} />
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-card border border-border bg-surface desktop:block">
@@ -97,6 +66,41 @@ export function DematHoldingsTable({
         </table>
       </div>
     </>
+  );
+}
+
+/** One company's shares as a card, on phones and tablets. */
+function DematHoldingCard({ h, account }: { h: TDematHolding; account: string }) {
+  return (
+    <li className="rounded-card border border-border bg-surface p-4">
+      <p className="font-medium text-text">{h.companyName}</p>
+      <p className="mt-0.5 text-xs text-muted">
+        ISIN {h.isin} · {shares(h.quantity)} shares{account}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">Value</dt>
+        <dd className="figures text-right font-semibold">{formatPaise(h.valuePaise)}</dd>
+        <dt className="text-muted">Closing price</dt>
+        <dd className="figures text-right">
+          {formatPaise(h.pricePaise)}
+          <PriceDate date={h.priceDate} />
+        </dd>
+        <dt className="text-muted">Free</dt>
+        <dd className="figures text-right">{shares(h.freeQuantity)}</dd>
+        {h.pledgedQuantity > 0 && (
+          <>
+            <dt className="text-muted">Pledged</dt>
+            <dd className="figures text-right">{shares(h.pledgedQuantity)}</dd>
+          </>
+        )}
+        {h.lockedInQuantity > 0 && (
+          <>
+            <dt className="text-muted">Locked-in</dt>
+            <dd className="figures text-right">{shares(h.lockedInQuantity)}</dd>
+          </>
+        )}
+      </dl>
+    </li>
   );
 }
 

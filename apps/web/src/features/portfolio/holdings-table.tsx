@@ -39,46 +39,48 @@ function HoldingActions({
   );
 }
 
+/** One holding as a card, on phones and tablets. */
+function HoldingCard({ h }: { h: THolding }) {
+  return (
+    <li className="rounded-card border border-border bg-surface p-4">
+      <p className="font-medium text-text">{h.schemeName}</p>
+      <p className="mt-0.5 text-xs text-muted">
+        Folio {h.folioNo} · {formatFigure(h.units, 'units')} units
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">Current value</dt>
+        <dd className="figures text-right font-semibold">{formatPaise(h.currentValuePaise)}</dd>
+        <dt className="text-muted">Invested</dt>
+        <dd className="figures text-right">{formatPaise(h.investedPaise)}</dd>
+        <dt className="text-muted">Gain</dt>
+        <dd className="text-right">
+          <Gain paise={h.gainPaise} percent={h.gainPercent} stacked className="text-sm" />
+        </dd>
+        <dt className="text-muted">XIRR</dt>
+        <dd className="figures text-right">{signedPercent(h.xirrPercent)}</dd>
+        <dt className="text-muted">NAV</dt>
+        <dd className="figures text-right">
+          {formatFigure(h.nav, 'nav', { symbol: true })}
+          <NavDate date={h.navDate} className="block" />
+        </dd>
+      </dl>
+      <div className="-mx-2 mt-3 border-t border-border pt-2">
+        <HoldingActions
+          holding={{ schCode: h.schemeCode, folioNo: h.folioNo }}
+          name={h.schemeName}
+        />
+      </div>
+    </li>
+  );
+}
+
 /** Holdings by scheme and folio: a table at desktop width, cards on phones and tablets. */
 export function HoldingsTable({ holdings }: { holdings: THolding[] }) {
   return (
     <>
       <ul className="grid gap-3 tablet:grid-cols-2 desktop:hidden" aria-label="Holdings">
         {holdings.map((h) => (
-          <li
-            key={`${h.folioNo}-${h.schemeCode}`}
-            className="rounded-card border border-border bg-surface p-4"
-          >
-            <p className="font-medium text-text">{h.schemeName}</p>
-            <p className="mt-0.5 text-xs text-muted">
-              Folio {h.folioNo} · {formatFigure(h.units, 'units')} units
-            </p>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">Current value</dt>
-              <dd className="figures text-right font-semibold">
-                {formatPaise(h.currentValuePaise)}
-              </dd>
-              <dt className="text-muted">Invested</dt>
-              <dd className="figures text-right">{formatPaise(h.investedPaise)}</dd>
-              <dt className="text-muted">Gain</dt>
-              <dd className="text-right">
-                <Gain paise={h.gainPaise} percent={h.gainPercent} stacked className="text-sm" />
-              </dd>
-              <dt className="text-muted">XIRR</dt>
-              <dd className="figures text-right">{signedPercent(h.xirrPercent)}</dd>
-              <dt className="text-muted">NAV</dt>
-              <dd className="figures text-right">
-                {formatFigure(h.nav, 'nav', { symbol: true })}
-                <NavDate date={h.navDate} className="block" />
-              </dd>
-            </dl>
-            <div className="-mx-2 mt-3 border-t border-border pt-2">
-              <HoldingActions
-                holding={{ schCode: h.schemeCode, folioNo: h.folioNo }}
-                name={h.schemeName}
-              />
-            </div>
-          </li>
+          <HoldingCard key={`${h.folioNo}-${h.schemeCode}`} h={h} />
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-card border border-border bg-surface desktop:block">

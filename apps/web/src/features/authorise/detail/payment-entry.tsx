@@ -48,27 +48,46 @@ function isPlacedBank(bank: TRegisteredBank, placed: TAuthPayment | null): boole
   return [bank.bankAccNo, bank.bankAccMak].includes(placed.bankAcno);
 }
 
-/**
- * The payment of a purchase placed without a usable one (spec 3 section 4): pay mode (Net
- * Banking, UPI, NEFT/RTGS, mandate), the bank from the client's registered banks (the gateway
- * is told of each change with onchangeBankAccount), and the mode's own details.
- */
-export function PaymentEntry({
-  d,
-  trnType,
-  totalAmount,
-  njAcNo,
-  placed,
-  onChange,
-}: PaymentEntryProps) {
+function purchaseDataOf(
+  payMode: PayMode,
+  bank: TRegisteredBank,
+  mandateNo: string,
+  neft: { refNo: string },
+  vpa: { address: string; serial: string },
+): TAuthPurchaseData {
+  return {
+    payMode,
+    payBank: payBankOf(bank),
+    mandate: mandateNo,
+    neftRtgsNo: payMode === payModes.NEFT_RTGS ? neft.refNo : '',
+    payerVirtualAddress: payMode === payModes.UPI ? vpa.address : '',
+    VPAVerifyDtlSrNo: payMode === payModes.UPI ? vpa.serial : '',
+  };
+}
+
+/** The pay modes offered, and the mode and bank chosen. */
+function usePayChoice(placed: TAuthPayment | null) {
   const modes = useGatewayLoad('pay-modes', (signal) => authCalls.payModes(signal));
   const placedMode = purchasePayModes.find((mode) => mode === placed?.payModeId) ?? '';
   const [payMode, setPayMode] = useState<PayMode | ''>(placedMode);
   const [bank, setBank] = useState<TRegisteredBank | null>(null);
   const [bankError, setBankError] = useState('');
+  return { modes, payMode, setPayMode, bank, setBank, bankError, setBankError };
+}
+
+/** The UPI address, the NEFT/RTGS reference and the mandate. */
+function useModeDetails(placed: TAuthPayment | null) {
   const [vpa, setVpa] = useState({ address: '', serial: '' });
   const [neft, setNeft] = useState({ refNo: placed?.neftRtgsNo ?? '', reRefNo: '', problem: '' });
   const [mandateNo, setMandateNo] = useState(placed?.mandateNo ?? '');
+  return { vpa, setVpa, neft, setNeft, mandateNo, setMandateNo };
+}
+
+/** The payment's entries, what keeps it from going, and telling the gateway of the bank. */
+function usePaymentEntry({ d, trnType, totalAmount, placed, onChange }: PaymentEntryProps) {
+  const { modes, payMode, setPayMode, bank, setBank, bankError, setBankError } =
+    usePayChoice(placed);
+  const { vpa, setVpa, neft, setNeft, mandateNo, setMandateNo } = useModeDetails(placed);
   const hasSip = sipTypes.includes(trnType);
   const offered = (modes.data?.payModeList ?? []).filter((m) =>
     (purchasePayModes as readonly string[]).includes(m.payModeId),
@@ -80,15 +99,14 @@ export function PaymentEntry({
     if (bank || !mode) return;
     const found = mode.bankList.find((b) => isPlacedBank(b, placed));
     if (found) setBank(found);
-  }, [mode, bank, placed]);
+  }, [mode, bank, placed, setBank]);
 
-  const totalPaise = rupeesToPaise(totalAmount) ?? 0n;
   const problem =
     bankError ||
     (payMode === payModes.NEFT_RTGS ? neft.problem : '') ||
     (paymentChoiceIssue({
       payMode,
-      totalPaise,
+      totalPaise: rupeesToPaise(totalAmount) ?? 0n,
       bankCode: bank?.bankCode ?? '',
       neftRefNo: neft.refNo,
       neftReRefNo: neft.reRefNo,
@@ -101,21 +119,18 @@ export function PaymentEntry({
       '');
 
   useEffect(() => {
-    const purchaseData: TAuthPurchaseData | null =
-      problem || !bank || !payMode
-        ? null
-        : {
-            payMode,
-            payBank: payBankOf(bank),
-            mandate: mandateNo,
-            neftRtgsNo: payMode === payModes.NEFT_RTGS ? neft.refNo : '',
-            payerVirtualAddress: payMode === payModes.UPI ? vpa.address : '',
-            VPAVerifyDtlSrNo: payMode === payModes.UPI ? vpa.serial : '',
-          };
+    const purchaseData =
+      problem || !bank || !payMode ? null : purchaseDataOf(payMode, bank, mandateNo, neft, vpa);
     onChange({ purchaseData, problem });
     // onChange is the parent's setter; the payment itself decides when to tell it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [problem, bank, payMode, mandateNo, neft.refNo, vpa.address, vpa.serial]);
+
+  function choosePayMode(next: PayMode | '') {
+    setPayMode(next);
+    setBank(null);
+    setBankError('');
+  }
 
   async function chooseBank(next: TRegisteredBank | undefined) {
     setBank(next ?? null);
@@ -129,6 +144,34 @@ export function PaymentEntry({
     }
   }
 
+  return {
+    modes,
+    offered,
+    mode,
+    payMode,
+    choosePayMode,
+    bank,
+    bankError,
+    chooseBank,
+    vpa,
+    setVpa,
+    neft,
+    setNeft,
+    mandateNo,
+    setMandateNo,
+    hasSip,
+  };
+}
+
+/**
+ * The payment of a purchase placed without a usable one (spec 3 section 4): pay mode (Net
+ * Banking, UPI, NEFT/RTGS, mandate), the bank from the client's registered banks (the gateway
+ * is told of each change with onchangeBankAccount), and the mode's own details.
+ */
+export function PaymentEntry(props: PaymentEntryProps) {
+  const { njAcNo, placed } = props;
+  const entry = usePaymentEntry(props);
+  const { modes, offered, mode, payMode, bank, bankError, mandateNo, hasSip } = entry;
   if (modes.state.status === 'loading')
     return (
       <div className="flex flex-col gap-4" aria-busy>
@@ -147,11 +190,7 @@ export function PaymentEntry({
         phoneColumns={2}
         value={payMode}
         choices={offered.map((m) => ({ value: m.payModeId, label: m.payModeName }))}
-        onChange={(next) => {
-          setPayMode(next);
-          setBank(null);
-          setBankError('');
-        }}
+        onChange={entry.choosePayMode}
       />
       {mode && (
         <Select
@@ -163,7 +202,7 @@ export function PaymentEntry({
             label: `${b.bankName} ${b.bankAccMak}`,
           }))}
           onValueChange={(accNo) =>
-            void chooseBank(mode.bankList.find((b) => b.bankAccNo === accNo))
+            void entry.chooseBank(mode.bankList.find((b) => b.bankAccNo === accNo))
           }
           error={bankError || undefined}
         />
@@ -173,21 +212,21 @@ export function PaymentEntry({
           <UpiAddressField
             njAcNo={njAcNo}
             vpa={placed?.payerVpa ?? ''}
-            verified={vpa.serial !== ''}
+            verified={entry.vpa.serial !== ''}
             onVerified={(v) =>
-              setVpa({ address: v.payerVirtualAddress, serial: v.VPAVerifyDtlSrNo })
+              entry.setVpa({ address: v.payerVirtualAddress, serial: v.VPAVerifyDtlSrNo })
             }
-            onChanged={() => setVpa({ address: '', serial: '' })}
+            onChanged={() => entry.setVpa({ address: '', serial: '' })}
           />
         )}
         {payMode === payModes.NEFT_RTGS && (
           <NeftReferenceFields
             account={modes.data?.collectionAccount}
-            refNo={neft.refNo}
-            reRefNo={neft.reRefNo}
-            onRefNo={(refNo) => setNeft((n) => ({ ...n, refNo }))}
-            onReRefNo={(reRefNo) => setNeft((n) => ({ ...n, reRefNo }))}
-            onProblem={(utrProblem) => setNeft((n) => ({ ...n, problem: utrProblem }))}
+            refNo={entry.neft.refNo}
+            reRefNo={entry.neft.reRefNo}
+            onRefNo={(refNo) => entry.setNeft((n) => ({ ...n, refNo }))}
+            onReRefNo={(reRefNo) => entry.setNeft((n) => ({ ...n, reRefNo }))}
+            onProblem={(utrProblem) => entry.setNeft((n) => ({ ...n, problem: utrProblem }))}
           />
         )}
       </Suspense>
@@ -200,7 +239,7 @@ export function PaymentEntry({
             value: m.mandateNo,
             label: `${m.mandateNo} · up to ${formatAmount(m.maxAmount, { symbol: true })}`,
           }))}
-          onValueChange={setMandateNo}
+          onValueChange={entry.setMandateNo}
         />
       )}
     </div>

@@ -1,5 +1,4 @@
 import {
-  authMessages,
   emfUnavailableProduct,
   isPaidAuthType,
   type TPendingAuthorizationTransaction,
@@ -8,19 +7,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../lib/store';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { TitledSection } from '../../../ui/titled-section';
 import { authorisationStatusFrom } from '../../checkout';
 import { authCalls } from '../auth-calls';
 import { statusPath } from '../auth-paths';
-import { rupees } from '../figures';
 import { useAuthoriseFlow } from '../flow/use-authorise-flow';
 import { DetailSkeleton } from './detail-skeleton';
-import { PaymentEntry, type PaymentEntryValue } from './payment-entry';
-import { PaymentFacts, TrxnFacts } from './trxn-facts';
-import { TrxnLines } from './trxn-lines';
+import { DetailActions } from './detail-actions';
+import { DetailSummary, PaymentCard, PlacedCard } from './detail-cards';
+import type { PaymentEntryValue } from './payment-entry';
 
 interface TrxnDetailProps {
   d: string;
@@ -86,6 +80,17 @@ function DetailView({ d, njAcNo, trxn }: DetailViewProps) {
     });
   }
 
+  function reject() {
+    void flow.reject({
+      d,
+      trnType: header.trnType,
+      trxnId: header.isMarsTrxn === 'Y' ? header.marsTarNo || header.trxnId : header.trxnId,
+      amount: header.totalAmount,
+      payment: header.payment,
+      header,
+    });
+  }
+
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-10">
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">
@@ -95,102 +100,30 @@ function DetailView({ d, njAcNo, trxn }: DetailViewProps) {
         {header.trnTypeLabel}
       </h1>
       <div className="mt-6 grid items-start gap-6 [grid-template-areas:'summary'_'main'_'actions'] desktop:grid-cols-[minmax(0,1fr)_360px] desktop:grid-rows-[auto_1fr] desktop:gap-x-8 desktop:gap-y-4 desktop:[grid-template-areas:'main_summary'_'main_actions']">
-        <Card className="flex flex-col gap-4 p-5 [grid-area:summary] tablet:p-6">
-          <div>
-            <p className="text-sm text-muted">{header.totalAmount ? 'Amount' : 'Transaction'}</p>
-            <p className="figures text-3xl font-semibold text-text">
-              {rupees(header.totalAmount) || header.trnTypeLabel}
-            </p>
-          </div>
-          <TrxnFacts header={header} />
-          {restricted && <Alert tone="info">{authMessages.emfNotAvailable(restricted)}</Alert>}
-          {header.status !== 'PENDING' && <Alert tone="info">{authMessages.notPending}</Alert>}
-        </Card>
+        <DetailSummary header={header} restricted={restricted} />
         <div className="flex min-w-0 flex-col gap-6 [grid-area:main]">
-          <Card className="p-5 tablet:p-6">
-            <TitledSection headingId="lines-heading" title="What your partner placed">
-              <div className="mt-4">
-                <TrxnLines lines={trxn.trxndetail} />
-              </div>
-              {trxn.notes && (
-                <p className="mt-4 rounded-card bg-subtle p-3 text-sm text-muted">
-                  <span className="font-medium text-text">Note from your partner: </span>
-                  {trxn.notes}
-                </p>
-              )}
-            </TitledSection>
-          </Card>
+          <PlacedCard trxn={trxn} />
           {paid && (
-            <Card className="p-5 tablet:p-6">
-              <TitledSection headingId="payment-heading" title="Payment">
-                <div className="mt-4 flex flex-col gap-4">
-                  {!placedUsable && <Alert tone="info">{authMessages.enterPayment}</Alert>}
-                  {entering ? (
-                    <PaymentEntry
-                      d={d}
-                      trnType={header.trnType}
-                      totalAmount={header.totalAmount}
-                      njAcNo={njAcNo}
-                      placed={header.payment}
-                      onChange={setEntry}
-                    />
-                  ) : (
-                    header.payment && <PaymentFacts payment={header.payment} />
-                  )}
-                  {open && placedUsable && (
-                    <Button
-                      variant="ghost"
-                      className="self-start"
-                      disabled={busy}
-                      onClick={() => setChanging(!changing)}
-                    >
-                      {changing ? 'Use the payment placed' : 'Change payment'}
-                    </Button>
-                  )}
-                </div>
-              </TitledSection>
-            </Card>
+            <PaymentCard
+              d={d}
+              njAcNo={njAcNo}
+              header={header}
+              entering={entering}
+              onEntry={setEntry}
+              changing={open && placedUsable ? changing : null}
+              busy={busy}
+              onToggle={() => setChanging(!changing)}
+            />
           )}
         </div>
         {(open || flow.message) && (
-          <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-surface p-4 [grid-area:actions] tablet:-mx-6 tablet:px-6 desktop:static desktop:mx-0 desktop:border-0 desktop:bg-transparent desktop:p-0">
-            {flow.message && <Alert tone={flow.message.tone}>{flow.message.text}</Alert>}
-            {tried && entering && entry.problem && !flow.message && (
-              <Alert tone="error">{entry.problem}</Alert>
-            )}
-            {open && (
-              <div className="grid grid-cols-2 gap-3 desktop:grid-cols-1">
-                <Button
-                  loading={flow.pending?.action === 'authorise'}
-                  disabled={busy}
-                  onClick={authorise}
-                >
-                  Authorise
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="-order-1 desktop:order-none"
-                  loading={flow.pending?.action === 'reject'}
-                  disabled={busy}
-                  onClick={() =>
-                    void flow.reject({
-                      d,
-                      trnType: header.trnType,
-                      trxnId:
-                        header.isMarsTrxn === 'Y'
-                          ? header.marsTarNo || header.trxnId
-                          : header.trxnId,
-                      amount: header.totalAmount,
-                      payment: header.payment,
-                      header,
-                    })
-                  }
-                >
-                  Reject
-                </Button>
-              </div>
-            )}
-          </div>
+          <DetailActions
+            open={open}
+            flow={flow}
+            problem={tried && entering ? entry.problem : ''}
+            onAuthorise={authorise}
+            onReject={reject}
+          />
         )}
       </div>
       {flow.dialog}

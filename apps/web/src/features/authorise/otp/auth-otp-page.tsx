@@ -13,7 +13,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ApiError } from '../../../lib/api';
 import { clientInfo } from '../../../lib/client-info';
 import { useGatewayLoad } from '../../../lib/use-gateway-load';
-import { useOtpChallenge } from '../../../lib/use-otp-challenge';
+import { useOtpChallenge, type OtpSendMode } from '../../../lib/use-otp-challenge';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
@@ -81,27 +81,30 @@ interface OtpFormProps {
   planId: number | null;
 }
 
+/** Sends the plan's OTP to the registered mobile and e-mail. */
+async function sendPlanOtp(trnType: TwoFactorPlanAction, planId: number | null, mode: OtpSendMode) {
+  if (planId === null) throw new ApiError(planMessages.planNotFound, 400);
+  const reply = await authCalls.sendOtp({
+    trxnType: trnType,
+    planId,
+    btnSendResend: mode,
+  });
+  if (!('otpGenRefId' in reply)) throw new ApiError(reply.message, 200);
+  return {
+    otpGenRefId: reply.otpGenRefId,
+    mobile: reply.mobile,
+    emailId: reply.emailId,
+    canResend: reply.otp_regenrate === 'Y',
+  };
+}
+
 function OtpForm({ d, trnType, header, lines, planId }: OtpFormProps) {
   const navigate = useNavigate();
   const tncAccepted = (useLocation().state as { tncAccepted?: boolean } | null)?.tncAccepted;
   const { ask, dialog } = useQuestions();
   const [sessionId] = useState(() => nanoid(24));
   const otp = useOtpChallenge({
-    send: async (mode) => {
-      if (planId === null) throw new ApiError(planMessages.planNotFound, 400);
-      const reply = await authCalls.sendOtp({
-        trxnType: trnType,
-        planId,
-        btnSendResend: mode,
-      });
-      if (!('otpGenRefId' in reply)) throw new ApiError(reply.message, 200);
-      return {
-        otpGenRefId: reply.otpGenRefId,
-        mobile: reply.mobile,
-        emailId: reply.emailId,
-        canResend: reply.otp_regenrate === 'Y',
-      };
-    },
+    send: (mode) => sendPlanOtp(trnType, planId, mode),
     firstSendKey: 'first',
     check: (typed) =>
       new RegExp(`^\\d{${otpPolicy.digits}}$`).test(typed) ? undefined : planMessages.otpFormat,
@@ -133,18 +136,7 @@ function OtpForm({ d, trnType, header, lines, planId }: OtpFormProps) {
       <TrxnFacts header={header} />
       <OtpChallenge
         statusOutside
-        sentTo={
-          sent ? (
-            <p role="status" className="text-[15px] leading-relaxed text-muted">
-              OTP has been sent to your registered mobile number {sent.mobile} and e-mail ID{' '}
-              {sent.emailId}.
-            </p>
-          ) : (
-            <p className="text-[15px] text-muted" aria-busy={otp.pending === 'send'}>
-              Sending the OTP to your registered mobile number and e-mail…
-            </p>
-          )
-        }
+        sentToContacts={{ sent, sending: otp.pending === 'send' }}
         error={otp.error}
         label="Enter OTP"
         otp={otp.otp}

@@ -74,18 +74,7 @@ export function PlanOtpPage() {
     <RequestFrame title={titles[trxnType]}>
       <OtpChallenge
         statusOutside
-        sentTo={
-          sent ? (
-            <p role="status" className="text-[15px] leading-relaxed text-muted">
-              OTP has been sent to your registered mobile number {sent.mobile} and e-mail ID{' '}
-              {sent.emailId}.
-            </p>
-          ) : (
-            <p className="text-[15px] text-muted" aria-busy={otp.pending === 'send'}>
-              Sending the OTP to your registered mobile number and e-mail…
-            </p>
-          )
-        }
+        sentToContacts={{ sent, sending: otp.pending === 'send' }}
         error={otp.error}
         label="Enter OTP"
         otp={otp.otp}
