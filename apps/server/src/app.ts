@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createsDatabase, openDatabase, type Database } from './db/client.js';
 import { BusinessClock } from './lib/business-clock.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { JobRunner } from './lib/jobs/index.js';
 import { StartProgress } from './lib/start-progress.js';
 import * as accessArea from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
@@ -162,21 +163,16 @@ function createServer(config: Config, destination: LogDestination | undefined): 
   return app;
 }
 
-/** A loop of background work: started once the app is built, stopped when it closes. */
-interface BackgroundWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /**
  * The work a serving instance does besides answering: the scheme listing warmed after it
- * listens, and the loops that deliver the outbox, allot, run plan instalments and settle sales.
+ * listens, and the job runner that delivers the outbox, allots, runs plan instalments and settles
+ * sales.
  */
 function runInBackground(
   app: FastifyInstance,
   progress: StartProgress,
   schemes: SchemeService,
-  workers: readonly BackgroundWorker[],
+  jobs: JobRunner,
 ): void {
   // A moment after the server listens, the scheme listing is built in the background, in slices
   // that let requests through, before the first investor asks for it. The moment lets the first
@@ -191,10 +187,7 @@ function runInBackground(
     }, listingWarmDelayMs);
   });
   app.addHook('onClose', async () => clearTimeout(warm));
-  for (const worker of workers) {
-    worker.start();
-    app.addHook('onClose', () => worker.stop());
-  }
+  jobs.start();
 }
 
 /** Builds the gateway: plugins first, then the modules. Listening is server.ts's job. */
@@ -229,7 +222,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const providers = buildProviders(config, { db: database.db, clock, navs: schemes });
   const { paymentGateway, orderRouting, esign, requests: providerRequests } = providers;
   app.addHook('onClose', () => providers.close());
-  const outbox = new OutboxService(database.db, providers.otpDelivery, clock);
+  const jobs = new JobRunner(database.db, clock);
+  // A close stops claiming jobs and waits for the ones running.
+  app.addHook('onClose', () => jobs.stop());
+  const outbox = new OutboxService(database.db, providers.otpDelivery, clock, jobs);
   const { access, activation, captcha, limiter, otp, guard } = accessArea.register(app, {
     db: database.db,
     clock,
@@ -295,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     portfolio,
     payments,
     audit,
+    jobs,
   );
   // The sell previews estimate a sale's tax; the tax area reads the folios' positions through
   // selling, so it is registered just after, and asked only once a preview is asked for.
@@ -312,6 +309,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit,
     taxes: saleTaxes,
     guard,
+    jobs,
   });
   const tax = taxArea.register(app, {
     db: database.db,
@@ -339,6 +337,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     routing: orderRouting,
     selling: sell,
     guard,
+    jobs,
   });
   const reports = new PortfolioReports(
     database.db,
@@ -493,9 +492,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         db: database.db,
         clock,
         businessClock,
-        wakeJobs: async () => {
-          await Promise.all([allotments.wake(), installments.wake(), sales.wake()]);
-        },
+        wakeJobs: () => jobs.wake(),
         outbox,
         captcha,
         activation,
@@ -512,8 +509,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         handoff: shell.handoff,
       },
     );
-  if (options.backgroundJobs)
-    runInBackground(app, progress, schemes, [outbox, allotments, installments, sales]);
+  if (options.backgroundJobs) runInBackground(app, progress, schemes, jobs);
   // The API's map is for developers: a production desk shows it only when configured to.
   if (config.openApiDocs) registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
