@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createsDatabase, openDatabase, type Database, type Db } from './db/client.js';
 import { BusinessClock } from './lib/business-clock.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { JobRunner } from './lib/jobs/index.js';
 import { StartProgress } from './lib/start-progress.js';
 import * as accessArea from './modules/access/index.js';
 import { AuditService } from './modules/audit/index.js';
@@ -132,21 +133,16 @@ function createServer(config: Config, destination: LogDestination | undefined): 
   return app;
 }
 
-/** A loop of background work: started once the app is built, stopped when it closes. */
-interface BackgroundWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /**
  * The work a serving instance does besides answering: the scheme listing warmed after it
- * listens, and the loops that deliver the outbox, allot, run plan instalments and settle sales.
+ * listens, and the job runner that delivers the outbox, allots, runs plan instalments and settles
+ * sales.
  */
 function runInBackground(
   app: FastifyInstance,
   progress: StartProgress,
   schemes: SchemeService,
-  workers: readonly BackgroundWorker[],
+  jobs: JobRunner,
 ): void {
   // A moment after the server listens, the scheme listing is built in the background, in slices
   // that let requests through, before the first investor asks for it. The moment lets the first
@@ -161,10 +157,7 @@ function runInBackground(
     }, listingWarmDelayMs);
   });
   app.addHook('onClose', async () => clearTimeout(warm));
-  for (const worker of workers) {
-    worker.start();
-    app.addHook('onClose', () => worker.stop());
-  }
+  jobs.start();
 }
 
 /** What every area is built from: the server, its database and clock, and the providers. */
@@ -179,6 +172,8 @@ interface Core {
   audit: AuditService;
   schemes: SchemeService;
   providers: Providers;
+  /** Runs every background job: allotment, sales' steps, plan installments, the outbox. */
+  jobs: JobRunner;
   outbox: OutboxService;
   portfolio: PortfolioService;
   /** The origin the desk's links start with, e.g. https://desk.example.in. */
@@ -215,6 +210,9 @@ async function startCore(config: Config, deps: AppDeps): Promise<Core> {
   const schemes = new SchemeService(db, clock);
   const providers = buildProviders(config, { db, clock, navs: schemes });
   app.addHook('onClose', () => providers.close());
+  const jobs = new JobRunner(db, clock);
+  // A close stops claiming jobs and waits for the ones running.
+  app.addHook('onClose', () => jobs.stop());
   return {
     app,
     config,
@@ -226,7 +224,8 @@ async function startCore(config: Config, deps: AppDeps): Promise<Core> {
     audit: new AuditService(db),
     schemes,
     providers,
-    outbox: new OutboxService(db, providers.otpDelivery, clock),
+    jobs,
+    outbox: new OutboxService(db, providers.otpDelivery, clock, jobs),
     portfolio: new PortfolioService(db, clock),
     linkBase: config.live?.publicUrl ?? `http://localhost:${config.port}`,
   };
@@ -295,6 +294,7 @@ function registerBuying(core: Core, account: AccountParts) {
     routing: core.providers.orderRouting,
     audit,
     guard,
+    jobs: core.jobs,
   });
   const { orders } = checkoutArea.register(app, {
     db,
@@ -332,6 +332,7 @@ function registerSelling(core: Core, account: AccountParts) {
     audit,
     taxes: saleTaxes,
     guard,
+    jobs: core.jobs,
   });
   const exitLoadsOf = (accountIds: number[]) => recordedExitLoads(db, accountIds);
   const tax = taxArea.register(app, {
@@ -355,6 +356,7 @@ function registerSelling(core: Core, account: AccountParts) {
     routing: providers.orderRouting,
     selling: selling.sell,
     guard,
+    jobs: core.jobs,
   });
   return { ...selling, plans, exitLoadsOf };
 }
@@ -533,9 +535,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         db,
         clock,
         businessClock: core.businessClock,
-        wakeJobs: async () => {
-          await Promise.all([allotments.wake(), installments.wake(), sales.wake()]);
-        },
+        wakeJobs: () => core.jobs.wake(),
         outbox: core.outbox,
         captcha: account.captcha,
         activation: account.activation,
@@ -552,13 +552,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         handoff: account.shell.handoff,
       },
     );
-  if (deps.backgroundJobs ?? true)
-    runInBackground(app, core.progress, core.schemes, [
-      core.outbox,
-      allotments,
-      installments,
-      sales,
-    ]);
+  if (deps.backgroundJobs ?? true) runInBackground(app, core.progress, core.schemes, core.jobs);
   // The API's map is for developers: a production desk shows it only when configured to.
   if (config.openApiDocs) registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);

@@ -1,10 +1,10 @@
 import { istDate } from '@cdesk/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { allotmentJobs, navHistory, schemes } from '../src/db/schema.js';
+import { jobs, navHistory, schemes } from '../src/db/schema.js';
 import { testDatabases } from './support/databases.js';
 import { common, gw, investor, lumpsum, refOf, submitForm } from './support/purchase.js';
 import { insertSchemeFixture } from './support/scheme-fixture.js';
@@ -270,9 +270,9 @@ describe.each(testDatabases())('dates that never lie, on $name', ({ open }) => {
       .set({ latestNav: '215.0000', latestNavDate: '2026-08-24' })
       .where(eq(schemes.schemeCode, midCap));
     await database.db
-      .update(allotmentJobs)
+      .update(jobs)
       .set({ runAfter: new Date() })
-      .where(eq(allotmentJobs.status, 'PENDING'));
+      .where(and(eq(jobs.queue, 'allotment'), inArray(jobs.status, ['PENDING', 'WAITING'])));
     // Imported early, it is still not published until 11 pm on 24-08.
     expect(await built.allotments.runPending()).toBe(0);
     expect(await allotAt('24-08-2026 23:00')).toBe(1);

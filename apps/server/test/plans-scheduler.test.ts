@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client.js';
 import { mfTransactions, planInstallments } from '../src/db/schema.js';
 import { AuditService } from '../src/modules/audit/service.js';
 import { InstallmentScheduler } from '../src/modules/plans/index.js';
-import { claimInstallments } from '../src/modules/plans/repository.js';
+import { claimJobs } from '../src/lib/jobs/index.js';
 import { PortfolioService } from '../src/modules/portfolio/service.js';
 import { SchemeService } from '../src/modules/schemes/service.js';
 import { FixedClock } from './support/app.js';
@@ -54,9 +54,8 @@ describe.each(testDatabases())('the installment scheduler on $name', ({ open }) 
     const crashed = instance();
     await crashed.recordDue('2026-08-20');
     const now = clock.realNow();
-    const claimed = await database.db.transaction((tx) =>
-      claimInstallments(tx, 10, now, new Date(now.getTime() + 5 * 60_000)),
-    );
+    const lease = new Date(now.getTime() + 5 * 60_000);
+    const claimed = await claimJobs(database.db, 'plan-installment', 10, now, lease);
     expect(claimed).toHaveLength(10);
 
     // Two instances race over the rest; the claimed ten wait for their lease to run out.

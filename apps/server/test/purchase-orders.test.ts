@@ -1,12 +1,12 @@
 import { messages, navPublishedAt, orderMessages } from '@cdesk/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditService } from '../src/modules/audit/service.js';
 import { AllotmentWorker } from '../src/modules/mutual-funds/allotment-worker.js';
 import { PaymentLifecycle } from '../src/modules/checkout/index.js';
 import type { Database } from '../src/db/client.js';
 import {
-  allotmentJobs,
+  jobs,
   auditEvents,
   mfTransactions,
   orderGroups,
@@ -732,9 +732,9 @@ describe.each(testDatabases())('orders and payments on $name', ({ open }) => {
       .set({ status: paid.status })
       .where(eq(purchaseOrders.id, paid.id));
     await database.db
-      .update(allotmentJobs)
+      .update(jobs)
       .set({ status: 'PENDING', runAfter: clock.realNow() })
-      .where(eq(allotmentJobs.orderId, paid.id));
+      .where(and(eq(jobs.queue, 'allotment'), eq(jobs.key, String(paid.id))));
     expect(await allot()).toBe(1);
     expect(await swpsOf()).toEqual([expect.objectContaining(expected)]);
 

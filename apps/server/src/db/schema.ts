@@ -25,3 +25,4 @@ export * from './tables/closure.js';
 export * from './tables/evoting.js';
 export * from './tables/reports.js';
 export * from './tables/tax.js';
+export * from './tables/jobs.js';

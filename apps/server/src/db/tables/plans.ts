@@ -83,7 +83,7 @@ export const planRequests = pgTable(
 
 /**
  * One installment of a plan as the scheduler runs it: due once per plan and date (the unique index),
- * claimed with SKIP LOCKED under a lease, and finished with its outcome.
+ * run by a job of its own, and finished with its outcome.
  */
 export const planInstallments = pgTable(
   'plan_installments',
@@ -96,10 +96,8 @@ export const planInstallments = pgTable(
     installmentDate: date('installment_date').notNull(),
     runDate: date('run_date').notNull(),
     amountPaise: amountPaise(),
-    /** PENDING, RUNNING (leased), DONE, FAILED or SKIPPED. */
+    /** PENDING until its job (lib/jobs) ends it DONE, FAILED or SKIPPED. */
     status: initialStatus('PENDING'),
-    attempts: integer('attempts').notNull().default(0),
-    runAfter: stamp('run_after').notNull().defaultNow(),
     reason: text('reason').notNull().default(''),
     /** The order the installment places: recorded once in the portfolio under it. */
     orderRef: text('order_ref').notNull(),
@@ -109,9 +107,6 @@ export const planInstallments = pgTable(
   (t) => [
     uniqueIndex('plan_installments_plan_date_key').on(t.planType, t.planId, t.installmentDate),
     uniqueIndex('plan_installments_order_ref_key').on(t.orderRef),
-    index('plan_installments_due_idx')
-      .on(t.runAfter)
-      .where(sql`${t.status} in ('PENDING', 'RUNNING')`),
   ],
 );
 

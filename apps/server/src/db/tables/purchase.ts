@@ -18,7 +18,6 @@ import {
   bigId,
   bigRef,
   createdAt,
-  initialStatus,
   ownedBy,
   paise,
   stamp,
@@ -143,28 +142,5 @@ export const purchaseOrders = pgTable(
   ],
 );
 
-/** Durable allotment work: claimed with FOR UPDATE SKIP LOCKED, one row per paid order. */
-export const allotmentJobs = pgTable(
-  'allotment_jobs',
-  {
-    id: bigId(),
-    orderId: bigRef('order_id', () => purchaseOrders.id),
-    /** PENDING, DONE or FAILED. */
-    status: initialStatus('PENDING'),
-    attempts: integer('attempts').notNull().default(0),
-    runAfter: stamp('run_after').notNull().defaultNow(),
-    lastError: text('last_error').notNull().default(''),
-    createdAt: createdAt(),
-    doneAt: stamp('done_at'),
-  },
-  (t) => [
-    uniqueIndex('allotment_jobs_order_key').on(t.orderId),
-    index('allotment_jobs_pending_idx')
-      .on(t.runAfter)
-      .where(sql`${t.status} = 'PENDING'`),
-  ],
-);
-
 export type OrderGroup = typeof orderGroups.$inferSelect;
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
-export type AllotmentJob = typeof allotmentJobs.$inferSelect;

@@ -3,7 +3,6 @@ import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizz
 import { accounts } from './access.js';
 import {
   bigId,
-  bigRef,
   createdAt,
   initialStatus,
   ownedBy,
@@ -91,28 +90,6 @@ export const sellOrders = pgTable(
   ],
 );
 
-/** Durable selling work: PRICE, SWITCH_IN and PAYOUT steps, claimed with FOR UPDATE SKIP LOCKED. */
-export const sellJobs = pgTable(
-  'sell_jobs',
-  {
-    id: bigId(),
-    orderId: bigRef('order_id', () => sellOrders.id),
-    kind: text('kind').notNull(),
-    status: initialStatus('PENDING'),
-    attempts: integer('attempts').notNull().default(0),
-    runAfter: stamp('run_after').notNull().defaultNow(),
-    lastError: text('last_error').notNull().default(''),
-    createdAt: createdAt(),
-    doneAt: stamp('done_at'),
-  },
-  (t) => [
-    uniqueIndex('sell_jobs_order_kind_key').on(t.orderId, t.kind),
-    index('sell_jobs_pending_idx')
-      .on(t.runAfter)
-      .where(sql`${t.status} in ('PENDING', 'RUNNING')`),
-  ],
-);
-
 /** The sandbox bank: credits paid into investors' registered accounts (redemption proceeds). */
 export const sandboxBankCredits = pgTable(
   'sandbox_bank_credits',
@@ -166,6 +143,5 @@ export const sandboxEdisRequests = pgTable(
 
 export type SellOrder = typeof sellOrders.$inferSelect;
 export type NewSellOrder = typeof sellOrders.$inferInsert;
-export type SellJob = typeof sellJobs.$inferSelect;
 export type SandboxBankCredit = typeof sandboxBankCredits.$inferSelect;
 export type SandboxEdisRequest = typeof sandboxEdisRequests.$inferSelect;

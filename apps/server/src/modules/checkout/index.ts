@@ -2,6 +2,7 @@
 export type { CartItemRules, PlannedOrder } from './cart-items.js';
 export { cartRoutes } from './cart-routes.js';
 export { OrderPlanner } from './order-plan.js';
+export { allotmentQueue } from './order-repository.js';
 export { orderRoutes } from './order-routes.js';
 export { OrderService } from './order-service.js';
 export { PaymentChoice } from './payment-choice.js';

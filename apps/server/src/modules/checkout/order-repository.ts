@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { firstRow } from '../../db/rows.js';
+import { enqueueJob } from '../../lib/jobs/index.js';
 import {
-  allotmentJobs,
   investorRiskProfiles,
   type OrderGroup,
   orderGroups,
@@ -11,6 +11,9 @@ import {
 } from '../../db/schema.js';
 
 export type { OrderGroup, PurchaseOrder } from '../../db/schema.js';
+
+/** The job queue of paid orders waiting for their allotment, one job per order. */
+export const allotmentQueue = 'allotment';
 
 export function riskProfileOf(db: Executor, accountId: number) {
   return firstRow(db, investorRiskProfiles, eq(investorRiskProfiles.accountId, accountId));
@@ -121,10 +124,11 @@ export async function markPaid(
       await tx.update(purchaseOrders).set({ navDate }).where(eq(purchaseOrders.id, order.id));
     }
   }
-  if (orders.length > 0) {
-    await tx
-      .insert(allotmentJobs)
-      .values(orders.map((o) => ({ orderId: o.id, runAfter: now })))
-      .onConflictDoNothing();
-  }
+  for (const order of orders)
+    await enqueueJob(
+      tx,
+      allotmentQueue,
+      { orderId: order.id },
+      { key: String(order.id), runAfter: now },
+    );
 }

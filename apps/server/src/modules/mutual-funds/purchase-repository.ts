@@ -1,11 +1,8 @@
 import type { Paise } from '@cdesk/domain';
-import { eq, gte, inArray } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { DurableJobs } from '../../lib/durable-jobs.js';
 import { firstRow, hasRow } from '../../db/rows.js';
 import {
-  type AllotmentJob,
-  allotmentJobs,
   type OrderGroup,
   orderGroups,
   type PurchaseOrder,
@@ -35,48 +32,6 @@ export function recentOrderIn(
     gte(purchaseOrders.createdAt, since),
   );
 }
-
-const jobs = new DurableJobs({
-  table: allotmentJobs,
-  id: allotmentJobs.id,
-  status: allotmentJobs.status,
-  runAfter: allotmentJobs.runAfter,
-  attempts: allotmentJobs.attempts,
-  reason: allotmentJobs.lastError,
-  doneAt: allotmentJobs.doneAt,
-});
-
-/** Claims due jobs for a lease (lib/durable-jobs). */
-export async function claimJobs(
-  tx: Tx,
-  limit: number,
-  now: Date,
-  leaseUntil: Date,
-): Promise<AllotmentJob[]> {
-  const ids = await jobs.claim(tx, limit, now, leaseUntil);
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(allotmentJobs)
-    .where(inArray(allotmentJobs.id, ids))
-    .orderBy(allotmentJobs.id);
-}
-
-export const finishJob = (tx: Executor, id: number, now: Date) => jobs.finish(tx, id, now);
-
-export const postponeJob = (
-  tx: Executor,
-  id: number,
-  runAfter: Date,
-  error: string,
-  maxAttempts: number,
-) => jobs.postpone(tx, id, runAfter, error, maxAttempts);
-
-/** An order waiting for its NAV does not count its attempts: the wait may last a day. */
-export const deferJob = (tx: Executor, id: number, runAfter: Date, reason: string) =>
-  jobs.defer(tx, id, runAfter, reason);
-
-export const wakeJobs = (tx: Executor, now: Date) => jobs.wake(tx, now);
 
 export async function markAllotted(
   tx: Tx,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobRunner } from '../../lib/jobs/index.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { SessionGuard } from '../access/index.js';
 import type { AuditService } from '../audit/index.js';
@@ -25,6 +26,8 @@ export interface MutualFundsRegistration {
   routing: OrderRouting;
   audit: AuditService;
   guard: SessionGuard;
+  /** Runs the allotments in the background. */
+  jobs: JobRunner;
 }
 
 /** What other areas use of mutual funds. */
@@ -56,6 +59,7 @@ export function register(app: FastifyInstance, deps: MutualFundsRegistration): M
     portfolio,
     deps.payments,
     deps.audit,
+    deps.jobs,
   );
   purchaseRoutes(app, { purchase, guard: deps.guard });
   return { purchase, itemChecks, allotments };

@@ -1,49 +1,46 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { enqueueJob } from '../../lib/jobs/index.js';
 import { accounts, outbox, type OutboxInsert, type OutboxRow } from '../../db/schema.js';
 
+/** The job queue of messages to deliver, one job per message. */
+export const outboxQueue = 'outbox';
+
+/** Writes the messages with a delivery job each, in the caller's transaction. */
 export async function enqueue(db: Db | Tx, rows: OutboxInsert[]): Promise<void> {
-  if (rows.length > 0) await db.insert(outbox).values(rows);
+  if (rows.length === 0) return;
+  const written = await db.insert(outbox).values(rows).returning({ id: outbox.id });
+  for (const { id } of written)
+    await enqueueJob(db, outboxQueue, { messageId: id }, { key: String(id) });
 }
 
-/** Claims pending messages; SKIP LOCKED keeps two instances from sending one message twice. */
-export async function claimPending(
-  tx: Tx,
-  limit: number,
-  maxAttempts: number,
-): Promise<OutboxRow[]> {
-  const result = await tx.execute<OutboxRow>(sql`
-    select id, account_id as "accountId", channel, recipient, subject, body, status, attempts,
-           last_error as "lastError", created_at as "createdAt", sent_at as "sentAt"
-      from ${outbox}
-     where ${outbox.status} = 'PENDING' and ${outbox.attempts} < ${maxAttempts}
-     order by ${outbox.id}
-     limit ${limit}
-       for update skip locked`);
-  return (result as unknown as { rows: OutboxRow[] }).rows;
+/** The message while it waits for delivery. */
+export async function pendingMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+  return row;
 }
 
-export async function markSent(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
     .update(outbox)
     .set({ status: 'SENT', sentAt: now, attempts: sql`${outbox.attempts} + 1` })
     .where(eq(outbox.id, id));
 }
 
-export async function markFailedAttempt(
-  tx: Tx,
-  id: number,
-  error: string,
-  maxAttempts: number,
-): Promise<void> {
-  await tx
+/** A delivery that failed: counted on the message, with its error, as the sandbox outbox shows it. */
+export async function markFailedAttempt(db: Db | Tx, id: number, error: string): Promise<void> {
+  await db
     .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      lastError: error.slice(0, 500),
-      status: sql`case when ${outbox.attempts} + 1 >= ${maxAttempts} then 'FAILED' else 'PENDING' end`,
-    })
-    .where(and(eq(outbox.id, id), lt(outbox.attempts, maxAttempts)));
+    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(outbox.id, id));
+}
+
+/** The message's delivery ran out of attempts. */
+export async function markFailed(tx: Tx, id: number): Promise<void> {
+  await tx.update(outbox).set({ status: 'FAILED' }).where(eq(outbox.id, id));
 }
 
 export async function messagesFor(db: Db, njAcNo: string, limit: number): Promise<OutboxRow[]> {

@@ -1,24 +1,35 @@
 import type { Db, Tx } from '../../db/client.js';
-import { BatchLoop } from '../../lib/batch-loop.js';
 import type { Clock } from '../../lib/clock.js';
+import { JobRunner, type JobOutcome } from '../../lib/jobs/index.js';
 import type { OtpDelivery, OutgoingMessage } from '../../providers/otp-delivery/port.js';
 import * as repo from './repository.js';
 
 const maxAttempts = 5;
-const batch = 20;
 
 /**
  * The durable outbox: a message is written in the same transaction as the OTP it carries, and
- * delivered from the table afterwards, so a crash between the two loses nothing.
+ * delivered by its job afterwards (lib/jobs), so a crash between the two loses nothing. A failed
+ * delivery is tried again a moment later, up to five times, then the message is FAILED.
  */
 export class OutboxService {
-  private readonly loop = new BatchLoop(() => this.deliverBatch());
-
   constructor(
     private readonly db: Db,
     private readonly delivery: OtpDelivery,
     private readonly clock: Clock,
-  ) {}
+    private readonly jobs = new JobRunner(db, clock),
+  ) {
+    jobs.register<{ messageId: number }>(
+      repo.outboxQueue,
+      ({ messageId }) => this.deliver(messageId),
+      {
+        maxAttempts,
+        backoffMs: 1000,
+        maxBackoffMs: 60_000,
+        pollMs: 1000,
+        onDead: (tx, { messageId }) => repo.markFailed(tx, messageId),
+      },
+    );
+  }
 
   enqueue(tx: Db | Tx, accountId: number | null, messages: OutgoingMessage[]): Promise<void> {
     return repo.enqueue(
@@ -66,37 +77,25 @@ export class OutboxService {
 
   /** Delivers what is pending; returns how many messages were sent. */
   deliverPending(): Promise<number> {
-    return this.loop.run();
+    return this.jobs.run(repo.outboxQueue);
   }
 
-  private async deliverBatch(): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const rows = await repo.claimPending(tx, batch, maxAttempts);
-      let sent = 0;
-      for (const row of rows) {
-        try {
-          await this.delivery.deliver({
-            channel: row.channel as OutgoingMessage['channel'],
-            recipient: row.recipient,
-            subject: row.subject,
-            body: row.body,
-          });
-          await repo.markSent(tx, row.id, this.clock.realNow());
-          sent += 1;
-        } catch (error) {
-          await repo.markFailedAttempt(tx, row.id, String(error), maxAttempts);
-        }
-      }
-      return sent;
-    });
-  }
-
-  start(intervalMs = 1000): void {
-    this.loop.start(intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
+  private async deliver(messageId: number): Promise<JobOutcome> {
+    const row = await repo.pendingMessage(this.db, messageId);
+    if (!row) return 'ENDED';
+    try {
+      await this.delivery.deliver({
+        channel: row.channel as OutgoingMessage['channel'],
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+      });
+    } catch (error) {
+      await repo.markFailedAttempt(this.db, row.id, String(error));
+      throw error;
+    }
+    await repo.markSent(this.db, row.id, this.clock.realNow());
+    return 'DONE';
   }
 
   messagesFor(njAcNo: string, limit = 50) {

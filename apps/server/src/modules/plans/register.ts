@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobRunner } from '../../lib/jobs/index.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { PaymentGateway } from '../../providers/payment-gateway/port.js';
 import type { AccessService, OtpService, SessionGuard } from '../access/index.js';
@@ -31,6 +32,8 @@ export interface PlansRegistration {
   /** SWP and STP installments are placed as sales. */
   selling: PlanSelling;
   guard: SessionGuard;
+  /** Runs the installments in the background. */
+  jobs: JobRunner;
 }
 
 /**
@@ -90,6 +93,7 @@ export function register(app: FastifyInstance, deps: PlansRegistration): PlansAr
     deps.routing,
     audit,
     unitsOutThrough(deps.selling),
+    deps.jobs,
   );
   planRoutes(app, { listing, stops, changes, twoFactor, registrations, guard: deps.guard });
   const plans = plansFace(requests, listing, stops, changes);

@@ -1,7 +1,7 @@
 import type { SystematicPlanType } from '@cdesk/domain';
 import { and, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { DurableJobs } from '../../lib/durable-jobs.js';
+import { enqueueJob } from '../../lib/jobs/index.js';
 import {
   folios,
   mfTransactions,
@@ -341,73 +341,60 @@ export async function duePlans(
   return plans;
 }
 
-/** Records an installment as due; nothing when it was recorded before (plan and date are unique). */
+/** The job queue of recorded installments, one job per installment. */
+export const installmentQueue = 'plan-installment';
+
+/**
+ * Records an installment as due, with the job that runs it; nothing when it was recorded before
+ * (plan and date are unique).
+ */
 export async function insertInstallment(
   tx: Tx,
   row: typeof planInstallments.$inferInsert,
+  runAfter: Date,
 ): Promise<void> {
-  await tx.insert(planInstallments).values(row).onConflictDoNothing();
+  const [recorded] = await tx
+    .insert(planInstallments)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: planInstallments.id });
+  if (recorded)
+    await enqueueJob(
+      tx,
+      installmentQueue,
+      { installmentId: recorded.id },
+      {
+        key: String(recorded.id),
+        runAfter,
+      },
+    );
 }
 
-const installments = new DurableJobs({
-  table: planInstallments,
-  id: planInstallments.id,
-  status: planInstallments.status,
-  runAfter: planInstallments.runAfter,
-  attempts: planInstallments.attempts,
-  reason: planInstallments.reason,
-  doneAt: planInstallments.doneAt,
-});
-
-/** Claims due installments (PENDING, or RUNNING with a lapsed lease) for this instance. */
-export async function claimInstallments(
-  tx: Tx,
-  limit: number,
-  now: Date,
-  leaseUntil: Date,
-): Promise<PlanInstallmentRow[]> {
-  const order = sql`${planInstallments.runAfter}, ${planInstallments.id}`;
-  const ids = await installments.claim(tx, limit, now, leaseUntil, order);
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(planInstallments)
-    .where(inArray(planInstallments.id, ids))
-    .orderBy(planInstallments.runAfter, planInstallments.id);
-}
-
-/** The installment, locked; undefined once another run finished it. */
-export async function lockRunningInstallment(
-  tx: Tx,
+/** The installment while it has not run yet; undefined once it ended. */
+export async function pendingInstallment(
+  db: Executor,
   id: number,
+  lock = false,
 ): Promise<PlanInstallmentRow | undefined> {
-  const [row] = await tx
+  const query = db
     .select()
     .from(planInstallments)
-    .where(and(eq(planInstallments.id, id), eq(planInstallments.status, 'RUNNING')))
-    .for('update');
+    .where(and(eq(planInstallments.id, id), eq(planInstallments.status, 'PENDING')));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export const finishInstallment = (
+/** Ends an installment with its outcome; one that already ended is left as it is. */
+export async function finishInstallment(
   tx: Executor,
   id: number,
   values: { status: 'DONE' | 'FAILED' | 'SKIPPED'; reason: string; now: Date },
-) => installments.finish(tx, id, values.now, { status: values.status, reason: values.reason });
-
-export const postponeInstallment = (
-  tx: Executor,
-  id: number,
-  runAfter: Date,
-  reason: string,
-  maxAttempts: number,
-) => installments.postpone(tx, id, runAfter, reason, maxAttempts);
-
-/** An installment waiting for its NAV does not count its attempts: the wait may last a day. */
-export const deferInstallment = (tx: Executor, id: number, runAfter: Date, reason: string) =>
-  installments.defer(tx, id, runAfter, reason);
-
-export const wakeInstallments = (tx: Executor, now: Date) => installments.wake(tx, now);
+): Promise<void> {
+  await tx
+    .update(planInstallments)
+    .set({ status: values.status, reason: values.reason.slice(0, 500), doneAt: values.now })
+    .where(and(eq(planInstallments.id, id), eq(planInstallments.status, 'PENDING')));
+}
 
 /** Live stops and the changes effective by a run day, for the installment of one plan. */
 export async function liveRequestsOn(

@@ -12,8 +12,8 @@ import {
   type SystematicPlanType,
 } from '@cdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { BatchLoop } from '../../lib/batch-loop.js';
 import { businessDate, type Clock } from '../../lib/clock.js';
+import { JobRunner, notYet, type JobOutcome } from '../../lib/jobs/index.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { PaymentGateway } from '../../providers/payment-gateway/port.js';
 import type { AuditService } from '../audit/index.js';
@@ -24,12 +24,7 @@ import { datesOf } from './plan-rules.js';
 import * as repo from './repository.js';
 import type { PlanInstallmentRow, PlanRecord } from './repository.js';
 
-const batch = 20;
 const planPage = 200;
-const maxAttempts = 50;
-const retryAfterMs = 60_000;
-// A claimed installment whose worker stops comes due again after this.
-const leaseMs = 5 * 60_000;
 
 /** An SWP or STP installment, placed through selling under the installment's order reference. */
 export interface UnitsOutOrder {
@@ -57,15 +52,13 @@ export const installmentRef = (planType: SystematicPlanType, planId: number, dat
   `${planType}I-${planId}-${date}`;
 
 /**
- * Runs every SIP, SWP and STP installment on its day by the business clock, from durable rows:
- * each plan's due installments are recorded once (unique on plan and date), claimed with SKIP
- * LOCKED under a lease (a restart loses none), and each one's order is recorded once under its
- * reference, in the transaction that finishes it. SWP and STP installments run only when selling
- * provides its service.
+ * Runs every SIP, SWP and STP installment on its day by the business clock: each plan's due
+ * installments are recorded once (unique on plan and date) with a job each (lib/jobs: a restart
+ * loses none, two instances never run one at once), and each one's order is recorded once under
+ * its reference, in the transaction that finishes it. SWP and STP installments run only when
+ * selling provides its service.
  */
 export class InstallmentScheduler {
-  private readonly loop = new BatchLoop(() => this.runBatch());
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -75,36 +68,40 @@ export class InstallmentScheduler {
     private readonly routing: OrderRouting,
     private readonly audit: AuditService,
     private readonly unitsOut?: PlanUnitsOut,
-  ) {}
+    private readonly jobs = new JobRunner(db, clock),
+  ) {
+    jobs.register<{ installmentId: number }>(
+      repo.installmentQueue,
+      ({ installmentId }) => this.runJob(installmentId),
+      {
+        beforeBatch: () => this.recordDue(businessDate(this.clock)),
+        pollMs: 5000,
+        // Out of attempts, the installment fails with the last error as its reason.
+        onDead: (tx, { installmentId }, error) => this.finish(tx, installmentId, 'FAILED', error),
+      },
+    );
+  }
 
   /** Records the installments due by today, then runs them; returns how many were done. */
   runPending(): Promise<number> {
-    return this.loop.run();
+    return this.jobs.run(repo.installmentQueue);
+  }
+
+  /** Makes the installments waiting for their NAV due now (the sandbox's clock has moved). */
+  wake(): Promise<void> {
+    return this.jobs.wake(repo.installmentQueue);
   }
 
   private planTypes(): SystematicPlanType[] {
     return this.unitsOut ? ['SIP', 'SWP', 'STP'] : ['SIP'];
   }
 
-  private async runBatch(): Promise<number> {
-    await this.recordDue(businessDate(this.clock));
-    let done = 0;
-    for (;;) {
-      const now = this.clock.realNow();
-      const claimed = await this.db.transaction((tx) =>
-        repo.claimInstallments(tx, batch, now, new Date(now.getTime() + leaseMs)),
-      );
-      for (const installment of claimed) {
-        try {
-          const outcome = await this.run(installment);
-          if (outcome === 'DONE') done += 1;
-          if (outcome === 'WAIT') await this.defer(installment.id);
-        } catch (error) {
-          await this.postpone(installment.id, String(error));
-        }
-      }
-      if (claimed.length < batch) return done;
-    }
+  private async runJob(installmentId: number): Promise<JobOutcome> {
+    const installment = await repo.pendingInstallment(this.db, installmentId);
+    if (!installment) return 'ENDED';
+    const outcome = await this.run(installment);
+    if (outcome === 'WAIT') return notYet('NAV not yet published');
+    return outcome === 'DONE' ? 'DONE' : 'ENDED';
   }
 
   /** Every running plan whose next installment is due by today gets its installment rows. */
@@ -138,16 +135,19 @@ export class InstallmentScheduler {
         stopped = true;
         break;
       }
-      await repo.insertInstallment(tx, {
-        planType: plan.planType,
-        planId: plan.id,
-        accountId: plan.accountId,
-        installmentDate: next,
-        runDate,
-        amountPaise: installmentAmountOn(plan.amountPaise, topUps, runDate),
-        orderRef: installmentRef(plan.planType, plan.id, next),
-        runAfter: this.clock.realNow(),
-      });
+      await repo.insertInstallment(
+        tx,
+        {
+          planType: plan.planType,
+          planId: plan.id,
+          accountId: plan.accountId,
+          installmentDate: next,
+          runDate,
+          amountPaise: installmentAmountOn(plan.amountPaise, topUps, runDate),
+          orderRef: installmentRef(plan.planType, plan.id, next),
+        },
+        this.clock.realNow(),
+      );
       next = installmentDateAfter(dates, next);
     }
     if (next === plan.nextInstallmentDate && !stopped) return;
@@ -156,21 +156,6 @@ export class InstallmentScheduler {
       nextInstallmentDate: stopped ? null : next,
       ...(stopped ? { stoppedAt: this.clock.realNow() } : {}),
     });
-  }
-
-  /** Makes the installments waiting for their NAV due now (the sandbox's clock has moved). */
-  wake(): Promise<void> {
-    return repo.wakeInstallments(this.db, this.clock.realNow());
-  }
-
-  private defer(id: number): Promise<void> {
-    const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
-    return repo.deferInstallment(this.db, id, later, 'NAV not yet published');
-  }
-
-  private postpone(id: number, reason: string): Promise<void> {
-    const later = new Date(this.clock.realNow().getTime() + retryAfterMs);
-    return repo.postponeInstallment(this.db, id, later, reason, maxAttempts);
   }
 
   private finish(tx: Tx | Db, id: number, status: 'DONE' | 'FAILED' | 'SKIPPED', reason = '') {
@@ -246,7 +231,7 @@ export class InstallmentScheduler {
     const stampDuty = stampDutyPaise(amount);
     return this.db.transaction(async (tx) => {
       // Whoever finished it first wins; this run leaves it as it is.
-      if (!(await repo.lockRunningInstallment(tx, installment.id))) return 'SKIPPED' as const;
+      if (!(await repo.pendingInstallment(tx, installment.id, true))) return 'SKIPPED' as const;
       await this.portfolio.recordAllotment(tx, {
         accountId: plan.accountId,
         schemeCode: plan.schemeCode,
@@ -277,13 +262,5 @@ export class InstallmentScheduler {
       );
       return 'DONE' as const;
     });
-  }
-
-  start(intervalMs = 5000): void {
-    this.loop.start(intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 }

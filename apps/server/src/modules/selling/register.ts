@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobRunner } from '../../lib/jobs/index.js';
 import type { Depository } from '../../providers/depository/port.js';
 import type { OrderRouting } from '../../providers/order-routing/port.js';
 import type { PaymentGateway } from '../../providers/payment-gateway/port.js';
@@ -39,6 +40,8 @@ export interface SellingRegistration {
   /** The tax of a sale, for the previews. */
   taxes: SaleTaxes;
   guard: SessionGuard;
+  /** Runs the sales' steps in the background. */
+  jobs: JobRunner;
 }
 
 /**
@@ -142,6 +145,6 @@ export function register(app: FastifyInstance, deps: SellingRegistration): Selli
   return {
     sell: sellingFace(partner, plans, permissions, previews),
     positions,
-    sales: new SellWorker(db, clock, engine),
+    sales: new SellWorker(db, clock, engine, deps.jobs),
   };
 }

@@ -1,16 +1,10 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { DurableJobs } from '../../lib/durable-jobs.js';
+import { enqueueJob as enqueueStep } from '../../lib/jobs/index.js';
 import { firstRow } from '../../db/rows.js';
-import {
-  type NewSellOrder,
-  type SellJob,
-  sellJobs,
-  type SellOrder,
-  sellOrders,
-} from '../../db/schema.js';
+import { type NewSellOrder, type SellOrder, sellOrders } from '../../db/schema.js';
 
-export type { SellJob, SellOrder } from '../../db/schema.js';
+export type { SellOrder } from '../../db/schema.js';
 
 /** Statuses whose units have not yet left the folio: they count as pending redemptions. */
 export const unpricedStatuses = ['EDIS_PENDING', 'AWAITING_NAV'] as const;
@@ -113,6 +107,9 @@ export async function moveOrder(
   return rows.length > 0;
 }
 
+/** The job queue of placed sales' steps: PRICE, SWITCH_IN and PAYOUT, one job per order and step. */
+export const sellQueue = 'sell';
+
 /** Queues a step of an order once; a second enqueue of the same step changes nothing. */
 export async function enqueueJob(
   tx: Executor,
@@ -120,46 +117,8 @@ export async function enqueueJob(
   kind: 'PRICE' | 'SWITCH_IN' | 'PAYOUT',
   runAfter: Date,
 ): Promise<void> {
-  await tx.insert(sellJobs).values({ orderId, kind, runAfter }).onConflictDoNothing();
+  await enqueueStep(tx, sellQueue, { orderId, kind }, { key: `${orderId}:${kind}`, runAfter });
 }
-
-const jobs = new DurableJobs({
-  table: sellJobs,
-  id: sellJobs.id,
-  status: sellJobs.status,
-  runAfter: sellJobs.runAfter,
-  attempts: sellJobs.attempts,
-  reason: sellJobs.lastError,
-  doneAt: sellJobs.doneAt,
-});
-
-/** Claims due jobs for a lease (lib/durable-jobs). */
-export async function claimJobs(
-  tx: Tx,
-  limit: number,
-  now: Date,
-  leaseUntil: Date,
-): Promise<SellJob[]> {
-  const ids = await jobs.claim(tx, limit, now, leaseUntil);
-  if (ids.length === 0) return [];
-  return tx.select().from(sellJobs).where(inArray(sellJobs.id, ids)).orderBy(sellJobs.id);
-}
-
-export const finishJob = (tx: Executor, id: number, now: Date) => jobs.finish(tx, id, now);
-
-export const postponeJob = (
-  tx: Executor,
-  id: number,
-  runAfter: Date,
-  error: string,
-  maxAttempts: number,
-) => jobs.postpone(tx, id, runAfter, error, maxAttempts);
-
-/** A job waiting for a day (a payout before its settlement date) does not count its attempts. */
-export const deferJob = (tx: Executor, id: number, runAfter: Date, reason: string) =>
-  jobs.defer(tx, id, runAfter, reason);
-
-export const wakeJobs = (tx: Executor, now: Date) => jobs.wake(tx, now);
 
 /** The exit load each priced sale of the accounts recorded, by the order reference of its OUT movement. */
 export async function recordedExitLoads(
