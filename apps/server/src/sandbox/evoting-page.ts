@@ -100,6 +100,55 @@ function eventHtml(
   )}</section>`;
 }
 
+async function render(
+  evoting: SandboxEvoting,
+  reply: FastifyReply,
+  session: SandboxEvotingSession,
+  pageKey: string,
+  notice: { evsn: string; html: string } | null,
+  status = 200,
+): Promise<FastifyReply> {
+  const events = await evoting.openEvents(session.dematAccNo);
+  const fields = { ref: session.requestReference, key: pageKey };
+  const demat = parseDematAccount(session.dematAccNo);
+  const account = demat ? `${demat.dpId} ${maskClientId(demat.clientId)}` : '';
+  const list =
+    events.length === 0
+      ? '<p>There are no open e-voting events for the companies whose shares you hold.</p>'
+      : events
+          .map((e) => eventHtml(e, fields, notice?.evsn === e.evsn ? notice.html : ''))
+          .join('');
+  return sendPage(
+    reply,
+    title(session.depository),
+    `${styles}<h1>${title(session.depository)}</h1>
+    <p>Vote on the resolutions of companies whose shares are in your demat account (${escapeHtml(account)}). Each resolution takes one vote, with all your shares; a vote cannot be changed once cast.</p>
+    ${list}
+    <div class="leave">${postForm(finishPath, fields, '<button type="submit" class="secondary">Return to Client Desk</button>')}</div>`,
+    status,
+  );
+}
+
+const refuse = (reply: FastifyReply, outcome: keyof typeof refusals, status = 400) =>
+  sendPage(
+    reply,
+    'e-Voting',
+    `${styles}<h1 class="problem" role="alert">${refusals[outcome]}</h1>
+      <p>The depository accepts an e-voting request from Client Desk once, within five minutes of it being issued. Go back to Client Desk and choose Vote now again.</p>`,
+    status,
+  );
+
+/** The votes posted, by resolution number. */
+function postedChoices(rest: Record<string, unknown>): Map<number, EVotingChoice> {
+  const choices = new Map<number, EVotingChoice>();
+  for (const [name, value] of Object.entries(rest)) {
+    const no = /^r(\d{1,3})$/.exec(name)?.[1];
+    const choice = evotingChoices.find((c) => c === value);
+    if (no && choice) choices.set(Number(no), choice);
+  }
+  return choices;
+}
+
 /**
  * The depository's e-voting page, in the sandbox (NSDL's or CDSL's, by the demat account): it
  * receives the form the desk posts, checks its signature and expiry, lists the open events of the
@@ -107,43 +156,6 @@ function eventHtml(
  * back to the desk's /cdesk/evoting with the request's reference.
  */
 export function evotingSandboxPages(sandbox: FastifyInstance, evoting: SandboxEvoting): void {
-  const render = async (
-    reply: FastifyReply,
-    session: SandboxEvotingSession,
-    pageKey: string,
-    notice: { evsn: string; html: string } | null,
-    status = 200,
-  ) => {
-    const events = await evoting.openEvents(session.dematAccNo);
-    const fields = { ref: session.requestReference, key: pageKey };
-    const demat = parseDematAccount(session.dematAccNo);
-    const account = demat ? `${demat.dpId} ${maskClientId(demat.clientId)}` : '';
-    const list =
-      events.length === 0
-        ? '<p>There are no open e-voting events for the companies whose shares you hold.</p>'
-        : events
-            .map((e) => eventHtml(e, fields, notice?.evsn === e.evsn ? notice.html : ''))
-            .join('');
-    return sendPage(
-      reply,
-      title(session.depository),
-      `${styles}<h1>${title(session.depository)}</h1>
-      <p>Vote on the resolutions of companies whose shares are in your demat account (${escapeHtml(account)}). Each resolution takes one vote, with all your shares; a vote cannot be changed once cast.</p>
-      ${list}
-      <div class="leave">${postForm(finishPath, fields, '<button type="submit" class="secondary">Return to Client Desk</button>')}</div>`,
-      status,
-    );
-  };
-
-  const refuse = (reply: FastifyReply, outcome: keyof typeof refusals, status = 400) =>
-    sendPage(
-      reply,
-      'e-Voting',
-      `${styles}<h1 class="problem" role="alert">${refusals[outcome]}</h1>
-      <p>The depository accepts an e-voting request from Client Desk once, within five minutes of it being issued. Go back to Client Desk and choose Vote now again.</p>`,
-      status,
-    );
-
   sandbox.post(sandboxEvotingPath, { schema: { hide: true } }, async (request, reply) => {
     const posted = ZPosted.safeParse(request.body ?? {});
     const arrival = posted.success
@@ -151,7 +163,7 @@ export function evotingSandboxPages(sandbox: FastifyInstance, evoting: SandboxEv
       : ({ outcome: 'INVALID' } as const);
     if (arrival.outcome === 'FAILED') return reply.redirect(arrival.returnTo, 303);
     if (arrival.outcome !== 'OPENED') return refuse(reply, arrival.outcome);
-    return render(reply, arrival.session, arrival.pageKey, null);
+    return render(evoting, reply, arrival.session, arrival.pageKey, null);
   });
 
   sandbox.get(sandboxEvotingPath, { schema: { hide: true } }, async (request, reply) => {
@@ -159,7 +171,7 @@ export function evotingSandboxPages(sandbox: FastifyInstance, evoting: SandboxEv
     const page = parsed.success ? parsed.data : { ref: '', key: '' };
     const session = await evoting.openSession(page.ref, page.key);
     if (!session) return refuse(reply, 'INVALID', 404);
-    return render(reply, session, page.key, null);
+    return render(evoting, reply, session, page.key, null);
   });
 
   sandbox.post(votePath, { schema: { hide: true } }, async (request, reply) => {
@@ -168,14 +180,10 @@ export function evotingSandboxPages(sandbox: FastifyInstance, evoting: SandboxEv
     const { ref, key, evsn, ...rest } = parsed.data;
     const session = await evoting.openSession(ref, key);
     if (!session) return refuse(reply, 'INVALID', 404);
-    const choices = new Map<number, EVotingChoice>();
-    for (const [name, value] of Object.entries(rest)) {
-      const no = /^r(\d{1,3})$/.exec(name)?.[1];
-      const choice = evotingChoices.find((c) => c === value);
-      if (no && choice) choices.set(Number(no), choice);
-    }
+    const choices = postedChoices(rest);
     if (choices.size === 0)
       return render(
+        evoting,
         reply,
         session,
         key,
@@ -186,7 +194,7 @@ export function evotingSandboxPages(sandbox: FastifyInstance, evoting: SandboxEv
         400,
       );
     const recorded = await evoting.vote(session, evsn, choices);
-    return render(reply, session, key, {
+    return render(evoting, reply, session, key, {
       evsn,
       html:
         recorded > 0

@@ -1,6 +1,5 @@
 import {
   authTransactionTypes,
-  formatPaise,
   isPaidAuthType,
   payModeLabels,
   purchaseFrequencies,
@@ -9,10 +8,10 @@ import {
   transactionTypeLabel,
   type TPartnerPlacement,
 } from '@cdesk/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
-import { accounts, sipRegistrations, stpRegistrations, swpRegistrations } from '../db/schema.js';
+import { accounts } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { fail, ok } from '../lib/envelope.js';
 import { requestContext } from '../modules/access/index.js';
@@ -21,6 +20,7 @@ import type { PartnerPlacements, PlacedForAuthorisation } from '../modules/autho
 import type { PartnerMandates } from '../modules/mandates/index.js';
 import type { PortfolioService } from '../modules/portfolio/index.js';
 import type { SchemeService } from '../modules/schemes/index.js';
+import { clientView, type ClientView } from './partner-client.js';
 import { escapeHtml, sendPage } from './page.js';
 import {
   mandateFromForm,
@@ -178,17 +178,6 @@ const formScript = `(function () {
   if (type) { type.addEventListener('change', sync); sync(); }
 })();`;
 
-interface ClientView {
-  njAcNo: string;
-  name: string;
-  banks: { value: string; label: string }[];
-  /** The registered banks a mandate may be asked for on. */
-  mandateBanks: { id: number; label: string }[];
-  holdings: { folioNo: string; schemeCode: number; schemeName: string; units: string }[];
-  plans: { kind: string; id: number; schemeName: string; amount: string; status: string }[];
-  recent: Awaited<ReturnType<PartnerPlacements['recent']>>;
-}
-
 function field(
   name: string,
   label: string,
@@ -231,90 +220,91 @@ function placedPanel(placed: PlacedForAuthorisation): string {
     <a data-placed-link href="${escapeHtml(placed.path)}">${escapeHtml(placed.link)}</a></p></div>`;
 }
 
-function pageBody(
+/** A table of rows, or the words shown when there are none. */
+function tableOr(headings: string[], rows: string[], empty: string): string {
+  if (!rows.length) return empty;
+  const head = headings.map((h) => `<th>${h}</th>`).join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function holdingsTable(client: ClientView): string {
+  return tableOr(
+    ['Folio', 'Scheme code', 'Scheme', 'Units'],
+    client.holdings.map(
+      (h) =>
+        `<tr><td>${escapeHtml(h.folioNo)}</td><td>${h.schemeCode}</td><td>${escapeHtml(h.schemeName)}</td><td>${escapeHtml(h.units)}</td></tr>`,
+    ),
+    '<p>No holdings yet.</p>',
+  );
+}
+
+function plansTable(client: ClientView): string {
+  return tableOr(
+    ['Plan', 'Plan id', 'Scheme', 'Amount', 'Status'],
+    client.plans.map(
+      (p) =>
+        `<tr><td>${p.kind}</td><td>${p.id}</td><td>${escapeHtml(p.schemeName)}</td><td>${escapeHtml(p.amount)}</td><td>${escapeHtml(p.status)}</td></tr>`,
+    ),
+    '<p>No systematic plans.</p>',
+  );
+}
+
+function recentTable(client: ClientView): string {
+  return tableOr(
+    ['Ref. No', 'Type', 'Status', 'Link'],
+    client.recent.map(
+      ({ row, path }) =>
+        `<tr><td>${escapeHtml(row.trxnId)}</td><td>${escapeHtml(transactionTypeLabel(row.trnType))}</td><td>${escapeHtml(row.status)}</td><td><a href="${escapeHtml(path)}">Open</a></td></tr>`,
+    ),
+    '<p>Nothing placed yet.</p>',
+  );
+}
+
+const pageIntro = `${styles}<h1>Partner desk: place a transaction</h1>
+    <p>As the client's Wealth Partner, place a transaction for the client to authorise. The client receives an SMS and an e-mail with the authorisation link.</p>
+    `;
+
+function clientChooser(
   clients: { njAcNo: string; name: string }[],
   client: ClientView | null,
   form: Form,
-  notice: string,
-  today: string,
 ): string {
   const clientChoices = [
     { value: '', label: 'Choose a client' },
     ...clients.map((c) => ({ value: c.njAcNo, label: `${c.njAcNo} · ${c.name}` })),
   ];
-  const chooser = `<form method="get" action="${partnerPagePath}" class="wide">
+  return `<form method="get" action="${partnerPagePath}" class="wide">
     ${select('njAcNo', 'Client', { njAcNo: client?.njAcNo ?? form.njAcNo ?? '' }, clientChoices)}
     <p><button type="submit">Show this client</button></p></form>`;
-  if (!client)
-    return `${styles}<h1>Partner desk: place a transaction</h1>
-      <p>As the client's Wealth Partner, place a transaction for the client to authorise. The client receives an SMS and an e-mail with the authorisation link.</p>
-      ${notice}${chooser}`;
+}
 
-  const holdings = client.holdings.length
-    ? `<table><thead><tr><th>Folio</th><th>Scheme code</th><th>Scheme</th><th>Units</th></tr></thead><tbody>${client.holdings
-        .map(
-          (h) =>
-            `<tr><td>${escapeHtml(h.folioNo)}</td><td>${h.schemeCode}</td><td>${escapeHtml(h.schemeName)}</td><td>${escapeHtml(h.units)}</td></tr>`,
-        )
-        .join('')}</tbody></table>`
-    : '<p>No holdings yet.</p>';
-  const plans = client.plans.length
-    ? `<table><thead><tr><th>Plan</th><th>Plan id</th><th>Scheme</th><th>Amount</th><th>Status</th></tr></thead><tbody>${client.plans
-        .map(
-          (p) =>
-            `<tr><td>${p.kind}</td><td>${p.id}</td><td>${escapeHtml(p.schemeName)}</td><td>${escapeHtml(p.amount)}</td><td>${escapeHtml(p.status)}</td></tr>`,
-        )
-        .join('')}</tbody></table>`
-    : '<p>No systematic plans.</p>';
-  const recent = client.recent.length
-    ? `<table><thead><tr><th>Ref. No</th><th>Type</th><th>Status</th><th>Link</th></tr></thead><tbody>${client.recent
-        .map(
-          ({ row, path }) =>
-            `<tr><td>${escapeHtml(row.trxnId)}</td><td>${escapeHtml(transactionTypeLabel(row.trnType))}</td><td>${escapeHtml(row.status)}</td><td><a href="${escapeHtml(path)}">Open</a></td></tr>`,
-        )
-        .join('')}</tbody></table>`
-    : '<p>Nothing placed yet.</p>';
+const typeChoices = () => [
+  { value: '', label: 'Choose a transaction type' },
+  ...authTransactionTypes.map((t) => ({ value: t, label: `${t} · ${transactionTypeLabel(t)}` })),
+];
 
-  const folios = [...new Set(client.holdings.map((h) => h.folioNo))];
-  const typeChoices = [
-    { value: '', label: 'Choose a transaction type' },
-    ...authTransactionTypes.map((t) => ({ value: t, label: `${t} · ${transactionTypeLabel(t)}` })),
-  ];
-  const freqChoices = [
-    { value: '', label: 'Choose' },
-    ...Object.entries(purchaseFrequencies).map(([id, f]) => ({ value: id, label: f.label })),
-  ];
-  const payModeChoices = [
-    { value: '', label: 'No payment details' },
-    ...purchasePayModes.map((m) => ({ value: m, label: `${m} · ${payModeLabels[m]}` })),
-  ];
-  const bankChoices = [{ value: '', label: 'Choose a registered bank' }, ...client.banks];
-  const values: Form = { ...form, njAcNo: client.njAcNo };
+const freqChoices = () => [
+  { value: '', label: 'Choose' },
+  ...Object.entries(purchaseFrequencies).map(([id, f]) => ({ value: id, label: f.label })),
+];
 
-  return `${styles}<h1>Partner desk: place a transaction</h1>
-    <p>As the client's Wealth Partner, place a transaction for the client to authorise. The client receives an SMS and an e-mail with the authorisation link.</p>
-    ${notice}${chooser}
-    <details open><summary>Holdings of ${escapeHtml(client.name)}</summary>${holdings}</details>
-    <details open><summary>Systematic plans of ${escapeHtml(client.name)}</summary>${plans}</details>
-    <datalist id="folios">${folios.map((f) => `<option value="${escapeHtml(f)}"></option>`).join('')}</datalist>
-    <datalist id="schemes">${client.holdings.map((h) => `<option value="${h.schemeCode}">${escapeHtml(h.schemeName)}</option>`).join('')}</datalist>
-    <form method="post" action="${partnerPagePath}" class="place">
-      <input type="hidden" name="njAcNo" value="${escapeHtml(client.njAcNo)}">
-      <fieldset><legend>Transaction</legend>
-        ${select('trnType', 'Transaction type', values, typeChoices, undefined, true)}
+const payModeChoices = () => [
+  { value: '', label: 'No payment details' },
+  ...purchasePayModes.map((m) => ({ value: m, label: `${m} · ${payModeLabels[m]}` })),
+];
+
+const redeemByChoices = [
+  { value: 'AMOUNT', label: 'Amount' },
+  { value: 'UNITS', label: 'Units' },
+  { value: 'ALL', label: 'All units' },
+];
+
+function transactionFieldset(values: Form): string {
+  return `<fieldset><legend>Transaction</legend>
+        ${select('trnType', 'Transaction type', values, typeChoices(), undefined, true)}
         ${field('schCode', 'Scheme code', values, { dataFor: 'schCode', list: 'schemes', inputmode: 'numeric', hint: 'AMFI scheme code, e.g. 118989' })}
         ${field('folioNo', 'Folio number', values, { dataFor: 'folioNo', list: 'folios', hint: 'Optional for a purchase' })}
-        ${select(
-          'redeemBy',
-          'Redeem by',
-          values,
-          [
-            { value: 'AMOUNT', label: 'Amount' },
-            { value: 'UNITS', label: 'Units' },
-            { value: 'ALL', label: 'All units' },
-          ],
-          'redeemBy',
-        )}
+        ${select('redeemBy', 'Redeem by', values, redeemByChoices, 'redeemBy')}
         ${field('amount', 'Amount (₹)', values, { dataFor: 'amount', inputmode: 'decimal' })}
         ${field('units', 'Units', values, { dataFor: 'units', inputmode: 'decimal' })}
         ${field('targetSchCode', 'Target scheme code', values, { dataFor: 'targetSchCode', inputmode: 'numeric', hint: 'Same fund house as the scheme' })}
@@ -323,27 +313,75 @@ function pageBody(
         ${field('sipAmount', 'SIP amount (₹)', values, { dataFor: 'sipAmount', inputmode: 'decimal' })}
         ${field('mandateNo', 'Mandate number', values, { dataFor: 'mandateNo' })}
         ${field('marsId', 'MARS portfolio id', values, { dataFor: 'marsId' })}
-        ${select('freqId', 'Frequency', values, freqChoices, 'schedule')}
+        ${select('freqId', 'Frequency', values, freqChoices(), 'schedule')}
         ${field('installmentDate', 'Installment day (1-28)', values, { dataFor: 'schedule', inputmode: 'numeric' })}
         ${field('totalNoOfInst', 'Number of installments', values, { dataFor: 'schedule', inputmode: 'numeric' })}
         ${field('startDate', 'First installment (optional)', values, { dataFor: 'schedule', type: 'date' })}
         <label data-for="legs" class="wide">Switch legs, one a line
           <textarea name="legs" id="legs">${escapeHtml(values.legs ?? '')}</textarea>
           <small>folio, scheme code, target scheme code, AMOUNT or UNITS or ALL, amount or units (e.g. 1234567/01, 119091, 118989, AMOUNT, 5000)</small></label>
-      </fieldset>
-      <fieldset data-for="payment"><legend>Payment (purchases only, optional)</legend>
-        ${select('payMode', 'Pay mode', values, payModeChoices)}
+      </fieldset>`;
+}
+
+function paymentFieldset(client: ClientView, values: Form): string {
+  const bankChoices = [{ value: '', label: 'Choose a registered bank' }, ...client.banks];
+  return `<fieldset data-for="payment"><legend>Payment (purchases only, optional)</legend>
+        ${select('payMode', 'Pay mode', values, payModeChoices())}
         ${select('payBank', 'Bank', values, bankChoices)}
         ${field('neftRtgsNo', 'NEFT/RTGS number', values, { hint: 'Pay mode 7' })}
         ${field('payMandateNo', 'Mandate', values, { hint: "Pay mode 3 or a SIP; the bank's own when empty" })}
         ${field('payerVpa', 'UPI address (VPA)', values, { hint: 'Pay mode 8, e.g. asha@okhdfc' })}
-      </fieldset>
+      </fieldset>`;
+}
+
+function placeForm(client: ClientView, values: Form): string {
+  return `<form method="post" action="${partnerPagePath}" class="place">
+      <input type="hidden" name="njAcNo" value="${escapeHtml(client.njAcNo)}">
+      ${transactionFieldset(values)}
+      ${paymentFieldset(client, values)}
       <label class="wide">Notes for the client <textarea name="notes" id="notes">${escapeHtml(values.notes ?? '')}</textarea></label>
       <p><button type="submit">Place for authorisation</button></p>
-    </form>
+    </form>`;
+}
+
+function pageBody(
+  clients: { njAcNo: string; name: string }[],
+  client: ClientView | null,
+  form: Form,
+  notice: string,
+  today: string,
+): string {
+  const chooser = clientChooser(clients, client, form);
+  if (!client)
+    return `${styles}<h1>Partner desk: place a transaction</h1>
+      <p>As the client's Wealth Partner, place a transaction for the client to authorise. The client receives an SMS and an e-mail with the authorisation link.</p>
+      ${notice}${chooser}`;
+
+  const folios = [...new Set(client.holdings.map((h) => h.folioNo))];
+  const values: Form = { ...form, njAcNo: client.njAcNo };
+
+  return `${pageIntro}${notice}${chooser}
+    <details open><summary>Holdings of ${escapeHtml(client.name)}</summary>${holdingsTable(client)}</details>
+    <details open><summary>Systematic plans of ${escapeHtml(client.name)}</summary>${plansTable(client)}</details>
+    <datalist id="folios">${folios.map((f) => `<option value="${escapeHtml(f)}"></option>`).join('')}</datalist>
+    <datalist id="schemes">${client.holdings.map((h) => `<option value="${h.schemeCode}">${escapeHtml(h.schemeName)}</option>`).join('')}</datalist>
+    ${placeForm(client, values)}
     ${mandateSection(client.njAcNo, client.mandateBanks, values, today)}
-    <details open><summary>Placed for ${escapeHtml(client.name)}</summary>${recent}</details>
+    <details open><summary>Placed for ${escapeHtml(client.name)}</summary>${recentTable(client)}</details>
     <script src="${scriptPath}"></script>`;
+}
+
+const toForm = (value: unknown): Form =>
+  Object.fromEntries(
+    Object.entries(value && typeof value === 'object' ? value : {}).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[k, v.slice(0, 2000)]] : [],
+    ),
+  );
+
+/** The error a partner sees for a refused placement; anything else is rethrown. */
+function refusal(error: unknown): string {
+  if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+  return `<p class="error" role="alert">${escapeHtml(error.displayMessage)}</p>`;
 }
 
 /**
@@ -358,87 +396,9 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
       .from(accounts)
       .orderBy(asc(accounts.njAcNo));
 
-  const clientView = async (njAcNo: string): Promise<ClientView | null> => {
-    const [account] = await deps.db
-      .select({ id: accounts.id, njAcNo: accounts.njAcNo, name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.njAcNo, njAcNo));
-    if (!account) return null;
-    const banks = (await deps.choice.paymentModeWiseBanks(account.id)).payModeList.flatMap(
-      (m) => m.bankList,
-    );
-    const uniqueBanks = new Map(
-      banks.map((b) => [
-        `${b.bankCode}~${b.bankAccNo}`,
-        { value: `${b.bankCode}~${b.bankAccNo}`, label: `${b.bankName} ${b.bankAccMak}` },
-      ]),
-    );
-    const units = new Map<string, { folioNo: string; schemeCode: number; units: number }>();
-    for (const m of await deps.portfolio.movements(account.id)) {
-      const key = `${m.folioNo}~${m.schemeCode}`;
-      const entry = units.get(key) ?? { folioNo: m.folioNo, schemeCode: m.schemeCode, units: 0 };
-      entry.units += (m.flow === 'OUT' ? -1 : 1) * Number(m.units);
-      units.set(key, entry);
-    }
-    const holdings = [];
-    for (const h of units.values()) {
-      if (h.units <= 0.0005) continue;
-      const view = await deps.schemes.get(h.schemeCode);
-      holdings.push({ ...h, schemeName: view?.name ?? '', units: h.units.toFixed(3) });
-    }
-    const name = async (code: number) => (await deps.schemes.get(code))?.name ?? String(code);
-    const rupees = (paise: bigint) => formatPaise(paise);
-    const plans: ClientView['plans'] = [];
-    for (const p of await deps.db
-      .select()
-      .from(sipRegistrations)
-      .where(eq(sipRegistrations.accountId, account.id)))
-      plans.push({
-        kind: 'SIP',
-        id: p.id,
-        schemeName: await name(p.schemeCode),
-        amount: rupees(p.amountPaise),
-        status: p.status,
-      });
-    for (const p of await deps.db
-      .select()
-      .from(swpRegistrations)
-      .where(eq(swpRegistrations.accountId, account.id)))
-      plans.push({
-        kind: 'SWP',
-        id: p.id,
-        schemeName: await name(p.schemeCode),
-        amount: rupees(p.amountPaise),
-        status: p.status,
-      });
-    for (const p of await deps.db
-      .select()
-      .from(stpRegistrations)
-      .where(eq(stpRegistrations.accountId, account.id)))
-      plans.push({
-        kind: 'STP',
-        id: p.id,
-        schemeName: `${await name(p.schemeCode)} to ${await name(p.toSchemeCode)}`,
-        amount: rupees(p.amountPaise),
-        status: p.status,
-      });
-    return {
-      njAcNo: account.njAcNo,
-      name: account.name,
-      banks: [...uniqueBanks.values()],
-      mandateBanks: (await deps.choice.banks(account.id)).map((b) => ({
-        id: b.id,
-        label: `${b.bankName} XXXX${b.bankAccNo.slice(-4)}${b.mandateNo ? ` (mandate ${b.mandateNo})` : ''}`,
-      })),
-      holdings,
-      plans,
-      recent: await deps.placements.recent(account.njAcNo),
-    };
-  };
-
   const render = async (reply: FastifyReply, form: Form, notice = '', status = 200) => {
     const njAcNo = text(form, 'njAcNo');
-    const client = njAcNo ? await clientView(njAcNo) : null;
+    const client = njAcNo ? await clientView(deps, njAcNo) : null;
     const shown =
       njAcNo && !client
         ? `<p class="error" role="alert">There is no client with wealth account number ${escapeHtml(njAcNo)}.</p>${notice}`
@@ -450,13 +410,6 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
       status,
     );
   };
-
-  const toForm = (value: unknown): Form =>
-    Object.fromEntries(
-      Object.entries(value && typeof value === 'object' ? value : {}).flatMap(([k, v]) =>
-        typeof v === 'string' ? [[k, v.slice(0, 2000)]] : [],
-      ),
-    );
 
   sandbox.get(partnerPagePath, { schema: { hide: true } }, async (request, reply) =>
     render(reply, toForm(request.query)),
@@ -475,13 +428,7 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
         placedPanel(placed),
       );
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      return render(
-        reply,
-        form,
-        `<p class="error" role="alert">${escapeHtml(error.displayMessage)}</p>`,
-        400,
-      );
+      return render(reply, form, refusal(error), 400);
     }
   });
 
@@ -494,13 +441,7 @@ export function partnerSandboxPage(sandbox: FastifyInstance, deps: PartnerPageDe
       );
       return render(reply, { njAcNo: form.njAcNo ?? '' }, placedMandatePanel(placed));
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      return render(
-        reply,
-        form,
-        `<p class="error" role="alert">${escapeHtml(error.displayMessage)}</p>`,
-        400,
-      );
+      return render(reply, form, refusal(error), 400);
     }
   });
 

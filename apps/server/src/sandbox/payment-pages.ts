@@ -45,31 +45,29 @@ function form(raw: unknown) {
 }
 
 /**
- * The other side of a payment, in the sandbox: a bank's net-banking page, a UPI app listing collect
- * requests, and a bank crediting an NEFT/RTGS transfer.
+ * The payer's decision on a pending request, as the gateway's signed result; null once a 404 page
+ * is sent for a request that is unknown or already answered.
  */
-export function paymentSandboxPages(
+async function decide(
+  gateway: SandboxPaymentGateway,
+  raw: unknown,
+  reply: FastifyReply,
+  title: string,
+  declined: string,
+): Promise<SignedResult | null> {
+  const { ref, decision, reason } = form(raw);
+  const why = reason || (decision === 'DECLINE' ? declined : '');
+  const signed = await gateway.decide(ref, decision, why);
+  if (!signed) sendPage(reply, title, invalidLink, 404);
+  return signed;
+}
+
+/** A bank's net-banking page, which answers the merchant's server and then returns the browser. */
+function netbankingPages(
   sandbox: FastifyInstance,
   gateway: SandboxPaymentGateway,
   payments: PaymentLifecycle,
 ): void {
-  /**
-   * The payer's decision on a pending request, as the gateway's signed result; null once a 404 page
-   * is sent for a request that is unknown or already answered.
-   */
-  const decide = async (
-    raw: unknown,
-    reply: FastifyReply,
-    title: string,
-    declined: string,
-  ): Promise<SignedResult | null> => {
-    const { ref, decision, reason } = form(raw);
-    const why = reason || (decision === 'DECLINE' ? declined : '');
-    const signed = await gateway.decide(ref, decision, why);
-    if (!signed) sendPage(reply, title, invalidLink, 404);
-    return signed;
-  };
-
   sandbox.get(netbankingPath, { schema: { hide: true } }, async (request, reply) => {
     const found = await gateway.find(form(request.query).ref);
     if (!found || found.kind !== 'NETBANKING' || found.status !== 'PENDING')
@@ -86,6 +84,7 @@ export function paymentSandboxPages(
 
   sandbox.post(netbankingPath, { schema: { hide: true } }, async (request, reply) => {
     const signed = await decide(
+      gateway,
       request.body,
       reply,
       'Net banking',
@@ -114,7 +113,10 @@ export function paymentSandboxPages(
       .type('text/javascript; charset=utf-8')
       .send("document.querySelector('form')?.submit();\n"),
   );
+}
 
+/** A UPI app listing the collect requests waiting for a UPI ID. */
+function upiPages(sandbox: FastifyInstance, gateway: SandboxPaymentGateway): void {
   sandbox.get(upiPath, { schema: { hide: true } }, async (request, reply) => {
     const { vpa } = form(request.query);
     const pending = vpa ? await gateway.pendingCollects(vpa) : [];
@@ -136,7 +138,7 @@ export function paymentSandboxPages(
   });
 
   sandbox.post(upiPath, { schema: { hide: true } }, async (request, reply) => {
-    const signed = await decide(request.body, reply, 'UPI app', 'Declined by the payer');
+    const signed = await decide(gateway, request.body, reply, 'UPI app', 'Declined by the payer');
     if (!signed) return reply;
     const { decision, vpa } = form(request.body);
     const done = decision === 'APPROVE' ? 'Payment approved.' : 'Payment request declined.';
@@ -147,7 +149,14 @@ export function paymentSandboxPages(
         <p><a href="${upiPath}?vpa=${encodeURIComponent(vpa)}">Back to requests</a></p>`,
     );
   });
+}
 
+/** A bank crediting an NEFT/RTGS transfer. */
+function neftPages(
+  sandbox: FastifyInstance,
+  gateway: SandboxPaymentGateway,
+  payments: PaymentLifecycle,
+): void {
   sandbox.get(neftPath, { schema: { hide: true } }, async (request, reply) => {
     const query = form(request.query);
     const found = query.utr
@@ -165,7 +174,7 @@ export function paymentSandboxPages(
   });
 
   sandbox.post(neftPath, { schema: { hide: true } }, async (request, reply) => {
-    const signed = await decide(request.body, reply, 'NEFT/RTGS', 'Transfer returned');
+    const signed = await decide(gateway, request.body, reply, 'NEFT/RTGS', 'Transfer returned');
     if (!signed) return reply;
     await payments.applySigned(signed);
     return sendPage(
@@ -174,4 +183,18 @@ export function paymentSandboxPages(
       '<h1>NEFT/RTGS credit</h1><p class="done" role="status">Done.</p>',
     );
   });
+}
+
+/**
+ * The other side of a payment, in the sandbox: a bank's net-banking page, a UPI app listing collect
+ * requests, and a bank crediting an NEFT/RTGS transfer.
+ */
+export function paymentSandboxPages(
+  sandbox: FastifyInstance,
+  gateway: SandboxPaymentGateway,
+  payments: PaymentLifecycle,
+): void {
+  netbankingPages(sandbox, gateway, payments);
+  upiPages(sandbox, gateway);
+  neftPages(sandbox, gateway, payments);
 }

@@ -25,82 +25,63 @@ export interface RiskQuestion {
   options: readonly RiskOption[];
 }
 
+/** A question and its answers, each answer as [id, label, score]. */
+function question(
+  id: string,
+  text: string,
+  answers: readonly (readonly [string, string, number])[],
+): RiskQuestion {
+  return { id, text, options: answers.map(([id, label, score]) => ({ id, label, score })) };
+}
+
 export const riskQuestions: readonly RiskQuestion[] = [
-  {
-    id: 'AGE',
-    text: 'How old are you?',
-    options: [
-      { id: 'UNDER_30', label: 'Under 30', score: 5 },
-      { id: '30_39', label: '30 to 39', score: 4 },
-      { id: '40_49', label: '40 to 49', score: 3 },
-      { id: '50_59', label: '50 to 59', score: 2 },
-      { id: '60_PLUS', label: '60 or older', score: 1 },
-    ],
-  },
-  {
-    id: 'HORIZON',
-    text: 'When will you need most of the money you invest?',
-    options: [
-      { id: 'UNDER_1Y', label: 'Within a year', score: 1 },
-      { id: '1_3Y', label: 'In 1 to 3 years', score: 2 },
-      { id: '3_5Y', label: 'In 3 to 5 years', score: 3 },
-      { id: '5_10Y', label: 'In 5 to 10 years', score: 4 },
-      { id: 'OVER_10Y', label: 'After more than 10 years', score: 5 },
-    ],
-  },
-  {
-    id: 'INCOME',
-    text: 'How steady is your income?',
-    options: [
-      { id: 'NONE', label: 'I have no regular income', score: 1 },
-      { id: 'IRREGULAR', label: 'It varies a lot from month to month', score: 2 },
-      { id: 'MOSTLY', label: 'Mostly steady, with some ups and downs', score: 4 },
-      { id: 'STEADY', label: 'Very steady, such as a salary or a pension', score: 5 },
-    ],
-  },
-  {
-    id: 'FALL',
-    text: 'Your investments fall 20% in a few months. What do you do?',
-    options: [
-      { id: 'SELL_ALL', label: 'Sell everything to stop further losses', score: 1 },
-      { id: 'SELL_SOME', label: 'Sell some of them', score: 2 },
-      { id: 'WAIT', label: 'Wait and watch', score: 3 },
-      { id: 'HOLD', label: 'Stay invested and keep my SIPs running', score: 4 },
-      { id: 'BUY_MORE', label: 'Invest more while prices are low', score: 5 },
-    ],
-  },
-  {
-    id: 'EXPERIENCE',
-    text: 'How have you invested so far?',
-    options: [
-      { id: 'NONE', label: 'Only bank deposits or savings schemes', score: 1 },
-      { id: 'DEBT', label: 'Debt funds or bonds', score: 2 },
-      { id: 'EQUITY_NEW', label: 'Equity funds or shares, for less than 3 years', score: 3 },
-      { id: 'EQUITY_3Y', label: 'Equity funds or shares, for 3 to 5 years', score: 4 },
-      { id: 'EQUITY_5Y', label: 'Equity funds or shares, for more than 5 years', score: 5 },
-    ],
-  },
-  {
-    id: 'GOAL',
-    text: 'What do you want most from this money?',
-    options: [
-      { id: 'SAFETY', label: 'Keep it safe, even if it grows slowly', score: 1 },
-      { id: 'INCOME', label: 'A regular income from it', score: 2 },
-      { id: 'BALANCED', label: 'Steady growth with some safety', score: 3 },
-      { id: 'GROWTH', label: 'Growth over the years', score: 4 },
-      { id: 'MAX_GROWTH', label: 'The highest growth, accepting large swings', score: 5 },
-    ],
-  },
-  {
-    id: 'RESERVE',
-    text: 'How many months of expenses do you keep aside for emergencies?',
-    options: [
-      { id: 'NONE', label: 'None', score: 1 },
-      { id: 'UNDER_3M', label: 'Less than 3 months', score: 2 },
-      { id: '3_6M', label: '3 to 6 months', score: 4 },
-      { id: 'OVER_6M', label: 'More than 6 months', score: 5 },
-    ],
-  },
+  question('AGE', 'How old are you?', [
+    ['UNDER_30', 'Under 30', 5],
+    ['30_39', '30 to 39', 4],
+    ['40_49', '40 to 49', 3],
+    ['50_59', '50 to 59', 2],
+    ['60_PLUS', '60 or older', 1],
+  ]),
+  question('HORIZON', 'When will you need most of the money you invest?', [
+    ['UNDER_1Y', 'Within a year', 1],
+    ['1_3Y', 'In 1 to 3 years', 2],
+    ['3_5Y', 'In 3 to 5 years', 3],
+    ['5_10Y', 'In 5 to 10 years', 4],
+    ['OVER_10Y', 'After more than 10 years', 5],
+  ]),
+  question('INCOME', 'How steady is your income?', [
+    ['NONE', 'I have no regular income', 1],
+    ['IRREGULAR', 'It varies a lot from month to month', 2],
+    ['MOSTLY', 'Mostly steady, with some ups and downs', 4],
+    ['STEADY', 'Very steady, such as a salary or a pension', 5],
+  ]),
+  question('FALL', 'Your investments fall 20% in a few months. What do you do?', [
+    ['SELL_ALL', 'Sell everything to stop further losses', 1],
+    ['SELL_SOME', 'Sell some of them', 2],
+    ['WAIT', 'Wait and watch', 3],
+    ['HOLD', 'Stay invested and keep my SIPs running', 4],
+    ['BUY_MORE', 'Invest more while prices are low', 5],
+  ]),
+  question('EXPERIENCE', 'How have you invested so far?', [
+    ['NONE', 'Only bank deposits or savings schemes', 1],
+    ['DEBT', 'Debt funds or bonds', 2],
+    ['EQUITY_NEW', 'Equity funds or shares, for less than 3 years', 3],
+    ['EQUITY_3Y', 'Equity funds or shares, for 3 to 5 years', 4],
+    ['EQUITY_5Y', 'Equity funds or shares, for more than 5 years', 5],
+  ]),
+  question('GOAL', 'What do you want most from this money?', [
+    ['SAFETY', 'Keep it safe, even if it grows slowly', 1],
+    ['INCOME', 'A regular income from it', 2],
+    ['BALANCED', 'Steady growth with some safety', 3],
+    ['GROWTH', 'Growth over the years', 4],
+    ['MAX_GROWTH', 'The highest growth, accepting large swings', 5],
+  ]),
+  question('RESERVE', 'How many months of expenses do you keep aside for emergencies?', [
+    ['NONE', 'None', 1],
+    ['UNDER_3M', 'Less than 3 months', 2],
+    ['3_6M', '3 to 6 months', 4],
+    ['OVER_6M', 'More than 6 months', 5],
+  ]),
 ];
 
 export const riskProfileIds = [

@@ -27,6 +27,13 @@ export const acknowledgementUrl = (trxnId: string) =>
 const verdict = <T>(result: T, passed: boolean, message: string, errCode: string) =>
   passed ? ok(result, message) : fail(result, message, errCode);
 
+/** Registers one payment call, behind the session guard. */
+type RegisterCall = <C extends GatewayCall>(
+  gatewayCall: C,
+  summary: string,
+  handler: CallHandler<C>,
+) => void;
+
 export function paymentRoutes(
   app: FastifyInstance,
   deps: {
@@ -36,14 +43,28 @@ export function paymentRoutes(
     guard: SessionGuard;
   },
 ): void {
-  const { choice, upi, payments, guard } = deps;
+  const { payments, guard } = deps;
   // The payment of a purchase authorised after the PIN login of its link goes through these too.
   const preHandler = guard({ kind: ['FULL', 'AUTHORISATION'] });
   /** One payment call, behind the session guard. */
   function call<C extends GatewayCall>(gatewayCall: C, summary: string, handler: CallHandler<C>) {
     postRoute(app, gatewayCall, { tag: 'payments', summary, preHandler }, handler);
   }
+  bankChoiceRoutes(call, deps.choice);
+  upiRoutes(call, deps.upi);
 
+  // The bank's signed answer: its callback, and the browser's return, on to the acknowledgement.
+  signedReturnRoutes(app, {
+    callback: paymentCallbackResource,
+    browserReturn: netbankingReturnResource,
+    apply: (signed) => payments.applySigned(signed),
+    callbackData: (payment) => ({ trxnId: payment.merchantRef, status: payment.status }),
+    redirectTo: (payment) => acknowledgementUrl(payment.merchantRef),
+  });
+}
+
+/** The investor's banks and UPI address, checked for the chosen pay mode. */
+function bankChoiceRoutes(call: RegisterCall, choice: PaymentChoice): void {
   call(
     getPaymentModeWiseBankForUccCall,
     "The investor's registered bank accounts for each pay mode",
@@ -81,7 +102,10 @@ export function paymentRoutes(
       return ok(result, result.message);
     },
   );
+}
 
+/** A UPI collect request and where it stands. */
+function upiRoutes(call: RegisterCall, upi: UpiPayments): void {
   call(
     getUpiCollectionApiStatusCall,
     'Sends the UPI collect request to the verified VPA; SUCCESS leads to the UPI wait',
@@ -113,13 +137,4 @@ export function paymentRoutes(
       return ok(result, result.message);
     },
   );
-
-  // The bank's signed answer: its callback, and the browser's return, on to the acknowledgement.
-  signedReturnRoutes(app, {
-    callback: paymentCallbackResource,
-    browserReturn: netbankingReturnResource,
-    apply: (signed) => payments.applySigned(signed),
-    callbackData: (payment) => ({ trxnId: payment.merchantRef, status: payment.status }),
-    redirectTo: (payment) => acknowledgementUrl(payment.merchantRef),
-  });
 }

@@ -94,6 +94,11 @@ export function dematReportRoutes(
       ok(await service.revokeLink(principalOf(request), request.body.linkId, request.audit)),
   );
 
+  openSharedRoutes(app, service);
+}
+
+/** What a trusted link names, opened read-only and without a login. */
+function openSharedRoutes(app: FastifyInstance, service: DematReportService): void {
   const shared = (
     call: typeof reportTrustedCall | typeof reportTrustedCmCall,
     reportType: TrustedReportType,

@@ -9,23 +9,32 @@ import {
   saveGoalCall,
   saveRiskProfileCall,
 } from '@cdesk/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import { principalOf, type SessionGuard } from '../access/index.js';
 import type { HelpMeInvestService } from './help-me-invest.js';
 import type { GoalService } from './service.js';
 
+const tag = 'goals';
+const accountId = (request: Parameters<typeof principalOf>[0]) => principalOf(request).accountId;
+
 /** Goals and needs (/goals, /createneed, /viewneed) and Help me invest (/help-me-invest). */
 export function goalRoutes(
   app: FastifyInstance,
   deps: { goals: GoalService; helpMeInvest: HelpMeInvestService; guard: SessionGuard },
 ): void {
-  const { goals, helpMeInvest, guard } = deps;
-  const tag = 'goals';
-  const preHandler = guard();
-  const accountId = (request: Parameters<typeof principalOf>[0]) => principalOf(request).accountId;
+  const preHandler = deps.guard();
+  goalPlanRoutes(app, deps.goals, preHandler);
+  helpMeInvestRoutes(app, deps.helpMeInvest, preHandler);
+}
 
+/** The investor's goals: assumptions, list, one goal, linkable holdings, save and delete. */
+function goalPlanRoutes(
+  app: FastifyInstance,
+  goals: GoalService,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   postRoute(
     app,
     getGoalReturnAssumptionsCall,
@@ -91,7 +100,14 @@ export function goalRoutes(
       return ok(deleted, deleted.message);
     },
   );
+}
 
+/** Help me invest: the risk profile and the funds suggested for it. */
+function helpMeInvestRoutes(
+  app: FastifyInstance,
+  helpMeInvest: HelpMeInvestService,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   postRoute(
     app,
     getRiskProfileCall,

@@ -30,6 +30,9 @@ const hasUnits = (units: string) => parseScaled(units).value > 0n;
  * its free units, all authorised by one transaction OTP and placed through selling like the
  * investor's own redemptions (priced, paid out and settled by the same jobs).
  */
+type HeldScheme = Awaited<ReturnType<MarsHoldings['heldSchemes']>>[number];
+type RedemptionPreview = Awaited<ReturnType<SellService['redemptionPreview']>>;
+
 export class MarsRedemptions {
   constructor(
     private readonly db: Db,
@@ -51,66 +54,14 @@ export class MarsRedemptions {
     let bank: TMarsRedemptionPreview['bank'] = null;
     let warning = '';
     for (const held of await this.holdings.heldSchemes(target)) {
-      const balance = await this.sell
-        .redemptionPreview(account, {
-          folioNo: held.folioNo,
-          schCode: held.schemeCode,
-          redeemBy: 'ALL',
-        })
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.statusCode === 400) {
-            skipped.push({
-              schcode: held.schemeCode,
-              schemeName: held.schemeName,
-              reason: error.displayMessage,
-            });
-            return null;
-          }
-          throw error;
-        });
-      if (!balance) continue;
-      if (balance.poa.FLG_POA !== 'Y') {
-        skipped.push({
-          schcode: held.schemeCode,
-          schemeName: held.schemeName,
-          reason: balance.poa.message || sellMessages.poaNotInFavour,
-        });
+      const leg = await this.previewLeg(account, held, request.percent);
+      if ('skip' in leg) {
+        skipped.push({ schcode: held.schemeCode, schemeName: held.schemeName, reason: leg.skip });
         continue;
       }
-      const whole = request.percent === 100;
-      const units = whole
-        ? balance.balance.freeUnits
-        : shareOfUnits(balance.balance.freeUnits, request.percent);
-      if (!hasUnits(units)) {
-        skipped.push({
-          schcode: held.schemeCode,
-          schemeName: held.schemeName,
-          reason: sellMessages.noFreeUnits,
-        });
-        continue;
-      }
-      const priced = whole
-        ? balance
-        : await this.sell.redemptionPreview(account, {
-            folioNo: held.folioNo,
-            schCode: held.schemeCode,
-            redeemBy: 'UNITS',
-            units,
-          });
-      bank = priced.bank;
-      if (priced.isBalanceWarning === 'Y') warning = priced.warningMessage;
-      legs.push({
-        folioNo: held.folioNo,
-        schcode: held.schemeCode,
-        schemeName: held.schemeName,
-        redeemBy: whole ? 'ALL' : 'UNITS',
-        units: priced.figures.units,
-        freeUnits: priced.balance.freeUnits,
-        nav: priced.figures.nav,
-        navDate: priced.figures.navDate,
-        approxValue: priced.figures.netAmount,
-        applicableNavDate: priced.applicableNavDate,
-      });
+      bank = leg.priced.bank;
+      if (leg.priced.isBalanceWarning === 'Y') warning = leg.priced.warningMessage;
+      legs.push(leg.leg);
     }
     if (legs.length === 0) throw bad(marsMessages.nothingFree, 'MARS_NOTHING_FREE');
     return {
@@ -125,6 +76,56 @@ export class MarsRedemptions {
       ),
       bank,
       warningMessage: warning,
+    };
+  }
+
+  /** One scheme's redemption at the percentage, or why the scheme is left out. */
+  private async previewLeg(
+    account: Account,
+    held: HeldScheme,
+    percent: number,
+  ): Promise<{ skip: string } | { priced: RedemptionPreview; leg: Leg }> {
+    const balance = await this.sell
+      .redemptionPreview(account, {
+        folioNo: held.folioNo,
+        schCode: held.schemeCode,
+        redeemBy: 'ALL',
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 400)
+          return { skip: error.displayMessage };
+        throw error;
+      });
+    if ('skip' in balance) return balance;
+    if (balance.poa.FLG_POA !== 'Y')
+      return { skip: balance.poa.message || sellMessages.poaNotInFavour };
+    const whole = percent === 100;
+    const units = whole
+      ? balance.balance.freeUnits
+      : shareOfUnits(balance.balance.freeUnits, percent);
+    if (!hasUnits(units)) return { skip: sellMessages.noFreeUnits };
+    const priced = whole
+      ? balance
+      : await this.sell.redemptionPreview(account, {
+          folioNo: held.folioNo,
+          schCode: held.schemeCode,
+          redeemBy: 'UNITS',
+          units,
+        });
+    return {
+      priced,
+      leg: {
+        folioNo: held.folioNo,
+        schcode: held.schemeCode,
+        schemeName: held.schemeName,
+        redeemBy: whole ? 'ALL' : 'UNITS',
+        units: priced.figures.units,
+        freeUnits: priced.balance.freeUnits,
+        nav: priced.figures.nav,
+        navDate: priced.figures.navDate,
+        approxValue: priced.figures.netAmount,
+        applicableNavDate: priced.applicableNavDate,
+      },
     };
   }
 

@@ -7,7 +7,7 @@ import {
   marsMessages,
   onConfirmMarsRedemptionCall,
 } from '@cdesk/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
@@ -27,10 +27,19 @@ export interface MarsRouteDeps {
 
 /** MARS: the ready portfolios, investing in one through the cart, holdings and redeeming them. */
 export function marsRoutes(app: FastifyInstance, deps: MarsRouteDeps): void {
-  const { catalogue, holdings, investments, redemptions, guard } = deps;
-  const tag = 'mars';
-  const preHandler = guard();
+  const preHandler = deps.guard();
+  portfolioRoutes(app, deps, preHandler);
+  holdingRoutes(app, deps, preHandler);
+}
 
+const tag = 'mars';
+
+/** The ready portfolios, one portfolio's detail, and investing in one. */
+function portfolioRoutes(
+  app: FastifyInstance,
+  { catalogue, investments }: MarsRouteDeps,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   postRoute(
     app,
     getMarsPortfoliosCall,
@@ -74,7 +83,14 @@ export function marsRoutes(app: FastifyInstance, deps: MarsRouteDeps): void {
       return ok(await investments.investment(account, { ...rest, amountPaise: amount }));
     },
   );
+}
 
+/** The MARS portfolios held, and redeeming a percentage of one. */
+function holdingRoutes(
+  app: FastifyInstance,
+  { holdings, redemptions }: MarsRouteDeps,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   postRoute(
     app,
     getMarsHoldingsCall,

@@ -8,7 +8,7 @@ import {
   getSwpStartEndDateCall,
   validatePurchaseCall,
 } from '@cdesk/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { postRoute } from '../../lib/route.js';
 import type { SessionGuard } from '../access/index.js';
@@ -20,10 +20,19 @@ export interface PurchaseRouteDeps {
 }
 
 export function purchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps): void {
-  const { purchase, guard } = deps;
-  const tag = 'mutual-funds';
-  const preHandler = guard();
+  const preHandler = deps.guard();
+  schemeTermRoutes(app, deps.purchase, preHandler);
+  scheduleRoutes(app, deps.purchase, preHandler);
+}
 
+const tag = 'mutual-funds';
+
+/** Whether the scheme may be bought, its terms, brokerage and SWP alongside. */
+function schemeTermRoutes(
+  app: FastifyInstance,
+  purchase: PurchaseService,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   postRoute(
     app,
     validatePurchaseCall,
@@ -77,7 +86,14 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps): v
       return ok(await purchase.swpDetail(account, request.body.schCode));
     },
   );
+}
 
+/** Cut-off times, installment and SWP dates, and the exchange each scheme goes through. */
+function scheduleRoutes(
+  app: FastifyInstance,
+  purchase: PurchaseService,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   postRoute(
     app,
     getCuttofDetailCall,

@@ -28,18 +28,17 @@ function envelopeOf<T>(outcome: StepOutcome<T>, errCode = 'REFUSED') {
     : fail(outcome.data as T, outcome.message, errCode);
 }
 
+type HolderRoute = <C extends GatewayCall>(
+  call: C,
+  options: Parameters<typeof registrationRoute>[3],
+  handler: CallHandler<C>,
+) => void;
+
 /** Steps 5 to 10 (and each holder's 18/19, 24/25, 30/31): holders, PAN and DOB, contacts. */
 export function registerHolderRoutes(app: FastifyInstance, deps: OnboardingDeps): void {
   const holders = new HolderService({
     db: deps.db,
     store: deps.store,
-    clock: deps.clock,
-  });
-  const contacts = new MobileEmailService({
-    db: deps.db,
-    store: deps.store,
-    otp: deps.otp,
-    outbox: deps.outbox,
     clock: deps.clock,
   });
   const route = <C extends GatewayCall>(
@@ -88,6 +87,18 @@ export function registerHolderRoutes(app: FastifyInstance, deps: OnboardingDeps)
   route(removeHolderDetailCall, { summary: 'Removes a second or third holder' }, async (request) =>
     envelopeOf(await holders.removeHolderDetail(applicationOf(request).refNo, request.body.holder)),
   );
+  contactRoutes(app, deps, route);
+}
+
+/** Steps 9 and 10: each holder's mobile and e-mail, verified by OTP or by an e-mail link. */
+function contactRoutes(app: FastifyInstance, deps: OnboardingDeps, route: HolderRoute): void {
+  const contacts = new MobileEmailService({
+    db: deps.db,
+    store: deps.store,
+    otp: deps.otp,
+    outbox: deps.outbox,
+    clock: deps.clock,
+  });
   route(loadMobEmailCall, { summary: "A holder's mobile and e-mail" }, async (request) =>
     envelopeOf(await contacts.loadMobEmail(applicationOf(request).refNo, request.body.holder)),
   );

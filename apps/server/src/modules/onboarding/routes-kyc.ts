@@ -33,6 +33,8 @@ import { PreferenceService } from './steps/preference-service.js';
 import { registrationRoute } from './route.js';
 import { applicationOf } from './registration/session.js';
 
+type KycRoute = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) => void;
+
 /** KycService, PersonalDetailService, FatcaService and PreferenceService (spec 2 section 7). */
 export function registerKycRoutes(
   app: FastifyInstance,
@@ -41,9 +43,6 @@ export function registerKycRoutes(
 ): void {
   const { store, guard } = deps;
   const kyc = new KycService(store, identity);
-  const personal = new PersonalDetailService(store);
-  const fatca = new FatcaService(store, new Geography());
-  const preference = new PreferenceService(store);
   const route = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) =>
     registrationRoute(app, guard, call, { summary }, handler);
 
@@ -83,6 +82,14 @@ export function registerKycRoutes(
   route(saveDigiLockerVrfyCall, 'Confirms the DigiLocker identity', async (r) =>
     ok(await kyc.saveDigiLockerVrfy(applicationOf(r).refNo, r.body.holder, r.body.consent)),
   );
+  detailRoutes(store, route);
+}
+
+/** Each holder's address, personal and FATCA details, and the account's trading preferences. */
+function detailRoutes(store: OnboardingDeps['store'], route: KycRoute): void {
+  const personal = new PersonalDetailService(store);
+  const fatca = new FatcaService(store, new Geography());
+  const preference = new PreferenceService(store);
   route(loadAddressDetailCall, 'The KYC records and addresses to confirm', async (r) =>
     ok(await personal.loadAddress(applicationOf(r).refNo, r.body.holder)),
   );

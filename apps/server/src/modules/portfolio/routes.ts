@@ -20,6 +20,16 @@ export function portfolioRoutes(
   demat: DematReports,
   guard: SessionGuard,
 ): void {
+  mutualFundRoutes(app, reports, guard);
+  dematRoutes(app, demat, guard);
+}
+
+/** Mutual funds: net worth, holdings, transactions, SIPs and SWPs. */
+function mutualFundRoutes(
+  app: FastifyInstance,
+  reports: PortfolioReports,
+  guard: SessionGuard,
+): void {
   postRoute(
     app,
     netWorthReportCall,
@@ -81,7 +91,10 @@ export function portfolioRoutes(
     },
     async (request) => ok(await reports.swps(principalOf(request), request.body.acCode)),
   );
+}
 
+/** Shares at the depository: holdings and transactions of the demat account. */
+function dematRoutes(app: FastifyInstance, demat: DematReports, guard: SessionGuard): void {
   postRoute(
     app,
     dematHoldingsCall,

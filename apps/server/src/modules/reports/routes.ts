@@ -9,7 +9,12 @@ import {
   transactionStatementPdfResource,
   type GatewayResource,
 } from '@cdesk/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessDate, type Clock } from '../../lib/clock.js';
 import { ok } from '../../lib/envelope.js';
@@ -74,6 +79,16 @@ export function reportRoutes(
       ok((await statements.transactions(principalOf(request), request.body)).statement),
   );
 
+  statementFileRoutes(app, statements, clock, preHandler);
+}
+
+/** The statements as files to download: PDF and CSV. */
+function statementFileRoutes(
+  app: FastifyInstance,
+  statements: StatementService,
+  clock: Clock,
+  preHandler: preHandlerAsyncHookHandler,
+): void {
   const download = <B>(
     resource: GatewayResource,
     summary: string,
