@@ -11,8 +11,7 @@ import {
   gainFiguresOf,
   saleCapitalGains,
   type GainFigures,
-  type Grandfathering,
-  type LotTerm,
+  type LotGainFigures,
 } from './capital-gains.js';
 import { exitLoadOfSale, type ExitLoadTiers } from './exit-load.js';
 import type { GainsClass } from './gains-class.js';
@@ -52,26 +51,13 @@ export interface GainMovement extends LotMovement {
   exitLoadPaise?: Paise | null;
 }
 
-export interface GainLot {
+export interface GainLot extends LotGainFigures {
   purchaseDate: string;
   units: string;
   purchaseNav: string;
   /** The units' share of the purchase's stamp duty. */
   stampDutyPaise: Paise;
-  /** Units x purchase NAV plus the stamp duty share. */
-  acquisitionCostPaise: Paise;
-  grandfathering: Grandfathering;
-  /** Units x the NAV of 31-01-2018, where grandfathering applies and the NAV is on record. */
-  fairMarketValuePaise: Paise | null;
-  /** The cost the gain is worked out on (the grandfathered cost where that applies). */
-  costPaise: Paise;
-  /** Units x sale NAV; the sale's last lot takes the remainder of its gross. */
-  saleValuePaise: Paise;
-  exitLoadPaise: Paise;
   daysHeld: number;
-  term: LotTerm;
-  /** Sale value - exit load - cost. */
-  gainPaise: Paise;
 }
 
 export interface GainTotals extends GainFigures {

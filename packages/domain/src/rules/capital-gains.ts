@@ -125,20 +125,25 @@ export function lotSaleValues(
   return values;
 }
 
-export interface LotGain {
-  consumed: ConsumedLot;
+/** The gain figures of one lot a sale consumed. */
+export interface LotGainFigures {
   term: LotTerm;
   /** Units x purchase NAV plus the stamp duty share. */
   acquisitionCostPaise: Paise;
   grandfathering: Grandfathering;
-  /** Units x the NAV of 31-01-2018 where grandfathering applies; null otherwise. */
+  /** Units x the NAV of 31-01-2018 where grandfathering applies and the NAV is on record; null otherwise. */
   fairMarketValuePaise: Paise | null;
   /** The cost the gain is worked out on: the acquisition cost, or the grandfathered cost. */
   costPaise: Paise;
+  /** Units x sale NAV; the sale's last lot takes the remainder of its gross. */
   saleValuePaise: Paise;
   exitLoadPaise: Paise;
   /** Sale value - exit load - cost. */
   gainPaise: Paise;
+}
+
+export interface LotGain extends LotGainFigures {
+  consumed: ConsumedLot;
 }
 
 export interface GainFigures {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { placedTrxns } from '../../db/schema.js';
 import { firstRow, insertOnce } from '../../db/rows.js';
@@ -82,18 +82,34 @@ export async function claim(
   return row;
 }
 
+/** The transaction while the attempt holding `key` has it claimed. */
+const claimedWith = (id: number, key: string) =>
+  and(
+    eq(placedTrxns.id, id),
+    eq(placedTrxns.status, 'AUTHORISING'),
+    eq(placedTrxns.decisionKey, key),
+  );
+
+/** The transaction while it is pending and not expired. */
+const stillPending = (id: number, now: Date) =>
+  and(eq(placedTrxns.id, id), eq(placedTrxns.status, 'PENDING'), gt(placedTrxns.expiresAt, now));
+
+/** Changes the transaction the condition picks; the changed row, or undefined when none was. */
+async function updateOne(
+  db: Executor,
+  change: Partial<NewPlacedTrxn>,
+  where: SQL | undefined,
+): Promise<PlacedTrxnRow | undefined> {
+  const [row] = await db.update(placedTrxns).set(change).where(where).returning();
+  return row;
+}
+
 /** Gives a claimed transaction back: nothing was placed, it waits for authorisation again. */
 export async function release(db: Executor, id: number, key: string): Promise<void> {
   await db
     .update(placedTrxns)
     .set({ status: 'PENDING', decisionKey: null, claimedAt: null })
-    .where(
-      and(
-        eq(placedTrxns.id, id),
-        eq(placedTrxns.status, 'AUTHORISING'),
-        eq(placedTrxns.decisionKey, key),
-      ),
-    );
+    .where(claimedWith(id, key));
 }
 
 export async function markAuthorised(
@@ -103,18 +119,11 @@ export async function markAuthorised(
   result: Record<string, unknown>,
   now: Date,
 ): Promise<PlacedTrxnRow | undefined> {
-  const [row] = await db
-    .update(placedTrxns)
-    .set({ status: 'AUTHORISED', result, decidedAt: now, linkSpent: true })
-    .where(
-      and(
-        eq(placedTrxns.id, id),
-        eq(placedTrxns.status, 'AUTHORISING'),
-        eq(placedTrxns.decisionKey, key),
-      ),
-    )
-    .returning();
-  return row;
+  return updateOne(
+    db,
+    { status: 'AUTHORISED', result, decidedAt: now, linkSpent: true },
+    claimedWith(id, key),
+  );
 }
 
 /** Rejects a transaction still pending (and not expired); undefined when it was not. */
@@ -123,18 +132,11 @@ export async function reject(
   id: number,
   now: Date,
 ): Promise<PlacedTrxnRow | undefined> {
-  const [row] = await db
-    .update(placedTrxns)
-    .set({ status: 'REJECTED', decidedAt: now, linkSpent: true })
-    .where(
-      and(
-        eq(placedTrxns.id, id),
-        eq(placedTrxns.status, 'PENDING'),
-        gt(placedTrxns.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row;
+  return updateOne(
+    db,
+    { status: 'REJECTED', decidedAt: now, linkSpent: true },
+    stillPending(id, now),
+  );
 }
 
 /** Changes the payment of a transaction still pending; undefined when it was not. */
@@ -144,18 +146,7 @@ export async function setPayment(
   payment: Record<string, string>,
   now: Date,
 ): Promise<PlacedTrxnRow | undefined> {
-  const [row] = await db
-    .update(placedTrxns)
-    .set({ payment })
-    .where(
-      and(
-        eq(placedTrxns.id, id),
-        eq(placedTrxns.status, 'PENDING'),
-        gt(placedTrxns.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row;
+  return updateOne(db, { payment }, stillPending(id, now));
 }
 
 /** Every transaction of an account, newest first (the sandbox partner page lists them). */

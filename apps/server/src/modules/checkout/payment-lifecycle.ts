@@ -113,14 +113,7 @@ export class PaymentLifecycle {
           : undefined;
       if (resumed) return { netBankingUrl: resumed };
       if (payment.status === 'SUCCESS') return { netBankingUrl: '' };
-      const session = await this.openNetBanking(payment);
-      await repo.updatePayment(
-        this.db,
-        payment.id,
-        { status: 'AWAITING_FUNDS', providerRef: session.gatewayRef, failureReason: '' },
-        openStatuses,
-      );
-      return { netBankingUrl: session.redirectUrl };
+      return this.startNetBanking(payment);
     }
     if (payment.payMode === payModes.NEFT_RTGS) {
       const ref = await reachGateway(() =>
@@ -149,6 +142,11 @@ export class PaymentLifecycle {
     const payment = await this.ownPayment(accountId, merchantRef);
     if (payment.payMode !== payModes.NET_BANKING || payment.status === 'SUCCESS')
       return this.begin(payment);
+    return this.startNetBanking(payment);
+  }
+
+  /** Opens a bank session for the payment, which then awaits the funds. */
+  private async startNetBanking(payment: repo.Payment): Promise<{ netBankingUrl: string }> {
     const session = await this.openNetBanking(payment);
     await repo.updatePayment(
       this.db,

@@ -96,7 +96,11 @@ export class PlanRegistrations {
     if (row.accountId !== accountId || row.trxnType !== planType)
       throw bad('REQUEST_REF_TAKEN', planMessages.tid);
     const plan = await repo.planById(this.db, planType, row.planId);
-    const dates = plan ? datesOf(plan) : [];
+    return this.registered(row, planType, plan ? datesOf(plan) : []);
+  }
+
+  /** A registered plan's answer: the request placed, with the plan's installment dates. */
+  private registered(row: repo.PlanRequestRow, planType: 'STP' | 'SWP', dates: string[]) {
     const first = dates[0] ?? row.effectiveDate;
     return {
       ...this.plans.placed(row, planMessages.registered(planType, formatDate(first))),
@@ -197,14 +201,7 @@ export class PlanRegistrations {
         folioNo: folio.folioNo,
         schemeCode: scheme.schemeCode,
         toSchemeCode: target.schemeCode,
-        amountPaise: input.amount,
-        frequencyId: input.freqId,
-        installmentDay: input.installmentDate,
-        startDate: first,
-        endDate: last,
-        installments: dates.length,
-        nextInstallmentDate: first,
-        orderRef: request.tid,
+        ...scheduleOf(input, { dates, first, last }, request.tid),
       });
       if (!stp) throw bad('NOT_REGISTERED', planMessages.notRunning);
       await repo.setRequestPlan(tx, request.id, stp.id);
@@ -217,12 +214,7 @@ export class PlanRegistrations {
       );
       return { ...request, planId: stp.id };
     });
-    return {
-      ...this.plans.placed(row, planMessages.registered('STP', formatDate(first))),
-      startDate: first,
-      endDate: last,
-      installmentDates: dates,
-    };
+    return this.registered(row, 'STP', dates);
   }
 
   async registerSwp(
@@ -267,14 +259,7 @@ export class PlanRegistrations {
         schemeCode: scheme.schemeCode,
         amc: folio.amc,
         folioNo: folio.folioNo,
-        amountPaise: input.amount,
-        frequencyId: input.freqId,
-        installmentDay: input.installmentDate,
-        startDate: first,
-        endDate: last,
-        installments: dates.length,
-        nextInstallmentDate: first,
-        orderRef: request.tid,
+        ...scheduleOf(input, { dates, first, last }, request.tid),
       });
       await repo.setRequestPlan(tx, request.id, swpId);
       await this.audit.record(
@@ -286,12 +271,7 @@ export class PlanRegistrations {
       );
       return { ...request, planId: swpId };
     });
-    return {
-      ...this.plans.placed(row, planMessages.registered('SWP', formatDate(first))),
-      startDate: first,
-      endDate: last,
-      installmentDates: dates,
-    };
+    return this.registered(row, 'SWP', dates);
   }
 
   /** Open schemes of the source scheme's AMC, by name, that an STP may switch into. */
@@ -329,4 +309,22 @@ export class PlanRegistrations {
         })),
     };
   }
+}
+
+/** The schedule fields of a new STP or SWP: its amount, frequency and installment dates. */
+function scheduleOf(
+  input: RegistrationInput,
+  { dates, first, last }: { dates: readonly string[]; first: string; last: string },
+  orderRef: string,
+) {
+  return {
+    amountPaise: input.amount,
+    frequencyId: input.freqId,
+    installmentDay: input.installmentDate,
+    startDate: first,
+    endDate: last,
+    installments: dates.length,
+    nextInstallmentDate: first,
+    orderRef,
+  };
 }

@@ -50,32 +50,37 @@ export function latestNavRows(db: Executor, codes: number[]) {
     .where(inArray(schemes.schemeCode, codes));
 }
 
-export async function historyOnOrBefore(
+/** The scheme's NAV nearest the date on one side of it (the date itself included). */
+async function nearestHistory(
   db: Executor,
   schemeCode: number,
   isoDate: string,
+  side: 'before' | 'after',
 ): Promise<NavPoint | undefined> {
+  const onSide = side === 'before' ? lte : gte;
   const rows = await db
     .select({ nav: navHistory.nav, navDate: navHistory.navDate })
     .from(navHistory)
-    .where(and(eq(navHistory.schemeCode, schemeCode), lte(navHistory.navDate, isoDate)))
-    .orderBy(desc(navHistory.navDate))
+    .where(and(eq(navHistory.schemeCode, schemeCode), onSide(navHistory.navDate, isoDate)))
+    .orderBy(side === 'before' ? desc(navHistory.navDate) : asc(navHistory.navDate))
     .limit(1);
   return rows[0];
 }
 
-export async function historyOnOrAfter(
+export function historyOnOrBefore(
   db: Executor,
   schemeCode: number,
   isoDate: string,
 ): Promise<NavPoint | undefined> {
-  const rows = await db
-    .select({ nav: navHistory.nav, navDate: navHistory.navDate })
-    .from(navHistory)
-    .where(and(eq(navHistory.schemeCode, schemeCode), gte(navHistory.navDate, isoDate)))
-    .orderBy(asc(navHistory.navDate))
-    .limit(1);
-  return rows[0];
+  return nearestHistory(db, schemeCode, isoDate, 'before');
+}
+
+export function historyOnOrAfter(
+  db: Executor,
+  schemeCode: number,
+  isoDate: string,
+): Promise<NavPoint | undefined> {
+  return nearestHistory(db, schemeCode, isoDate, 'after');
 }
 
 export function historyBetween(db: Executor, schemeCode: number, fromIso: string, toIso: string) {

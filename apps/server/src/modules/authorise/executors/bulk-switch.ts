@@ -7,7 +7,6 @@ import {
   type TPoaCheck,
 } from '@cdesk/domain';
 import type { Account } from '../../access/index.js';
-import type { AuthorisedSale } from '../../selling/index.js';
 import type {
   AuthExecutor,
   AuthOutcome,
@@ -17,24 +16,17 @@ import type {
 } from '../executor.js';
 import type { ExecutorDeps } from './deps.js';
 import { saleLine, sellDeps, type SellExecutorDeps } from './sell.js';
-import { ackPathOf, askInWords, combinedPoa, legKey, refusing, saleResult } from './shared.js';
+import {
+  ackPathOf,
+  askInWords,
+  combinedPoa,
+  refusing,
+  switchLegSales,
+  saleResult,
+} from './shared.js';
 import type { TargetSip } from './switch-sip.js';
 
 type BulkPlacement = Extract<TPlacedTrxnParsed, { trnType: 'BSWI' | 'BSWISIP' }>;
-type Leg = BulkPlacement['legs'][number];
-
-/** The sale of each leg, under its own key. */
-function salesOf(trxn: BulkPlacement, placementKey: string): AuthorisedSale[] {
-  return trxn.legs.map((leg: Leg, i) => ({
-    key: legKey(placementKey, i + 1),
-    folioNo: leg.folioNo,
-    schCode: leg.schCode,
-    redeemBy: leg.redeemBy,
-    amount: leg.amount,
-    units: leg.units,
-    targetSchCode: leg.targetSchCode,
-  }));
-}
 
 /** A bulk switch SIP's SIPs: one of the SIP amount into each scheme switched into. */
 function targetSipsOf(trxn: BulkPlacement): TargetSip[] {
@@ -79,7 +71,9 @@ export class BulkSwitchExecutor implements AuthExecutor {
   /** Every switch and SIP could be placed now; the demat permission is the authorisation's. */
   async validate({ account, trxn }: PlacementCheck): Promise<void> {
     const placement = this.placementOf(trxn);
-    await this.deps.sell.checkAuthorised(account, salesOf(placement, ''), { permission: false });
+    await this.deps.sell.checkAuthorised(account, switchLegSales(placement.legs, ''), {
+      permission: false,
+    });
     await this.deps.sips.checkAll(account, targetSipsOf(placement));
   }
 
@@ -87,7 +81,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
     const trxn = this.placementOf(pending.trxn);
     const key = pending.placementKey;
     const lines: TAuthTrxnLine[] = [];
-    for (const [i, sale] of salesOf(trxn, key).entries())
+    for (const [i, sale] of switchLegSales(trxn.legs, key).entries())
       lines.push(await saleLine(this.deps, i + 1, pending, sale));
     for (const sip of targetSipsOf(trxn)) {
       const schemeName = lines.find((l) => l.targetSchcode === sip.schCode)?.targetSchemeName ?? '';
@@ -142,7 +136,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
 
   /** Every switch and SIP checked, nothing placed: a refusal names the first that cannot be. */
   private async checkAll(account: Account, trxn: BulkPlacement, key: string): Promise<void> {
-    await this.deps.sell.checkAuthorised(account, salesOf(trxn, key));
+    await this.deps.sell.checkAuthorised(account, switchLegSales(trxn.legs, key));
     await this.deps.sips.checkAll(account, targetSipsOf(trxn), key);
   }
 
@@ -159,7 +153,7 @@ export class BulkSwitchExecutor implements AuthExecutor {
       await this.deps.sips.checkAll(input.account, targetSipsOf(trxn), input.placementKey);
       const replies = await this.deps.sell.placeAuthorised(
         input.account,
-        salesOf(trxn, input.placementKey),
+        switchLegSales(trxn.legs, input.placementKey),
         { context: input.audit, isRedConfirm: input.request.isRedConfirm },
       );
       await this.deps.sips.registerAll(input.account, targetSipsOf(trxn), input.placementKey);

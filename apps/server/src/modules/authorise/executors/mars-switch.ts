@@ -12,7 +12,7 @@ import type { AccessService, Account } from '../../access/index.js';
 import type { MarsCatalogue, MarsHoldings } from '../../mars/index.js';
 import type { PortfolioService } from '../../portfolio/index.js';
 import type { SchemeService } from '../../schemes/index.js';
-import type { AuthorisedSale, Selling } from '../../selling/index.js';
+import type { Selling } from '../../selling/index.js';
 import type { ExecutorDeps } from './deps.js';
 import type {
   AuthExecutor,
@@ -22,7 +22,14 @@ import type {
   PlacementCheck,
 } from '../executor.js';
 import { saleLine } from './sell.js';
-import { ackPathOf, askInWords, combinedPoa, legKey, refusing, saleResult } from './shared.js';
+import {
+  ackPathOf,
+  askInWords,
+  combinedPoa,
+  refusing,
+  switchLegSales,
+  saleResult,
+} from './shared.js';
 
 type MarsPlacement = Extract<TPlacedTrxnParsed, { trnType: 'MARSSWI' }>;
 
@@ -38,19 +45,6 @@ export interface MarsSwitchDeps {
 }
 
 const notMars = () => new AppError(400, 'MARS_NOT_FOUND', marsMessages.portfolioNotFound);
-
-/** The switch of each leg, under its own key. */
-function salesOf(trxn: MarsPlacement, placementKey: string): AuthorisedSale[] {
-  return trxn.legs.map((leg, i) => ({
-    key: legKey(placementKey, i + 1),
-    folioNo: leg.folioNo,
-    schCode: leg.schCode,
-    redeemBy: leg.redeemBy,
-    amount: leg.amount,
-    units: leg.units,
-    targetSchCode: leg.targetSchCode,
-  }));
-}
 
 /**
  * NJ Rec.MF Portfolio Switch (MARSSWI) placed by a partner: switches out of the investor's folios
@@ -91,14 +85,17 @@ export class MarsSwitchExecutor implements AuthExecutor {
   async validate(check: PlacementCheck): Promise<void> {
     if (check.trxn.trnType !== 'MARSSWI') return;
     await this.portfolioOf(check.trxn);
-    await this.deps.sell.checkAuthorised(check.account, salesOf(check.trxn, 'MARSSWI-CHECK'));
+    await this.deps.sell.checkAuthorised(
+      check.account,
+      switchLegSales(check.trxn.legs, 'MARSSWI-CHECK'),
+    );
   }
 
   async describe(pending: PendingTrxn) {
     const trxn = this.placementOf(pending);
     const key = this.deps.placementKeyOf(pending);
     const lines: TAuthTrxnLine[] = [];
-    for (const [i, sale] of salesOf(trxn, key).entries())
+    for (const [i, sale] of switchLegSales(trxn.legs, key).entries())
       lines.push(await saleLine(this.deps, i + 1, pending, sale));
     const definition = await this.deps.mars.catalogue.definition(trxn.marsId);
     const marsName = definition?.rows.portfolio.name ?? trxn.marsId;
@@ -151,7 +148,7 @@ export class MarsSwitchExecutor implements AuthExecutor {
       const answer = input.request.isMarsConfirm;
       if (answer === 'N') return { kind: 'DECLINED' };
       const definition = await this.portfolioOf(trxn);
-      const sales = salesOf(trxn, input.placementKey);
+      const sales = switchLegSales(trxn.legs, input.placementKey);
       // Every switch is checked before anything is asked or placed.
       await this.deps.sell.checkAuthorised(input.account, sales);
       if (answer !== 'Y')

@@ -8,6 +8,7 @@ import {
   type TPoaCheck,
 } from '@cdesk/domain';
 import { AppError } from '../../../lib/app-error.js';
+import type { AuthorisedSale } from '../../selling/index.js';
 import type { AuthOutcome } from '../executor.js';
 
 /** How much a sale takes, as a placement names it (amount already in paise). */
@@ -105,4 +106,20 @@ export function combinedPoa(checks: readonly TPoaCheck[]): TPoaCheck {
     checks.find((c) => c.mode === 'D') ??
     checks[0] ?? { mode: 'P', FLG_POA: 'Y', IS_EDIS: 'N', isBlocked: 'N', message: '' }
   );
+}
+
+/** The switch of each leg of a placement, under its own key. */
+export function switchLegSales(
+  legs: readonly Omit<AuthorisedSale, 'key'>[],
+  placementKey: string,
+): AuthorisedSale[] {
+  return legs.map((leg, i) => ({
+    key: legKey(placementKey, i + 1),
+    folioNo: leg.folioNo,
+    schCode: leg.schCode,
+    redeemBy: leg.redeemBy,
+    amount: leg.amount,
+    units: leg.units,
+    targetSchCode: leg.targetSchCode,
+  }));
 }
