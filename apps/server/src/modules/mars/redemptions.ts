@@ -31,7 +31,7 @@ const hasUnits = (units: string) => parseScaled(units).value > 0n;
  * investor's own redemptions (priced, paid out and settled by the same jobs).
  */
 type HeldScheme = Awaited<ReturnType<MarsHoldings['heldSchemes']>>[number];
-type RedemptionPreview = Awaited<ReturnType<SellService['redemptionPreview']>>;
+type RedemptionPreview = Awaited<ReturnType<Selling['redemptionPreview']>>;
 
 export class MarsRedemptions {
   constructor(
