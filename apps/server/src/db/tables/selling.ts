@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './access.js';
-import {
-  bigId,
-  createdAt,
-  initialStatus,
-  ownedBy,
-  paise,
-  paiseOrZero,
-  stamp,
-} from './columns.js';
+import { bigId, createdAt, initialStatus, ownedBy, paise, paiseOrZero, stamp } from './columns.js';
 
 /**
  * A redemption, switch, insta cash, SWP or STP installment: placed, priced at the NAV of its
