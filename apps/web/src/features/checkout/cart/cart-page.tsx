@@ -3,17 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { useBusinessNow } from '../../../lib/use-business-clock';
 import { useAppDispatch } from '../../../lib/store';
 import { Button } from '../../../ui/button';
-import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { fundsPath, paymentPath, purchasePath } from '../../../lib/paths';
+import { paymentPath, purchasePath } from '../../../lib/paths';
 import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
 import { EmptyCart } from './empty-cart';
 import { euinDeclarationSet, itemRemoved, marsPortfolioRemoved } from './cart-slice';
 import { useTransactionCart } from './cart-store';
 import { navDateNote } from './nav-date';
 import { RiskDeclaration } from './risk-declaration';
-import { StampDutyLines } from './stamp-duty-lines';
 import { useCutoff } from './use-cutoff';
 
 /** The cart: lines, totals, brokerage and stamp duty, the EUIN and risk declarations, then payment. */
@@ -59,24 +58,7 @@ export function CartPage() {
             </ul>
           </Card>
           <div className="flex flex-col gap-4">
-            <Card className="flex flex-col gap-3 p-5">
-              <div className="flex justify-between text-[15px]">
-                <span className="text-muted">Total</span>
-                <span className="figures text-xl font-semibold text-text">
-                  {formatPaise(cart.total)}
-                </span>
-              </div>
-              {cart.totalBrokerage > 0 && (
-                <div className="flex justify-between text-sm">
-                  <span className="text-muted">Brokerage to your partner</span>
-                  <span className="figures font-medium">{formatPaise(cart.totalBrokerage)}</span>
-                </div>
-              )}
-              <StampDutyLines items={cart.items} />
-              <ButtonLink variant="ghost" to={fundsPath(nfo)}>
-                Add more funds
-              </ButtonLink>
-            </Card>
+            <CartTotals nfo={nfo} cart={cart} />
             <Card className="flex flex-col gap-2 p-5 text-sm">
               <Checkbox
                 label={purchaseScreenMessages.euinDeclarationText}

@@ -1,39 +1,17 @@
-import { schemeMessages, type TGetSchemeListResponse } from '@cdesk/domain';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { filterChanged, pageChanged, selectListing, type ListingState } from './listing-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { DialogOverlay } from '../../../ui/dialog-parts';
-import { Input } from '../../../ui/input';
-import { activeFilterCount, FilterPanel } from './filter-panel';
-import { SchemeCard, SchemeCardSkeleton } from './scheme-card';
-import { filterFromParams } from './listing-params';
-import { getSchemeList } from './scheme-api';
-import { Select } from '../../../ui/select';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useGatewayLoad } from '../../../lib/use-gateway-load';
-import { useHeldSchemes } from '../sell/use-held-schemes';
+import { Card } from '../../../ui/card';
+import { Input } from '../../../ui/input';
+import { FilterSheet, SortSelect } from './all-funds-controls';
+import { FilterPanel } from './filter-panel';
+import { fundCount } from './grouping';
+import { FundResults } from './fund-results';
+import { filterChanged, selectListing } from './listing-slice';
+import { useFilterFromAddress, useFundList } from './use-fund-list';
 
-const pageSize = 20;
 const searchDelayMs = 300;
-
-const sorts = [
-  { value: 'name:asc', label: 'Name: A to Z' },
-  { value: 'name:desc', label: 'Name: Z to A' },
-  { value: 'return1y:desc', label: '1Y return: high to low' },
-  { value: 'return1y:asc', label: '1Y return: low to high' },
-  { value: 'nav:desc', label: 'NAV: high to low' },
-  { value: 'risk:asc', label: 'Risk: low to high' },
-  { value: 'risk:desc', label: 'Risk: high to low' },
-] as const;
-
-const grouping = new Intl.NumberFormat('en-IN');
-const fundCount = (n: number) => `${grouping.format(n)} ${n === 1 ? 'fund' : 'funds'}`;
 
 function SearchBox() {
   const dispatch = useAppDispatch();
@@ -67,78 +45,11 @@ function SearchBox() {
   );
 }
 
-function Pager({ data }: { data: TGetSchemeListResponse }) {
-  const dispatch = useAppDispatch();
-  const pages = Math.max(1, Math.ceil(data.totalCount / data.pageSize));
-  const go = (page: number) => {
-    dispatch(pageChanged(page));
-    window.scrollTo({ top: 0 });
-  };
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages of funds" className="mt-6 flex items-center justify-between gap-3">
-      <Button variant="secondary" disabled={data.pageNo <= 1} onClick={() => go(data.pageNo - 1)}>
-        <ChevronLeft aria-hidden className="size-4" />
-        Previous
-      </Button>
-      <p className="figures text-sm text-muted" aria-live="polite">
-        Page {grouping.format(data.pageNo)} of {grouping.format(pages)}
-      </p>
-      <Button
-        variant="secondary"
-        disabled={data.pageNo >= pages}
-        onClick={() => go(data.pageNo + 1)}
-      >
-        Next
-        <ChevronRight aria-hidden className="size-4" />
-      </Button>
-    </nav>
-  );
-}
-
-function requestOf(filter: ListingState) {
-  return { ...filter, pageSize };
-}
-
-/**
- * The last page of funds shown, by its request. Back from a fund draws it at once, so the list has
- * its height when the scroll position is put back; the page then asks again.
- */
-let lastShown: { key: string; data: TGetSchemeListResponse } | null = null;
-
-/** A filter in the address (a link from the dashboard) applies once; the address then drops it. */
-function useFilterFromAddress(): void {
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  useEffect(() => {
-    const asked = filterFromParams(new URLSearchParams(query));
-    if (!asked) return;
-    dispatch(filterChanged(asked));
-    setParams({}, { replace: true });
-  }, [query, dispatch, setParams]);
-}
-
 /** /transact/mutual-funds/allFunds: every active scheme through the mutual fund filter. */
 export function AllFundsPage() {
   useFilterFromAddress();
-  const dispatch = useAppDispatch();
-  const filter = useAppSelector(selectListing);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const held = useHeldSchemes();
-  const request = requestOf(filter);
-  const key = JSON.stringify(request);
-  const {
-    state: remote,
-    data: answer,
-    retry,
-  } = useGatewayLoad(key, (signal) => getSchemeList(request, signal), { keepPrevious: true });
-  const refreshing = remote.status === 'ready' && remote.refreshing === true;
-  useEffect(() => {
-    if (answer && !refreshing) lastShown = { key, data: answer };
-  }, [answer, refreshing, key]);
-  const data = answer ?? (lastShown?.key === key ? lastShown.data : null);
-  const filters = activeFilterCount(filter);
+  const list = useFundList();
+  const { filter, data } = list;
 
   return (
     <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 tablet:px-6 tablet:py-8">
@@ -161,49 +72,9 @@ export function AllFundsPage() {
               <SearchBox />
             </div>
             <div className="flex items-end gap-2">
-              <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-                <Dialog.Trigger asChild>
-                  <Button variant="secondary" className="flex-1 desktop:hidden">
-                    <SlidersHorizontal aria-hidden className="size-4" />
-                    Filters{filters > 0 ? ` (${filters})` : ''}
-                  </Button>
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <DialogOverlay />
-                  <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-popup focus:outline-none data-[state=open]:animate-fade-in tablet:inset-x-auto tablet:right-0 tablet:top-0 tablet:bottom-0 tablet:max-h-none tablet:w-96 tablet:rounded-none">
-                    <div className="mb-4 flex items-center justify-between">
-                      <Dialog.Title className="text-lg font-semibold">Filter</Dialog.Title>
-                      <Dialog.Close asChild>
-                        <Button variant="ghost" className="px-3" aria-label="Close filters">
-                          <X aria-hidden className="size-5" />
-                        </Button>
-                      </Dialog.Close>
-                    </div>
-                    <Dialog.Description className="sr-only">
-                      Narrow the list of funds; the list updates as you choose.
-                    </Dialog.Description>
-                    <FilterPanel filter={filter} options={data?.filterOptions ?? null} />
-                    <Dialog.Close asChild>
-                      <Button className="mt-3 w-full">
-                        {data ? `Show ${fundCount(data.totalCount)}` : 'Show funds'}
-                      </Button>
-                    </Dialog.Close>
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
+              <FilterSheet filter={filter} data={data} />
               <div className="flex-1 tablet:w-60 tablet:flex-none">
-                <Select
-                  label="Sort by"
-                  value={`${filter.sortBy}:${filter.sortOrder}`}
-                  options={sorts}
-                  onValueChange={(value) => {
-                    const [sortBy, sortOrder] = value.split(':') as [
-                      ListingState['sortBy'],
-                      ListingState['sortOrder'],
-                    ];
-                    dispatch(filterChanged({ sortBy, sortOrder }));
-                  }}
-                />
+                <SortSelect filter={filter} />
               </div>
             </div>
           </div>
@@ -212,47 +83,7 @@ export function AllFundsPage() {
             {data ? fundCount(data.totalCount) : ''}
           </p>
 
-          {remote.status === 'error' ? (
-            <Alert
-              tone="error"
-              className="mt-3"
-              action={
-                <button
-                  type="button"
-                  onClick={retry}
-                  className="min-h-11 rounded-card px-2 font-semibold underline"
-                >
-                  Try again
-                </button>
-              }
-            >
-              {remote.message}
-            </Alert>
-          ) : !data ? (
-            <div className="mt-3 flex flex-col gap-3" aria-busy="true" aria-label="Loading funds">
-              {Array.from({ length: 6 }, (_, i) => (
-                <SchemeCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : data.totalCount === 0 ? (
-            <Card className="mt-3 p-8 text-center">
-              <p className="text-[15px] text-text">{schemeMessages.noSchemes}</p>
-            </Card>
-          ) : (
-            <>
-              <ul
-                className={`mt-3 flex flex-col gap-3 transition-opacity duration-100 ${refreshing ? 'opacity-60' : ''}`}
-                aria-busy={refreshing || undefined}
-              >
-                {data.schemes.map((scheme) => (
-                  <li key={scheme.schCode}>
-                    <SchemeCard scheme={scheme} held={held.get(scheme.schCode)} />
-                  </li>
-                ))}
-              </ul>
-              <Pager data={data} />
-            </>
-          )}
+          <FundResults list={list} />
         </section>
       </div>
     </main>
