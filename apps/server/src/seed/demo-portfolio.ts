@@ -92,6 +92,88 @@ function installmentsBy(sip: DemoSip, today: string): { schedule: SipSchedule; d
   return { schedule, due };
 }
 
+type PricedOrder = DemoOrder & { nav: { nav: string; navDate: string } };
+
+/** Orders in date order up to the first the history cannot price (or prices after today). */
+async function pricedRun(
+  schemes: SchemeService,
+  orders: DemoOrder[],
+  today: string,
+): Promise<PricedOrder[]> {
+  const run: PricedOrder[] = [];
+  for (const order of orders) {
+    const nav = await schemes.navOnOrAfter(order.schemeCode, order.tradeDate);
+    if (!nav || nav.navDate > today) break;
+    run.push({ ...order, nav });
+  }
+  return run;
+}
+
+/** The AMC of every demo scheme, or null when one is not in the master. */
+async function demoSchemeAmcs(
+  schemes: SchemeService,
+): Promise<Map<number, { amc: string }> | null> {
+  const codes = [...demoPortfolio.sips, ...demoPortfolio.lumpsums].map((s) => s.schemeCode);
+  const views = new Map<number, { amc: string }>();
+  for (const code of new Set(codes)) {
+    const view = await schemes.get(code);
+    if (!view) return null;
+    views.set(code, view);
+  }
+  return views;
+}
+
+interface DemoPortfolioWriter {
+  portfolio: PortfolioService;
+  accountId: number;
+  views: Map<number, { amc: string }>;
+}
+
+async function recordDemoOrder(
+  w: DemoPortfolioWriter,
+  tx: Tx,
+  order: PricedOrder,
+  sipRegistrationId: number | undefined,
+): Promise<void> {
+  await w.portfolio.recordAllotment(tx, {
+    accountId: w.accountId,
+    schemeCode: order.schemeCode,
+    amc: w.views.get(order.schemeCode)?.amc ?? '',
+    trxnType: order.sip ? 'SIP' : 'PIP',
+    amountPaise: order.amountPaise,
+    stampDutyPaise: stampDutyPaise(order.amountPaise),
+    units: unitsForPurchase(order.amountPaise, order.nav.nav),
+    nav: order.nav.nav,
+    navDate: order.nav.navDate,
+    tradeDate: order.tradeDate,
+    orderRef: `DEMO-${demoPortfolio.njAcNo}-${order.sip ? 'SIP' : 'PIP'}-${order.schemeCode}-${order.date}`,
+    sipRegistrationId,
+  });
+}
+
+function registerDemoSip(
+  w: DemoPortfolioWriter,
+  tx: Tx,
+  sip: DemoSip,
+  schedule: SipSchedule,
+  done: number,
+): Promise<number> {
+  return w.portfolio.registerSip(tx, {
+    accountId: w.accountId,
+    schemeCode: sip.schemeCode,
+    amc: w.views.get(sip.schemeCode)?.amc ?? '',
+    amountPaise: sip.amountPaise,
+    frequencyId: 'M',
+    sipDay: sip.sipDay,
+    startDate: schedule.startDate,
+    endDate: schedule.endDate,
+    installments: schedule.dates.length,
+    mandateNo: sip.mandateNo,
+    nextInstallmentDate: installmentAfter(schedule, done) || schedule.endDate,
+    orderRef: `DEMO-${demoPortfolio.njAcNo}-SIPREG-${sip.schemeCode}`,
+  });
+}
+
 /**
  * Seeds the demo portfolio once, after the AMFI import: skipped when the investor already has
  * transactions, or when the schemes are not in the master (no AMFI data). Installments and
@@ -109,82 +191,36 @@ export async function seedDemoPortfolio(
   if (!account || (await hasTransactions(db, account.id)))
     return { seeded: false, transactions: 0 };
   const schemes = new SchemeService(db, clock);
-  const codes = [...demoPortfolio.sips, ...demoPortfolio.lumpsums].map((s) => s.schemeCode);
-  const views = new Map<number, { amc: string }>();
-  for (const code of new Set(codes)) {
-    const view = await schemes.get(code);
-    if (!view) return { seeded: false, transactions: 0 };
-    views.set(code, view);
-  }
+  const views = await demoSchemeAmcs(schemes);
+  if (!views) return { seeded: false, transactions: 0 };
   const today = businessDate(clock);
-  const priced = async (order: DemoOrder) => {
-    const nav = await schemes.navOnOrAfter(order.schemeCode, order.tradeDate);
-    return nav && nav.navDate <= today ? { ...order, nav } : null;
-  };
-  /** Orders in date order up to the first the history cannot price. */
-  const pricedRun = async (orders: DemoOrder[]) => {
-    const run = [];
-    for (const order of orders) {
-      const done = await priced(order);
-      if (!done) break;
-      run.push(done);
-    }
-    return run;
-  };
   const sips = await Promise.all(
     demoPortfolio.sips.map(async (sip) => {
       const { schedule, due } = installmentsBy(sip, today);
-      return { sip, schedule, done: await pricedRun(due) };
+      return { sip, schedule, done: await pricedRun(schemes, due, today) };
     }),
   );
   const lumpsums = await pricedRun(
+    schemes,
     demoPortfolio.lumpsums
       .map((l) => ({ ...l, tradeDate: installmentBusinessDay(l.date) }))
       .filter((l) => l.tradeDate <= today),
+    today,
   );
-  const portfolio = new PortfolioService(db, clock);
-  const accountId = account.id;
-  let recorded = 0;
-  const record = async (
-    tx: Tx,
-    order: DemoOrder & { nav: { nav: string; navDate: string } },
-    sipRegistrationId: number | undefined,
-  ) => {
-    await portfolio.recordAllotment(tx, {
-      accountId,
-      schemeCode: order.schemeCode,
-      amc: views.get(order.schemeCode)?.amc ?? '',
-      trxnType: order.sip ? 'SIP' : 'PIP',
-      amountPaise: order.amountPaise,
-      stampDutyPaise: stampDutyPaise(order.amountPaise),
-      units: unitsForPurchase(order.amountPaise, order.nav.nav),
-      nav: order.nav.nav,
-      navDate: order.nav.navDate,
-      tradeDate: order.tradeDate,
-      orderRef: `DEMO-${demoPortfolio.njAcNo}-${order.sip ? 'SIP' : 'PIP'}-${order.schemeCode}-${order.date}`,
-      sipRegistrationId,
-    });
-    recorded += 1;
+  const w: DemoPortfolioWriter = {
+    portfolio: new PortfolioService(db, clock),
+    accountId: account.id,
+    views,
   };
+  let recorded = 0;
   await db.transaction(async (tx) => {
     for (const { sip, schedule, done } of sips) {
-      const sipRegistrationId = await portfolio.registerSip(tx, {
-        accountId,
-        schemeCode: sip.schemeCode,
-        amc: views.get(sip.schemeCode)?.amc ?? '',
-        amountPaise: sip.amountPaise,
-        frequencyId: 'M',
-        sipDay: sip.sipDay,
-        startDate: schedule.startDate,
-        endDate: schedule.endDate,
-        installments: schedule.dates.length,
-        mandateNo: sip.mandateNo,
-        nextInstallmentDate: installmentAfter(schedule, done.length) || schedule.endDate,
-        orderRef: `DEMO-${demoPortfolio.njAcNo}-SIPREG-${sip.schemeCode}`,
-      });
-      for (const order of done) await record(tx, order, sipRegistrationId);
+      const sipRegistrationId = await registerDemoSip(w, tx, sip, schedule, done.length);
+      for (const order of done) await recordDemoOrder(w, tx, order, sipRegistrationId);
+      recorded += done.length;
     }
-    for (const order of lumpsums) await record(tx, order, undefined);
+    for (const order of lumpsums) await recordDemoOrder(w, tx, order, undefined);
+    recorded += lumpsums.length;
   });
   return { seeded: true, transactions: recorded };
 }

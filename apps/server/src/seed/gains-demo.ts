@@ -162,6 +162,259 @@ export const gainsDemoRef = (event: GainsDemoEvent) =>
 
 const trxnIdOf = (ref: string) => `G${ref.replace(/\D/g, '').slice(-14)}`;
 
+type SchemeView = NonNullable<Awaited<ReturnType<SchemeService['get']>>>;
+
+interface GainsSeedContext {
+  db: Db;
+  accountId: number;
+  portfolio: PortfolioService;
+  positions: Positions;
+  views: Map<number, SchemeView>;
+}
+
+/** Every scheme the demo touches, or null when one is not in the master. */
+async function loadSchemeViews(schemes: SchemeService): Promise<Map<number, SchemeView> | null> {
+  const codes = new Set(
+    gainsDemo.events.flatMap((e) =>
+      e.kind === 'SELL' && e.target ? [e.schemeCode, e.target.schemeCode] : [e.schemeCode],
+    ),
+  );
+  const views = new Map<number, SchemeView>();
+  for (const code of codes) {
+    const view = await schemes.get(code);
+    if (!view) return null;
+    views.set(code, view);
+  }
+  return views;
+}
+
+async function seedGainsBankAndGrandfathering(db: Db, accountId: number): Promise<void> {
+  await db
+    .insert(registeredBanks)
+    .values({
+      ...gainsDemo.bank,
+      accountId,
+      bankType: 'SAVINGS',
+      isDefault: true,
+      payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS],
+      mandateNo: '',
+      mandateMaxPaise: 0n,
+    })
+    .onConflictDoNothing();
+  // Never over a NAV an imported grandfathering file brought.
+  await db.insert(grandfatheringNavs).values(sellingDemo.elss.grandfathering).onConflictDoNothing();
+}
+
+type StepResult = 'recorded' | 'skipped' | 'stop';
+
+async function recordGainsBuy(
+  ctx: GainsSeedContext,
+  event: GainsDemoBuy,
+  scheme: SchemeView,
+  ref: string,
+): Promise<StepResult> {
+  const { db, portfolio } = ctx;
+  const [done] = await db
+    .select({ id: mfTransactions.id })
+    .from(mfTransactions)
+    .where(eq(mfTransactions.orderRef, ref));
+  if (done) return 'skipped';
+  const duty = stampDutyPaiseOn(event.amountPaise, event.date);
+  await db.transaction((tx) =>
+    portfolio.recordAllotment(tx, {
+      accountId: ctx.accountId,
+      schemeCode: event.schemeCode,
+      amc: scheme.amc,
+      trxnType: event.trxnType,
+      amountPaise: event.amountPaise,
+      stampDutyPaise: duty,
+      units: unitsForAmount(event.amountPaise - duty, event.nav),
+      nav: event.nav,
+      navDate: event.date,
+      tradeDate: event.date,
+      orderRef: ref,
+    }),
+  );
+  return 'recorded';
+}
+
+type PricedSale = Extract<ReturnType<typeof saleAt>, { ok: true }>;
+type SalePosition = Awaited<ReturnType<Positions['of']>>;
+
+/** One priced demo sale, with everything its order, allotments and payout need. */
+interface GainsSale {
+  event: GainsDemoSale;
+  ref: string;
+  scheme: SchemeView;
+  folioNo: string;
+  position: SalePosition;
+  figures: PricedSale['figures'];
+  target: SchemeView | undefined;
+  isSwitch: boolean;
+  duty: Paise;
+  inUnits: string | null;
+  paidOn: string | null;
+}
+
+async function priceGainsSale(
+  ctx: GainsSeedContext,
+  event: GainsDemoSale,
+  scheme: SchemeView,
+  ref: string,
+): Promise<GainsSale | null> {
+  const folio = (await ctx.portfolio.folios(ctx.accountId)).find(
+    (f) => f.amc === scheme.amc && f.mode === 'P',
+  );
+  if (!folio) return null;
+  const position = await ctx.positions.of(ctx.accountId, folio.folioNo, event.schemeCode, {
+    scheme,
+  });
+  const priced = saleAt(position, event.ask, event.nav, event.date);
+  if (!priced.ok) return null;
+  const { figures } = priced;
+  const target = event.target ? ctx.views.get(event.target.schemeCode) : undefined;
+  const isSwitch = event.target !== undefined && target !== undefined;
+  return {
+    event,
+    ref,
+    scheme,
+    folioNo: folio.folioNo,
+    position,
+    figures,
+    target,
+    isSwitch,
+    duty: stampDutyPaise(figures.netPaise),
+    inUnits: event.target ? unitsForPurchase(figures.netPaise, event.target.nav) : null,
+    paidOn: isSwitch ? null : settlementDate(event.date, position.orientation),
+  };
+}
+
+function gainsSaleOrder(accountId: number, sale: GainsSale): Parameters<typeof insertOrder>[1] {
+  const { event, ref, scheme, figures, target, isSwitch, duty, inUnits, paidOn } = sale;
+  return {
+    trxnId: trxnIdOf(ref),
+    orderRef: ref,
+    accountId,
+    idempotencyKey: ref,
+    trxnType: event.trxnType,
+    source: 'INVESTOR',
+    folioNo: sale.folioNo,
+    schemeCode: event.schemeCode,
+    schemeName: scheme.name,
+    amc: scheme.amc,
+    mode: 'P',
+    redeemBy: event.ask.redeemBy,
+    requestedPaise: event.ask.redeemBy === 'AMOUNT' ? (event.ask.amountPaise ?? null) : null,
+    requestedUnits: event.ask.redeemBy === 'UNITS' ? (event.ask.units ?? null) : null,
+    pendingUnits: figures.units,
+    liquid: sale.position.liquid ? 'Y' : 'N',
+    navDate: event.date,
+    status: isSwitch ? 'COMPLETED' : 'PAID',
+    nav: figures.nav,
+    pricedNavDate: event.date,
+    units: figures.units,
+    grossPaise: figures.grossPaise,
+    exitLoadPaise: figures.exitLoadPaise,
+    netPaise: figures.netPaise,
+    shortTermGainPaise: figures.shortTermGainPaise,
+    longTermGainPaise: figures.longTermGainPaise,
+    settlementDate: paidOn,
+    payoutRef: isSwitch ? '' : `PO${trxnIdOf(ref)}`,
+    paidOn,
+    targetSchemeCode: target?.schemeCode ?? null,
+    targetSchemeName: target?.name ?? '',
+    targetNavDate: isSwitch ? event.date : null,
+    inStampDutyPaise: isSwitch ? duty : null,
+    inUnits: isSwitch ? inUnits : null,
+    inNav: isSwitch ? (event.target?.nav ?? null) : null,
+    inNavDate: isSwitch ? event.date : null,
+    placedAt: new Date(`${event.date}T05:00:00Z`),
+  };
+}
+
+type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function recordGainsSaleAllotments(
+  ctx: GainsSeedContext,
+  tx: SeedTx,
+  sale: GainsSale,
+): Promise<void> {
+  const { event, ref, scheme, figures, target, isSwitch, duty, inUnits } = sale;
+  await ctx.portfolio.recordAllotment(tx, {
+    accountId: ctx.accountId,
+    schemeCode: event.schemeCode,
+    amc: scheme.amc,
+    folioNo: sale.folioNo,
+    trxnType: event.trxnType,
+    flow: 'OUT',
+    amountPaise: figures.netPaise,
+    units: figures.units,
+    nav: figures.nav,
+    navDate: event.date,
+    tradeDate: event.date,
+    orderRef: ref,
+  });
+  if (isSwitch && target && event.target && inUnits)
+    await ctx.portfolio.recordAllotment(tx, {
+      accountId: ctx.accountId,
+      schemeCode: target.schemeCode,
+      amc: target.amc,
+      folioNo: sale.folioNo,
+      trxnType: event.trxnType,
+      flow: 'IN',
+      amountPaise: figures.netPaise,
+      stampDutyPaise: duty,
+      units: inUnits,
+      nav: event.target.nav,
+      navDate: event.date,
+      tradeDate: event.date,
+      orderRef: `${ref}-IN`,
+    });
+}
+
+async function creditGainsPayout(
+  accountId: number,
+  tx: SeedTx,
+  sale: GainsSale,
+  paidOn: string,
+): Promise<void> {
+  const { ref } = sale;
+  await tx
+    .insert(sandboxBankCredits)
+    .values({
+      payoutRef: `PO${trxnIdOf(ref)}`,
+      utr: `UTIBN${trxnIdOf(ref).slice(1)}`,
+      accountId,
+      ...gainsDemo.bank,
+      amountPaise: sale.figures.netPaise,
+      narration: `Redemption ${ref} ${sale.scheme.name}`,
+      valueDate: paidOn,
+    })
+    .onConflictDoNothing();
+}
+
+async function recordGainsSale(
+  ctx: GainsSeedContext,
+  event: GainsDemoSale,
+  scheme: SchemeView,
+  ref: string,
+): Promise<StepResult> {
+  const { db } = ctx;
+  const [sold] = await db
+    .select({ id: sellOrders.id })
+    .from(sellOrders)
+    .where(eq(sellOrders.orderRef, ref));
+  if (sold) return 'skipped';
+  const sale = await priceGainsSale(ctx, event, scheme, ref);
+  if (!sale) return 'stop';
+  await db.transaction(async (tx) => {
+    await insertOrder(tx, gainsSaleOrder(ctx.accountId, sale));
+    await recordGainsSaleAllotments(ctx, tx, sale);
+    if (sale.paidOn) await creditGainsPayout(ctx.accountId, tx, sale, sale.paidOn);
+  });
+  return 'recorded';
+}
+
 /**
  * Seeds the capital-gains demo history once (skipped when the account has its first order, or
  * when a scheme is not in the master), event by event in date order, each sale priced by the
@@ -178,164 +431,21 @@ export async function seedGainsDemo(db: Db, clock: Clock): Promise<number> {
   const schemes = new SchemeService(db, clock);
   const portfolio = new PortfolioService(db, clock);
   const positions = new Positions(db, portfolio, schemes);
-  const codes = new Set(
-    gainsDemo.events.flatMap((e) =>
-      e.kind === 'SELL' && e.target ? [e.schemeCode, e.target.schemeCode] : [e.schemeCode],
-    ),
-  );
-  const views = new Map<number, NonNullable<Awaited<ReturnType<SchemeService['get']>>>>();
-  for (const code of codes) {
-    const view = await schemes.get(code);
-    if (!view) return 0;
-    views.set(code, view);
-  }
-  await db
-    .insert(registeredBanks)
-    .values({
-      ...gainsDemo.bank,
-      accountId: account.id,
-      bankType: 'SAVINGS',
-      isDefault: true,
-      payModes: [payModes.NET_BANKING, payModes.NEFT_RTGS],
-      mandateNo: '',
-      mandateMaxPaise: 0n,
-    })
-    .onConflictDoNothing();
-  // Never over a NAV an imported grandfathering file brought.
-  await db.insert(grandfatheringNavs).values(sellingDemo.elss.grandfathering).onConflictDoNothing();
+  const views = await loadSchemeViews(schemes);
+  if (!views) return 0;
+  await seedGainsBankAndGrandfathering(db, account.id);
+  const ctx: GainsSeedContext = { db, accountId: account.id, portfolio, positions, views };
   let recorded = 0;
   for (const event of gainsDemo.events) {
     const ref = gainsDemoRef(event);
     const scheme = views.get(event.schemeCode);
     if (!scheme) return recorded;
-    if (event.kind === 'BUY') {
-      const [done] = await db
-        .select({ id: mfTransactions.id })
-        .from(mfTransactions)
-        .where(eq(mfTransactions.orderRef, ref));
-      if (done) continue;
-      const duty = stampDutyPaiseOn(event.amountPaise, event.date);
-      await db.transaction((tx) =>
-        portfolio.recordAllotment(tx, {
-          accountId: account.id,
-          schemeCode: event.schemeCode,
-          amc: scheme.amc,
-          trxnType: event.trxnType,
-          amountPaise: event.amountPaise,
-          stampDutyPaise: duty,
-          units: unitsForAmount(event.amountPaise - duty, event.nav),
-          nav: event.nav,
-          navDate: event.date,
-          tradeDate: event.date,
-          orderRef: ref,
-        }),
-      );
-      recorded += 1;
-      continue;
-    }
-    const [sold] = await db
-      .select({ id: sellOrders.id })
-      .from(sellOrders)
-      .where(eq(sellOrders.orderRef, ref));
-    if (sold) continue;
-    const folio = (await portfolio.folios(account.id)).find(
-      (f) => f.amc === scheme.amc && f.mode === 'P',
-    );
-    if (!folio) return recorded;
-    const position = await positions.of(account.id, folio.folioNo, event.schemeCode, { scheme });
-    const priced = saleAt(position, event.ask, event.nav, event.date);
-    if (!priced.ok) return recorded;
-    const { figures } = priced;
-    const target = event.target ? views.get(event.target.schemeCode) : undefined;
-    const isSwitch = event.target !== undefined && target !== undefined;
-    const duty = stampDutyPaise(figures.netPaise);
-    const inUnits = event.target ? unitsForPurchase(figures.netPaise, event.target.nav) : null;
-    const paidOn = isSwitch ? null : settlementDate(event.date, position.orientation);
-    await db.transaction(async (tx) => {
-      await insertOrder(tx, {
-        trxnId: trxnIdOf(ref),
-        orderRef: ref,
-        accountId: account.id,
-        idempotencyKey: ref,
-        trxnType: event.trxnType,
-        source: 'INVESTOR',
-        folioNo: folio.folioNo,
-        schemeCode: event.schemeCode,
-        schemeName: scheme.name,
-        amc: scheme.amc,
-        mode: 'P',
-        redeemBy: event.ask.redeemBy,
-        requestedPaise: event.ask.redeemBy === 'AMOUNT' ? (event.ask.amountPaise ?? null) : null,
-        requestedUnits: event.ask.redeemBy === 'UNITS' ? (event.ask.units ?? null) : null,
-        pendingUnits: figures.units,
-        liquid: position.liquid ? 'Y' : 'N',
-        navDate: event.date,
-        status: isSwitch ? 'COMPLETED' : 'PAID',
-        nav: figures.nav,
-        pricedNavDate: event.date,
-        units: figures.units,
-        grossPaise: figures.grossPaise,
-        exitLoadPaise: figures.exitLoadPaise,
-        netPaise: figures.netPaise,
-        shortTermGainPaise: figures.shortTermGainPaise,
-        longTermGainPaise: figures.longTermGainPaise,
-        settlementDate: paidOn,
-        payoutRef: isSwitch ? '' : `PO${trxnIdOf(ref)}`,
-        paidOn,
-        targetSchemeCode: target?.schemeCode ?? null,
-        targetSchemeName: target?.name ?? '',
-        targetNavDate: isSwitch ? event.date : null,
-        inStampDutyPaise: isSwitch ? duty : null,
-        inUnits: isSwitch ? inUnits : null,
-        inNav: isSwitch ? (event.target?.nav ?? null) : null,
-        inNavDate: isSwitch ? event.date : null,
-        placedAt: new Date(`${event.date}T05:00:00Z`),
-      });
-      await portfolio.recordAllotment(tx, {
-        accountId: account.id,
-        schemeCode: event.schemeCode,
-        amc: scheme.amc,
-        folioNo: folio.folioNo,
-        trxnType: event.trxnType,
-        flow: 'OUT',
-        amountPaise: figures.netPaise,
-        units: figures.units,
-        nav: figures.nav,
-        navDate: event.date,
-        tradeDate: event.date,
-        orderRef: ref,
-      });
-      if (isSwitch && target && event.target && inUnits)
-        await portfolio.recordAllotment(tx, {
-          accountId: account.id,
-          schemeCode: target.schemeCode,
-          amc: target.amc,
-          folioNo: folio.folioNo,
-          trxnType: event.trxnType,
-          flow: 'IN',
-          amountPaise: figures.netPaise,
-          stampDutyPaise: duty,
-          units: inUnits,
-          nav: event.target.nav,
-          navDate: event.date,
-          tradeDate: event.date,
-          orderRef: `${ref}-IN`,
-        });
-      if (paidOn)
-        await tx
-          .insert(sandboxBankCredits)
-          .values({
-            payoutRef: `PO${trxnIdOf(ref)}`,
-            utr: `UTIBN${trxnIdOf(ref).slice(1)}`,
-            accountId: account.id,
-            ...gainsDemo.bank,
-            amountPaise: figures.netPaise,
-            narration: `Redemption ${ref} ${scheme.name}`,
-            valueDate: paidOn,
-          })
-          .onConflictDoNothing();
-    });
-    recorded += 1;
+    const step =
+      event.kind === 'BUY'
+        ? await recordGainsBuy(ctx, event, scheme, ref)
+        : await recordGainsSale(ctx, event, scheme, ref);
+    if (step === 'stop') return recorded;
+    if (step === 'recorded') recorded += 1;
   }
   return recorded;
 }

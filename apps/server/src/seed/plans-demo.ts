@@ -100,14 +100,9 @@ async function accountIdOf(db: Db, njAcNo: string): Promise<number | undefined> 
   return row?.id;
 }
 
-/** Seeds the demo plans once each (by their order references); skipped without the AMFI schemes. */
-export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: number }> {
-  const schemes = new SchemeService(db, clock);
-  const portfolio = new PortfolioService(db, clock);
-  const today = businessDate(clock);
-  let seeded = await seedDemoStop(db, today);
-
-  const { stp, sip } = demoPlans;
+/** 5000001's STP, registered once (by its reference) when the HDFC folio and scheme are there. */
+async function seedDemoStp(db: Db, schemes: SchemeService, today: string): Promise<number> {
+  const { stp } = demoPlans;
   const ashaId = await accountIdOf(db, stp.njAcNo);
   const [folio] = ashaId
     ? await db
@@ -116,48 +111,51 @@ export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: num
         .where(and(eq(folios.accountId, ashaId), eq(folios.amc, stp.amc)))
         .limit(1)
     : [];
-  if (ashaId && folio && (await schemes.get(stp.toSchemeCode))) {
-    const start = firstInstallmentDate(today, stp.day, 0);
-    const dates = planInstallmentDates({
-      planType: 'STP',
-      startDate: start,
-      day: stp.day,
-      freqId: 'M',
-      installments: stp.installments,
-    });
-    const [row] = await db
-      .insert(stpRegistrations)
-      .values({
-        accountId: ashaId,
-        folioNo: folio.folioNo,
-        schemeCode: stp.fromSchemeCode,
-        toSchemeCode: stp.toSchemeCode,
-        amountPaise: stp.amountPaise,
-        frequencyId: 'M',
-        installmentDay: stp.day,
-        startDate: dates[0] ?? start,
-        endDate: dates[dates.length - 1] ?? start,
-        installments: dates.length,
-        nextInstallmentDate: dates[0] ?? start,
-        orderRef: `DEMO-${stp.njAcNo}-STPREG-${stp.fromSchemeCode}`,
-      })
-      .onConflictDoNothing()
-      .returning({ id: stpRegistrations.id });
-    if (row) seeded += 1;
-  }
+  if (!ashaId || !folio || !(await schemes.get(stp.toSchemeCode))) return 0;
+  const start = firstInstallmentDate(today, stp.day, 0);
+  const dates = planInstallmentDates({
+    planType: 'STP',
+    startDate: start,
+    day: stp.day,
+    freqId: 'M',
+    installments: stp.installments,
+  });
+  const [row] = await db
+    .insert(stpRegistrations)
+    .values({
+      accountId: ashaId,
+      folioNo: folio.folioNo,
+      schemeCode: stp.fromSchemeCode,
+      toSchemeCode: stp.toSchemeCode,
+      amountPaise: stp.amountPaise,
+      frequencyId: 'M',
+      installmentDay: stp.day,
+      startDate: dates[0] ?? start,
+      endDate: dates[dates.length - 1] ?? start,
+      installments: dates.length,
+      nextInstallmentDate: dates[0] ?? start,
+      orderRef: `DEMO-${stp.njAcNo}-STPREG-${stp.fromSchemeCode}`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: stpRegistrations.id });
+  return row ? 1 : 0;
+}
 
-  const farhanId = await accountIdOf(db, sip.njAcNo);
-  const view = await schemes.get(sip.schemeCode);
-  const orderRef = `DEMO-${sip.njAcNo}-SIPREG-${sip.schemeCode}`;
-  if (!farhanId || !view) return { seeded };
-  // Seeded once: later installments are the scheduler's.
-  const [existing] = await db
-    .select({ id: sipRegistrations.id })
-    .from(sipRegistrations)
-    .where(eq(sipRegistrations.orderRef, orderRef));
-  if (existing) return { seeded };
-  const schedule = sipSchedule(sip.startDate, sip.day, 'M', sip.installments);
-  const due: { date: string; tradeDate: string; nav: { nav: string; navDate: string } }[] = [];
+type SipSchedule = ReturnType<typeof sipSchedule>;
+interface DueInstallment {
+  date: string;
+  tradeDate: string;
+  nav: { nav: string; navDate: string };
+}
+
+/** The SIP's installments up to today whose NAVs are there, in order. */
+async function dueSipInstallments(
+  schemes: SchemeService,
+  schedule: SipSchedule,
+  today: string,
+): Promise<DueInstallment[]> {
+  const { sip } = demoPlans;
+  const due: DueInstallment[] = [];
   for (const date of schedule.dates) {
     const tradeDate = installmentBusinessDay(date);
     if (tradeDate > today) break;
@@ -165,6 +163,28 @@ export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: num
     if (!nav || nav.navDate > today) break;
     due.push({ date, tradeDate, nav });
   }
+  return due;
+}
+
+/** 5000011's SIP and its installments to date, seeded once: later installments are the scheduler's. */
+async function seedDemoSip(
+  db: Db,
+  schemes: SchemeService,
+  portfolio: PortfolioService,
+  today: string,
+): Promise<number> {
+  const { sip } = demoPlans;
+  const farhanId = await accountIdOf(db, sip.njAcNo);
+  const view = await schemes.get(sip.schemeCode);
+  const orderRef = `DEMO-${sip.njAcNo}-SIPREG-${sip.schemeCode}`;
+  if (!farhanId || !view) return 0;
+  const [existing] = await db
+    .select({ id: sipRegistrations.id })
+    .from(sipRegistrations)
+    .where(eq(sipRegistrations.orderRef, orderRef));
+  if (existing) return 0;
+  const schedule = sipSchedule(sip.startDate, sip.day, 'M', sip.installments);
+  const due = await dueSipInstallments(schemes, schedule, today);
   await db.transaction(async (tx) => {
     const sipId = await portfolio.registerSip(tx, {
       accountId: farhanId,
@@ -197,5 +217,16 @@ export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: num
       });
     }
   });
-  return { seeded: seeded + 1 };
+  return 1;
+}
+
+/** Seeds the demo plans once each (by their order references); skipped without the AMFI schemes. */
+export async function seedDemoPlans(db: Db, clock: Clock): Promise<{ seeded: number }> {
+  const schemes = new SchemeService(db, clock);
+  const portfolio = new PortfolioService(db, clock);
+  const today = businessDate(clock);
+  let seeded = await seedDemoStop(db, today);
+  seeded += await seedDemoStp(db, schemes, today);
+  seeded += await seedDemoSip(db, schemes, portfolio, today);
+  return { seeded };
 }
