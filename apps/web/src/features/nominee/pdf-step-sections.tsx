@@ -1,4 +1,5 @@
-import type { TConsentItem } from '@cdesk/domain';
+import type { SignMode, TConsentItem } from '@cdesk/domain';
+import { SegmentedChoice } from '../../ui/segmented-choice';
 import type { Dispatch, SetStateAction } from 'react';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -57,5 +58,26 @@ export function ConsentList({
         />
       ))}
     </fieldset>
+  );
+}
+
+const signChoices = [
+  { value: 'E', label: 'Aadhaar e-sign' },
+  { value: 'O', label: 'OTP' },
+] as const;
+
+/** Signing by Aadhaar e-sign or by OTP. */
+export function SignWith({
+  mode,
+  onChange,
+}: {
+  mode: SignMode;
+  onChange: (mode: SignMode) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium text-muted">Sign with</p>
+      <SegmentedChoice label="Sign with" value={mode} choices={signChoices} onChange={onChange} />
+    </div>
   );
 }

@@ -10,7 +10,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-classes';
-import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Skeleton } from '../../ui/skeleton';
 import { useAction } from '../../lib/use-action';
 import { nomineeCall } from './nominee-calls';
@@ -18,14 +17,9 @@ import { StepSkeleton } from './step-skeleton';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
-import { ConsentList, PdfFailed } from './pdf-step-sections';
+import { ConsentList, PdfFailed, SignWith } from './pdf-step-sections';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
-
-const signChoices = [
-  { value: 'E', label: 'Aadhaar e-sign' },
-  { value: 'O', label: 'OTP' },
-] as const;
 
 /** The generated form: read it, tick every consent, then sign by e-sign or by OTP. */
 export function PdfStep({ flow, view, send, back }: StepProps) {
@@ -101,15 +95,7 @@ export function PdfStep({ flow, view, send, back }: StepProps) {
         </>
       }
     >
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted">Sign with</p>
-        <SegmentedChoice
-          label="Sign with"
-          value={pdf.otpSignOrEsign}
-          choices={signChoices}
-          onChange={setMode}
-        />
-      </div>
+      <SignWith mode={pdf.otpSignOrEsign} onChange={setMode} />
       <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
         <PdfViewer
           file={pdf.nomiViewPdf}
