@@ -10,8 +10,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-classes';
-import { Checkbox } from '../../ui/checkbox';
-import { SegmentedChoice } from '../../ui/segmented-choice';
 import { Skeleton } from '../../ui/skeleton';
 import { useAction } from '../../lib/use-action';
 import { nomineeCall } from './nominee-calls';
@@ -19,13 +17,9 @@ import { StepSkeleton } from './step-skeleton';
 import { useGatewayLoad } from '../../lib/use-gateway-load';
 import { WizardFrame } from './wizard-frame';
 import type { StepProps } from './wizard-types';
+import { ConsentList, PdfFailed, SignWith } from './pdf-step-sections';
 
 const PdfViewer = lazy(() => import('./pdf-viewer'));
-
-const signChoices = [
-  { value: 'E', label: 'Aadhaar e-sign' },
-  { value: 'O', label: 'OTP' },
-] as const;
 
 /** The generated form: read it, tick every consent, then sign by e-sign or by OTP. */
 export function PdfStep({ flow, view, send, back }: StepProps) {
@@ -48,24 +42,15 @@ export function PdfStep({ flow, view, send, back }: StepProps) {
   if (state.status === 'loading') return <StepSkeleton title={title} stage="Sign" />;
   if (state.status === 'error' || failed)
     return (
-      <WizardFrame
+      <PdfFailed
         title={title}
-        stage="Sign"
         error={state.status === 'error' ? state.message : nomineeMessages.pdfLoadFailed}
         onBack={back}
-        actions={
-          <Button
-            onClick={() => {
-              setFailed(false);
-              reload();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        <p className="text-[15px] text-muted">The nominee form could not be shown.</p>
-      </WizardFrame>
+        onRetry={() => {
+          setFailed(false);
+          reload();
+        }}
+      />
     );
 
   const pdf = state.data;
@@ -110,15 +95,7 @@ export function PdfStep({ flow, view, send, back }: StepProps) {
         </>
       }
     >
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted">Sign with</p>
-        <SegmentedChoice
-          label="Sign with"
-          value={pdf.otpSignOrEsign}
-          choices={signChoices}
-          onChange={setMode}
-        />
-      </div>
+      <SignWith mode={pdf.otpSignOrEsign} onChange={setMode} />
       <Suspense fallback={<Skeleton className="h-[400px] w-full" />}>
         <PdfViewer
           file={pdf.nomiViewPdf}
@@ -127,21 +104,12 @@ export function PdfStep({ flow, view, send, back }: StepProps) {
         />
       </Suspense>
       {!readToEnd && <Alert tone="info">Scroll to the end of the form to give your consent.</Alert>}
-      <fieldset className="flex flex-col gap-1">
-        <legend className="sr-only">Consents</legend>
-        {pdf.consentList.map((consent) => (
-          <Checkbox
-            key={consent.consentId}
-            label={consent.consentDesc}
-            disabled={!readToEnd}
-            checked={ticked[consent.consentId] ?? false}
-            onChange={(event) =>
-              setTicked((current) => ({ ...current, [consent.consentId]: event.target.checked }))
-            }
-            className="items-start py-2 [&>input]:mt-0.5"
-          />
-        ))}
-      </fieldset>
+      <ConsentList
+        consents={pdf.consentList}
+        readToEnd={readToEnd}
+        ticked={ticked}
+        setTicked={setTicked}
+      />
     </WizardFrame>
   );
 }

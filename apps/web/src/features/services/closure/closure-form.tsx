@@ -1,22 +1,15 @@
 import {
-  type ClosureReasonCode,
   closureMessages,
   type TClosureRequestView,
   type TLoadClosureFormResponse,
 } from '@cdesk/domain';
-import { useState } from 'react';
-import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { SegmentedChoice } from '../../../ui/segmented-choice';
 import { Select } from '../../../ui/select';
-import { closureCalls } from './closure-calls';
-import { type ClosureDraft, draftErrors, type DraftErrors, draftOf } from './closure-form-state';
-import { CmrPicker } from './cmr-picker';
+import { DraftText, type DraftTextKey, TransferHoldings } from './closure-transfer';
+import { useClosureDraft } from './use-closure-draft';
 
 interface ClosureFormProps {
   form: TLoadClosureFormResponse;
@@ -26,52 +19,11 @@ interface ClosureFormProps {
 
 /** Step 1: why, which demat account, whether holdings move (and where), language and consent. */
 export function ClosureForm({ form, request, onSaved }: ClosureFormProps) {
-  const [draft, setDraft] = useState<ClosureDraft>(() => draftOf(request, form.demat));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const action = useAction<'save'>();
-  const set = <K extends keyof ClosureDraft>(key: K, value: ClosureDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const text = (
-    key: 'remarks' | 'dpId' | 'boId' | 'targetDpId' | 'targetClientId',
-    label: string,
-  ) => (
-    <Field label={label} error={errors[key]}>
-      {(control) => (
-        <Input
-          {...control}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-          autoCapitalize={key === 'remarks' ? undefined : 'characters'}
-          className={key === 'remarks' ? undefined : 'figures'}
-        />
-      )}
-    </Field>
+  const closure = useClosureDraft(form, request, onSaved);
+  const { draft, errors, set, action, save } = closure;
+  const text = (key: DraftTextKey, label: string) => (
+    <DraftText closure={closure} field={key} label={label} />
   );
-
-  const save = () => {
-    const found = draftErrors(draft);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    void action.run('save', async () => {
-      const saved = await closureCalls.save({
-        closureReqId: request?.closureReqId ?? '',
-        reasonCode: draft.reasonCode as ClosureReasonCode,
-        remarks: draft.remarks,
-        dpId: draft.dpId,
-        boId: draft.boId,
-        transferHoldings: draft.transferHoldings,
-        targetDpId: draft.targetDpId,
-        targetClientId: draft.targetClientId,
-        cmrFileName: draft.cmrContent ? draft.cmrFileName : '',
-        cmrContent: draft.cmrContent,
-        consent: 'Y',
-        language: draft.language,
-      });
-      onSaved(saved.request);
-    });
-  };
 
   return (
     <Card className="flex flex-col gap-5 p-5 tablet:p-8">
@@ -88,45 +40,7 @@ export function ClosureForm({ form, request, onSaved }: ClosureFormProps) {
         {text('dpId', 'DP ID')}
         {text('boId', 'BO ID (client ID)')}
       </div>
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">
-          Do you hold shares or units to transfer to another demat account?
-        </p>
-        <SegmentedChoice
-          label="Transfer holdings"
-          value={draft.transferHoldings}
-          onChange={(value) => set('transferHoldings', value)}
-          choices={[
-            { value: 'N', label: 'No holdings to transfer' },
-            { value: 'Y', label: 'Yes, transfer them' },
-          ]}
-        />
-      </div>
-      {draft.transferHoldings === 'Y' && (
-        <div className="flex flex-col gap-4 rounded-card bg-subtle p-4">
-          <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
-            {text('targetDpId', 'Target DP ID')}
-            {text('targetClientId', 'Target client ID')}
-          </div>
-          <CmrPicker
-            fileName={draft.cmrFileName}
-            error={errors.cmrFileName}
-            onPicked={(picked) => {
-              if ('problem' in picked) {
-                setDraft((current) => ({ ...current, cmrFileName: '', cmrContent: '' }));
-                setErrors((current) => ({ ...current, cmrFileName: picked.problem }));
-                return;
-              }
-              setDraft((current) => ({
-                ...current,
-                cmrFileName: picked.name,
-                cmrContent: picked.content,
-              }));
-              setErrors((current) => ({ ...current, cmrFileName: undefined }));
-            }}
-          />
-        </div>
-      )}
+      <TransferHoldings closure={closure} />
       <Select
         label="Language of the request"
         value={draft.language}

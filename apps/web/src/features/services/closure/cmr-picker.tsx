@@ -3,10 +3,13 @@ import { FileText } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../ui/button';
 
+/** The picked client master report, or why it cannot be used. */
+export type CmrPicked = { name: string; content: string } | { problem: string };
+
 interface CmrPickerProps {
   fileName: string;
   error?: string;
-  onPicked: (file: { name: string; content: string } | { problem: string }) => void;
+  onPicked: (file: CmrPicked) => void;
 }
 
 const readAsDataUrl = (file: File) =>
