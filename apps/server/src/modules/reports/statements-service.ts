@@ -301,9 +301,8 @@ function salesOfTerm(sales: SaleGains[], term: CapitalGainAsk['term']): SaleGain
 }
 
 /** A scheme's gains as the statement shows them, sale by sale and lot by lot. */
-function schemeGainsView({ view, schemeName, gainsClass, sales }: SchemeGains) {
+function schemeGainsView({ view, gainsClass, sales }: SchemeGains) {
   return {
-    schemeName,
     orientation: fundOrientationOf({ category: view.category, name: view.name }),
     gainsClass,
     gainsClassText: gainsClassTexts[gainsClass],
