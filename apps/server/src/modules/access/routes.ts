@@ -41,7 +41,12 @@ export function accessRoutes(app: FastifyInstance, deps: AccessDeps): void {
   forcedStepRoutes(app, deps);
 }
 
-function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDeps): void {
+function loginRoutes(app: FastifyInstance, deps: AccessDeps): void {
+  passwordLoginRoutes(app, deps);
+  otpLoginRoutes(app, deps);
+}
+
+function passwordLoginRoutes(app: FastifyInstance, { access, captcha }: AccessDeps): void {
   postRoute(
     app,
     authenticateCall,
@@ -90,7 +95,9 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
         ),
       }),
   );
+}
 
+function otpLoginRoutes(app: FastifyInstance, { access, guard }: AccessDeps): void {
   postRoute(
     app,
     loginSendOtpCall,
@@ -162,9 +169,21 @@ function loginRoutes(app: FastifyInstance, { access, captcha, guard }: AccessDep
   );
 }
 
+type StepGuard = ReturnType<SessionGuard>;
+
 function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDeps): void {
   const pendingAllowed = guard({ allowPendingSteps: true });
+  activationFlagRoutes(app, activation, pendingAllowed);
+  declarationRoutes(app, activation, pendingAllowed);
+  loginIdRoutes(app, activation, pendingAllowed);
+  credentialRoutes(app, activation, pendingAllowed, guard());
+}
 
+function activationFlagRoutes(
+  app: FastifyInstance,
+  activation: ActivationService,
+  pendingAllowed: StepGuard,
+): void {
   for (const call of [checkEwealthAccountActivationCall, checkEwealthAccountActivationMfCall]) {
     postRoute(
       app,
@@ -185,6 +204,41 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
     );
   }
 
+  postRoute(
+    app,
+    askMeLaterCall,
+    {
+      tag: 'access',
+      summary: 'Puts a step that allows it off for this session',
+      preHandler: pendingAllowed,
+    },
+    async (request) =>
+      ok({
+        deferredSteps: await activation.askMeLater(
+          principalOf(request),
+          request.body.step,
+          request.audit,
+        ),
+      }),
+  );
+
+  postRoute(
+    app,
+    getDpChargesUrlCall,
+    {
+      tag: 'access',
+      summary: 'Payment link for outstanding depository charges',
+      preHandler: pendingAllowed,
+    },
+    async (request) => ok({ dpChargesUrl: await activation.dpChargesUrl(principalOf(request)) }),
+  );
+}
+
+function declarationRoutes(
+  app: FastifyInstance,
+  activation: ActivationService,
+  pendingAllowed: StepGuard,
+): void {
   postRoute(
     app,
     checkFatcaDeclarationCall,
@@ -230,36 +284,13 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
       return ok(result.data, result.message);
     },
   );
+}
 
-  postRoute(
-    app,
-    askMeLaterCall,
-    {
-      tag: 'access',
-      summary: 'Puts a step that allows it off for this session',
-      preHandler: pendingAllowed,
-    },
-    async (request) =>
-      ok({
-        deferredSteps: await activation.askMeLater(
-          principalOf(request),
-          request.body.step,
-          request.audit,
-        ),
-      }),
-  );
-
-  postRoute(
-    app,
-    getDpChargesUrlCall,
-    {
-      tag: 'access',
-      summary: 'Payment link for outstanding depository charges',
-      preHandler: pendingAllowed,
-    },
-    async (request) => ok({ dpChargesUrl: await activation.dpChargesUrl(principalOf(request)) }),
-  );
-
+function loginIdRoutes(
+  app: FastifyInstance,
+  activation: ActivationService,
+  pendingAllowed: StepGuard,
+): void {
   postRoute(
     app,
     checkLoginIdAvailabilityCall,
@@ -289,7 +320,14 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
       return ok(null, messages.loginIdSaved);
     },
   );
+}
 
+function credentialRoutes(
+  app: FastifyInstance,
+  activation: ActivationService,
+  pendingAllowed: StepGuard,
+  signedIn: StepGuard,
+): void {
   postRoute(
     app,
     changePasswordCall,
@@ -310,7 +348,7 @@ function forcedStepRoutes(app: FastifyInstance, { activation, guard }: AccessDep
     {
       tag: 'access',
       summary: 'Changes the 4-digit PIN (old PIN, new PIN, confirmation)',
-      preHandler: guard(),
+      preHandler: signedIn,
     },
     async (request) => {
       await activation.changePin(principalOf(request), request.body, request.audit);

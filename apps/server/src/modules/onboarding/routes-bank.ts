@@ -57,7 +57,20 @@ export function registerBankRoutes(
   // Screens 51 and 52 follow the form's e-sign: the mandate is submitted and signed after it.
   const afterEsign = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) =>
     registrationRoute(app, guard, call, { summary, afterSigning: 'allowed' }, handler);
+  bankDetailRoutes(route, bank, mandates);
+  mandateSubmissionRoutes(afterEsign, mandates);
+  signedMandateReturns(app, mandates);
+  return mandates;
+}
 
+type BankRoute = <C extends GatewayCall>(call: C, summary: string, handler: CallHandler<C>) => void;
+
+/** The bank account, its penny-drop check, and the mandate choice. */
+function bankDetailRoutes(
+  route: BankRoute,
+  bank: BankDetailService,
+  mandates: RegistrationMandates,
+): void {
   route(loadBankDetailCall, 'The bank details, account types and the verify prompt', async (r) =>
     ok(await bank.load(applicationOf(r).refNo)),
   );
@@ -86,6 +99,10 @@ export function registerBankRoutes(
   route(generateScanMandateCall, 'Makes the scan mandate form (PDF) and keeps it', async (r) =>
     ok(await mandates.generateScanMandate(applicationOf(r).refNo)),
   );
+}
+
+/** Submitting, signing and verifying the mandate, after the form's e-sign. */
+function mandateSubmissionRoutes(afterEsign: BankRoute, mandates: RegistrationMandates): void {
   afterEsign(
     processMandateSubYesNoCall,
     'Submit the mandate now (on to its e-sign) or later',
@@ -115,7 +132,9 @@ export function registerBankRoutes(
     const answer = await mandates.verification(applicationOf(r).refNo);
     return ok(answer, answer.message);
   });
+}
 
+function signedMandateReturns(app: FastifyInstance, mandates: RegistrationMandates): void {
   signedReturnRoutes(app, {
     callback: registrationMandateCallbackResource,
     browserReturn: registrationMandateReturnResource,
@@ -126,5 +145,4 @@ export function registerBankRoutes(
     }),
     redirectTo: (applied) => RegistrationMandates.returnPage(applied.accountType),
   });
-  return mandates;
 }

@@ -67,7 +67,19 @@ export function registerReviewRoutes(
       { tag: 'Account opening review', summary, ...(open ? {} : { preHandler: guard }) },
       handler,
     );
+  staffRoutes(route, staff);
+  applicationReviewRoutes(route, review, approval);
+}
 
+type ReviewRoute = <C extends GatewayCall>(
+  call: C,
+  summary: string,
+  handler: CallHandler<C>,
+  open?: boolean,
+) => void;
+
+/** The staff session: log in, who is logged in, unblocking a login, log out. */
+function staffRoutes(route: ReviewRoute, staff: StaffAccess): void {
   route(
     staffAuthenticateCall,
     'Staff log in with the employee code and password',
@@ -108,6 +120,14 @@ export function registerReviewRoutes(
     await staff.logout(staffOf(r), requestContext(r));
     return ok({ loggedOut: true as const });
   });
+}
+
+/** Listing, reading, rejecting and approving submitted applications, and telling holders. */
+function applicationReviewRoutes(
+  route: ReviewRoute,
+  review: ReviewService,
+  approval: ApprovalService,
+): void {
   route(fetchNAReasonCall, 'The reasons an application can be rejected with', async () =>
     ok(review.reasons()),
   );

@@ -99,6 +99,17 @@ export async function capitalGainPdf(
     ['Gains shown', termFilterText(statement.term)],
     ['Generated on', showDate(generatedOn)],
   ]);
+  gainSummary(pdf, statement);
+  gainPeriods(pdf, statement);
+  gainDetails(pdf, statement);
+  pdf.heading('How the figures are worked out');
+  for (const line of gainMethod) pdf.text(line, { size: 8.5, color: pdf.colours.muted });
+  const { bytes } = await pdf.finish();
+  return { fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.pdf`, bytes };
+}
+
+/** The per-scheme summary table with its total, and the total gain in words. */
+function gainSummary(pdf: PdfWriter, statement: TCapitalGainStatementResponse): void {
   const t = statement.totals;
   pdf.heading('Summary');
   pdf.table(
@@ -148,6 +159,10 @@ export async function capitalGainPdf(
     `Total gain Rs. ${rupees(t.gainPaise)} (short term Rs. ${rupees(t.shortTermPaise)}, long term Rs. ${rupees(t.longTermPaise)}${undetermined ? `, term not determinable Rs. ${rupees(t.undeterminedTermPaise)}` : ''}); exit load Rs. ${rupees(t.exitLoadPaise)}. Amounts in rupees.`,
     { size: 9 },
   );
+}
+
+/** The gains by period of the financial year, as the return asks them. */
+function gainPeriods(pdf: PdfWriter, statement: TCapitalGainStatementResponse): void {
   pdf.heading('Gains by period of the financial year');
   pdf.table(
     [
@@ -168,6 +183,10 @@ export async function capitalGainPdf(
     })),
   );
   pdf.text(periodNote, { size: 8.5, color: pdf.colours.muted });
+}
+
+/** Each scheme's sales, lot by lot. */
+function gainDetails(pdf: PdfWriter, statement: TCapitalGainStatementResponse): void {
   pdf.heading('Details, lot by lot (first in, first out)');
   for (const scheme of statement.schemes) {
     pdf.text(`${scheme.schemeName} - folio ${scheme.folioNo}`, { bold: true, size: 10 });
@@ -182,110 +201,132 @@ export async function capitalGainPdf(
         `${sale.trxnTypeLabel} on ${showDate(sale.saleDate)} at NAV ${sale.saleNav}: ${sale.units} units (ref ${sale.orderRef}). Gross Rs. ${rupees(sale.saleValuePaise)}, exit load Rs. ${rupees(sale.exitLoadPaise)}, net paid Rs. ${rupees(sale.netPaise)}.`,
         { size: 8.5, color: pdf.colours.muted },
       );
-      pdf.table(gainColumns, [
-        ...sale.lots.map((lot) => ({
-          cells: [
-            showDate(lot.purchaseDate),
-            lot.units,
-            lot.purchaseNav,
-            rupees(lot.stampDutyPaise),
-            rupees(lot.costPaise),
-            rupees(lot.saleValuePaise),
-            rupees(lot.exitLoadPaise),
-            String(lot.daysHeld),
-            lot.termText,
-            rupees(lot.gainPaise),
-          ],
-        })),
-        {
-          bold: true,
-          cells: [
-            'Sale total',
-            sale.units,
-            '',
-            rupees(sale.lots.reduce((sum, lot) => sum + lot.stampDutyPaise, 0)),
-            rupees(sale.costPaise),
-            rupees(sale.saleValuePaise),
-            rupees(sale.exitLoadPaise),
-            '',
-            '',
-            rupees(sale.gainPaise),
-          ],
-        },
-      ]);
+      pdf.table(gainColumns, saleLotRows(sale));
       for (const note of grandfatheringNotes(sale, scheme.grandfatheringNav))
         pdf.text(note, { size: 8.5, color: pdf.colours.muted });
     }
   }
-  pdf.heading('How the figures are worked out');
-  for (const line of gainMethod) pdf.text(line, { size: 8.5, color: pdf.colours.muted });
-  const { bytes } = await pdf.finish();
-  return { fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.pdf`, bytes };
 }
 
-export function capitalGainCsv(statement: TCapitalGainStatementResponse): StatementFile {
-  const rows: (string | number)[][] = [
-    [
-      'Financial Year',
-      'Account',
-      'Folio No',
-      'Scheme Code',
-      'Scheme Name',
-      'Class',
-      'Transaction',
-      'Order Ref',
-      'Sale Date',
-      'Sale NAV',
-      'Purchase Date',
-      'Units',
-      'Purchase NAV',
-      'Stamp Duty (Rs)',
-      'Acquisition Cost (Rs)',
-      'NAV 31-01-2018',
-      'Value at NAV 31-01-2018 (Rs)',
-      'Cost (Rs)',
-      'Sale Value (Rs)',
-      'Exit Load (Rs)',
-      'Net Paid (Rs)',
-      'Days Held',
-      'Term',
-      'Short Term Gain (Rs)',
-      'Long Term Gain (Rs)',
-      'Gain (Rs)',
-    ],
+/** A sale's lots and its total, as rows of the lot table. */
+function saleLotRows(sale: GainSale) {
+  return [
+    ...sale.lots.map((lot) => ({
+      cells: [
+        showDate(lot.purchaseDate),
+        lot.units,
+        lot.purchaseNav,
+        rupees(lot.stampDutyPaise),
+        rupees(lot.costPaise),
+        rupees(lot.saleValuePaise),
+        rupees(lot.exitLoadPaise),
+        String(lot.daysHeld),
+        lot.termText,
+        rupees(lot.gainPaise),
+      ],
+    })),
+    {
+      bold: true,
+      cells: [
+        'Sale total',
+        sale.units,
+        '',
+        rupees(sale.lots.reduce((sum, lot) => sum + lot.stampDutyPaise, 0)),
+        rupees(sale.costPaise),
+        rupees(sale.saleValuePaise),
+        rupees(sale.exitLoadPaise),
+        '',
+        '',
+        rupees(sale.gainPaise),
+      ],
+    },
   ];
+}
+
+type CsvRow = (string | number)[];
+type GainScheme = TCapitalGainStatementResponse['schemes'][number];
+type GainLot = GainSale['lots'][number];
+
+const gainCsvHeader: CsvRow = [
+  'Financial Year',
+  'Account',
+  'Folio No',
+  'Scheme Code',
+  'Scheme Name',
+  'Class',
+  'Transaction',
+  'Order Ref',
+  'Sale Date',
+  'Sale NAV',
+  'Purchase Date',
+  'Units',
+  'Purchase NAV',
+  'Stamp Duty (Rs)',
+  'Acquisition Cost (Rs)',
+  'NAV 31-01-2018',
+  'Value at NAV 31-01-2018 (Rs)',
+  'Cost (Rs)',
+  'Sale Value (Rs)',
+  'Exit Load (Rs)',
+  'Net Paid (Rs)',
+  'Days Held',
+  'Term',
+  'Short Term Gain (Rs)',
+  'Long Term Gain (Rs)',
+  'Gain (Rs)',
+];
+
+export function capitalGainCsv(statement: TCapitalGainStatementResponse): StatementFile {
+  const rows: CsvRow[] = [gainCsvHeader];
   for (const scheme of statement.schemes)
     for (const sale of scheme.sales)
-      for (const lot of sale.lots)
-        rows.push([
-          statement.financialYear,
-          scheme.acCode,
-          scheme.folioNo,
-          scheme.schemeCode,
-          scheme.schemeName,
-          scheme.gainsClassText,
-          sale.trxnTypeLabel,
-          sale.orderRef,
-          showDate(sale.saleDate),
-          sale.saleNav,
-          showDate(lot.purchaseDate),
-          lot.units,
-          lot.purchaseNav,
-          plain(lot.stampDutyPaise),
-          plain(lot.acquisitionCostPaise),
-          lot.grandfathering === 'APPLIES' ? (scheme.grandfatheringNav ?? '') : '',
-          orBlank(lot.fairMarketValuePaise),
-          plain(lot.costPaise),
-          plain(lot.saleValuePaise),
-          plain(lot.exitLoadPaise),
-          // The lot's part of what was paid; the lots of a sale add up to its net paid.
-          plain(lot.saleValuePaise - lot.exitLoadPaise),
-          lot.daysHeld,
-          lot.termText,
-          plain(lot.term === 'SHORT' ? lot.gainPaise : 0),
-          plain(lot.term === 'LONG' ? lot.gainPaise : 0),
-          plain(lot.gainPaise),
-        ]);
+      for (const lot of sale.lots) rows.push(gainCsvLotRow(statement, scheme, sale, lot));
+  rows.push(gainCsvTotalRow(statement));
+  rows.push(...gainCsvPeriodRows(statement, rows[0]?.length ?? 0));
+  return {
+    fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.csv`,
+    bytes: new TextEncoder().encode(csvText(rows)),
+  };
+}
+
+function gainCsvLotRow(
+  statement: TCapitalGainStatementResponse,
+  scheme: GainScheme,
+  sale: GainSale,
+  lot: GainLot,
+): CsvRow {
+  return [
+    statement.financialYear,
+    scheme.acCode,
+    scheme.folioNo,
+    scheme.schemeCode,
+    scheme.schemeName,
+    scheme.gainsClassText,
+    sale.trxnTypeLabel,
+    sale.orderRef,
+    showDate(sale.saleDate),
+    sale.saleNav,
+    showDate(lot.purchaseDate),
+    lot.units,
+    lot.purchaseNav,
+    plain(lot.stampDutyPaise),
+    plain(lot.acquisitionCostPaise),
+    lot.grandfathering === 'APPLIES' ? (scheme.grandfatheringNav ?? '') : '',
+    orBlank(lot.fairMarketValuePaise),
+    plain(lot.costPaise),
+    plain(lot.saleValuePaise),
+    plain(lot.exitLoadPaise),
+    // The lot's part of what was paid; the lots of a sale add up to its net paid.
+    plain(lot.saleValuePaise - lot.exitLoadPaise),
+    lot.daysHeld,
+    lot.termText,
+    plain(lot.term === 'SHORT' ? lot.gainPaise : 0),
+    plain(lot.term === 'LONG' ? lot.gainPaise : 0),
+    plain(lot.gainPaise),
+  ];
+}
+
+function gainCsvTotalRow(statement: TCapitalGainStatementResponse): CsvRow {
   const t = statement.totals;
   const stampDuty = statement.schemes.reduce(
     (sum, s) =>
@@ -298,7 +339,7 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
       s.sales.reduce((n, sale) => n + sale.lots.reduce((m, l) => m + l.acquisitionCostPaise, 0), 0),
     0,
   );
-  rows.push([
+  return [
     'Total',
     statement.acCode,
     '',
@@ -325,13 +366,13 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
     plain(t.shortTermPaise),
     plain(t.longTermPaise),
     plain(t.gainPaise),
-  ]);
-  // The gains by period of the year, as the return asks them, below the lots (same width).
-  const width = rows[0]?.length ?? 0;
-  const padded = (cells: (string | number)[]) => [
-    ...cells,
-    ...Array<string>(width - cells.length).fill(''),
   ];
+}
+
+/** The gains by period of the year, as the return asks them, below the lots (same width). */
+function gainCsvPeriodRows(statement: TCapitalGainStatementResponse, width: number): CsvRow[] {
+  const rows: CsvRow[] = [];
+  const padded = (cells: CsvRow) => [...cells, ...Array<string>(width - cells.length).fill('')];
   rows.push(
     padded(['Period', 'From', 'To', 's. 111A Gain (Rs)', 's. 112A Gain (Rs)', 'Other Gain (Rs)']),
   );
@@ -346,10 +387,7 @@ export function capitalGainCsv(statement: TCapitalGainStatementResponse): Statem
         plain(p.otherPaise),
       ]),
     );
-  return {
-    fileName: `capital-gains-${statement.acCode}-${statement.financialYear}.csv`,
-    bytes: new TextEncoder().encode(csvText(rows)),
-  };
+  return rows;
 }
 
 const fileDate = (iso: string) => showDate(iso);
@@ -434,6 +472,20 @@ export async function transactionPdf(
     ['Period', `${fileDate(statement.fromDate)} to ${fileDate(statement.toDate)}`],
     ['Generated on', showDate(generatedOn)],
   ]);
+  transactionSchemes(pdf, statement);
+  awaitingNavTable(pdf, statement);
+  pdf.heading('Totals');
+  pdf.rows([
+    ['Invested (purchases, switches in)', `Rs. ${rupees(statement.totals.inPaise)}`],
+    ['Paid out (redemptions, switches out)', `Rs. ${rupees(statement.totals.outPaise)}`],
+    ['Stamp duty', `Rs. ${rupees(statement.totals.stampDutyPaise)}`],
+  ]);
+  const { bytes } = await pdf.finish();
+  return { fileName: `transactions-${statement.folioNo.replace(/\W+/g, '-')}.pdf`, bytes };
+}
+
+/** Each scheme of the folio with its transaction lines. */
+function transactionSchemes(pdf: PdfWriter, statement: TTransactionStatementResponse): void {
   for (const scheme of statement.schemes) {
     pdf.heading(scheme.schemeName);
     pdf.text(`Opening units ${scheme.openingUnits} - closing units ${scheme.closingUnits}`, {
@@ -469,6 +521,10 @@ export async function transactionPdf(
   }
   if (statement.schemes.length === 0)
     pdf.text('No transactions in the period.', { color: pdf.colours.muted });
+}
+
+/** Paid orders still without units, when there are any. */
+function awaitingNavTable(pdf: PdfWriter, statement: TTransactionStatementResponse): void {
   if (statement.awaitingNav.length > 0) {
     pdf.heading('Awaiting NAV');
     pdf.text('Paid orders with no units yet: they join the table once allotted.', {
@@ -494,14 +550,6 @@ export async function transactionPdf(
       })),
     );
   }
-  pdf.heading('Totals');
-  pdf.rows([
-    ['Invested (purchases, switches in)', `Rs. ${rupees(statement.totals.inPaise)}`],
-    ['Paid out (redemptions, switches out)', `Rs. ${rupees(statement.totals.outPaise)}`],
-    ['Stamp duty', `Rs. ${rupees(statement.totals.stampDutyPaise)}`],
-  ]);
-  const { bytes } = await pdf.finish();
-  return { fileName: `transactions-${statement.folioNo.replace(/\W+/g, '-')}.pdf`, bytes };
 }
 
 export function transactionCsv(statement: TTransactionStatementResponse): StatementFile {

@@ -170,83 +170,38 @@ export class StatementService {
     const folioOf = new Map(basis.folios.map((f) => [f.folioNo, f]));
     if (ask.folioNo && !folioOf.has(ask.folioNo))
       throw bad(reportMessages.folioNotFound, 'FOLIO_NOT_FOUND');
-    const groups = new Map<string, typeof basis.movements>();
-    for (const move of basis.movements) {
-      const key = `${move.accountId}|${move.folioNo}|${move.schemeCode}`;
-      const group = groups.get(key);
-      if (group) group.push(move);
-      else groups.set(key, [move]);
-    }
-    // Only folio schemes with a sale in the year need their history replayed.
-    const sold = [...groups.values()].filter((moves) =>
-      moves.some((m) => m.flow === 'OUT' && m.navDate >= range.from && m.navDate <= range.to),
-    );
-    const accountIds = [...basis.codeOf.keys()];
+    const sold = soldInYear(basis.movements, range);
     const [views, loads] = await Promise.all([
       this.schemeViews(sold.map((moves) => moves[0]?.schemeCode ?? 0)),
-      this.sales.exitLoadsOf(accountIds),
+      this.sales.exitLoadsOf([...basis.codeOf.keys()]),
     ]);
     const schemes: TCapitalGainStatementResponse['schemes'] = [];
     const choices: TCapitalGainStatementResponse['choices'] = [];
-    const all: GainTotals[] = [];
     const kept: SchemeGains[] = [];
     for (const moves of sold) {
       const first = moves[0];
       const view = first ? views.get(first.schemeCode) : undefined;
       if (!first || !view) continue;
-      const orientation = fundOrientationOf({ category: view.category, name: view.name });
       const { gainsClass, gains } = ledgerGains(moves, view, loads, range);
       const schemeName = schemeDisplayName(view.name, view.plan, view.option);
       choices.push({ folioNo: first.folioNo, schemeCode: first.schemeCode, schemeName });
       if (ask.folioNo && ask.folioNo !== first.folioNo) continue;
       if (ask.schemeCode && ask.schemeCode !== first.schemeCode) continue;
-      const sales =
-        ask.term === 'ALL'
-          ? gains.sales
-          : gains.sales.flatMap((sale) => onlyTerm(sale, ask.term as 'SHORT' | 'LONG') ?? []);
+      const sales = salesOfTerm(gains.sales, ask.term);
       if (sales.length === 0) continue;
-      const totals = gainTotals(sales);
-      all.push(totals);
-      kept.push({ view, schemeName, gainsClass, sales });
+      const scheme = { view, schemeName, gainsClass, sales };
+      kept.push(scheme);
       schemes.push({
         acCode: basis.codeOf.get(first.accountId) ?? ask.acCode,
         folioNo: first.folioNo,
         schemeCode: first.schemeCode,
         schemeName,
         amc: folioOf.get(first.folioNo)?.amc ?? view.amc,
-        orientation,
-        gainsClass,
-        gainsClassText: gainsClassTexts[gainsClass],
-        grandfatheringNav: view.grandfatheringNav,
-        ...figuresView(totals),
-        sales: sales.map((sale) => ({
-          ...figuresView(sale),
-          orderRef: sale.ref,
-          trxnType: sale.trxnType,
-          trxnTypeLabel: transactionTypeLabel(sale.trxnType),
-          saleDate: sale.saleDate,
-          saleNav: sale.saleNav,
-          netPaise: paiseToWire(sale.netPaise),
-          lots: sale.lots.map((lot) => ({
-            ...lot,
-            stampDutyPaise: paiseToWire(lot.stampDutyPaise),
-            acquisitionCostPaise: paiseToWire(lot.acquisitionCostPaise),
-            fairMarketValuePaise: nullablePaise(lot.fairMarketValuePaise),
-            costPaise: paiseToWire(lot.costPaise),
-            saleValuePaise: paiseToWire(lot.saleValuePaise),
-            exitLoadPaise: paiseToWire(lot.exitLoadPaise),
-            termText: lotTermTexts[lot.term],
-            gainPaise: paiseToWire(lot.gainPaise),
-          })),
-        })),
+        ...schemeGainsView(scheme),
       });
     }
-    schemes.sort(
-      (a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo),
-    );
-    choices.sort(
-      (a, b) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo),
-    );
+    schemes.sort(byNameThenFolio);
+    choices.sort(byNameThenFolio);
     return {
       statement: {
         acCode: ask.acCode,
@@ -257,28 +212,8 @@ export class StatementService {
         term: ask.term,
         schemes,
         choices,
-        totals: figuresView(gainTotals(all)),
-        periods: gainsPeriodTotals(
-          financialYear,
-          kept.flatMap((scheme) =>
-            scheme.sales.flatMap((sale) =>
-              sale.lots.map((lot) => ({
-                gainsClass: scheme.gainsClass,
-                term: lot.term,
-                soldOn: sale.saleDate,
-                gainPaise: lot.gainPaise,
-              })),
-            ),
-          ),
-        ).map((line) => ({
-          period: line.period,
-          label: gainsPeriodTexts[line.period],
-          fromDate: line.from,
-          toDate: line.to,
-          s111aPaise: paiseToWire(line.s111aPaise),
-          s112aPaise: paiseToWire(line.s112aPaise),
-          otherPaise: paiseToWire(line.otherPaise),
-        })),
+        totals: figuresView(gainTotals(kept.map((scheme) => gainTotals(scheme.sales)))),
+        periods: periodsView(financialYear, kept),
       },
       holders: basis.holders,
       kept,
@@ -298,49 +233,15 @@ export class StatementService {
     const moves = basis.movements.filter(
       (m) => m.folioNo === folio.folioNo && m.accountId === folio.accountId,
     );
-    // An order names its folio, or goes to the account's first folio with its AMC when allotted.
-    const firstOfAmc = basis.folios.find(
-      (f) => f.accountId === folio.accountId && f.amc === folio.amc && f.mode === 'P',
-    );
-    const awaiting = basis.awaitingNav.filter(
-      (order) =>
-        order.accountId === folio.accountId &&
-        order.placedDate <= ask.toDate &&
-        (order.folioNo === ''
-          ? order.amc === folio.amc && firstOfAmc?.folioNo === folio.folioNo
-          : order.folioNo === folio.folioNo),
-    );
+    const awaiting = awaitingOfFolio(basis, folio, ask.toDate);
     const views = await this.schemeViews([
       ...moves.map((m) => m.schemeCode),
       ...awaiting.map((o) => o.schemeCode),
     ]);
     const balances = unitBalances(moves, ask.fromDate, ask.toDate);
-    const schemes = balances.map((scheme) => {
-      const view = views.get(scheme.schemeCode);
-      return {
-        ...scheme,
-        schemeName: view
-          ? schemeDisplayName(view.name, view.plan, view.option)
-          : String(scheme.schemeCode),
-        inPaise: paiseToWire(scheme.inPaise),
-        outPaise: paiseToWire(scheme.outPaise),
-        lines: scheme.lines.map(({ row, balanceUnits }) => ({
-          transactionId: row.id,
-          tradeDate: row.tradeDate,
-          navDate: row.navDate,
-          trxnType: row.trxnType,
-          trxnTypeLabel: transactionTypeLabel(row.trxnType),
-          flow: row.flow === 'OUT' ? ('OUT' as const) : ('IN' as const),
-          amountPaise: paiseToWire(row.amountPaise),
-          stampDutyPaise: paiseToWire(row.stampDutyPaise),
-          units: row.units,
-          nav: row.nav,
-          balanceUnits,
-        })),
-      };
-    });
+    const schemes = balances.map((scheme) => transactionSchemeView(scheme, views));
     schemes.sort((a, b) => a.schemeName.localeCompare(b.schemeName));
-    const sum = (pick: (s: (typeof balances)[number]) => Paise) =>
+    const sum = (pick: (s: SchemeBalance) => Paise) =>
       paiseToWire(balances.reduce((total, s) => total + pick(s), 0n));
     return {
       statement: {
@@ -360,24 +261,156 @@ export class StatementService {
           outPaise: sum((s) => s.outPaise),
           stampDutyPaise: sum((s) => s.stampDutyPaise),
         },
-        awaitingNav: awaiting.map((order) => {
-          const view = views.get(order.schemeCode);
-          return {
-            orderRef: order.orderRef,
-            schemeCode: order.schemeCode,
-            schemeName: view
-              ? schemeDisplayName(view.name, view.plan, view.option)
-              : order.schemeName,
-            trxnType: order.trxnType,
-            trxnTypeLabel: transactionTypeLabel(order.trxnType),
-            amountPaise: paiseToWire(order.amountPaise),
-            placedDate: order.placedDate,
-            navDate: order.navDate,
-            status: sellMessages.awaitingNav(showDate(order.navDate)),
-          };
-        }),
+        awaitingNav: awaiting.map((order) => awaitingView(order, views)),
       },
       holders: basis.holders.filter((h) => h.id === folio.accountId),
     };
   }
+}
+
+type Movement = StatementBasis['movements'][number];
+type Folio = StatementBasis['folios'][number];
+type AwaitingOrder = StatementBasis['awaitingNav'][number];
+type SchemeBalance = ReturnType<typeof unitBalances>[number];
+type YearRange = NonNullable<ReturnType<typeof financialYearRange>>;
+
+const byNameThenFolio = (
+  a: { schemeName: string; folioNo: string },
+  b: { schemeName: string; folioNo: string },
+) => a.schemeName.localeCompare(b.schemeName) || a.folioNo.localeCompare(b.folioNo);
+
+/** The movements of each folio scheme with a sale in the year: only those need replaying. */
+function soldInYear(movements: Movement[], range: YearRange): Movement[][] {
+  const groups = new Map<string, Movement[]>();
+  for (const move of movements) {
+    const key = `${move.accountId}|${move.folioNo}|${move.schemeCode}`;
+    const group = groups.get(key);
+    if (group) group.push(move);
+    else groups.set(key, [move]);
+  }
+  return [...groups.values()].filter((moves) =>
+    moves.some((m) => m.flow === 'OUT' && m.navDate >= range.from && m.navDate <= range.to),
+  );
+}
+
+/** The sales of the term asked for: every sale, or each sale's lots of that term. */
+function salesOfTerm(sales: SaleGains[], term: CapitalGainAsk['term']): SaleGains[] {
+  return term === 'ALL'
+    ? sales
+    : sales.flatMap((sale) => onlyTerm(sale, term as 'SHORT' | 'LONG') ?? []);
+}
+
+/** A scheme's gains as the statement shows them, sale by sale and lot by lot. */
+function schemeGainsView({ view, gainsClass, sales }: SchemeGains) {
+  return {
+    orientation: fundOrientationOf({ category: view.category, name: view.name }),
+    gainsClass,
+    gainsClassText: gainsClassTexts[gainsClass],
+    grandfatheringNav: view.grandfatheringNav,
+    ...figuresView(gainTotals(sales)),
+    sales: sales.map((sale) => ({
+      ...figuresView(sale),
+      orderRef: sale.ref,
+      trxnType: sale.trxnType,
+      trxnTypeLabel: transactionTypeLabel(sale.trxnType),
+      saleDate: sale.saleDate,
+      saleNav: sale.saleNav,
+      netPaise: paiseToWire(sale.netPaise),
+      lots: sale.lots.map((lot) => ({
+        ...lot,
+        stampDutyPaise: paiseToWire(lot.stampDutyPaise),
+        acquisitionCostPaise: paiseToWire(lot.acquisitionCostPaise),
+        fairMarketValuePaise: nullablePaise(lot.fairMarketValuePaise),
+        costPaise: paiseToWire(lot.costPaise),
+        saleValuePaise: paiseToWire(lot.saleValuePaise),
+        exitLoadPaise: paiseToWire(lot.exitLoadPaise),
+        termText: lotTermTexts[lot.term],
+        gainPaise: paiseToWire(lot.gainPaise),
+      })),
+    })),
+  };
+}
+
+/** The gains by period of the financial year, by section. */
+function periodsView(
+  financialYear: string,
+  kept: SchemeGains[],
+): TCapitalGainStatementResponse['periods'] {
+  return gainsPeriodTotals(
+    financialYear,
+    kept.flatMap((scheme) =>
+      scheme.sales.flatMap((sale) =>
+        sale.lots.map((lot) => ({
+          gainsClass: scheme.gainsClass,
+          term: lot.term,
+          soldOn: sale.saleDate,
+          gainPaise: lot.gainPaise,
+        })),
+      ),
+    ),
+  ).map((line) => ({
+    period: line.period,
+    label: gainsPeriodTexts[line.period],
+    fromDate: line.from,
+    toDate: line.to,
+    s111aPaise: paiseToWire(line.s111aPaise),
+    s112aPaise: paiseToWire(line.s112aPaise),
+    otherPaise: paiseToWire(line.otherPaise),
+  }));
+}
+
+/** Paid orders of a folio still awaiting their NAV by the statement's end. */
+function awaitingOfFolio(basis: StatementBasis, folio: Folio, toDate: string): AwaitingOrder[] {
+  // An order names its folio, or goes to the account's first folio with its AMC when allotted.
+  const firstOfAmc = basis.folios.find(
+    (f) => f.accountId === folio.accountId && f.amc === folio.amc && f.mode === 'P',
+  );
+  return basis.awaitingNav.filter(
+    (order) =>
+      order.accountId === folio.accountId &&
+      order.placedDate <= toDate &&
+      (order.folioNo === ''
+        ? order.amc === folio.amc && firstOfAmc?.folioNo === folio.folioNo
+        : order.folioNo === folio.folioNo),
+  );
+}
+
+function transactionSchemeView(scheme: SchemeBalance, views: Map<number, SchemeView>) {
+  const view = views.get(scheme.schemeCode);
+  return {
+    ...scheme,
+    schemeName: view
+      ? schemeDisplayName(view.name, view.plan, view.option)
+      : String(scheme.schemeCode),
+    inPaise: paiseToWire(scheme.inPaise),
+    outPaise: paiseToWire(scheme.outPaise),
+    lines: scheme.lines.map(({ row, balanceUnits }) => ({
+      transactionId: row.id,
+      tradeDate: row.tradeDate,
+      navDate: row.navDate,
+      trxnType: row.trxnType,
+      trxnTypeLabel: transactionTypeLabel(row.trxnType),
+      flow: row.flow === 'OUT' ? ('OUT' as const) : ('IN' as const),
+      amountPaise: paiseToWire(row.amountPaise),
+      stampDutyPaise: paiseToWire(row.stampDutyPaise),
+      units: row.units,
+      nav: row.nav,
+      balanceUnits,
+    })),
+  };
+}
+
+function awaitingView(order: AwaitingOrder, views: Map<number, SchemeView>) {
+  const view = views.get(order.schemeCode);
+  return {
+    orderRef: order.orderRef,
+    schemeCode: order.schemeCode,
+    schemeName: view ? schemeDisplayName(view.name, view.plan, view.option) : order.schemeName,
+    trxnType: order.trxnType,
+    trxnTypeLabel: transactionTypeLabel(order.trxnType),
+    amountPaise: paiseToWire(order.amountPaise),
+    placedDate: order.placedDate,
+    navDate: order.navDate,
+    status: sellMessages.awaitingNav(showDate(order.navDate)),
+  };
 }

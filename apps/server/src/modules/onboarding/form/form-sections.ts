@@ -135,23 +135,27 @@ async function holderSection(
       'Address',
       `${addressLine(address.address)} (from ${label(kycSourceNames, address.source)})`,
     ]);
-  if (fatca) {
-    rows.push(
-      ['Nationality', countryName(fatca.nationality)],
-      ['Place of birth', fatca.placeOfBirth],
-      ['Country of birth', countryName(fatca.countryOfBirth)],
-    );
-    const residencies = fatca.taxResidencies.filter((r) => r.country);
-    residencies.forEach((r, i) =>
-      rows.push([
-        residencies.length > 1 ? `Tax residency ${i + 1}` : 'Tax residency',
-        `${countryName(r.country)}, ${label(tinTypes, r.tinType)} ${r.tin}`.trim(),
-      ]),
-    );
-    if (residencies.length === 0) rows.push(['Tax residency', 'India only']);
-    rows.push(['FATCA declaration', fatca.declaration === 'Y' ? 'Given' : 'Not given']);
-  }
+  if (fatca) rows.push(...fatcaRows(fatca));
   return { title: `${holderRoleLabels[role]}: ${name.toUpperCase()}`, rows };
+}
+
+/** A holder's FATCA answers: nationality, birth, tax residencies and the declaration. */
+function fatcaRows(fatca: TFatcaForm): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Nationality', countryName(fatca.nationality)],
+    ['Place of birth', fatca.placeOfBirth],
+    ['Country of birth', countryName(fatca.countryOfBirth)],
+  ];
+  const residencies = fatca.taxResidencies.filter((r) => r.country);
+  residencies.forEach((r, i) =>
+    rows.push([
+      residencies.length > 1 ? `Tax residency ${i + 1}` : 'Tax residency',
+      `${countryName(r.country)}, ${label(tinTypes, r.tinType)} ${r.tin}`.trim(),
+    ]),
+  );
+  if (residencies.length === 0) rows.push(['Tax residency', 'India only']);
+  rows.push(['FATCA declaration', fatca.declaration === 'Y' ? 'Given' : 'Not given']);
+  return rows;
 }
 
 /** Each holder in the order first, second, third, guardian: identity, contacts, KYC, FATCA. */
