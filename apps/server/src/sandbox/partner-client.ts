@@ -1,8 +1,22 @@
 import { formatPaise } from '@cdesk/domain';
 import { eq } from 'drizzle-orm';
 import { accounts, sipRegistrations, stpRegistrations, swpRegistrations } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import type { PartnerPlacements } from '../modules/authorise/index.js';
-import type { PartnerPageDeps } from './partner-page.js';
+import type { PaymentChoice } from '../modules/checkout/index.js';
+import type { PartnerMandates } from '../modules/mandates/index.js';
+import type { PortfolioService } from '../modules/portfolio/index.js';
+import type { SchemeService } from '../modules/schemes/index.js';
+
+/** What the partner's sandbox desk reads and places through. */
+export interface PartnerPageDeps {
+  db: Db;
+  placements: PartnerPlacements;
+  partnerMandates: PartnerMandates;
+  schemes: SchemeService;
+  portfolio: PortfolioService;
+  choice: PaymentChoice;
+}
 
 /** What the partner desk shows of one client. */
 export interface ClientView {

@@ -10,17 +10,14 @@ import {
 } from '@cdesk/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../db/client.js';
 import { accounts } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { fail, ok } from '../lib/envelope.js';
 import { requestContext } from '../modules/access/index.js';
-import type { PaymentChoice } from '../modules/checkout/index.js';
-import type { PartnerPlacements, PlacedForAuthorisation } from '../modules/authorise/index.js';
-import type { PartnerMandates } from '../modules/mandates/index.js';
-import type { PortfolioService } from '../modules/portfolio/index.js';
-import type { SchemeService } from '../modules/schemes/index.js';
-import { clientView, type ClientView } from './partner-client.js';
+import type { PlacedForAuthorisation } from '../modules/authorise/index.js';
+import { clientView, type ClientView, type PartnerPageDeps } from './partner-client.js';
+
+export type { PartnerPageDeps } from './partner-client.js';
 import { escapeHtml, sendPage } from './page.js';
 import {
   mandateFromForm,
@@ -32,15 +29,6 @@ import {
 export const partnerPagePath = '/cdesk/sandbox/partner';
 const placePath = `${partnerPagePath}/place`;
 const scriptPath = `${partnerPagePath}/form.js`;
-
-export interface PartnerPageDeps {
-  db: Db;
-  placements: PartnerPlacements;
-  partnerMandates: PartnerMandates;
-  schemes: SchemeService;
-  portfolio: PortfolioService;
-  choice: PaymentChoice;
-}
 
 /** The fields each type takes, as the form names them. */
 const fieldsOf: Record<string, readonly string[]> = {

@@ -69,6 +69,7 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
 export class JobRunner {
   private readonly queues = new Map<string, Queue>();
   private readonly running = new Map<string, Promise<number>>();
+  private readonly followUps = new Map<string, Promise<number>>();
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
   private readonly batch: number;
@@ -93,12 +94,27 @@ export class JobRunner {
   }
 
   /**
-   * Runs the queue's due jobs until none is left; returns how many were DONE. A call while the
-   * queue runs joins that run, so one instance never runs a queue twice at once.
+   * Runs the queue's due jobs until none is left; returns how many were DONE. One instance never
+   * runs a queue twice at once: a call while the queue runs is answered by one more run after it,
+   * which takes the jobs queued since the running one last looked.
    */
   run(queue: string): Promise<number> {
-    const existing = this.running.get(queue);
-    if (existing) return existing;
+    const current = this.running.get(queue);
+    if (!current) return this.begin(queue);
+    let next = this.followUps.get(queue);
+    if (!next) {
+      next = current
+        .catch(() => 0)
+        .then(() => {
+          this.followUps.delete(queue);
+          return this.run(queue);
+        });
+      this.followUps.set(queue, next);
+    }
+    return next;
+  }
+
+  private begin(queue: string): Promise<number> {
     const started = this.drain(queue).finally(() => this.running.delete(queue));
     this.running.set(queue, started);
     return started;

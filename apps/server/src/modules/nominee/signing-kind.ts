@@ -6,11 +6,20 @@ import {
 } from '@cdesk/domain';
 import { AppError } from '../../lib/app-error.js';
 import { type Signing, signing, type SigningKind } from '../signing/index.js';
-import type { SigningDeps } from './signing-service.js';
+import type { EsignProvider } from '../../providers/esign/port.js';
+import type { OtpService } from '../access/index.js';
+import type { NomineeDeps } from './context.js';
 import { consentsFor, formContent } from './form-content.js';
 import { buildNomineeForm } from './pdf.js';
 import * as repo from './repository.js';
 import type { NomineeRequest } from './repository.js';
+
+/** What the nominee form's signing needs besides the nominee area's own. */
+export interface SigningDeps extends NomineeDeps {
+  esign: EsignProvider;
+  otp: OtpService;
+  secretKey: string;
+}
 
 /**
  * The nominee form as a kind of signing: the form of the request as it stands (a link names its

@@ -13,28 +13,23 @@ import {
 } from '@cdesk/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { EsignProvider, EsignReturn } from '../../providers/esign/port.js';
-import type { OtpService } from '../access/index.js';
+import type { EsignReturn } from '../../providers/esign/port.js';
 import { otpPurposes } from '../access/index.js';
 import type { Account } from '../access/index.js';
 import type { SessionPrincipal } from '../access/index.js';
 import type { AuditContext } from '../audit/index.js';
-import { advance, flowAt, type NomineeDeps, NomineeBase, stateError, step } from './context.js';
+import { advance, flowAt, NomineeBase, stateError, step } from './context.js';
 import { isDraftComplete, recordFromDrafts } from './drafts.js';
 import type { Signing } from '../signing/index.js';
 import { consentsFor } from './form-content.js';
 import * as repo from './repository.js';
 import type { NomineeRequest, NomineeSigning } from './repository.js';
-import { nomineeSigning } from './signing-kind.js';
+import { nomineeSigning, type SigningDeps } from './signing-kind.js';
+
+export type { SigningDeps } from './signing-kind.js';
 
 /** The consent the OTP signs with. */
 export const otpConsentId = 'OTP_AUTH';
-
-export interface SigningDeps extends NomineeDeps {
-  esign: EsignProvider;
-  otp: OtpService;
-  secretKey: string;
-}
 
 type VerifyOutcome = { ok: true } | { ok: false; code: string; message: string };
 
