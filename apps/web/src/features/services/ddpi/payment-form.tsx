@@ -5,16 +5,9 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import type { CollectSent } from './upi-wait-panel';
-import { useDdpiPayment } from './use-ddpi-payment';
+import { useDdpiPayment, type PaymentFormProps } from './use-ddpi-payment';
 
-export interface PaymentFormProps {
-  ddpiReqId: string;
-  amountPaise: bigint;
-  payModes: { payModeId: string; payModeName: string }[];
-  lastMessage: [string, string] | null;
-  onSent: (collect: CollectSent) => void;
-}
+export type { PaymentFormProps } from './use-ddpi-payment';
 
 /** The stamp duty, the last payment's outcome, the pay mode, the UPI ID and Pay. */
 export function PaymentForm(props: PaymentFormProps) {

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
 import { ddpiCalls } from './ddpi-calls';
-import type { PaymentFormProps } from './payment-form';
+import type { CollectSent } from './upi-wait-panel';
+
+/** What the DDPI payment form is given. */
+export interface PaymentFormProps {
+  ddpiReqId: string;
+  amountPaise: bigint;
+  payModes: { payModeId: string; payModeName: string }[];
+  lastMessage: [string, string] | null;
+  onSent: (collect: CollectSent) => void;
+}
 
 /** The pay mode and UPI ID of the stamp duty payment, verifying the UPI ID, and paying. */
 export function useDdpiPayment({ ddpiReqId, amountPaise, payModes, onSent }: PaymentFormProps) {
